@@ -1,0 +1,75 @@
+/** Cart pricing and totals (spec sections 4 and 9); one definition for client and server. */
+import { WHOLESALE_MIN_LITRES, type OrderRuleName } from './constants.ts';
+import { isConeCandy, isFiveLitreLine, lineLitres, type CartLine } from './cartLine.ts';
+import { checkOrderRule } from './orderRule.ts';
+
+export type { CartLine, PricedSize, StockStatus } from './cartLine.ts';
+
+export interface PricedLine extends CartLine {
+  unitPrice: number;
+  amount: number;
+  /** The line is a 5-litre line priced at the wholesale price. */
+  wholesalePrice: boolean;
+}
+
+export interface CartTotals {
+  lines: PricedLine[];
+  totalItems: number;
+  totalAmount: number;
+  totalVolume: number;
+  totalCountItems: number;
+  fiveLitreVolume: number;
+  isWholesale: boolean;
+  litresToWholesale: number;
+  canPlaceOrder: boolean;
+  orderValidationMessage: string | null;
+}
+
+export function fiveLitreVolume(lines: readonly CartLine[]): number {
+  return lines.filter(isFiveLitreLine).reduce((sum, line) => sum + lineLitres(line), 0);
+}
+
+export function isWholesaleCart(lines: readonly CartLine[]): boolean {
+  return fiveLitreVolume(lines) >= WHOLESALE_MIN_LITRES;
+}
+
+/** mrp, or price when there is no mrp; the wholesale price for 5-litre lines of a wholesale cart. */
+export function unitPrice(line: Pick<CartLine, 'category' | 'size'>, wholesale: boolean): number {
+  if (wholesale && isFiveLitreLine(line)) return line.size.price;
+  return line.size.mrp > 0 ? line.size.mrp : line.size.price;
+}
+
+export function priceLines(lines: readonly CartLine[]): PricedLine[] {
+  const wholesale = isWholesaleCart(lines);
+  return lines.map((line) => {
+    const price = unitPrice(line, wholesale);
+    return { ...line, unitPrice: price, amount: price * line.quantity, wholesalePrice: wholesale && isFiveLitreLine(line) };
+  });
+}
+
+export function cartTotals(lines: readonly CartLine[], rule: OrderRuleName): CartTotals {
+  const priced = priceLines(lines);
+  const fiveLitres = fiveLitreVolume(lines);
+  const verdict = checkOrderRule(rule, lines);
+  return {
+    lines: priced,
+    totalItems: sum(lines.map((line) => line.quantity)),
+    totalAmount: sum(priced.map((line) => line.amount)),
+    totalVolume: roundLitres(sum(lines.map(lineLitres))),
+    totalCountItems: sum(lines.filter(isConeCandy).map((line) => line.quantity)),
+    fiveLitreVolume: fiveLitres,
+    isWholesale: fiveLitres >= WHOLESALE_MIN_LITRES,
+    litresToWholesale: Math.max(0, WHOLESALE_MIN_LITRES - fiveLitres),
+    canPlaceOrder: verdict.ok,
+    orderValidationMessage: verdict.ok ? null : verdict.message,
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
+
+/** Litres to the millilitre, so 0.75 * 3 reads 2.25 and not 2.2499999. */
+function roundLitres(litres: number): number {
+  return Math.round(litres * 1000) / 1000;
+}

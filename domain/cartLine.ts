@@ -1,0 +1,34 @@
+/** What a cart line is, and how its size and category classify it (spec sections 3, 5 and 9). */
+import { CONE_CANDY_CATEGORY } from './constants.ts';
+import { isFiveLitreSize, sizeToLitres } from './sizes.ts';
+
+export type StockStatus = 'In Stock' | 'Out of Stock';
+
+export interface PricedSize {
+  id: number;
+  size: string;
+  price: number;
+  mrp: number;
+  status: StockStatus;
+}
+
+export interface CartLine {
+  productId: number;
+  category: string;
+  size: PricedSize;
+  quantity: number;
+}
+
+export function isConeCandy(line: Pick<CartLine, 'category'>): boolean {
+  return line.category === CONE_CANDY_CATEGORY;
+}
+
+export function isFiveLitreLine(line: Pick<CartLine, 'category' | 'size'>): boolean {
+  return !isConeCandy(line) && isFiveLitreSize(line.size.size);
+}
+
+/** Litres one line holds; cone/candy is counted in pieces, not litres. */
+export function lineLitres(line: CartLine): number {
+  if (isConeCandy(line)) return 0;
+  return (sizeToLitres(line.size.size) ?? 0) * line.quantity;
+}

@@ -1,0 +1,108 @@
+/**
+ * Every user-facing text the specification quotes, verbatim, in one place.
+ * Texts that take a value are functions.
+ */
+export const messages = {
+  // Login
+  fillAllRequired: 'Please fill all required fields',
+  invalidLoginEmail: 'Please enter a valid email address (must include "@")',
+  loginSuccessful: 'Login successful!',
+  loginSuccessfullyServer: 'Login Successfully',
+  loginFailed: 'Login failed - invalid credentials',
+  loggedOut: 'Logged out successfully',
+  enterIdentifier: 'Please enter email / phone number',
+  enterPassword: 'Please enter password',
+
+  // Registration
+  enterName: 'Please enter your name',
+  invalidEmail: 'Invalid email address',
+  invalidPhoneOnSubmit: 'Please enter a valid phone number',
+  enterValidPhone: 'Please enter valid phone number',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordStrict:
+    'Password must contain at least one lowercase letter, uppercase letter, number, and special character minimum length 8.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordDidNotMatch: 'Password did not match',
+  acceptBothConsents: 'Please accept both Privacy Policy and Terms & Conditions',
+  registrationSuccessful: 'Registration successful! Please login with your credentials.',
+
+  // Phone hints
+  phoneHintEmpty: 'Enter your 10-digit mobile number',
+  phoneHintStart: 'Number must start with 6, 7, 8, or 9',
+  phoneHintExact: 'Number must be exactly 10 digits',
+  phoneHintExtra: 'Remove extra digits',
+  phoneHintValid: 'Valid mobile number',
+  addressPhoneHint: 'Indian mobile number (starts with 6, 7, 8, or 9)',
+  addressPhoneStart: 'Must start with 6, 7, 8, or 9',
+  moreDigitsNeeded: (n: number) => `${n} more digit(s) needed`,
+
+  // Reset password
+  invalidOtp: 'Please enter a valid 6-digit OTP',
+  invalidCode: 'Invalid code',
+  passwordResetSuccessfully: 'Password reset successfully',
+
+  // Change password
+  fillAllPasswordFields: 'Please fill in all password fields',
+  newPasswordMin: 'New password must be at least 6 characters long',
+  newPasswordsDontMatch: "New passwords don't match",
+  newPasswordMustDiffer: 'New password must be different from current password',
+  currentPasswordIncorrect: 'Current password is incorrect. Please try again.',
+  incorrectCurrentPassword: 'Incorrect current password. Please enter the correct password.',
+  passwordChanged: 'Password changed successfully',
+  passwordChangedServer: 'Password Changed Successfully',
+  failedToChangePassword: 'Failed to change password',
+  errorChangingPassword: 'An error occurred while changing password',
+
+  // Personal details
+  allFieldsRequired: 'All fields are required',
+  noChangesToUpdate: 'No changes to update',
+
+  // Address
+  enterStreetAddress: 'Please enter street address',
+  pinCodeRequired: 'Pin code is required',
+  selectPinCode: 'Please select a pin code',
+  pinCodeSixDigits: 'Pin code must be exactly 6 digits',
+  pinCodeOutsideArea: 'This pin code is not in our delivery area',
+  enterValidPinCode: 'Please enter a valid pin code',
+  enterQuantity: 'Please enter quantity',
+
+  // Cart and orders
+  itemRemoved: 'Item removed from cart',
+  cartCleared: 'Cart cleared',
+  loginToPlaceOrder: 'Please login to place your order',
+  cartEmpty: 'Your cart is empty!',
+  selectDeliveryAddress: 'Please select a delivery address!',
+  selectDeliveryAddressButton: 'Select Delivery Address',
+  ruleA:
+    'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.',
+  ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,
+  addMoreLitres: (n: number) => `Add ${n} more litres of 5 Litre tubs to get the wholesale price`,
+  orderPlaced: 'Order Placed Successfully! Your order has been confirmed.',
+  failedToPlaceOrder: 'Failed to place order',
+  failedToCreateOrder: 'Failed to create order',
+  tryAgainLater: 'Please try again later',
+  orderCancelledServer: 'Order cancelled successfully',
+  orderCancelled: 'Order Cancelled',
+  failedToCancel: 'Failed to cancel order',
+  failedToCancelServer: 'Failed to cancel order. Please try again.',
+  errorLoadingOrders: 'Error loading order history',
+  noOrders: 'No orders found',
+
+  // Session and HTTP
+  unauthorized: 'Unauthorized. Please login again.',
+  forbidden: "Access forbidden. You don't have permission to access this resource.",
+  notFound: 'Resource not found.',
+  apiError: (status: number) => `API error: ${status}`,
+  invalidJson: 'Invalid JSON response from server',
+  tokenNotFound: 'Authentication token not found. Please login again.',
+  sessionExpired: 'Authentication session expired. Please log in again.',
+
+  // Addresses (section 8)
+  addressAdded: 'Address added successfully',
+  addressUpdated: 'Address updated successfully',
+  addressDeleted: 'Address deleted successfully',
+  defaultAddressUpdated: 'Default address updated successfully',
+  addressNotFound: 'Address not found',
+  addressIdRequired: 'Address ID is required',
+  noAddresses: 'No addresses found. Please add a new address.',
+} as const;

@@ -1,0 +1,36 @@
+/** The shop's minimum-order rule in both readings of spec section 5; the shop picks one (ORDER_RULE). */
+import { RULE_A_MIN_ITEMS, RULE_B_MIN_CONE_CANDY, type OrderRuleName } from './constants.ts';
+import { isConeCandy, isFiveLitreLine, type CartLine } from './cartLine.ts';
+import { messages } from './messages.ts';
+
+export type OrderRuleVerdict = { ok: true } | { ok: false; message: string };
+
+const valid: OrderRuleVerdict = { ok: true };
+
+/**
+ * Reading A: one 5-litre tub, or at least 7 items of 750 ML tubs and cone/candy together
+ * (every line that is not a 5-litre tub counts as such an item).
+ */
+function readingA(lines: readonly CartLine[]): OrderRuleVerdict {
+  if (lines.some(isFiveLitreLine)) return valid;
+  const items = lines.reduce((count, line) => count + line.quantity, 0);
+  return items >= RULE_A_MIN_ITEMS ? valid : { ok: false, message: messages.ruleA };
+}
+
+/** Reading B: a cart of only cone/candy needs 5 of them; empty and mixed carts pass. */
+function readingB(lines: readonly CartLine[]): OrderRuleVerdict {
+  if (lines.some(isFiveLitreLine)) return valid;
+  if (lines.length === 0 || !lines.every(isConeCandy)) return valid;
+  const coneCandy = lines.reduce((count, line) => count + line.quantity, 0);
+  return coneCandy >= RULE_B_MIN_CONE_CANDY ? valid : { ok: false, message: messages.ruleB(coneCandy) };
+}
+
+export function checkOrderRule(rule: OrderRuleName, lines: readonly CartLine[]): OrderRuleVerdict {
+  return rule === 'A' ? readingA(lines) : readingB(lines);
+}
+
+export function parseOrderRuleName(value: string | undefined): OrderRuleName | null {
+  if (value === undefined || value === '') return 'A';
+  const upper = value.trim().toUpperCase();
+  return upper === 'A' || upper === 'B' ? upper : null;
+}

@@ -1,0 +1,93 @@
+/** Order status and display mapping (spec sections 3, 4 and 9). */
+import { DELIVERY_FEE, ORDER_ID_DIGITS, REGULAR_SIZE } from './constants.ts';
+import type { ParsedOrderRecord } from './contract.ts';
+import { imageUrl } from './images.ts';
+
+export const ORDER_STATUSES = ['pending', 'confirm', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** pending, completed, cancelled (or canceled), confirm; missing is "ordered", unknown is pending. */
+export function normaliseOrderStatus(status: string | null | undefined): OrderStatus {
+  const value = (status ?? 'ordered').trim().toLowerCase();
+  if (value === 'completed') return 'completed';
+  if (value === 'cancelled' || value === 'canceled') return 'cancelled';
+  if (value === 'confirm') return 'confirm';
+  return 'pending';
+}
+
+export type BadgeTone = 'green' | 'yellow' | 'red' | 'blue';
+
+export function statusBadge(status: OrderStatus): { label: string; tone: BadgeTone } {
+  switch (status) {
+    case 'completed':
+      return { label: 'Completed', tone: 'green' };
+    case 'pending':
+      return { label: 'Pending', tone: 'yellow' };
+    case 'cancelled':
+      return { label: 'Cancelled', tone: 'red' };
+    case 'confirm':
+      return { label: 'Shipped', tone: 'blue' };
+  }
+}
+
+export function displayOrderId(orderId: number): string {
+  return `ORD${String(orderId).padStart(ORDER_ID_DIGITS, '0')}`;
+}
+
+/** The orderId cancelOrder expects: ORD prefix and leading zeros removed. */
+export function orderIdForServer(displayId: string): string {
+  return displayId.replace(/^ORD/i, '').replace(/^0+(?=\d)/, '');
+}
+
+export interface OrderItemView {
+  id: string;
+  name: string;
+  size: string;
+  quantity: number;
+  price: number;
+  image: string;
+  cover: string;
+}
+
+export interface OrderView {
+  orderId: number;
+  id: string;
+  date: string;
+  status: OrderStatus;
+  address: string;
+  pinCode: string;
+  phone: string;
+  items: OrderItemView[];
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  canCancel: boolean;
+}
+
+export function toOrderView(record: ParsedOrderRecord): OrderView {
+  const status = normaliseOrderStatus(record.status);
+  const items = record.orderMeta.map((item, index) => ({
+    id: `${record.orderId}-${index}`,
+    name: item.title?.trim() || 'Product',
+    size: item.size?.trim() || REGULAR_SIZE,
+    quantity: item.quantity ?? 1,
+    price: item.amount ?? 0,
+    image: imageUrl(item.thumb || item.image),
+    cover: imageUrl(item.cover_thumb || item.cover || item.thumb || item.image),
+  }));
+  const deliveryFee = record.deliveryFee ?? DELIVERY_FEE;
+  return {
+    orderId: record.orderId,
+    id: displayOrderId(record.orderId),
+    date: record.createdDate ?? record.orderDate ?? '',
+    status,
+    address: record.address ?? '',
+    pinCode: record.pinCode ?? '',
+    phone: record.phone ?? '',
+    items,
+    subtotal: record.totalAmount - deliveryFee,
+    deliveryFee,
+    total: record.totalAmount,
+    canCancel: status === 'pending',
+  };
+}

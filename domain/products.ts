@@ -1,0 +1,103 @@
+/** Server-to-client product mapping and categories (spec sections 3 and 7). */
+import {
+  CONE_CANDY_CATEGORY, DEFAULT_CATEGORY, ICE_CREAM_CATEGORY, REGULAR_SIZE,
+} from './constants.ts';
+import type { PricedSize, StockStatus } from './cartLine.ts';
+import type { ParsedProductRecord } from './contract.ts';
+import { imageUrl } from './images.ts';
+import { isSevenFiftyMlSize } from './sizes.ts';
+
+export interface Product {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  image: string;
+  cover: string;
+  /** The server sent a cover of its own (not the image standing in for it). */
+  hasCover: boolean;
+  sizes: PricedSize[];
+}
+
+export function stockStatus(status: string | null | undefined): StockStatus {
+  return status?.trim().toLowerCase() === 'out of stock' ? 'Out of Stock' : 'In Stock';
+}
+
+export function categoryLabel(category: string): string {
+  if (category === ICE_CREAM_CATEGORY) return 'Ice Cream';
+  if (category === CONE_CANDY_CATEGORY) return 'Cone & Candy';
+  return category;
+}
+
+function describe(name: string, category: string): string {
+  return category === CONE_CANDY_CATEGORY
+    ? `${name}, kept frozen and delivered across Rajkot.`
+    : `Creamy ${name} ice cream, delivered frozen across Rajkot.`;
+}
+
+export function toProduct(record: ParsedProductRecord): Product {
+  const category = record.type?.trim() || DEFAULT_CATEGORY;
+  const productOutOfStock = stockStatus(record.status) === 'Out of Stock';
+  const sizes: PricedSize[] =
+    record.product_data && record.product_data.length > 0
+      ? record.product_data.map((size) => ({
+          id: size.id,
+          size: size.size,
+          price: Math.round(size.price),
+          mrp: Math.round(size.mrp),
+          status: productOutOfStock ? 'Out of Stock' : stockStatus(size.status),
+        }))
+      : [{ id: 0, size: REGULAR_SIZE, price: 0, mrp: 0, status: productOutOfStock ? 'Out of Stock' : 'In Stock' }];
+  const image = imageUrl(record.image);
+  const hasCover = Boolean(record.cover?.trim());
+  return {
+    id: record.pid,
+    name: record.title,
+    category,
+    description: describe(record.title, category),
+    image,
+    cover: hasCover ? imageUrl(record.cover) : image,
+    hasCover,
+    sizes,
+  };
+}
+
+/** Getting both lists: main products first, then cone/candy. */
+export function mergeProductLists(main: readonly ParsedProductRecord[], coneCandy: readonly ParsedProductRecord[]): Product[] {
+  return [...main, ...coneCandy].map(toProduct);
+}
+
+export function isOutOfStock(product: Pick<Product, 'sizes'>): boolean {
+  return product.sizes.every((size) => size.status === 'Out of Stock');
+}
+
+/** The cover image is shown for the 750 ML size and for cone/candy products when a cover exists. */
+export function imageForSize(product: Product, size: Pick<PricedSize, 'size'> | undefined): string {
+  if (!product.hasCover) return product.image;
+  if (product.category === CONE_CANDY_CATEGORY) return product.cover;
+  return size && isSevenFiftyMlSize(size.size) ? product.cover : product.image;
+}
+
+/** Categories in the order they appear; ConeCandy after Classic Flavors, or first if that is absent. */
+export function deriveCategories(products: readonly Pick<Product, 'category'>[]): string[] {
+  const seen = [...new Set(products.map((product) => product.category))].filter((c) => c !== CONE_CANDY_CATEGORY);
+  const classic = seen.indexOf(DEFAULT_CATEGORY);
+  seen.splice(classic + 1, 0, CONE_CANDY_CATEGORY);
+  return seen;
+}
+
+export const ALL_CATEGORIES = 'All Categories';
+
+/** Case-insensitive name search plus a category chip (All Categories shows every product). */
+export function filterProducts<P extends Pick<Product, 'name' | 'category'>>(
+  products: readonly P[],
+  search: string,
+  category: string,
+): P[] {
+  const needle = search.trim().toLowerCase();
+  return products.filter(
+    (product) =>
+      (category === ALL_CATEGORIES || product.category === category) &&
+      (needle === '' || product.name.toLowerCase().includes(needle)),
+  );
+}

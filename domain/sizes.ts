@@ -1,0 +1,29 @@
+/** Size text rules (spec sections 5 and 9). */
+
+const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|milliliters?|l|ltrs?|litres?|liters?)(?![a-z])/i;
+
+/**
+ * Litres named by a size text: "750 ML" -> 0.75, "5 L" / "5 Litre" -> 5, a bare "5" -> 5 (the shop's
+ * old data spells the 5-litre tub so). Pack counts such as "Pack of 6" name no litres: null.
+ */
+export function sizeToLitres(sizeText: string): number | null {
+  const text = sizeText.trim().toLowerCase();
+  if (text === '5') return 5;
+  const match = VOLUME_IN_TEXT.exec(text);
+  if (!match) return null;
+  const amount = Number(match[1]);
+  const unit = match[2] ?? '';
+  return unit.startsWith('m') ? amount / 1000 : amount;
+}
+
+/**
+ * The 5-litre tub: "5", "5l", "5 l", "5 litre", or text containing "5 liter" (spec section 5),
+ * read as "names exactly 5 litres" so that "15 liter" or "0.5 l" are not taken for it.
+ */
+export function isFiveLitreSize(sizeText: string): boolean {
+  return sizeToLitres(sizeText) === 5;
+}
+
+export function isSevenFiftyMlSize(sizeText: string): boolean {
+  return sizeToLitres(sizeText) === 0.75;
+}

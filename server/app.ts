@@ -1,0 +1,151 @@
+/** The fastify app: the `/api/*.php` contract, the uploads, and the built storefront. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import formBody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ZodError } from 'zod';
+import type { OrderRuleName } from '../domain/constants.ts';
+import { HttpError } from './answers.ts';
+import type { Db } from './db/client.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
+import { addressRoutes } from './routes/addresses.ts';
+import { authRoutes } from './routes/auth.ts';
+import { contentRoutes } from './routes/content.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { productRoutes } from './routes/products.ts';
+
+export interface Deps {
+  db: Db;
+  orderRule: OrderRuleName;
+  loginLimits: LoginLimits;
+  signUpsPerHour: number;
+}
+
+export interface AppOptions {
+  db: Db;
+  orderRule: OrderRuleName;
+  /** The built storefront (vite's dist/); null serves the API alone. */
+  clientDir: string | null;
+  uploadsDir: string;
+  logger?: FastifyServerOptions['logger'];
+  loginLimits?: LoginLimits;
+  /** Requests per minute one client address may make, all calls together. */
+  requestsPerMinute?: number;
+  /** Accounts one client address may create per hour. */
+  signUpsPerHour?: number;
+}
+
+export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
+
+/** Log redaction: tokens, cookies and passwords never reach a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.token',
+];
+
+function describeZodError(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
+  return field ? `Invalid request: ${field} ${issue.message.replace(/^Invalid input: /, '')}` : `Invalid request: ${issue.message}`;
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  const status = error.statusCode ?? 400;
+  if (status === 413) return 'The request body is too large';
+  if (status === 415) return 'Send the request body as JSON or form data';
+  if (error.code?.startsWith('FST_ERR_CTP')) return 'The request body is not valid JSON or form data';
+  return 'The request could not be read';
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+  const deps: Deps = {
+    db: options.db, orderRule: options.orderRule, loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
+    signUpsPerHour: options.signUpsPerHour ?? 20,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: options.requestsPerMinute ?? 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: '429',
+      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+  await app.register(formBody);
+
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof ZodError) return reply.status(400).send({ code: '400', msg: describeZodError(error) });
+    if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send({ code: String(error.statusCode), msg: error.message });
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ code: '429', msg: (error as { msg?: string }).msg ?? 'Too many requests' });
+    if (status >= 400 && status < 500) return reply.status(status).send({ code: String(status), msg: clientErrorMessage(error) });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: '500', msg: GENERIC_FAILURE });
+  });
+
+  await app.register(async (api) => {
+    authRoutes(api, deps);
+    productRoutes(api, deps);
+    orderRoutes(api, deps);
+    addressRoutes(api, deps);
+    contentRoutes(api, deps);
+  });
+  app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
+
+  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
+  const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
+  if (clientDir) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.status(404).send({ code: '404', msg: 'No such API call' });
+    if (clientDir && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+
+  return app;
+}

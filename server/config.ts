@@ -1,0 +1,28 @@
+/** Settings from the environment (README, "Settings"). */
+import { resolve } from 'node:path';
+import type { OrderRuleName } from '../domain/constants.ts';
+import { parseOrderRuleName } from '../domain/orderRule.ts';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  orderRule: OrderRuleName;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const orderRule = parseOrderRuleName(env.ORDER_RULE);
+  if (!orderRule) throw new Error(`ORDER_RULE must be A or B, not "${env.ORDER_RULE}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL?.trim() || null,
+    orderRule,
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

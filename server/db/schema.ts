@@ -1,0 +1,151 @@
+/** The shop's tables. Money is whole rupees; times are UTC (timestamptz). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email), uniqueIndex('users_phone_unique').on(table.phone)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('sessions_token_hash_unique').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
+);
+
+/** Failed logins per identifier and per client address, in fixed windows. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    pinCode: text('pin_code').notNull(),
+    phone: text('phone').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_user_idx').on(table.userId),
+    // At most one default per user; "at least one" is the deferred trigger of migration 0001.
+    uniqueIndex('addresses_one_default_per_user').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    image: text('image').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    status: text('status').notNull().default('In Stock'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [check('products_status_check', sql`${table.status} in ('In Stock', 'Out of Stock')`)],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    price: integer('price').notNull(),
+    mrp: integer('mrp').notNull(),
+    status: text('status').notNull().default('In Stock'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [
+    index('product_sizes_product_idx').on(table.productId),
+    check('product_sizes_status_check', sql`${table.status} in ('In Stock', 'Out of Stock')`),
+    check('product_sizes_price_check', sql`${table.price} >= 0 and ${table.mrp} >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Null once the customer deleted the account: the shop keeps the order, not the person. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    address: text('address').notNull(),
+    pinCode: text('pin_code').notNull(),
+    phone: text('phone').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    totalAmount: integer('total_amount').notNull(),
+    orderRule: text('order_rule').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    check('orders_status_check', sql`${table.status} in ('pending', 'confirm', 'completed', 'cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    sizeId: integer('size_id').notNull(),
+    title: text('title').notNull(),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    amount: integer('amount').notNull(),
+    image: text('image').notNull(),
+    cover: text('cover').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+export const pinCodes = pgTable('pin_codes', {
+  pinCode: text('pin_code').primaryKey(),
+  area: text('area').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Legal and other texts the shop edits: privacy_policy, terms. */
+export const content = pgTable('content', {
+  key: text('key').primaryKey(),
+  html: text('html').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shop settings (name, contact details) and markers such as the demo seed's version. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

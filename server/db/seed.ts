@@ -1,0 +1,51 @@
+/** Seeds an empty database with the demo catalogue, the delivery pin codes and the shop's texts. */
+import { count } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { deliveryAreas, demoProducts, privacyPolicyHtml, shopDetails, termsHtml } from './demo/catalogue.ts';
+import { content, pinCodes, products, productSizes, settings } from './schema.ts';
+
+const stock = (inStock: boolean) => (inStock ? 'In Stock' : 'Out of Stock');
+
+/** True when it seeded; a database that already has products is left as it is. */
+export async function seedDemoCatalogue(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ total: count() }).from(products);
+    if ((existing?.total ?? 0) > 0) return false;
+    for (const [index, product] of demoProducts.entries()) {
+      const [row] = await tx
+        .insert(products)
+        .values({
+          title: product.title,
+          type: product.type,
+          image: product.image,
+          cover: product.cover ?? '',
+          status: stock(product.inStock),
+          sortOrder: index,
+        })
+        .returning({ id: products.id });
+      await tx.insert(productSizes).values(
+        product.sizes.map((size, sortOrder) => ({
+          productId: row!.id,
+          size: size.size,
+          price: size.price,
+          mrp: size.mrp,
+          status: stock(size.inStock),
+          sortOrder,
+        })),
+      );
+    }
+    await tx.insert(pinCodes).values(deliveryAreas.map((area) => ({ pinCode: area.pinCode, area: area.area }))).onConflictDoNothing();
+    await tx
+      .insert(content)
+      .values([
+        { key: 'privacy_policy', html: privacyPolicyHtml },
+        { key: 'terms', html: termsHtml },
+      ])
+      .onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values(Object.entries(shopDetails).map(([key, value]) => ({ key: `shop.${key}`, value })))
+      .onConflictDoNothing();
+    return true;
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import * as addresses from '../services/addresses.ts';
+import type { Deps } from '../app.ts';
+import { customerCall } from './define.ts';
+
+export function addressRoutes(app: FastifyInstance, { db }: Deps): void {
+  customerCall(app, db, 'getAddress', (_body, session) => addresses.listAddresses(db, session.userId));
+  customerCall(app, db, 'addAddress', (body, session) => addresses.addAddress(db, session.userId, body));
+  customerCall(app, db, 'editAddress', (body, session) => addresses.editAddress(db, session.userId, body));
+  customerCall(app, db, 'deleteAddress', (body, session) => addresses.deleteAddress(db, session.userId, body.addressId));
+  customerCall(app, db, 'makeDefaultAddress', (body, session) =>
+    addresses.makeDefaultAddress(db, session.userId, body.addressId),
+  );
+}

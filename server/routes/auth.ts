@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as accounts from '../services/accounts.ts';
+import { SESSION_DAYS } from '../services/sessions.ts';
+import type { Deps } from '../app.ts';
+import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
+
+function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  const attributes = ['HttpOnly', 'SameSite=Strict', 'Path=/api', `Max-Age=${token ? SESSION_DAYS * 86_400 : 0}`];
+  if (secure) attributes.push('Secure');
+  reply.header('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`);
+}
+
+export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour }: Deps): void {
+  publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
+  publicCall(app, 'checkPhone', (body) => accounts.checkPhone(db, body.phone));
+  publicCall(app, 'login', async (body, { request, reply }) => {
+    const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
+    if (token) setTokenCookie(reply, token, request.protocol === 'https');
+    return answer;
+  });
+  customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {
+    await accounts.logout(db, session);
+    setTokenCookie(reply, '', request.protocol === 'https');
+    return { code: '200', msg: 'Logged out successfully' };
+  });
+  customerCall(app, db, 'getUserDetail', (_body, session) => accounts.userDetail(db, session.userId));
+  customerCall(app, db, 'editProfile', (body, session) => accounts.editProfile(db, session, body));
+  customerCall(app, db, 'changePassword', (body, session) => accounts.changePassword(db, session, body));
+  customerCall(app, db, 'deleteAccount', (_body, session) => accounts.deleteAccount(db, session));
+}

@@ -1,0 +1,88 @@
+/**
+ * Registers one call of the contract: parses the body with the shared zod schema (HTTP 400 when the
+ * shape or types are wrong), resolves the bearer token for customer calls (HTTP 401 when missing,
+ * expired or revoked), and sends what the service answers.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { calls, type CallName } from '../../domain/contract.ts';
+import { messages } from '../../domain/messages.ts';
+import { HttpError, refuse } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { findSession, type Session } from '../services/sessions.ts';
+
+export const TOKEN_COOKIE = 'auth_token';
+
+type Body<N extends CallName> = z.output<(typeof calls)[N]['request']>;
+
+export interface Exchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  const cookie = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
+  return cookie ? decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1)) || null : null;
+}
+
+async function sessionOf(db: Db, request: FastifyRequest): Promise<Session> {
+  const token = bearerToken(request);
+  if (!token) throw new HttpError(401, messages.tokenNotFound);
+  const session = token.length <= 100 ? await findSession(db, token) : null;
+  if (!session) throw new HttpError(401, messages.unauthorized);
+  return session;
+}
+
+/** Per-call limits on top of the app-wide one, as @fastify/rate-limit reads them. */
+export interface CallLimit {
+  max: number;
+  timeWindow: string;
+}
+
+function register<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<object>,
+  limit?: CallLimit,
+) {
+  const call = calls[name];
+  for (const method of call.methods) {
+    app.route({ method, url: `/api/${call.path}`, config: limit ? { rateLimit: limit } : {}, handler: run });
+  }
+}
+
+function parseBody<N extends CallName>(name: N, request: FastifyRequest): Body<N> {
+  return calls[name].request.parse(request.body ?? {}) as Body<N>;
+}
+
+export function publicCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (body: Body<N>, exchange: Exchange) => Promise<object>,
+  limit?: CallLimit,
+): void {
+  register(app, name, (request, reply) => handler(parseBody(name, request), { request, reply }), limit);
+}
+
+/** A call for a logged-in customer; a `userId` in the body must be the token's own. */
+export function customerCall<N extends CallName>(
+  app: FastifyInstance,
+  db: Db,
+  name: N,
+  handler: (body: Body<N>, session: Session, exchange: Exchange) => Promise<object>,
+): void {
+  register(app, name, async (request, reply) => {
+    const session = await sessionOf(db, request);
+    const body = parseBody(name, request);
+    const claimedUser = (body as { userId?: unknown }).userId;
+    if (claimedUser !== undefined && claimedUser !== session.userId) {
+      return refuse('403', "You can only see and change your own account's data");
+    }
+    return handler(body, session, { request, reply });
+  });
+}

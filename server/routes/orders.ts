@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../answers.ts';
+import * as orders from '../services/orders.ts';
+import type { Deps } from '../app.ts';
+import { customerCall } from './define.ts';
+
+function idempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] ?? '' : header;
+  if (!orders.isValidIdempotencyKey(key)) {
+    throw new HttpError(400, 'Idempotency-Key must be 1 to 100 letters, digits, or the characters _ . : -');
+  }
+  return key;
+}
+
+export function orderRoutes(app: FastifyInstance, { db, orderRule }: Deps): void {
+  customerCall(app, db, 'createOrder', (body, session, { request }) =>
+    orders.createOrder(db, session.userId, body, orderRule, idempotencyKey(request.headers['idempotency-key'])),
+  );
+  customerCall(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session.userId));
+  customerCall(app, db, 'cancelOrder', (body, session) => orders.cancelOrder(db, session.userId, body.orderId));
+}

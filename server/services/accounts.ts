@@ -1,0 +1,138 @@
+/** Registration, login, profile, password and account deletion. */
+import { asc, eq } from 'drizzle-orm';
+import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
+import { PHONE_DIGITS } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { isValidMobile, validateLogin, validateName, validatePassword, validateSignUp } from '../../domain/validation.ts';
+import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { addresses, orders, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import {
+  clearLoginFailures, limiterKeys, loginRetryAfter, recordLoginFailure, type LoginLimits,
+} from './loginLimiter.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
+import { addressRecordOf } from './addresses.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
+
+
+async function userRecord(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return null;
+  const saved = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, addresses: saved.map(addressRecordOf) };
+}
+
+export async function signUp(db: Db, request: CallRequest<'signUp'>): Promise<CallAnswer<'signUp'> | Refusal> {
+  const fields = validateSignUp({ ...request, phone: String(request.phone) });
+  if (!fields.ok) return refuse('400', fields.message);
+  const passwordHash = await hashPassword(fields.value.password);
+  try {
+    const [created] = await db
+      .insert(users)
+      .values({ name: fields.value.name, email: fields.value.email, phone: fields.value.phone, passwordHash })
+      .returning({ id: users.id });
+    return ok('Registration successful', { userId: created!.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse('409', 'An account with this email or phone number already exists');
+    throw error;
+  }
+}
+
+export async function checkPhone(db: Db, phone: string): Promise<CallAnswer<'checkPhone'> | Refusal> {
+  if (!isValidMobile(phone)) return refuse('400', messages.invalidPhoneOnSubmit);
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  return ok(found ? 'Phone number is registered' : 'Phone number is not registered', { exists: Boolean(found) });
+}
+
+export interface LoginResult {
+  answer: CallAnswer<'login'> | Refusal;
+  token: string | null;
+}
+
+export async function login(
+  db: Db,
+  limits: LoginLimits,
+  request: { userId: string; password: string },
+  clientAddress: string,
+): Promise<LoginResult> {
+  const checked = validateLogin({ identifier: request.userId, password: request.password });
+  if (!checked.ok) return { answer: refuse('400', checked.message), token: null };
+  const identifier = checked.value.identifier;
+  const keys = limiterKeys(identifier, clientAddress);
+  const wait = await loginRetryAfter(db, limits, keys);
+  if (wait > 0) {
+    throw new HttpError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, {
+      'retry-after': String(wait),
+    });
+  }
+  const isPhone = identifier.length === PHONE_DIGITS && /^\d+$/.test(identifier);
+  const [user] = await db.select().from(users).where(isPhone ? eq(users.phone, identifier) : eq(users.email, identifier));
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
+  if (!user || !passwordMatches) {
+    await recordLoginFailure(db, limits, keys);
+    return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
+  }
+  await clearLoginFailures(db, keys.identifier);
+  const token = await startSession(db, user.id);
+  const record = (await userRecord(db, user.id))!;
+  return { answer: ok(messages.loginSuccessfullyServer, { ...record, token }), token };
+}
+
+export async function userDetail(db: Db, userId: number): Promise<CallAnswer<'getUserDetail'>> {
+  const record = await userRecord(db, userId);
+  if (!record) throw new HttpError(401, messages.unauthorized);
+  return ok('User details', record);
+}
+
+export function logout(db: Db, session: Session): Promise<void> {
+  return revokeSession(db, session.sessionId);
+}
+
+/** Only the name changes here; email and phone change through customer support (spec section 2). */
+export async function editProfile(
+  db: Db,
+  session: Session,
+  request: CallRequest<'editProfile'>,
+): Promise<CallAnswer<'editProfile'> | Refusal> {
+  const name = validateName(request.name);
+  if (!name.ok) return refuse('400', name.message);
+  const [user] = await db
+    .update(users)
+    .set({ name: name.value })
+    .where(eq(users.id, session.userId))
+    .returning({ userId: users.id, name: users.name, email: users.email, phone: users.phone });
+  if (!user) throw new HttpError(401, messages.unauthorized);
+  return ok('Profile updated successfully', user);
+}
+
+export async function changePassword(
+  db: Db,
+  session: Session,
+  request: CallRequest<'changePassword'>,
+): Promise<CallAnswer<'changePassword'> | Refusal> {
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) throw new HttpError(401, messages.unauthorized);
+  const failed = (msg: string) => ({ ...refuse('400', msg), status: 'error', message: msg });
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed('Incorrect current password');
+  const next = validatePassword(request.newPassword);
+  if (!next.ok) return failed(messages.newPasswordMin);
+  if (request.newPassword === request.oldPassword) return failed(messages.newPasswordMustDiffer);
+  await db.update(users).set({ passwordHash: await hashPassword(request.newPassword) }).where(eq(users.id, user.id));
+  await revokeOtherSessions(db, session);
+  return ok(messages.passwordChangedServer, { status: 'success', message: messages.passwordChangedServer });
+}
+
+/**
+ * Removes the person: account, sessions and addresses. The shop keeps its order records, without
+ * the name, email, phone or address (the delivery pin code stays, as an area, not a person).
+ */
+export async function deleteAccount(db: Db, session: Session): Promise<CallAnswer<'deleteAccount'>> {
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ userId: null, address: '', phone: '' }).where(eq(orders.userId, session.userId));
+    await tx.delete(users).where(eq(users.id, session.userId));
+  });
+  return ok('Account deleted successfully', {});
+}

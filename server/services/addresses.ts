@@ -1,0 +1,116 @@
+/**
+ * A customer's delivery addresses. Every change locks the customer's row first, so two requests of
+ * one customer (say two make-default calls) run one after the other, and the database's rule of
+ * exactly one default address holds between them.
+ */
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
+import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { validateAddress } from '../../domain/validation.ts';
+import { ok, refuse, type Refusal } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { addresses, users } from '../db/schema.ts';
+import { deliveryPinCodes } from './content.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export function addressRecordOf(row: typeof addresses.$inferSelect): AddressRecord {
+  return { addressId: row.id, address: row.address, pinCode: row.pinCode, phone: row.phone, isDefault: row.isDefault };
+}
+
+async function lockCustomer(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+}
+
+async function ownAddress(db: Db | Tx, userId: number, addressId: number) {
+  const [row] = await db.select().from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
+  return row ?? null;
+}
+
+export async function listAddresses(db: Db, userId: number): Promise<CallAnswer<'getAddress'>> {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+  return ok(rows.length ? 'Addresses' : messages.noAddresses, { Data: rows.map(addressRecordOf) });
+}
+
+async function checkedFields(db: Db, request: { address: string; pinCode: string; phone?: string | undefined }) {
+  return validateAddress(
+    { streetAddress: request.address, pinCode: request.pinCode, phone: request.phone ?? '' },
+    await deliveryPinCodes(db),
+  );
+}
+
+export async function addAddress(
+  db: Db,
+  userId: number,
+  request: CallRequest<'addAddress'>,
+): Promise<CallAnswer<'addAddress'> | Refusal> {
+  const fields = await checkedFields(db, { ...request, pinCode: String(request.pinCode), phone: request.phone?.toString() });
+  if (!fields.ok) return refuse('400', fields.message);
+  const created = await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const [existing] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
+    const total = existing?.total ?? 0;
+    if (total >= MAX_ADDRESSES_PER_USER) return null;
+    const [row] = await tx
+      .insert(addresses)
+      .values({ userId, address: fields.value.streetAddress, pinCode: fields.value.pinCode, phone: fields.value.phone, isDefault: total === 0 })
+      .returning({ id: addresses.id });
+    return row!.id;
+  });
+  if (created === null) return refuse('409', `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
+  return ok(messages.addressAdded, { addressId: created });
+}
+
+export async function editAddress(
+  db: Db,
+  userId: number,
+  request: CallRequest<'editAddress'>,
+): Promise<CallAnswer<'editAddress'> | Refusal> {
+  const fields = await checkedFields(db, { ...request, pinCode: String(request.pinCode), phone: request.phone?.toString() });
+  if (!fields.ok) return refuse('400', fields.message);
+  const [updated] = await db
+    .update(addresses)
+    .set({ address: fields.value.streetAddress, pinCode: fields.value.pinCode, phone: fields.value.phone })
+    .where(and(eq(addresses.id, Number(request.addressId)), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return updated ? ok(messages.addressUpdated, {}) : refuse('404', messages.addressNotFound);
+}
+
+/** Deleting the default address makes the first remaining one the default. */
+export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<CallAnswer<'deleteAddress'> | Refusal> {
+  const deleted = await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const address = await ownAddress(tx, userId, addressId);
+    if (!address) return false;
+    await tx.delete(addresses).where(eq(addresses.id, address.id));
+    if (address.isDefault) {
+      const [first] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)).limit(1);
+      if (first) await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, first.id));
+    }
+    return true;
+  });
+  return deleted ? ok(messages.addressDeleted, {}) : refuse('404', messages.addressNotFound);
+}
+
+export async function makeDefaultAddress(
+  db: Db,
+  userId: number,
+  addressId: number,
+): Promise<CallAnswer<'makeDefaultAddress'> | Refusal> {
+  const found = await db.transaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    if (!(await ownAddress(tx, userId, addressId))) return false;
+    await tx
+      .update(addresses)
+      .set({ isDefault: false })
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true), ne(addresses.id, addressId)));
+    await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
+    return true;
+  });
+  return found ? ok(messages.defaultAddressUpdated, {}) : refuse('404', messages.addressNotFound);
+}
+
+export async function addressForOrder(db: Db, userId: number, addressId: number) {
+  return ownAddress(db, userId, addressId);
+}

@@ -1,0 +1,201 @@
+/**
+ * Orders. createOrder trusts nothing but ids and quantities: every price, line amount and the total
+ * are recomputed from the catalogue with the domain rules, and a client figure that disagrees is
+ * refused, so nothing the client claims is ever stored.
+ */
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { cartTotals, type CartLine } from '../../domain/cart.ts';
+import type { CallAnswer, CallRequest, OrderRecord } from '../../domain/contract.ts';
+import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatRupees, sameAmount } from '../../domain/money.ts';
+import { imageForSize, toProduct } from '../../domain/products.ts';
+import { toIndiaIsoString } from '../../domain/time.ts';
+import { validatePinCode } from '../../domain/validation.ts';
+import { ok, refuse, type Refusal } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema.ts';
+import { addressForOrder } from './addresses.ts';
+import { sizesById, type CatalogueSize } from './catalogue.ts';
+import { deliveryPinCodes } from './content.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type ParsedCreateOrder = { addressId: number; totalAmount: number; orderMeta: { pid: number; pMetaId: number; quantity: number; amount: number }[] };
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
+
+export function isValidIdempotencyKey(key: string): boolean {
+  return IDEMPOTENCY_KEY.test(key);
+}
+
+function toOrderRecord(order: OrderRow, items: ItemRow[]): OrderRecord {
+  return {
+    orderId: order.id,
+    status: order.status,
+    createdDate: toIndiaIsoString(order.createdAt),
+    address: order.address,
+    pinCode: order.pinCode,
+    phone: order.phone,
+    deliveryFee: order.deliveryFee,
+    totalAmount: order.totalAmount,
+    orderMeta: items.map((item) => ({
+      pid: item.productId,
+      pMetaId: item.sizeId,
+      title: item.title,
+      size: item.size,
+      quantity: item.quantity,
+      amount: item.amount,
+      image: item.image,
+      cover: item.cover,
+      thumb: item.image,
+      cover_thumb: item.cover,
+    })),
+  };
+}
+
+async function itemsOf(db: Db, orderIds: number[]): Promise<ItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+}
+
+async function orderAnswer(db: Db, order: OrderRow, msg: string): Promise<CallAnswer<'createOrder'>> {
+  return ok(msg, { orderId: order.id, Data: toOrderRecord(order, await itemsOf(db, [order.id])) });
+}
+
+async function orderByKey(db: Db, userId: number, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+const label = (size: CatalogueSize) => `${size.title} (${size.size})`;
+
+/** Checks every line against the catalogue; answers the refusal for the first line that fails. */
+function checkLines(request: ParsedCreateOrder, catalogue: Map<number, CatalogueSize>): Refusal | CatalogueSize[] {
+  const seen = new Set<number>();
+  const found: CatalogueSize[] = [];
+  for (const line of request.orderMeta) {
+    const size = catalogue.get(line.pMetaId);
+    if (!size || size.productId !== line.pid) {
+      return refuse('400', `Unknown product or size (pid ${line.pid}, pMetaId ${line.pMetaId}). Please refresh the products and try again.`);
+    }
+    if (seen.has(line.pMetaId)) return refuse('400', `${label(size)} is listed twice. Send it once with the total quantity.`);
+    seen.add(line.pMetaId);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
+      return refuse('400', `Quantity of ${label(size)} must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+    }
+    if (!size.inStock) return refuse('409', `${label(size)} is out of stock. Please remove it from your cart.`);
+    found.push(size);
+  }
+  return found;
+}
+
+function cartLineOf(size: CatalogueSize, quantity: number): CartLine {
+  return {
+    productId: size.productId,
+    category: size.category,
+    size: { id: size.sizeId, size: size.size, price: size.price, mrp: size.mrp, status: 'In Stock' },
+    quantity,
+  };
+}
+
+/** The pictures an order line keeps: the one its product card showed for that size, and the cover. */
+function linePictures(size: CatalogueSize): { image: string; cover: string } {
+  const product = toProduct({
+    pid: size.productId, title: size.title, type: size.category, image: size.image, cover: size.cover, status: 'In Stock', product_data: null,
+  });
+  return { image: imageForSize(product, { size: size.size }), cover: product.cover };
+}
+
+export async function createOrder(
+  db: Db,
+  userId: number,
+  request: ParsedCreateOrder,
+  orderRule: OrderRuleName,
+  idempotencyKey: string | null,
+): Promise<CallAnswer<'createOrder'> | Refusal> {
+  if (idempotencyKey) {
+    const earlier = await orderByKey(db, userId, idempotencyKey);
+    if (earlier) return orderAnswer(db, earlier, 'Order already placed');
+  }
+  if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
+
+  const catalogue = await sizesById(db, request.orderMeta.map((line) => line.pMetaId));
+  const sizes = checkLines(request, catalogue);
+  if (!Array.isArray(sizes)) return sizes;
+
+  const address = await addressForOrder(db, userId, request.addressId);
+  if (!address) return refuse('404', messages.addressNotFound);
+  const pin = validatePinCode(address.pinCode, await deliveryPinCodes(db));
+  if (!pin.ok) return refuse('400', pin.message);
+
+  const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
+  if (!totals.canPlaceOrder) return refuse('400', totals.orderValidationMessage ?? messages.failedToCreateOrder);
+  for (const [index, line] of totals.lines.entries()) {
+    if (!sameAmount(request.orderMeta[index]!.amount, line.amount)) {
+      return refuse('409', `The price of ${label(sizes[index]!)} is ${formatRupees(line.amount)} for ${line.quantity}. Please review your cart and try again.`);
+    }
+  }
+  const total = totals.totalAmount + DELIVERY_FEE;
+  if (!sameAmount(request.totalAmount, total)) {
+    return refuse('409', `The order total is ${formatRupees(total)}. Please review your cart and try again.`);
+  }
+
+  const placed = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        status: 'pending',
+        address: address.address,
+        pinCode: address.pinCode,
+        phone: address.phone,
+        deliveryFee: DELIVERY_FEE,
+        totalAmount: total,
+        orderRule,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    if (!order) return null;
+    await tx.insert(orderItems).values(
+      totals.lines.map((line, index) => {
+        const size = sizes[index]!;
+        return {
+          orderId: order.id,
+          productId: size.productId,
+          sizeId: size.sizeId,
+          title: size.title,
+          size: size.size,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          amount: line.amount,
+          ...linePictures(size),
+        };
+      }),
+    );
+    return order;
+  });
+  if (placed) return orderAnswer(db, placed, 'Order placed successfully');
+  const earlier = await orderByKey(db, userId, idempotencyKey!);
+  return orderAnswer(db, earlier!, 'Order already placed');
+}
+
+export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'getOrders'>> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  const Data = rows.map((row) => toOrderRecord(row, items.filter((item) => item.orderId === row.id)));
+  return ok(Data.length ? 'Orders' : messages.noOrders, { Data });
+}
+
+export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<CallAnswer<'cancelOrder'> | Refusal> {
+  const [cancelled] = await db
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
+    .returning({ id: orders.id });
+  if (cancelled) return ok(messages.orderCancelledServer, {});
+  const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return refuse('404', 'Order not found');
+  return refuse('409', order.status === 'cancelled' ? 'This order is already cancelled' : `Only pending orders can be cancelled; this order is ${order.status === 'confirm' ? 'shipped' : order.status}.`);
+}

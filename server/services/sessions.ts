@@ -1,0 +1,45 @@
+/** Opaque bearer tokens: 32 random bytes given to the client, only their SHA-256 stored, with an expiry. */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions } from '../db/schema.ts';
+
+export const SESSION_DAYS = 30;
+
+export interface Session {
+  sessionId: number;
+  userId: number;
+}
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function startSession(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: tokenHash(token),
+    expiresAt: new Date(Date.now() + SESSION_DAYS * 86_400_000),
+  });
+  return token;
+}
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeOtherSessions(db: Db, session: Session): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, session.userId), ne(sessions.id, session.sessionId), isNull(sessions.revokedAt)));
+}
