@@ -171,6 +171,7 @@ export const createOrderRequest = z.object({
   orderMeta: jsonText(z.array(orderLineRequest).min(1, 'orderMeta must list at least one item')),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
+export type ParsedCreateOrder = z.output<typeof createOrderRequest>;
 export const createOrderAnswer = baseAnswer.extend({ orderId: recordId, Data: orderRecord });
 
 export const ordersAnswer = baseAnswer.extend({ Data: z.array(orderRecord) });

@@ -1,14 +1,18 @@
 /** Seeds an empty database with the demo catalogue, the delivery pin codes and the shop's texts. */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { deliveryAreas, demoProducts, privacyPolicyHtml, shopDetails, termsHtml } from './demo/catalogue.ts';
 import { content, pinCodes, products, productSizes, settings } from './schema.ts';
+
+const SEED_LOCK = 727_002;
 
 const stock = (inStock: boolean) => (inStock ? 'In Stock' : 'Out of Stock');
 
 /** True when it seeded; a database that already has products is left as it is. */
 export async function seedDemoCatalogue(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // Servers starting together on one PostgreSQL take turns, so the catalogue is seeded once.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ total: count() }).from(products);
     if ((existing?.total ?? 0) > 0) return false;
     for (const [index, product] of demoProducts.entries()) {

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
-import type { CallAnswer, CallRequest, OrderRecord } from '../../domain/contract.ts';
+import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
@@ -21,7 +21,6 @@ import { deliveryPinCodes } from './content.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
-type ParsedCreateOrder = { addressId: number; totalAmount: number; orderMeta: { pid: number; pMetaId: number; quantity: number; amount: number }[] };
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 

@@ -1,0 +1,180 @@
+/**
+ * Starts the real server on a loopback port over a fresh database: PGlite in memory, or PostgreSQL
+ * at TEST_DATABASE_URL when the project runs with API_TEST_DB=postgres (each test file then shares
+ * that database, so tests make their own customers with unique emails and phones).
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { calls, SUCCESS_CODE, type CallName } from '../../domain/contract.ts';
+import { buildApp, type AppOptions } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { seedDemoCatalogue } from '../../server/db/seed.ts';
+import { UPLOADS_DIR } from '../../server/main.ts';
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = process.env.API_TEST_DB === 'postgres';
+
+export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (usingPostgres && !databaseUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const database = await openDatabase(usingPostgres ? { databaseUrl: databaseUrl! } : { dataDir: null });
+  await seedDemoCatalogue(database.db);
+  const app = await buildApp({
+    db: database.db,
+    orderRule: 'A',
+    clientDir: null,
+    uploadsDir: UPLOADS_DIR,
+    loginLimits: { perIdentifier: 5, perAddress: 10_000, windowMinutes: 15 },
+    requestsPerMinute: 100_000,
+    signUpsPerHour: 100_000,
+    ...options,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+  headers: Headers;
+}
+
+export interface SendOptions {
+  token?: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Sent as application/x-www-form-urlencoded instead of JSON. */
+  form?: boolean;
+  /** Sent as it is, for malformed bodies. */
+  raw?: string;
+}
+
+/** Calls /api/<path> over HTTP. */
+export async function send(server: TestServer, path: string, body?: unknown, options: SendOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: string | undefined;
+  if (options.raw !== undefined) {
+    payload = options.raw;
+    headers['content-type'] ??= 'application/json';
+  } else if (body !== undefined) {
+    if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  const method = options.method ?? (body === undefined && options.raw === undefined ? 'GET' : 'POST');
+  const response = await fetch(`${server.url}/api/${path}`, { method, headers, body: payload });
+  const text = await response.text();
+  let parsed: Record<string, unknown>;
+  try {
+    parsed = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    parsed = {};
+  }
+  return { status: response.status, body: parsed, text, headers: response.headers };
+}
+
+/** Calls a contract call by name and checks the success answer parses with the contract's schema. */
+export async function call<N extends CallName>(
+  server: TestServer,
+  name: N,
+  body?: unknown,
+  options: SendOptions = {},
+): Promise<Reply> {
+  const definition = calls[name];
+  const method = options.method ?? definition.methods[0];
+  return send(server, definition.path, method === 'GET' ? undefined : (body ?? {}), { ...options, method });
+}
+
+export function expectSuccess<N extends CallName>(name: N, reply: Reply) {
+  expect(reply.status, reply.text).toBe(200);
+  expect(reply.body.code, reply.text).toBe(SUCCESS_CODE);
+  return calls[name].answer.parse(reply.body) as ReturnType<(typeof calls)[N]['answer']['parse']>;
+}
+
+/** A business refusal: HTTP 200, a code other than "200", and the message expected. */
+export function expectRefusal(reply: Reply, message: string | RegExp) {
+  expect(reply.status, reply.text).toBe(200);
+  expect(reply.body.code, reply.text).not.toBe(SUCCESS_CODE);
+  if (typeof message === 'string') expect(reply.body.msg).toBe(message);
+  else expect(reply.body.msg).toMatch(message);
+}
+
+export interface Customer {
+  userId: number;
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  token: string;
+}
+
+export function uniquePhone(): string {
+  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+/** Registers a new customer and logs them in. */
+export async function newCustomer(server: TestServer, name = 'Asha Patel'): Promise<Customer> {
+  const email = `asha.${randomUUID()}@example.com`;
+  const phone = uniquePhone();
+  const password = 'kesar-pista-42';
+  expectSuccess('signUp', await call(server, 'signUp', { name, email, phone, password, FCMToken: '', device_type: 'web' }));
+  const login = expectSuccess('login', await call(server, 'login', { userId: email, password }));
+  return { userId: login.userId, name, email, phone, password, token: login.token };
+}
+
+export async function addAddress(server: TestServer, customer: Customer, fields: Record<string, unknown> = {}): Promise<number> {
+  const reply = await call(server, 'addAddress', { address: '12 Kalawad Road, Near Crystal Mall', pinCode: '360005', phone: customer.phone, ...fields }, { token: customer.token });
+  return expectSuccess('addAddress', reply).addressId;
+}
+
+export interface CatalogueSize {
+  pid: number;
+  pMetaId: number;
+  title: string;
+  size: string;
+  price: number;
+  mrp: number;
+  inStock: boolean;
+  type: string;
+}
+
+/** Every size of the catalogue, flattened, as getProducts and getConeCandy answer it. */
+export async function catalogue(server: TestServer): Promise<CatalogueSize[]> {
+  const main = expectSuccess('getProducts', await call(server, 'getProducts'));
+  const cones = expectSuccess('getConeCandy', await call(server, 'getConeCandy'));
+  return [...main.Data, ...cones.Data].flatMap((product) =>
+    (product.product_data ?? []).map((size) => ({
+      pid: product.pid,
+      pMetaId: size.id,
+      title: product.title,
+      size: size.size,
+      price: size.price,
+      mrp: size.mrp,
+      inStock: product.status === 'In Stock' && size.status === 'In Stock',
+      type: product.type ?? '',
+    })),
+  );
+}

@@ -1,0 +1,19 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** `npm run dev` serves the client here and proxies the API and uploads to the server on API_PORT. */
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/uploads': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
