@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true as const, test: { name: 'model', include: ['tests/model/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
       ...(postgres
         ? [

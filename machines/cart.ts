@@ -1,0 +1,171 @@
+/**
+ * The cart (spec section 4, Cart): lines as data, Add / increase / decrease / remove / clear, the
+ * per-card "Adding..." feedback for 500 ms, re-pricing when the catalogue loads. Totals, wholesale and
+ * order validity are derived with the domain rules (`cartSummary`), never stored.
+ */
+import { assign, setup } from 'xstate';
+import { cartTotals, type CartTotals } from '../domain/cart.ts';
+import type { PricedSize } from '../domain/cartLine.ts';
+import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
+import { messages } from '../domain/messages.ts';
+import type { Product } from '../domain/products.ts';
+
+export type CartProduct = Pick<Product, 'id' | 'name' | 'category' | 'image' | 'cover' | 'hasCover'>;
+
+export interface CartItem {
+  product: CartProduct;
+  size: PricedSize;
+  quantity: number;
+}
+
+/** A line is one product in one size. */
+export function lineKey(productId: number, sizeId: number): string {
+  return `${productId}:${sizeId}`;
+}
+
+export const itemKey = (item: CartItem) => lineKey(item.product.id, item.size.id);
+
+export type CartEvent =
+  | { type: 'ADD'; product: CartProduct; size: PricedSize }
+  | { type: 'INCREASE'; key: string }
+  | { type: 'DECREASE'; key: string }
+  | { type: 'REMOVE'; key: string }
+  | { type: 'CLEAR' }
+  /** The lines kept in browser storage, read by the app at start (before the catalogue re-prices them). */
+  | { type: 'RESTORED'; items: CartItem[] }
+  | { type: 'CATALOGUE_LOADED'; products: readonly Product[] };
+
+export interface CartContext {
+  items: CartItem[];
+  /** The line whose card shows "Adding..." right now. */
+  addingKey: string | null;
+  orderRule: OrderRuleName;
+}
+
+export interface CartInput {
+  orderRule: OrderRuleName;
+}
+
+const findItem = (items: readonly CartItem[], key: string) => items.find((item) => itemKey(item) === key);
+
+function withQuantity(items: readonly CartItem[], key: string, change: number): CartItem[] {
+  return items
+    .map((item) => (itemKey(item) === key ? { ...item, quantity: item.quantity + change } : item))
+    .filter((item) => item.quantity > 0);
+}
+
+/** Keeps lines whose product and size still exist, at today's prices and stock. */
+export function repriceItems(items: readonly CartItem[], products: readonly Product[]): CartItem[] {
+  return items.flatMap((item) => {
+    const product = products.find((candidate) => candidate.id === item.product.id);
+    const size = product?.sizes.find((candidate) => candidate.id === item.size.id);
+    if (!product || !size || size.status === 'Out of Stock') return [];
+    const { id, name, category, image, cover, hasCover } = product;
+    return [{ product: { id, name, category, image, cover, hasCover }, size, quantity: item.quantity }];
+  });
+}
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput,
+  },
+  guards: {
+    isInStock: ({ event }) => event.type === 'ADD' && event.size.status === 'In Stock',
+    isInCart: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined,
+    isLastOfLine: ({ context, event }) => 'key' in event && findItem(context.items, event.key)?.quantity === 1,
+    hasRestoredItems: ({ event }) => event.type === 'RESTORED' && event.items.length > 0,
+    isOnlyLineLastUnit: ({ context, event }) =>
+      'key' in event && context.items.length === 1 && findItem(context.items, event.key)?.quantity === 1,
+    isOnlyLine: ({ context, event }) => 'key' in event && context.items.length === 1 && findItem(context.items, event.key) !== undefined,
+    leavesCartEmpty: ({ context, event }) =>
+      event.type === 'CATALOGUE_LOADED' && repriceItems(context.items, event.products).length === 0,
+  },
+  actions: {
+    addItem: assign({
+      items: ({ context, event }) => {
+        if (event.type !== 'ADD') return context.items;
+        const key = lineKey(event.product.id, event.size.id);
+        return findItem(context.items, key)
+          ? withQuantity(context.items, key, 1)
+          : [...context.items, { product: event.product, size: event.size, quantity: 1 }];
+      },
+    }),
+    increase: assign({ items: ({ context, event }) => ('key' in event ? withQuantity(context.items, event.key, 1) : context.items) }),
+    decrease: assign({ items: ({ context, event }) => ('key' in event ? withQuantity(context.items, event.key, -1) : context.items) }),
+    removeLine: assign({
+      items: ({ context, event }) => ('key' in event ? context.items.filter((item) => itemKey(item) !== event.key) : context.items),
+    }),
+    empty: assign({ items: [] }),
+    restore: assign({ items: ({ context, event }) => (event.type === 'RESTORED' ? event.items : context.items) }),
+    reprice: assign({
+      items: ({ context, event }) => (event.type === 'CATALOGUE_LOADED' ? repriceItems(context.items, event.products) : context.items),
+    }),
+    markAdding: assign({ addingKey: ({ event }) => (event.type === 'ADD' ? lineKey(event.product.id, event.size.id) : null) }),
+    clearAdding: assign({ addingKey: null }),
+    /** Supplied by the app: a toast. */
+    notify: (_, _params: { message: string }) => {},
+    /** Supplied by the app: keep the lines in browser storage (runs after the change, with the new lines). */
+    persist: () => {},
+  },
+}).createMachine({
+  id: 'cart',
+  type: 'parallel',
+  context: ({ input }) => ({ items: [], addingKey: null, orderRule: input.orderRule }),
+  states: {
+    lines: {
+      initial: 'empty',
+      states: {
+        empty: {
+          on: {
+            ADD: { guard: 'isInStock', target: 'filled', actions: ['addItem', 'persist'] },
+            RESTORED: { guard: 'hasRestoredItems', target: 'filled', actions: 'restore' },
+          },
+        },
+        filled: {
+          on: {
+            ADD: { guard: 'isInStock', actions: ['addItem', 'persist'] },
+            INCREASE: { guard: 'isInCart', actions: ['increase', 'persist'] },
+            DECREASE: [
+              { guard: 'isOnlyLineLastUnit', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
+              { guard: 'isLastOfLine', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
+              { guard: 'isInCart', actions: ['decrease', 'persist'] },
+            ],
+            REMOVE: [
+              { guard: 'isOnlyLine', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
+              { guard: 'isInCart', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
+            ],
+            CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.cartCleared } }] },
+            CATALOGUE_LOADED: [
+              { guard: 'leavesCartEmpty', target: 'empty', actions: ['empty', 'persist'] },
+              { actions: ['reprice', 'persist'] },
+            ],
+          },
+        },
+      },
+    },
+    feedback: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { ADD: { guard: 'isInStock', target: 'adding', actions: 'markAdding' } },
+        },
+        adding: {
+          after: { [ADDING_FEEDBACK_MS]: { target: 'idle', actions: 'clearAdding' } },
+          on: { ADD: { guard: 'isInStock', target: 'adding', reenter: true, actions: 'markAdding' } },
+        },
+      },
+    },
+  },
+});
+
+export type CartSnapshot = { context: CartContext };
+
+/** What the cart shows: totals, wholesale and order validity, from the domain rules. */
+export function cartSummary(context: CartContext): CartTotals {
+  return cartTotals(
+    context.items.map((item) => ({ productId: item.product.id, category: item.product.category, size: item.size, quantity: item.quantity })),
+    context.orderRule,
+  );
+}
