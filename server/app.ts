@@ -95,15 +95,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  await app.register(rateLimit, {
-    max: options.requestsPerMinute ?? 600,
-    timeWindow: '1 minute',
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: '429',
-      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
   await app.register(formBody);
 
   app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
@@ -116,7 +107,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ code: '500', msg: GENERIC_FAILURE });
   });
 
+  // The limits cover the API only; pictures and the storefront's files are plain static files.
   await app.register(async (api) => {
+    await api.register(rateLimit, {
+      max: options.requestsPerMinute ?? 600,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        code: '429',
+        msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      }),
+    });
     authRoutes(api, deps);
     productRoutes(api, deps);
     orderRoutes(api, deps);
