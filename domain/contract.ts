@@ -19,8 +19,10 @@ export const numeric = z.union([
 /** A database id: a positive whole number, as a number or as text. */
 export const recordId = numeric.pipe(z.number().int('must be a whole number').positive().max(MAX_ID));
 
-/** Text that the mobile app may send as a number (phone numbers, pin codes). */
-const digitsText = z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(z.string().trim().max(20));
+/** Text that the mobile app may send as a number (phone numbers, pin codes, a login identifier). */
+const textOrNumber = (max: number) =>
+  z.union([z.string(), z.number().int().nonnegative().transform(String)]).pipe(z.string().trim().max(max));
+const digitsText = textOrNumber(20);
 
 const text = (max: number) => z.string().max(max);
 
@@ -116,7 +118,7 @@ const userRecord = {
 
 // ---- calls ------------------------------------------------------------------------------------
 
-export const loginRequest = z.object({ userId: digitsText.pipe(text(254)), password: text(200) });
+export const loginRequest = z.object({ userId: textOrNumber(254), password: text(200) });
 export const loginAnswer = baseAnswer.extend({ ...userRecord, token: z.string() });
 
 export const signUpRequest = z.object({

@@ -101,6 +101,8 @@ export const orders = pgTable(
     totalAmount: integer('total_amount').notNull(),
     orderRule: text('order_rule').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** What the keyed request asked for, so a key reused for another order is refused. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

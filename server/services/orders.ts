@@ -3,6 +3,7 @@
  * are recomputed from the catalogue with the domain rules, and a client figure that disagrees is
  * refused, so nothing the client claims is ever stored.
  */
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
@@ -67,6 +68,20 @@ async function orderByKey(db: Db, userId: number, key: string): Promise<OrderRow
   return row ?? null;
 }
 
+/** The address and the sizes and quantities asked for, in a stable order. */
+function requestFingerprint(request: ParsedCreateOrder): string {
+  const lines = request.orderMeta.map((line) => [line.pid, line.pMetaId, line.quantity]).sort((a, b) => a[1]! - b[1]!);
+  return createHash('sha256').update(JSON.stringify({ addressId: request.addressId, lines })).digest('hex');
+}
+
+/** A retry with the same key answers the first order; the same key for another order is refused. */
+async function repeatedOrder(db: Db, earlier: OrderRow, fingerprint: string): Promise<CallAnswer<'createOrder'> | Refusal> {
+  if (earlier.requestFingerprint !== fingerprint) {
+    return refuse('409', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+  }
+  return orderAnswer(db, earlier, 'Order already placed');
+}
+
 const label = (size: CatalogueSize) => `${size.title} (${size.size})`;
 
 /** Checks every line against the catalogue; answers the refusal for the first line that fails. */
@@ -113,9 +128,10 @@ export async function createOrder(
   orderRule: OrderRuleName,
   idempotencyKey: string | null,
 ): Promise<CallAnswer<'createOrder'> | Refusal> {
+  const fingerprint = requestFingerprint(request);
   if (idempotencyKey) {
     const earlier = await orderByKey(db, userId, idempotencyKey);
-    if (earlier) return orderAnswer(db, earlier, 'Order already placed');
+    if (earlier) return repeatedOrder(db, earlier, fingerprint);
   }
   if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
 
@@ -153,6 +169,7 @@ export async function createOrder(
         totalAmount: total,
         orderRule,
         idempotencyKey,
+        requestFingerprint: idempotencyKey ? fingerprint : null,
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
@@ -176,8 +193,7 @@ export async function createOrder(
     return order;
   });
   if (placed) return orderAnswer(db, placed, 'Order placed successfully');
-  const earlier = await orderByKey(db, userId, idempotencyKey!);
-  return orderAnswer(db, earlier!, 'Order already placed');
+  return repeatedOrder(db, (await orderByKey(db, userId, idempotencyKey!))!, fingerprint);
 }
 
 export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'getOrders'>> {
