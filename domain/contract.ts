@@ -13,7 +13,7 @@ const MAX_ID = 2_147_483_647;
 /** A number given as a number or as numeric text ("12", "12.50"). */
 export const numeric = z.union([
   z.number().finite(),
-  z.string().trim().regex(NUMERIC_TEXT, 'must be a number').transform(Number),
+  z.string().trim().regex(NUMERIC_TEXT, 'must be a number').transform(Number).pipe(z.number().finite('must be a number')),
 ]);
 
 /** A database id: a positive whole number, as a number or as text. */

@@ -7,7 +7,8 @@ const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|millilite
  * old data spells the 5-litre tub so). Pack counts such as "Pack of 6" name no litres: null.
  */
 export function sizeToLitres(sizeText: string): number | null {
-  const text = sizeText.trim().toLowerCase();
+  // "1,000 ml": digit grouping commas are not decimal points.
+  const text = sizeText.trim().toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
   if (text === '5') return 5;
   const match = VOLUME_IN_TEXT.exec(text);
   if (!match) return null;

@@ -84,6 +84,8 @@ export const productSizes = pgTable(
     index('product_sizes_product_idx').on(table.productId),
     check('product_sizes_status_check', sql`${table.status} in ('In Stock', 'Out of Stock')`),
     check('product_sizes_price_check', sql`${table.price} >= 0 and ${table.mrp} >= 0`),
+    // The wholesale price never exceeds the MRP, so wholesale never raises a total.
+    check('product_sizes_price_within_mrp', sql`${table.mrp} = 0 or ${table.price} <= ${table.mrp}`),
   ],
 );
 

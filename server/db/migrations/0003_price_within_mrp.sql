@@ -1,0 +1,1 @@
+ALTER TABLE "product_sizes" ADD CONSTRAINT "product_sizes_price_within_mrp" CHECK ("product_sizes"."mrp" = 0 or "product_sizes"."price" <= "product_sizes"."mrp");

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+
+type TextKey = { [K in keyof typeof messages]: (typeof messages)[K] extends string ? K : never }[keyof typeof messages];
+
+// Every expected text is copied by hand from the spec (section noted), not from messages.ts.
+const quoted: [TextKey, string][] = [
+  // Section 4: cart, session
+  ['itemRemoved', 'Item removed from cart'],
+  ['cartCleared', 'Cart cleared'],
+  ['selectDeliveryAddressButton', 'Select Delivery Address'],
+  ['loginSuccessful', 'Login successful!'],
+  ['loggedOut', 'Logged out successfully'],
+  // Section 5: order rule, place order checks
+  ['ruleA', 'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.'],
+  ['loginToPlaceOrder', 'Please login to place your order'],
+  ['cartEmpty', 'Your cart is empty!'],
+  ['selectDeliveryAddress', 'Please select a delivery address!'],
+  // Section 5: login
+  ['fillAllRequired', 'Please fill all required fields'],
+  ['invalidLoginEmail', 'Please enter a valid email address (must include "@")'],
+  // Section 5: registration
+  ['phoneHintEmpty', 'Enter your 10-digit mobile number'],
+  ['phoneHintStart', 'Number must start with 6, 7, 8, or 9'],
+  ['phoneHintExact', 'Number must be exactly 10 digits'],
+  ['phoneHintExtra', 'Remove extra digits'],
+  ['phoneHintValid', 'Valid mobile number'],
+  ['invalidPhoneOnSubmit', 'Please enter a valid phone number'],
+  ['passwordStrict', 'Password must contain at least one lowercase letter, uppercase letter, number, and special character minimum length 8.'],
+  ['passwordsDoNotMatch', 'Passwords do not match'],
+  ['passwordDidNotMatch', 'Password did not match'],
+  ['acceptBothConsents', 'Please accept both Privacy Policy and Terms & Conditions'],
+  // Section 5: other labels
+  ['enterIdentifier', 'Please enter email / phone number'],
+  ['enterPassword', 'Please enter password'],
+  ['invalidEmail', 'Invalid email address'],
+  ['enterValidPhone', 'Please enter valid phone number'],
+  ['enterName', 'Please enter your name'],
+  ['enterQuantity', 'Please enter quantity'],
+  ['invalidCode', 'Invalid code'],
+  // Section 5: reset password
+  ['invalidOtp', 'Please enter a valid 6-digit OTP'],
+  ['passwordMin', 'Password must be at least 6 characters'],
+  ['passwordResetSuccessfully', 'Password reset successfully'],
+  // Section 5: change password
+  ['fillAllPasswordFields', 'Please fill in all password fields'],
+  ['newPasswordMin', 'New password must be at least 6 characters long'],
+  ['newPasswordsDontMatch', "New passwords don't match"],
+  ['newPasswordMustDiffer', 'New password must be different from current password'],
+  ['currentPasswordIncorrect', 'Current password is incorrect. Please try again.'],
+  // Section 5: personal details
+  ['allFieldsRequired', 'All fields are required'],
+  ['noChangesToUpdate', 'No changes to update'],
+  // Section 5: address
+  ['addressPhoneHint', 'Indian mobile number (starts with 6, 7, 8, or 9)'],
+  ['addressPhoneStart', 'Must start with 6, 7, 8, or 9'],
+  ['enterStreetAddress', 'Please enter street address'],
+  ['pinCodeRequired', 'Pin code is required'],
+  ['selectPinCode', 'Please select a pin code'],
+  ['pinCodeSixDigits', 'Pin code must be exactly 6 digits'],
+  ['pinCodeOutsideArea', 'This pin code is not in our delivery area'],
+  ['enterValidPinCode', 'Please enter a valid pin code'],
+  // Section 7: calls
+  ['loginSuccessfullyServer', 'Login Successfully'],
+  ['failedToCreateOrder', 'Failed to create order'],
+  ['orderCancelledServer', 'Order cancelled successfully'],
+  ['failedToCancelServer', 'Failed to cancel order. Please try again.'],
+  // Section 8: HTTP mapping, session
+  ['unauthorized', 'Unauthorized. Please login again.'],
+  ['forbidden', "Access forbidden. You don't have permission to access this resource."],
+  ['notFound', 'Resource not found.'],
+  ['invalidJson', 'Invalid JSON response from server'],
+  ['tokenNotFound', 'Authentication token not found. Please login again.'],
+  ['sessionExpired', 'Authentication session expired. Please log in again.'],
+  // Section 8: login, registration
+  ['loginFailed', 'Login failed - invalid credentials'],
+  ['registrationSuccessful', 'Registration successful! Please login with your credentials.'],
+  // Section 8: change password
+  ['incorrectCurrentPassword', 'Incorrect current password. Please enter the correct password.'],
+  ['passwordChangedServer', 'Password Changed Successfully'],
+  ['passwordChanged', 'Password changed successfully'],
+  ['failedToChangePassword', 'Failed to change password'],
+  ['errorChangingPassword', 'An error occurred while changing password'],
+  // Section 8: orders
+  ['failedToPlaceOrder', 'Failed to place order'],
+  ['tryAgainLater', 'Please try again later'],
+  ['orderPlaced', 'Order Placed Successfully! Your order has been confirmed.'],
+  ['failedToCancel', 'Failed to cancel order'],
+  ['orderCancelled', 'Order Cancelled'],
+  ['errorLoadingOrders', 'Error loading order history'],
+  ['noOrders', 'No orders found'],
+  // Section 8: addresses
+  ['noAddresses', 'No addresses found. Please add a new address.'],
+  ['addressDeleted', 'Address deleted successfully'],
+  ['defaultAddressUpdated', 'Default address updated successfully'],
+  ['addressAdded', 'Address added successfully'],
+  ['addressUpdated', 'Address updated successfully'],
+  ['addressNotFound', 'Address not found'],
+  ['addressIdRequired', 'Address ID is required'],
+];
+
+describe('messages quoted by the spec, verbatim', () => {
+  it.each(quoted)('messages.%s', (key, text) => {
+    expect(messages[key]).toBe(text);
+  });
+
+  it('every text of messages.ts is checked above', () => {
+    const textKeys = Object.entries(messages)
+      .filter(([, value]) => typeof value === 'string')
+      .map(([key]) => key);
+    expect(new Set(quoted.map(([key]) => key))).toEqual(new Set(textKeys));
+  });
+});
+
+describe('messages that take a value', () => {
+  it.each([
+    [500, 'API error: 500'],
+    [502, 'API error: 502'],
+  ])('apiError(%d) -> %j', (status, text) => {
+    expect(messages.apiError(status)).toBe(text);
+  });
+
+  it.each([
+    [4, 'Minimum 5 quantities required for ConeCandy products. Current quantity: 4'],
+    [0, 'Minimum 5 quantities required for ConeCandy products. Current quantity: 0'],
+  ])('ruleB(%d) -> %j', (n, text) => {
+    expect(messages.ruleB(n)).toBe(text);
+  });
+
+  it.each([
+    [1, '1 more digit(s) needed'],
+    [8, '8 more digit(s) needed'],
+  ])('moreDigitsNeeded(%d) -> %j', (n, text) => {
+    expect(messages.moreDigitsNeeded(n)).toBe(text);
+  });
+
+  it('addMoreLitres names the litres still needed (section 9 quotes no exact text)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), (n) => {
+        const text = messages.addMoreLitres(n);
+        expect(text).toMatch(new RegExp(`(^|\\D)${n}(\\D|$)`));
+        expect(text.toLowerCase()).toContain('litre');
+      }),
+    );
+  });
+});
