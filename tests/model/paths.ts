@@ -58,7 +58,8 @@ export function generatePaths<M extends AnyStateMachine>(config: ModelConfig<M>)
     serializeState: config.serializeState as never,
     ...(config.input !== undefined ? { input: config.input } : {}),
   });
-  const shortest = model.getShortestPaths() as unknown as StatePath<SnapshotFrom<M>, EventFromLogic<M>>[];
+  // Every state's path, including states that lie on the way to others, so their own edges are walked too.
+  const shortest = model.getShortestPaths({ allowDuplicatePaths: true }) as unknown as StatePath<SnapshotFrom<M>, EventFromLogic<M>>[];
   const toState = new Map(shortest.map((path) => [config.serializeState(path.state), path]));
   const adjacency = model.getAdjacencyMap() as Record<string, { state: SnapshotFrom<M>; transitions: Record<string, { event: EventFromLogic<M>; state: SnapshotFrom<M> }> }>;
   const candidates: GeneratedPath<M>[] = [];
@@ -70,9 +71,11 @@ export function generatePaths<M extends AnyStateMachine>(config: ModelConfig<M>)
       candidates.push({ description: describePath(steps.map((step) => step.event)), steps });
     }
   }
-  // A path that is the start of a longer one adds nothing.
-  const keys = candidates.map((path) => path.steps.map((step) => eventLabel(step.event)).join('\u0000'));
-  return candidates
-    .filter((_, index) => !keys.some((other, otherIndex) => otherIndex !== index && other.length > keys[index]!.length && other.startsWith(`${keys[index]}\u0000`)))
-    .filter((path, index, all) => all.findIndex((other) => other.description === path.description) === index);
+  // A path that is the start of a longer one adds nothing; neither does a second copy of a path.
+  const keys = candidates.map((path) => path.steps.map((step) => JSON.stringify(step.event)).join('\u0000'));
+  return candidates.filter(
+    (_, index) =>
+      keys.indexOf(keys[index]!) === index &&
+      !keys.some((other) => other.length > keys[index]!.length && other.startsWith(`${keys[index]}\u0000`)),
+  );
 }

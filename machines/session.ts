@@ -1,0 +1,579 @@
+/**
+ * The session and the account screens (spec sections 2-8): who is logged in, restored from browser
+ * storage at start; /login, /register and /reset-password for visitors; personal details, change
+ * password, delete account and logout for logged-in customers; the 401 "session expired" fall-back.
+ *
+ * Every rule comes from domain/validation.ts (validateLogin, validateRegistration, validateResetPassword,
+ * validateChangePassword, validatePersonalDetails, registrationPhoneHint, phoneInput); every quoted text
+ * from domain/messages.ts, or from the constants below where the catalogue lacks it.
+ *
+ * Effects the app supplies with `.provide()`:
+ * - actors `restoreSession` (the stored user with its token, from the keys user and auth_token, or null), `login`, `signUp`, `logout`,
+ *   `updateProfile`, `changePassword`, `deleteAccount`. The calls resolve with the parsed answer when the
+ *   server accepts (code 200) and reject with an error whose `message` (or `msg`) is the server's `msg`
+ *   or the HTTP text of section 8 when it refuses or fails; `changePassword` resolves with its answer
+ *   whatever its code, because section 8 judges that answer (status, code, msg).
+ * - actions `notify` (a toast), `navigate`, `persistSession` (writes user and auth_token from
+ *   `context.user`), `clearSession` (removes user, auth_token, user_addresses and addresses),
+ *   `clearAllStorage` (removes every key), `persistLanguage` (writes language).
+ * - the app sends SESSION_EXPIRED whenever any call answers HTTP 401.
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
+import { SUCCESS_CODE } from '../domain/contract.ts';
+import { messages } from '../domain/messages.ts';
+import {
+  phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration,
+  validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
+} from '../domain/validation.ts';
+
+// ---- texts the message catalogue (domain/messages.ts) does not hold --------------------------------
+
+/** Spec section 8, Profile. */
+export const PLEASE_LOGIN_FOR_PROFILE = 'Please login to access your profile';
+/** Spec section 8, Missing token. */
+export const PROFILE_UPDATED_LOCALLY = 'Profile updated locally. Please log in again to sync with server.';
+/** Spec section 8, Profile. */
+export const FAILED_TO_UPDATE_PROFILE = 'Failed to update profile. Please try again.';
+/** Not quoted by the spec (it shows no success text for personal details); the server's own msg. */
+export const PROFILE_UPDATED = 'Profile updated successfully';
+/** Spec section 8, Change password: the second success text the server may send. */
+export const PASSWORD_CHANGE_SUCCESSFULLY_SERVER = 'Password Change Successfully';
+/** Spec section 8, Delete account. */
+export const USER_ID_NOT_FOUND = 'User ID not found';
+/** Spec section 8, Delete account. */
+export const FAILED_TO_DELETE_ACCOUNT = 'Failed to delete account';
+/** Not quoted by the spec (it shows a toast without its text); the server's own msg. */
+export const ACCOUNT_DELETED = 'Account deleted successfully';
+
+/** Spec section 5, Reset password: the simulated wait. */
+export const RESET_PASSWORD_WAIT_MS = 1500;
+/** Spec section 2: login success goes back here when the login started here. */
+export const ORDER_HISTORY_ROUTE = '/order-history';
+export const DEFAULT_LANGUAGE = 'en';
+
+// ---- data ----------------------------------------------------------------------------------------
+
+export type SessionAddress = ParsedAnswer<'login'>['addresses'][number];
+
+/** The logged-in customer (spec section 3, User). A user stored by an older client may lack id or token. */
+export interface SessionUser {
+  userId: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  addresses: SessionAddress[];
+  token: string | null;
+}
+
+
+export type RegistrationFields = Pick<RegistrationForm, 'name' | 'email' | 'phone' | 'password' | 'confirmPassword'>;
+
+export interface RegistrationState extends RegistrationForm {
+  /** The server's msg after a failed sign-up: the spec shows no toast, the screen may show it. */
+  serverMessage: string | null;
+}
+
+export interface SessionContext {
+  user: SessionUser | null;
+  language: string;
+  /** Where the login screen was opened from (only /order-history changes where success goes). */
+  loginReturnTo: string | null;
+  registration: RegistrationState;
+  /** The passwords of the change in flight (kept only while it runs). */
+  passwordChange: { current: string; next: string } | null;
+}
+
+export interface SessionInput {
+  /** The stored language preference (key language), if any. */
+  language?: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'LOGIN'; identifier: string; password: string; returnTo?: string }
+  | { type: 'REGISTRATION_CHANGED'; fields: Partial<RegistrationFields> }
+  | { type: 'TOGGLE_PRIVACY' }
+  | { type: 'TOGGLE_TERMS' }
+  | { type: 'REGISTER' }
+  | { type: 'RESET_PASSWORD'; code: string; password: string; confirmPassword: string }
+  /** A visitor opens /profile. */
+  | { type: 'VISIT_PROFILE' }
+  | { type: 'UPDATE_PROFILE'; name: string; email: string; phone: string }
+  | { type: 'CHANGE_PASSWORD'; current: string; next: string; confirm: string }
+  | { type: 'REQUEST_DELETE' }
+  | { type: 'NO' }
+  | { type: 'YES' }
+  | { type: 'LOGOUT' }
+  /** Sent by the app when any call answers HTTP 401. */
+  | { type: 'SESSION_EXPIRED' }
+  | { type: 'SET_LANGUAGE'; language: string };
+
+export type Tone = 'success' | 'error';
+
+// ---- helpers -------------------------------------------------------------------------------------
+
+export const emptyRegistration = (): RegistrationState => ({
+  name: '', email: '', phone: '', password: '', confirmPassword: '', acceptedPrivacy: false, acceptedTerms: false, serverMessage: null,
+});
+
+/** The message a refused or failed call carried: `message` of a thrown error, or a server `msg`. */
+export function messageOf(error: unknown): string | null {
+  if (!error || typeof error !== 'object') return null;
+  const { message, msg } = error as { message?: unknown; msg?: unknown };
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  if (typeof msg === 'string' && msg.trim() !== '') return msg;
+  return null;
+}
+
+const failure = (check: Check<unknown>): string => (check.ok ? '' : check.message);
+
+/** Spec section 8: a server message about the current password means the current password was wrong. */
+export function isWrongCurrentPasswordMessage(message: string | null): boolean {
+  return message !== null && /incorrect|wrong|invalid|current password|old password/i.test(message);
+}
+
+/** Spec section 8: success when status is success, code is 200, or msg is one of the two success texts. */
+export function isPasswordChangedAnswer(answer: ParsedAnswer<'changePassword'>): boolean {
+  return answer.status === 'success' || answer.code === SUCCESS_CODE
+    || answer.msg === messages.passwordChangedServer || answer.msg === PASSWORD_CHANGE_SUCCESSFULLY_SERVER;
+}
+
+export function changePasswordRefusal(answer: ParsedAnswer<'changePassword'>): string {
+  const text = messageOf(answer);
+  if (isWrongCurrentPasswordMessage(text)) return messages.incorrectCurrentPassword;
+  return text ?? messages.failedToChangePassword;
+}
+
+export function changePasswordError(error: unknown): string {
+  return isWrongCurrentPasswordMessage(messageOf(error)) ? messages.incorrectCurrentPassword : messages.errorChangingPassword;
+}
+
+function userFromLogin(answer: ParsedAnswer<'login'>): SessionUser {
+  const { userId, name, email, phone, addresses, token } = answer;
+  return { userId, name, email, phone, addresses, token };
+}
+
+const personalDetails = (event: SessionEvent) => {
+  assertEvent(event, 'UPDATE_PROFILE');
+  return { name: event.name, email: event.email, phone: event.phone };
+};
+
+const toast = (message: string, tone: Tone) => ({ type: 'notify' as const, params: { message, tone } });
+const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
+
+// ---- machine -------------------------------------------------------------------------------------
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    restoreSession: fromPromise<SessionUser | null, void>(notProvided('restoreSession')),
+    login: fromPromise<ParsedAnswer<'login'>, CallRequest<'login'>>(notProvided('login')),
+    signUp: fromPromise<ParsedAnswer<'signUp'>, CallRequest<'signUp'>>(notProvided('signUp')),
+    logout: fromPromise<ParsedAnswer<'logout'>, { token: string | null }>(notProvided('logout')),
+    updateProfile: fromPromise<ParsedAnswer<'editProfile'>, CallRequest<'editProfile'>>(notProvided('updateProfile')),
+    changePassword: fromPromise<ParsedAnswer<'changePassword'>, CallRequest<'changePassword'>>(notProvided('changePassword')),
+    deleteAccount: fromPromise<ParsedAnswer<'deleteAccount'>, CallRequest<'deleteAccount'>>(notProvided('deleteAccount')),
+  },
+  guards: {
+    hasStoredUser: (_, params: { stored: SessionUser | null }) => params.stored !== null,
+    isLoginInvalid: ({ event }) => event.type === 'LOGIN' && !validateLogin(event).ok,
+    cameFromOrderHistory: ({ context }) => context.loginReturnTo === ORDER_HISTORY_ROUTE,
+    isRegistrationInvalid: ({ context }) => !validateRegistration(context.registration).ok,
+    /** Both consents ticked; REGISTER is only handled while no submission is in progress. */
+    canSubmitRegistration: ({ context }) => context.registration.acceptedPrivacy && context.registration.acceptedTerms,
+    isResetInvalid: ({ event }) => event.type === 'RESET_PASSWORD' && !validateResetPassword(event).ok,
+    isPersonalDetailsInvalid: ({ context, event }) =>
+      event.type === 'UPDATE_PROFILE' && !validatePersonalDetails(event, context.user?.name ?? '').ok,
+    hasToken: ({ context }) => Boolean(context.user?.token),
+    isPasswordChangeInvalid: ({ event }) =>
+      event.type === 'CHANGE_PASSWORD' && !validateChangePassword(event).ok,
+    isPasswordChanged: (_, params: { answer: ParsedAnswer<'changePassword'> }) => isPasswordChangedAnswer(params.answer),
+    hasUserId: ({ context }) => context.user?.userId != null,
+  },
+  actions: {
+    restoreUser: assign((_, params: { stored: SessionUser | null }) => ({ user: params.stored })),
+    setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer), loginReturnTo: null })),
+    rememberReturnTo: assign({
+      loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? event.returnTo ?? null : null),
+    }),
+    forgetReturnTo: assign({ loginReturnTo: null }),
+    editRegistration: assign({
+      registration: ({ context, event }) => {
+        assertEvent(event, 'REGISTRATION_CHANGED');
+        const fields = { ...event.fields };
+        if (fields.phone !== undefined) fields.phone = phoneInput(fields.phone);
+        return { ...context.registration, ...fields, serverMessage: null };
+      },
+    }),
+    togglePrivacy: assign({
+      registration: ({ context }) => ({ ...context.registration, acceptedPrivacy: !context.registration.acceptedPrivacy }),
+    }),
+    toggleTerms: assign({
+      registration: ({ context }) => ({ ...context.registration, acceptedTerms: !context.registration.acceptedTerms }),
+    }),
+    clearRegistrationMessage: assign({ registration: ({ context }) => ({ ...context.registration, serverMessage: null }) }),
+    keepSignUpMessage: assign(({ context }, params: { error: unknown }) => ({
+      registration: { ...context.registration, serverMessage: messageOf(params.error) },
+    })),
+    resetRegistration: assign({ registration: emptyRegistration }),
+    applyProfileLocally: assign({
+      user: ({ context, event }) => {
+        const name = validatePersonalDetails(personalDetails(event), context.user?.name ?? '');
+        return context.user && name.ok ? { ...context.user, name: name.value } : context.user;
+      },
+    }),
+    applyProfileAnswer: assign(({ context }, params: { answer: ParsedAnswer<'editProfile'> }) => ({
+      user: context.user ? { ...context.user, name: params.answer.name } : context.user,
+    })),
+    rememberPasswordChange: assign({
+      passwordChange: ({ event }) => {
+        assertEvent(event, 'CHANGE_PASSWORD');
+        return { current: event.current, next: event.next };
+      },
+    }),
+    forgetPasswordChange: assign({ passwordChange: null }),
+    forgetUser: assign({ user: null, passwordChange: null, loginReturnTo: null }),
+    forgetLanguage: assign({ language: DEFAULT_LANGUAGE }),
+    setLanguage: assign({ language: ({ context, event }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language) }),
+    /** Supplied by the app: a toast. */
+    notify: (_, _params: { message: string; tone: Tone }) => {},
+    /** Supplied by the app: go to a route. */
+    navigate: (_, _params: { to: string }) => {},
+    /** Supplied by the app: store `context.user` (key user) and its token (key auth_token). */
+    persistSession: () => {},
+    /** Supplied by the app: remove the keys user, auth_token, user_addresses and addresses. */
+    clearSession: () => {},
+    /** Supplied by the app: remove every key of browser storage. */
+    clearAllStorage: () => {},
+    /** Supplied by the app: store `context.language` (key language). */
+    persistLanguage: () => {},
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: null,
+    language: input.language || DEFAULT_LANGUAGE,
+    loginReturnTo: null,
+    registration: emptyRegistration(),
+    passwordChange: null,
+  }),
+  initial: 'restoring',
+  on: {
+    SET_LANGUAGE: { actions: ['setLanguage', 'persistLanguage'] },
+  },
+  states: {
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        onDone: [
+          {
+            guard: { type: 'hasStoredUser', params: ({ event }) => ({ stored: event.output }) },
+            target: 'loggedIn',
+            actions: { type: 'restoreUser', params: ({ event }) => ({ stored: event.output }) },
+          },
+          { target: 'visitor' },
+        ],
+        /** Unreadable storage: start as a visitor with the broken keys removed. */
+        onError: { target: 'visitor', actions: 'clearSession' },
+      },
+    },
+
+    visitor: {
+      type: 'parallel',
+      entry: ['resetRegistration', 'forgetReturnTo'],
+      on: {
+        VISIT_PROFILE: { actions: [toast(PLEASE_LOGIN_FOR_PROFILE, 'error'), goTo('/login')] },
+      },
+      states: {
+        login: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                LOGIN: [
+                  {
+                    guard: 'isLoginInvalid',
+                    actions: { type: 'notify', params: ({ event }) => ({ message: failure(validateLogin(event)), tone: 'error' as const }) },
+                  },
+                  { target: 'submitting', actions: 'rememberReturnTo' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ event }) => {
+                  assertEvent(event, 'LOGIN');
+                  const checked = validateLogin(event);
+                  return { userId: checked.ok ? checked.value.identifier : event.identifier, password: event.password };
+                },
+                onDone: [
+                  {
+                    guard: 'cameFromOrderHistory',
+                    target: '#session.loggedIn',
+                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo(ORDER_HISTORY_ROUTE)],
+                  },
+                  {
+                    target: '#session.loggedIn',
+                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo('/products')],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    'forgetReturnTo',
+                    { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? messages.loginFailed, tone: 'error' as const }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+
+        registration: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                REGISTRATION_CHANGED: { actions: 'editRegistration' },
+                TOGGLE_PRIVACY: { actions: 'togglePrivacy' },
+                TOGGLE_TERMS: { actions: 'toggleTerms' },
+                REGISTER: [
+                  {
+                    guard: 'isRegistrationInvalid',
+                    actions: { type: 'notify', params: ({ context }) => ({ message: failure(validateRegistration(context.registration)), tone: 'error' as const }) },
+                  },
+                  { guard: 'canSubmitRegistration', target: 'submitting', actions: 'clearRegistrationMessage' },
+                ],
+              },
+            },
+            submitting: {
+              invoke: {
+                id: 'signUp',
+                src: 'signUp',
+                input: ({ context }) => {
+                  const checked = validateRegistration(context.registration);
+                  const fields = checked.ok ? checked.value : context.registration;
+                  return { name: fields.name, email: fields.email, phone: fields.phone, password: fields.password, FCMToken: '', device_type: 'web' };
+                },
+                onDone: {
+                  target: 'editing',
+                  actions: ['resetRegistration', toast(messages.registrationSuccessful, 'success'), goTo('/login')],
+                },
+                /** The spec shows no message; the server's msg stays in context for the screen. */
+                onError: { target: 'editing', actions: { type: 'keepSignUpMessage', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+
+        reset: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                RESET_PASSWORD: [
+                  {
+                    guard: 'isResetInvalid',
+                    actions: {
+                      type: 'notify',
+                      params: ({ event }) => ({ message: failure(validateResetPassword(event)), tone: 'error' as const }),
+                    },
+                  },
+                  { target: 'waiting' },
+                ],
+              },
+            },
+            /** Only simulated: no server call (spec section 5). */
+            waiting: {
+              after: {
+                [RESET_PASSWORD_WAIT_MS]: { target: 'editing', actions: [toast(messages.passwordResetSuccessfully, 'success'), goTo('/login')] },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    loggedIn: {
+      type: 'parallel',
+      on: {
+        LOGOUT: { target: 'loggingOut' },
+        SESSION_EXPIRED: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(messages.sessionExpired, 'error')] },
+      },
+      states: {
+        personalDetails: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                UPDATE_PROFILE: [
+                  {
+                    guard: 'isPersonalDetailsInvalid',
+                    actions: {
+                      type: 'notify',
+                      params: ({ context, event }) => ({ message: failure(validatePersonalDetails(event, context.user?.name ?? '')), tone: 'error' as const }),
+                    },
+                  },
+                  { guard: 'hasToken', target: 'saving' },
+                  { actions: ['applyProfileLocally', 'persistSession', toast(PROFILE_UPDATED_LOCALLY, 'error')] },
+                ],
+              },
+            },
+            saving: {
+              invoke: {
+                id: 'updateProfile',
+                src: 'updateProfile',
+                input: ({ context, event }) => {
+                  const form = personalDetails(event);
+                  const name = validatePersonalDetails(form, context.user?.name ?? '');
+                  const userId = context.user?.userId ?? undefined;
+                  return { userId, name: name.ok ? name.value : form.name, email: form.email, phone: form.phone };
+                },
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyProfileAnswer', params: ({ event }) => ({ answer: event.output }) },
+                    'persistSession',
+                    toast(PROFILE_UPDATED, 'success'),
+                  ],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? FAILED_TO_UPDATE_PROFILE, tone: 'error' as const }) },
+                },
+              },
+            },
+          },
+        },
+
+        password: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                CHANGE_PASSWORD: [
+                  {
+                    guard: 'isPasswordChangeInvalid',
+                    actions: {
+                      type: 'notify',
+                      params: ({ event }) => ({ message: failure(validateChangePassword(event)), tone: 'error' as const }),
+                    },
+                  },
+                  { target: 'verifying', actions: 'rememberPasswordChange' },
+                ],
+              },
+            },
+            /** The current password is checked by a login with the phone as user id (spec section 5). */
+            verifying: {
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ context }) => ({ userId: context.user?.phone ?? '', password: context.passwordChange?.current ?? '' }),
+                onDone: { target: 'changing' },
+                onError: { target: 'idle', actions: ['forgetPasswordChange', toast(messages.currentPasswordIncorrect, 'error')] },
+              },
+            },
+            changing: {
+              invoke: {
+                id: 'changePassword',
+                src: 'changePassword',
+                input: ({ context }) => ({ oldPassword: context.passwordChange?.current ?? '', newPassword: context.passwordChange?.next ?? '' }),
+                onDone: [
+                  {
+                    guard: { type: 'isPasswordChanged', params: ({ event }) => ({ answer: event.output }) },
+                    target: 'idle',
+                    actions: ['forgetPasswordChange', toast(messages.passwordChanged, 'success')],
+                  },
+                  {
+                    target: 'idle',
+                    actions: ['forgetPasswordChange', { type: 'notify', params: ({ event }) => ({ message: changePasswordRefusal(event.output), tone: 'error' as const }) }],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: ['forgetPasswordChange', { type: 'notify', params: ({ event }) => ({ message: changePasswordError(event.error), tone: 'error' as const }) }],
+                },
+              },
+            },
+          },
+        },
+
+        account: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { REQUEST_DELETE: { target: 'confirming' } },
+            },
+            confirming: {
+              on: {
+                NO: { target: 'idle' },
+                YES: [
+                  { guard: 'hasUserId', target: 'deleting' },
+                  { target: 'idle', actions: toast(USER_ID_NOT_FOUND, 'error') },
+                ],
+              },
+            },
+            deleting: {
+              invoke: {
+                id: 'deleteAccount',
+                src: 'deleteAccount',
+                input: ({ context }) => ({ userId: context.user?.userId ?? undefined }),
+                onDone: {
+                  target: '#session.visitor',
+                  actions: ['clearAllStorage', 'forgetUser', 'forgetLanguage', toast(ACCOUNT_DELETED, 'success'), goTo('/')],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? FAILED_TO_DELETE_ACCOUNT, tone: 'error' as const }) },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+
+    /** The server revokes the token; its failure is ignored. */
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.user?.token ?? null }),
+        onDone: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(messages.loggedOut, 'success'), goTo('/')] },
+        onError: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(messages.loggedOut, 'success'), goTo('/')] },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;
+export type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+// ---- what the screens read -----------------------------------------------------------------------
+
+/** Header: the Profile link reads the first word of the user's name, or Profile. */
+export function profileLinkText(context: Pick<SessionContext, 'user'>): string {
+  return context.user?.name.trim().split(/\s+/)[0] || 'Profile';
+}
+
+/** The live hint under the registration phone field. */
+export function registrationPhoneHintOf(context: Pick<SessionContext, 'registration'>): PhoneHint {
+  return registrationPhoneHint(context.registration.phone);
+}
+
+/** The registration submit button: both consents ticked and no submission in progress. */
+export function canSubmitRegistration(snapshot: SessionSnapshot): boolean {
+  const { acceptedPrivacy, acceptedTerms } = snapshot.context.registration;
+  return acceptedPrivacy && acceptedTerms && snapshot.matches({ visitor: { registration: 'editing' } });
+}
+
+export const isLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');
