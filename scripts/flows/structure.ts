@@ -1,0 +1,168 @@
+/**
+ * A machine's shape, read from the machine definition itself (`machine.root`): the tree of state
+ * nodes and every transition with a readable event label and guard name. The Mermaid and Graphviz
+ * drawings are both made from this, and transitions are listed in the order and with the ids of the
+ * coverage inventory (tests/model/graph.ts), so the pictures and the figures count the same things.
+ */
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { allStateNodes, guardName } from '../../tests/model/graph.ts';
+
+export type FlowStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+
+export interface FlowState {
+  /** The state node's id, e.g. `cart.lines.empty`. */
+  id: string;
+  /** Its key, e.g. `empty` (the machine's id for the root). */
+  key: string;
+  kind: FlowStateKind;
+  parent: FlowState | null;
+  children: FlowState[];
+  /** The initial child's id, for compound states. */
+  initial: string | null;
+  /** Named actors invoked while in this state (the `src`, or the id when the `src` is inline). */
+  invokes: string[];
+  /** `shallow` or `deep` for history states. */
+  history: string | null;
+}
+
+export interface FlowTransition {
+  /** The coverage inventory's id: `<source> --<event>#<index>`. */
+  id: string;
+  source: string;
+  /** The targets' ids; the source itself for a transition without a target (it stays). */
+  targets: string[];
+  /** The raw event type (`ADD`, `always`, `xstate.after.500.cart.feedback.adding`, ...). */
+  eventType: string;
+  /** The event as drawn: `ADD`, `always`, `after 500ms`, `done: fetchProducts`, `error: fetchProducts`. */
+  event: string;
+  guard: string | null;
+  /** True when the transition names no target: actions only, the state stays. */
+  targetless: boolean;
+}
+
+export interface Flow {
+  machineId: string;
+  root: FlowState;
+  /** Every state node, depth first in definition order (the root first). */
+  states: FlowState[];
+  transitions: FlowTransition[];
+}
+
+type TransitionDefinition = {
+  source: AnyStateNode;
+  eventType: string;
+  target?: readonly AnyStateNode[] | undefined;
+  guard?: unknown;
+};
+
+type InvokeDefinition = { id: string; src: unknown };
+
+/** The guard's name as tests/model/graph.ts names it, with `and` / `or` / `not` spelled out. */
+export function guardLabel(guard: unknown): string | null {
+  if (typeof guard === 'function') {
+    const combined = guard as { name: string; guards?: unknown };
+    if (Array.isArray(combined.guards) && ['and', 'or', 'not'].includes(combined.name)) {
+      return `${combined.name}(${combined.guards.map((inner) => guardLabel(inner) ?? 'guard').join(', ')})`;
+    }
+  }
+  return guardName(guard);
+}
+
+function kindOf(node: AnyStateNode): FlowStateKind {
+  if (node.type === 'final' || node.type === 'history' || node.type === 'parallel') return node.type;
+  return node.type === 'compound' && Object.keys(node.states).length > 0 ? 'compound' : 'atomic';
+}
+
+function invokesOf(node: AnyStateNode): InvokeDefinition[] {
+  return ((node as unknown as { invoke?: InvokeDefinition[] }).invoke ?? []).filter((invoke) => invoke && typeof invoke.id === 'string');
+}
+
+/** An invoke's readable name: its own id, or its named `src` when XState made the id up (`<index>.<state id>`). */
+function invokeName(node: AnyStateNode, invokeId: string): string {
+  const invokes = invokesOf(node);
+  const index = invokes.findIndex((candidate) => candidate.id === invokeId);
+  const src = invokes[index]?.src;
+  return invokeId === `${index}.${node.id}` && typeof src === 'string' ? src : invokeId;
+}
+
+/** How an event reads on a diagram. */
+export function eventLabel(eventType: string, source: AnyStateNode): string {
+  if (eventType === 'always') return 'always';
+  if (eventType === '*') return '* (any event)';
+  const afterPrefix = 'xstate.after.';
+  if (eventType.startsWith(afterPrefix)) {
+    const suffix = `.${source.id}`;
+    const delay = eventType.endsWith(suffix) ? eventType.slice(afterPrefix.length, -suffix.length) : eventType.slice(afterPrefix.length);
+    return /^\d+$/.test(delay) ? `after ${delay}ms` : `after ${delay}`;
+  }
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
+  if (done) return `done: ${invokeName(source, done[1]!)}`;
+  const failed = /^xstate\.error\.actor\.(.+)$/.exec(eventType);
+  if (failed) return `error: ${invokeName(source, failed[1]!)}`;
+  if (eventType.startsWith('xstate.done.state.')) return 'onDone';
+  return eventType;
+}
+
+/** The transitions of one node, in the inventory's order: `on` / `after` / invoke events, then `always`. */
+function definitionsOf(node: AnyStateNode): { eventType: string; list: TransitionDefinition[] }[] {
+  const byEvent = [...(node.transitions as Map<string, TransitionDefinition[]>).entries()].map(([eventType, list]) => ({ eventType, list }));
+  const always = (node.always ?? []) as TransitionDefinition[];
+  return always.length ? [...byEvent, { eventType: 'always', list: always }] : byEvent;
+}
+
+export function readFlow(machine: AnyStateMachine): Flow {
+  const byId = new Map<string, FlowState>();
+  const build = (node: AnyStateNode, parent: FlowState | null): FlowState => {
+    const kind = kindOf(node);
+    const state: FlowState = {
+      id: node.id,
+      key: parent ? node.key : machine.id,
+      kind,
+      parent,
+      children: [],
+      initial: kind === 'compound' ? ((node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0]?.id ?? null) : null,
+      invokes: invokesOf(node).map((invoke) => invokeName(node, invoke.id)),
+      history: kind === 'history' ? String((node as unknown as { history?: unknown }).history ?? 'shallow') : null,
+    };
+    byId.set(state.id, state);
+    state.children = Object.values(node.states).map((child) => build(child, state));
+    return state;
+  };
+  const root = build(machine.root, null);
+  const nodes = allStateNodes(machine);
+  const states = nodes.map((node) => byId.get(node.id)!);
+  const transitions = nodes.flatMap((node) =>
+    definitionsOf(node).flatMap(({ eventType, list }) =>
+      list.map((definition, index): FlowTransition => {
+        const targets = (definition.target ?? []).map((target) => target.id);
+        return {
+          id: `${node.id} --${eventType}#${index}`,
+          source: node.id,
+          targets: targets.length ? targets : [node.id],
+          eventType,
+          event: eventLabel(eventType, node),
+          guard: guardLabel(definition.guard),
+          targetless: targets.length === 0,
+        };
+      }),
+    ),
+  );
+  return { machineId: machine.id, root, states, transitions };
+}
+
+/** The state and its ancestors, innermost first. */
+export function ancestry(state: FlowState): FlowState[] {
+  const chain: FlowState[] = [];
+  for (let current: FlowState | null = state; current; current = current.parent) chain.push(current);
+  return chain;
+}
+
+/** True when `inner` is `outer` or lies inside it. */
+export function isWithin(inner: FlowState, outer: FlowState): boolean {
+  return ancestry(inner).includes(outer);
+}
+
+/** A transition's text on a diagram: `EVENT [guard]`. */
+export function transitionText(transition: Pick<FlowTransition, 'event' | 'guard'>): string {
+  return transition.guard ? `${transition.event} [${transition.guard}]` : transition.event;
+}
