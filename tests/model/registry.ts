@@ -1,7 +1,12 @@
 /** Every machine's model, for the flow diagrams (npm run docs). Add a machine here when it lands. */
 import type { AnyStateMachine } from 'xstate';
+import { addressesModel } from './drivers/addresses.ts';
 import { cartModel } from './drivers/cart.ts';
+import { catalogueModel } from './drivers/catalogue.ts';
+import { checkoutModel } from './drivers/checkout.ts';
+import { ordersModel } from './drivers/orders.ts';
 import { sessionModel } from './drivers/session.ts';
+import { shellModel } from './drivers/shell.ts';
 import type { ModelConfig } from './paths.ts';
 
 export interface RegisteredMachine {
@@ -13,10 +18,31 @@ export interface RegisteredMachine {
 
 export const registeredMachines: RegisteredMachine[] = [
   {
+    name: 'catalogue',
+    title: 'Catalogue',
+    summary:
+      'Loads getProducts and getConeCandy together (main products first), with error and retry; search by name, category chips, Clear Filters and the no-results state.',
+    model: catalogueModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
     name: 'cart',
     title: 'Cart',
     summary: 'Lines as data; add, increase, decrease, remove, clear; the 500 ms "Adding..." feedback; re-pricing from the catalogue.',
     model: cartModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'checkout',
+    title: 'Checkout',
+    summary:
+      'Place Order: logged in, cart not empty, address chosen, the order rule, in that order; submitting with an idempotency key; success clears the cart and opens the order history; failure shows the server message.',
+    model: checkoutModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'addresses',
+    title: 'Delivery addresses',
+    summary:
+      'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart.',
+    model: addressesModel as unknown as ModelConfig<AnyStateMachine>,
   },
   {
     name: 'session',
@@ -24,5 +50,18 @@ export const registeredMachines: RegisteredMachine[] = [
     summary:
       'Restore at start; login, registration and the simulated password reset for visitors; personal details, change password, delete account and logout for customers; an expired token ends the session.',
     model: sessionModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'orders',
+    title: 'Order history',
+    summary:
+      'The login prompt for visitors; loading with 2 retries 1 s apart; fresh for 5 minutes and kept for 30; refetch on mount and window focus; expand one order; cancel a pending order.',
+    model: ordersModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'shell',
+    title: 'Header and navigation',
+    summary: 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.',
+    model: shellModel as unknown as ModelConfig<AnyStateMachine>,
   },
 ];

@@ -11,19 +11,27 @@ import {
 import { allStateNodes, allTransitions, label, transitionId } from './graph.ts';
 import type { GeneratedPath } from './paths.ts';
 
-/** Promise actors whose outcome the path decides: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. */
+/**
+ * Promise actors whose outcome the path decides: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`.
+ * A request the machine abandons (its actor stopped) is forgotten, so the next outcome reaches the live one.
+ */
 export class FakeEffects {
   private pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }[]>();
   readonly calls: { name: string; input: unknown }[] = [];
 
   actor<TOutput = unknown, TInput = unknown>(name: string) {
     return fromPromise<TOutput, TInput>(
-      ({ input }) =>
+      ({ input, signal }) =>
         new Promise<TOutput>((resolve, reject) => {
           this.calls.push({ name, input });
+          const entry = { resolve: resolve as (value: unknown) => void, reject };
           const queue = this.pending.get(name) ?? [];
-          queue.push({ resolve: resolve as (value: unknown) => void, reject });
+          queue.push(entry);
           this.pending.set(name, queue);
+          signal.addEventListener('abort', () => {
+            const waiting = this.pending.get(name) ?? [];
+            if (waiting.includes(entry)) waiting.splice(waiting.indexOf(entry), 1);
+          });
         }),
     );
   }

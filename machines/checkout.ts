@@ -1,0 +1,264 @@
+/**
+ * Placing an order from the cart (spec sections 2 /cart, 4 Cart "After a successful order", 5 Place
+ * order checks and the order rule, 7 createOrder, 8 Orders).
+ *
+ * PLACE_ORDER carries what the cart screen holds: the lines, the chosen delivery address and the
+ * session's user. The checks run in the spec's order (logged in, cart not empty, address chosen, the
+ * order rule); then an idempotency key is generated for the attempt and the order is sent. A retry of
+ * a failed attempt with the same order reuses its key, so an order the server took although the answer
+ * was lost is not placed twice. Effects are actors and actions the app provides: `newIdempotencyKey`,
+ * `createOrder` (resolves with the parsed answer, rejects when the call fails, with the server's `msg`
+ * as the error message), `notify`, `navigate`, `clearCart`, `invalidateOrders`.
+ */
+import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { cartTotals, type CartLine } from '../domain/cart.ts';
+import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
+import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
+import { messages } from '../domain/messages.ts';
+import type { CartItem } from './cart.ts';
+
+/** The Place Order button's own label (spec section 2, /cart). */
+export const PLACE_ORDER_LABEL = 'Place Order';
+
+/** Who is logged in, as far as placing an order needs to know. */
+export interface CheckoutUser {
+  userId: number;
+}
+
+/** One line of the createOrder payload (spec section 3, Order placement payload). */
+export interface OrderLinePayload {
+  pid: number;
+  pMetaId: number;
+  quantity: number;
+  amount: number;
+  size: string;
+  title: string;
+}
+
+/** The createOrder payload: addressId, totalAmount as text, orderMeta. */
+export interface OrderPayload extends CreateOrderRequest {
+  addressId: number;
+  totalAmount: string;
+  orderMeta: OrderLinePayload[];
+}
+
+export interface CreateOrderInput {
+  order: OrderPayload;
+  /** Sent as the Idempotency-Key header. */
+  idempotencyKey: string;
+}
+
+export interface NotifyParams {
+  message: string;
+  tone: 'success' | 'error';
+  /** A second line under the message (the server's reason). */
+  description?: string;
+}
+
+export interface NavigateParams {
+  to: string;
+  /** Where the login screen returns to afterwards. */
+  returnTo?: string;
+}
+
+export type CheckoutEvent = {
+  type: 'PLACE_ORDER';
+  items: readonly CartItem[];
+  /** The delivery address chosen in the cart, if any. */
+  addressId: number | null;
+  user: CheckoutUser | null;
+};
+
+export interface CheckoutContext {
+  orderRule: OrderRuleName;
+  /** The order being placed, or the last one that failed (whose key a retry reuses). */
+  attempt: { order: OrderPayload; idempotencyKey: string | null } | null;
+}
+
+export interface CheckoutInput {
+  orderRule: OrderRuleName;
+}
+
+const toCartLine = (item: CartItem): CartLine => ({
+  productId: item.product.id,
+  category: item.product.category,
+  size: item.size,
+  quantity: item.quantity,
+});
+
+/** Totals, wholesale and the order rule for these lines, from the domain rules. */
+export function checkoutTotals(items: readonly CartItem[], rule: OrderRuleName) {
+  return cartTotals(items.map(toCartLine), rule);
+}
+
+/** The createOrder payload for these lines, priced by the domain rules. */
+export function orderPayload(items: readonly CartItem[], addressId: number, rule: OrderRuleName): OrderPayload {
+  const totals = checkoutTotals(items, rule);
+  return {
+    addressId,
+    totalAmount: String(totals.totalAmount + DELIVERY_FEE),
+    orderMeta: totals.lines.map((line, index) => ({
+      pid: line.productId,
+      pMetaId: line.size.id,
+      quantity: line.quantity,
+      amount: line.amount,
+      size: line.size.size,
+      title: items[index]?.product.name ?? '',
+    })),
+  };
+}
+
+/** The server's reason for a failed order, or "Please try again later". */
+export function failureReason(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg.trim() !== '') return error.msg;
+  return messages.tryAgainLater;
+}
+
+const sameOrder = (a: OrderPayload, b: OrderPayload) => JSON.stringify(a) === JSON.stringify(b);
+
+const notAvailable = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** A fresh key per attempt (the app uses crypto.randomUUID()). */
+    newIdempotencyKey: fromPromise<string, void>(notAvailable('newIdempotencyKey')),
+    createOrder: fromPromise<ParsedAnswer<'createOrder'>, CreateOrderInput>(notAvailable('createOrder')),
+  },
+  guards: {
+    isLoggedIn: ({ event }) => event.user !== null,
+    isCartEmpty: ({ event }) => event.items.length === 0,
+    hasAddressChosen: ({ event }) => event.addressId !== null,
+    canPlaceOrder: ({ context, event }) => checkoutTotals(event.items, context.orderRule).canPlaceOrder,
+    /** The same order as the attempt that failed: it is sent again with the same key. */
+    isRetryOfFailedAttempt: ({ context, event }) =>
+      typeof context.attempt?.idempotencyKey === 'string' &&
+      event.addressId !== null &&
+      sameOrder(context.attempt.order, orderPayload(event.items, event.addressId, context.orderRule)),
+  },
+  actions: {
+    startAttempt: assign({
+      attempt: ({ context, event }) => ({ order: orderPayload(event.items, event.addressId ?? 0, context.orderRule), idempotencyKey: null }),
+    }),
+    setIdempotencyKey: assign({
+      attempt: ({ context }, params: { key: string }) => (context.attempt ? { ...context.attempt, idempotencyKey: params.key } : null),
+    }),
+    forgetAttempt: assign({ attempt: null }),
+    /** Supplied by the app: a toast. */
+    notify: (_, _params: NotifyParams) => {},
+    /** Supplied by the app: go to another route. */
+    navigate: (_, _params: NavigateParams) => {},
+    /** Supplied by the app: empty the cart (the cart machine's CLEAR without its toast). */
+    clearCart: () => {},
+    /** Supplied by the app: mark the order history stale so that it is fetched again. */
+    invalidateOrders: () => {},
+  },
+}).createMachine({
+  id: 'checkout',
+  context: ({ input }) => ({ orderRule: input.orderRule, attempt: null }),
+  initial: 'ready',
+  states: {
+    /** Waiting for Place Order; the substate tells how the last attempt ended. */
+    ready: {
+      initial: 'idle',
+      on: {
+        PLACE_ORDER: [
+          {
+            guard: not('isLoggedIn'),
+            actions: [
+              { type: 'notify', params: { message: messages.loginToPlaceOrder, tone: 'error' } },
+              { type: 'navigate', params: { to: '/login', returnTo: '/cart' } },
+            ],
+          },
+          { guard: 'isCartEmpty', actions: { type: 'notify', params: { message: messages.cartEmpty, tone: 'error' } } },
+          { guard: not('hasAddressChosen'), actions: { type: 'notify', params: { message: messages.selectDeliveryAddress, tone: 'error' } } },
+          {
+            guard: not('canPlaceOrder'),
+            actions: {
+              type: 'notify',
+              params: ({ context, event }) => ({
+                message: checkoutTotals(event.items, context.orderRule).orderValidationMessage ?? '',
+                tone: 'error' as const,
+              }),
+            },
+          },
+          { guard: 'isRetryOfFailedAttempt', target: 'submitting' },
+          { target: 'preparing', actions: 'startAttempt' },
+        ],
+      },
+      states: {
+        idle: {},
+        /** The order went through; the app has moved on to the order history. */
+        placed: {},
+        /** The last attempt failed; the customer may try again. */
+        failed: {},
+      },
+    },
+    preparing: {
+      invoke: {
+        id: 'newIdempotencyKey',
+        src: 'newIdempotencyKey',
+        onDone: { target: 'submitting', actions: { type: 'setIdempotencyKey', params: ({ event }) => ({ key: event.output }) } },
+        onError: {
+          target: 'ready.failed',
+          actions: ['forgetAttempt', { type: 'notify', params: { message: messages.failedToPlaceOrder, tone: 'error', description: messages.tryAgainLater } }],
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ context }) => {
+          const { attempt } = context;
+          if (!attempt?.idempotencyKey) throw new Error('submitting without an attempt and its key');
+          return { order: attempt.order, idempotencyKey: attempt.idempotencyKey };
+        },
+        onDone: {
+          target: 'ready.placed',
+          actions: [
+            'clearCart',
+            { type: 'notify', params: { message: messages.orderPlaced, tone: 'success' } },
+            { type: 'navigate', params: { to: '/order-history' } },
+            'invalidateOrders',
+            'forgetAttempt',
+          ],
+        },
+        onError: {
+          target: 'ready.failed',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ message: messages.failedToPlaceOrder, tone: 'error' as const, description: failureReason(event.error) }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+export interface CartState {
+  items: readonly CartItem[];
+  addressId: number | null;
+  user: CheckoutUser | null;
+}
+
+/**
+ * The Place Order button (spec section 4): disabled when the order rule fails or no delivery address
+ * is chosen, and it then reads "Select Delivery Address"; also disabled while an order is being placed.
+ * A visitor cannot choose an address, so for a visitor only the order rule counts: pressing it leads
+ * to the login screen.
+ */
+export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): { disabled: boolean; text: string; busy: boolean } {
+  const busy = !snapshot.matches('ready');
+  const ruleFails = !checkoutTotals(cart.items, snapshot.context.orderRule).canPlaceOrder;
+  const needsAddress = cart.user !== null && cart.addressId === null;
+  const blocked = ruleFails || needsAddress;
+  return { disabled: busy || blocked, text: blocked ? messages.selectDeliveryAddressButton : PLACE_ORDER_LABEL, busy };
+}

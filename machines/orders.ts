@@ -1,0 +1,321 @@
+/**
+ * Order history (spec sections 2 /order-history, 4 "Order history data freshness" and Order status,
+ * 7 getOrders / cancelOrder, 8 Orders). One actor for the whole app, so the cached list outlives the
+ * screen: the screen reports MOUNTED / UNMOUNTED, the window WINDOW_FOCUSED, the session LOGGED_IN /
+ * VISITOR, the cart INVALIDATE after an order is placed.
+ *
+ * - A visitor sees the login prompt (`session.visitor`).
+ * - The list is fetched on mount when there is none, or when it is stale; on window focus while the screen
+ *   shows a stale list (or the error); always on Refresh and Try Again. A failed fetch is retried twice,
+ *   1 second apart, before the error shows.
+ * - A fetched list is fresh for 5 minutes (`ready.freshness`), then stale. Once no screen uses it
+ *   (`ready.usage.unused`, from the unmount or from the answer arriving while away) it is kept 30 minutes,
+ *   then dropped (`idle`): these are the section 4 times, run on the actor's clock with `after`.
+ * - INVALIDATE (an order was placed) marks a shown list stale, so the next mount or focus refetches it; a
+ *   load under way starts over.
+ * - One order's details are open at a time; only a pending order can be cancelled, and a cancellation
+ *   reloads the list.
+ */
+import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { SUCCESS_CODE, type CallRequest, type ParsedAnswer, type ParsedOrderRecord } from '../domain/contract.ts';
+import { messages } from '../domain/messages.ts';
+import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
+
+/** Section 4: order history data is fresh for 5 minutes... */
+export const ORDER_HISTORY_FRESH_MS = 5 * 60 * 1000;
+/** ...and kept 30 minutes once unused... */
+export const ORDER_HISTORY_KEPT_MS = 30 * 60 * 1000;
+/** ...with 2 retries a second apart. */
+export const ORDER_HISTORY_RETRIES = 2;
+export const ORDER_HISTORY_RETRY_GAP_MS = 1000;
+/** Section 8: "History load error: Error loading order history with Try Again" (not in domain/messages.ts). */
+export const TRY_AGAIN_LABEL = 'Try Again';
+
+export type OrdersEvent =
+  /** The session: a customer logged in, or the user is (again) a visitor. */
+  | { type: 'LOGGED_IN' }
+  | { type: 'VISITOR' }
+  /** The order history screen opened / closed. */
+  | { type: 'MOUNTED' }
+  | { type: 'UNMOUNTED' }
+  | { type: 'WINDOW_FOCUSED' }
+  /** The screen's refresh action. */
+  | { type: 'REFRESH' }
+  /** Try Again under "Error loading order history". */
+  | { type: 'TRY_AGAIN' }
+  /** An order was placed: the list is out of date. */
+  | { type: 'INVALIDATE' }
+  /** Open one order's details (the displayed id, e.g. ORD000042); closes any other. */
+  | { type: 'EXPAND'; orderId: string }
+  | { type: 'COLLAPSE' }
+  /** Cancel Order inside a pending order's details. */
+  | { type: 'CANCEL'; orderId: string };
+
+export interface OrdersContext {
+  /** The cached list, null when there is none. */
+  orders: OrderView[] | null;
+  /** Retries made by the current fetch (at most ORDER_HISTORY_RETRIES). */
+  retries: number;
+  /** The displayed id of the order whose details are open. */
+  expandedId: string | null;
+  /** The displayed id of the order being cancelled. */
+  cancellingId: string | null;
+}
+
+export interface Toast {
+  message: string;
+  tone: 'success' | 'error';
+  /** The server's words under the title, when it gave any. */
+  description?: string;
+}
+
+const findOrder = (context: OrdersContext, orderId: string) => context.orders?.find((order) => order.id === orderId);
+
+function errorText(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return messages.failedToCancelServer;
+}
+
+export const ordersMachine = setup({
+  types: {
+    context: {} as OrdersContext,
+    events: {} as OrdersEvent,
+  },
+  actors: {
+    /** getOrders: the Data records of the answer. */
+    fetchOrders: fromPromise<ParsedOrderRecord[]>(async () => {
+      throw new Error('fetchOrders not provided');
+    }),
+    /** cancelOrder with the orderId the server expects (ORD prefix and leading zeros removed). */
+    cancelOrder: fromPromise<ParsedAnswer<'cancelOrder'>, CallRequest<'cancelOrder'>>(async () => {
+      throw new Error('cancelOrder not provided');
+    }),
+  },
+  guards: {
+    isViewing: stateIn('#orders.screen.viewing'),
+    isCancelling: stateIn('#orders.session.member.ready.view.cancelling'),
+    /** Mount or refresh: not while a cancellation is under way (it reloads the list itself). */
+    canRefetch: not('isCancelling'),
+    /** Window focus refetches only the list on screen. */
+    canRefetchOnFocus: and(['isViewing', not('isCancelling')]),
+    canRetry: ({ context }) => context.retries < ORDER_HISTORY_RETRIES,
+    hasNoOrders: ({ context }) => (context.orders ?? []).length === 0,
+    isExpandedOrderListed: ({ context }) => context.expandedId !== null && findOrder(context, context.expandedId) !== undefined,
+    isListedOrder: ({ context, event }) => 'orderId' in event && findOrder(context, event.orderId) !== undefined,
+    /** Only pending orders can be cancelled (domain: OrderView.canCancel). */
+    canCancel: ({ context, event }) => event.type === 'CANCEL' && findOrder(context, event.orderId)?.canCancel === true,
+    isCancelConfirmed: ({ event }) =>
+      'output' in event && (event.output as ParsedAnswer<'cancelOrder'> | undefined)?.code === SUCCESS_CODE,
+  },
+  actions: {
+    storeOrders: assign({
+      orders: ({ event }) => ('output' in event ? (event.output as ParsedOrderRecord[]).map(toOrderView) : null),
+      retries: 0,
+    }),
+    forgetOrders: assign({ orders: null, retries: 0, expandedId: null, cancellingId: null }),
+    resetRetries: assign({ retries: 0 }),
+    countRetry: assign({ retries: ({ context }) => Math.min(context.retries + 1, ORDER_HISTORY_RETRIES) }),
+    expand: assign({ expandedId: ({ context, event }) => (event.type === 'EXPAND' ? event.orderId : context.expandedId) }),
+    collapse: assign({ expandedId: null }),
+    markCancelling: assign({ cancellingId: ({ event }) => (event.type === 'CANCEL' ? event.orderId : null) }),
+    clearCancelling: assign({ cancellingId: null }),
+    /** Supplied by the app: a toast. */
+    notify: (_, _params: Toast) => {},
+  },
+}).createMachine({
+  id: 'orders',
+  type: 'parallel',
+  context: { orders: null, retries: 0, expandedId: null, cancellingId: null },
+  states: {
+    screen: {
+      initial: 'away',
+      states: {
+        away: { on: { MOUNTED: 'viewing' } },
+        viewing: { on: { UNMOUNTED: 'away' } },
+      },
+    },
+    session: {
+      initial: 'visitor',
+      states: {
+        /** The login prompt linking to /login. */
+        visitor: {
+          on: {
+            LOGGED_IN: [{ guard: 'isViewing', target: 'member.loading' }, { target: 'member' }],
+          },
+        },
+        member: {
+          initial: 'idle',
+          on: { VISITOR: { target: 'visitor', actions: 'forgetOrders' } },
+          states: {
+            /** No cached list. */
+            idle: {
+              on: { MOUNTED: 'loading' },
+            },
+            loading: {
+              entry: 'resetRetries',
+              initial: 'fetching',
+              // An order placed while the list loads: the answer may predate it, so the load starts over.
+              on: { INVALIDATE: { target: 'loading', reenter: true } },
+              states: {
+                fetching: {
+                  invoke: {
+                    id: 'fetchOrders',
+                    src: 'fetchOrders',
+                    onDone: { target: '#orders.session.member.ready', actions: 'storeOrders' },
+                    onError: [
+                      { guard: 'canRetry', target: 'waiting', actions: 'countRetry' },
+                      { target: '#orders.session.member.error', actions: 'forgetOrders' },
+                    ],
+                  },
+                },
+                waiting: {
+                  after: { [ORDER_HISTORY_RETRY_GAP_MS]: 'fetching' },
+                },
+              },
+            },
+            /** "Error loading order history" with Try Again. */
+            error: {
+              on: {
+                TRY_AGAIN: 'loading',
+                MOUNTED: 'loading',
+                WINDOW_FOCUSED: { guard: 'isViewing', target: 'loading' },
+              },
+            },
+            ready: {
+              type: 'parallel',
+              on: { REFRESH: { guard: 'canRefetch', target: 'loading' } },
+              states: {
+                freshness: {
+                  initial: 'fresh',
+                  states: {
+                    fresh: {
+                      after: { [ORDER_HISTORY_FRESH_MS]: 'stale' },
+                      on: { INVALIDATE: 'stale' },
+                    },
+                    stale: {
+                      on: {
+                        MOUNTED: { guard: 'canRefetch', target: '#orders.session.member.loading' },
+                        WINDOW_FOCUSED: { guard: 'canRefetchOnFocus', target: '#orders.session.member.loading' },
+                      },
+                    },
+                  },
+                },
+                usage: {
+                  initial: 'checking',
+                  states: {
+                    checking: {
+                      always: [{ guard: 'isViewing', target: 'inUse' }, { target: 'unused' }],
+                    },
+                    inUse: { on: { UNMOUNTED: 'unused' } },
+                    unused: {
+                      after: { [ORDER_HISTORY_KEPT_MS]: { target: '#orders.session.member.idle', actions: 'forgetOrders' } },
+                      on: { MOUNTED: 'inUse' },
+                    },
+                  },
+                },
+                view: {
+                  initial: 'checking',
+                  states: {
+                    checking: {
+                      always: [
+                        { guard: 'hasNoOrders', target: 'empty', actions: 'collapse' },
+                        { guard: 'isExpandedOrderListed', target: 'expanded' },
+                        { target: 'collapsed', actions: 'collapse' },
+                      ],
+                    },
+                    /** "No orders found". */
+                    empty: {},
+                    collapsed: {
+                      on: { EXPAND: { guard: 'isListedOrder', target: 'expanded', actions: 'expand' } },
+                    },
+                    expanded: {
+                      on: {
+                        EXPAND: { guard: 'isListedOrder', actions: 'expand' },
+                        COLLAPSE: { target: 'collapsed', actions: 'collapse' },
+                        UNMOUNTED: { target: 'collapsed', actions: 'collapse' },
+                        CANCEL: { guard: 'canCancel', target: 'cancelling', actions: 'markCancelling' },
+                      },
+                    },
+                    cancelling: {
+                      invoke: {
+                        id: 'cancelOrder',
+                        src: 'cancelOrder',
+                        input: ({ context }) => ({ orderId: orderIdForServer(context.cancellingId ?? '') }),
+                        onDone: [
+                          {
+                            guard: 'isCancelConfirmed',
+                            target: '#orders.session.member.loading',
+                            actions: [
+                              'clearCancelling',
+                              {
+                                type: 'notify',
+                                params: ({ event }) => ({
+                                  message: messages.orderCancelled,
+                                  tone: 'success' as const,
+                                  description: event.output.msg || messages.orderCancelledServer,
+                                }),
+                              },
+                            ],
+                          },
+                          {
+                            target: 'expanded',
+                            actions: [
+                              'clearCancelling',
+                              {
+                                type: 'notify',
+                                params: ({ event }) => ({
+                                  message: messages.failedToCancel,
+                                  tone: 'error' as const,
+                                  description: event.output.msg || messages.failedToCancelServer,
+                                }),
+                              },
+                            ],
+                          },
+                        ],
+                        onError: {
+                          target: 'expanded',
+                          actions: [
+                            'clearCancelling',
+                            {
+                              type: 'notify',
+                              params: ({ event }) => ({
+                                message: messages.failedToCancel,
+                                tone: 'error' as const,
+                                description: errorText(event.error),
+                              }),
+                            },
+                          ],
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type OrdersSnapshot = SnapshotFrom<typeof ordersMachine>;
+
+/** What the order history screen shows. */
+export type OrderHistoryView =
+  | { kind: 'loginPrompt' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string; action: string }
+  | { kind: 'empty'; message: string; refreshing: boolean }
+  | { kind: 'orders'; orders: OrderView[]; expandedId: string | null; cancellingId: string | null; refreshing: boolean };
+
+export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
+  const { context } = snapshot;
+  if (snapshot.matches({ session: 'visitor' })) return { kind: 'loginPrompt' };
+  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: messages.errorLoadingOrders, action: TRY_AGAIN_LABEL };
+  const refreshing = snapshot.matches({ session: { member: 'loading' } });
+  if (context.orders === null) return { kind: 'loading' };
+  if (context.orders.length === 0) return { kind: 'empty', message: messages.noOrders, refreshing };
+  return { kind: 'orders', orders: context.orders, expandedId: context.expandedId, cancellingId: context.cancellingId, refreshing };
+}

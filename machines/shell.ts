@@ -1,0 +1,67 @@
+/**
+ * The app shell (spec section 2, Navigation behaviour): the fixed header turns compact once the page is
+ * scrolled more than 20 pixels; on small screens a menu toggle opens the menu, and every route change
+ * closes it and scrolls to the top (so the header is full-size again).
+ */
+import { assign, setup } from 'xstate';
+import { HEADER_COMPACT_AFTER_PX } from '../domain/constants.ts';
+
+export type ShellEvent =
+  /** The page's scroll position, in pixels from the top. */
+  | { type: 'SCROLLED'; y: number }
+  /** The small-screen menu button. */
+  | { type: 'TOGGLE_MENU' }
+  /** The route changed (links, back and forward, redirects). */
+  | { type: 'ROUTE_CHANGED'; path: string };
+
+export interface ShellContext {
+  /** The current route, for the active header link. */
+  path: string;
+}
+
+export interface ShellInput {
+  /** The route the app started on. */
+  path: string;
+}
+
+export const shellMachine = setup({
+  types: {
+    context: {} as ShellContext,
+    events: {} as ShellEvent,
+    input: {} as ShellInput,
+  },
+  guards: {
+    isScrolledPastHeader: ({ event }) => event.type === 'SCROLLED' && event.y > HEADER_COMPACT_AFTER_PX,
+    isNearTop: ({ event }) => event.type === 'SCROLLED' && event.y <= HEADER_COMPACT_AFTER_PX,
+  },
+  actions: {
+    rememberPath: assign({ path: ({ context, event }) => (event.type === 'ROUTE_CHANGED' ? event.path : context.path) }),
+    /** Supplied by the app: window.scrollTo(0, 0). */
+    scrollToTop: () => {},
+  },
+}).createMachine({
+  id: 'shell',
+  type: 'parallel',
+  context: ({ input }) => ({ path: input.path }),
+  on: {
+    // Every route change: the menu closes, the page scrolls to the top, the header is full-size.
+    ROUTE_CHANGED: { target: ['.header.expanded', '.menu.closed'], actions: ['rememberPath', 'scrollToTop'] },
+  },
+  states: {
+    header: {
+      initial: 'expanded',
+      states: {
+        expanded: { on: { SCROLLED: { guard: 'isScrolledPastHeader', target: 'compact' } } },
+        /** Compact with the blurred style. */
+        compact: { on: { SCROLLED: { guard: 'isNearTop', target: 'expanded' } } },
+      },
+    },
+    menu: {
+      initial: 'closed',
+      states: {
+        closed: { on: { TOGGLE_MENU: 'open' } },
+        open: { on: { TOGGLE_MENU: 'closed' } },
+      },
+    },
+  },
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutMachine } from '../../machines/checkout.ts';
+import { checkCheckout, checkoutModel, checkoutModelRuleB, newCheckoutLog } from './drivers/checkout.ts';
+import { generatePaths, type GeneratedPath, type ModelConfig } from './paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+
+type CheckoutMachine = typeof checkoutMachine;
+
+const models = { 'rule A': checkoutModel, 'rule B': checkoutModelRuleB };
+const coverage = new Coverage();
+
+async function run(model: ModelConfig<CheckoutMachine>, path: GeneratedPath<CheckoutMachine>): Promise<void> {
+  const log = newCheckoutLog();
+  const effects = new FakeEffects();
+  const machine = checkoutMachine.provide({
+    actors: {
+      newIdempotencyKey: effects.actor('newIdempotencyKey'),
+      createOrder: effects.actor('createOrder'),
+    },
+    actions: {
+      notify: (_, params) => log.toasts.push(params),
+      navigate: (_, params) => log.navigations.push(params),
+      clearCart: () => {
+        log.cartCleared += 1;
+      },
+      invalidateOrders: () => {
+        log.ordersInvalidated += 1;
+      },
+    },
+  });
+  await runPath(path, { machine, effects, input: model.input, coverage, check: checkCheckout(log) });
+}
+
+describe.each(Object.entries(models))('checkout machine paths, order %s', (_rule, model) => {
+  const paths = generatePaths(model);
+
+  it('generates a bounded set of paths', () => {
+    expect(paths.length).toBeGreaterThan(10);
+    expect(paths.length).toBeLessThan(300);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    await run(model, path);
+  });
+});
+
+describe('checkout machine coverage', () => {
+  it('reaches every state and transition of the checkout machine', () => {
+    expectFullCoverage(checkoutMachine, coverage);
+  });
+});

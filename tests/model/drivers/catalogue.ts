@@ -1,0 +1,199 @@
+/**
+ * The catalogue's model: sample answers of getProducts / getConeCandy, what a user does on /products
+ * (search, category chips, Clear Filters, Retry), how states are told apart, and what every state promises.
+ * Shared by the machine-alone paths (tests/model) and, later, the screen paths.
+ */
+import { expect } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../../domain/contract.ts';
+import { messages } from '../../../domain/messages.ts';
+import { ALL_CATEGORIES, mergeProductLists, type Product } from '../../../domain/products.ts';
+import {
+  CLEAR_FILTERS_LABEL, FAILED_TO_FETCH_CONE_CANDY, FAILED_TO_FETCH_PRODUCTS, NO_PRODUCTS_FOUND, catalogueMachine,
+  categoryChips, visibleProducts,
+} from '../../../machines/catalogue.ts';
+import type { ModelConfig } from '../paths.ts';
+import type { StepContext } from '../run.ts';
+
+type CatalogueMachine = typeof catalogueMachine;
+type Snapshot = SnapshotFrom<CatalogueMachine>;
+type CatalogueModelEvent = EventFromLogic<CatalogueMachine>;
+
+const size = (id: number, label: string, price: number, mrp: number) => ({ id, size: label, price, mrp, status: 'In Stock' });
+
+/** getProducts: an ice cream with a cover, and a product without a type (Classic Flavors). */
+export const mainRecords: ParsedProductRecord[] = [
+  {
+    pid: 1, title: 'Alphonso Mango', type: 'IceCreame', image: 'mango.png', cover: 'mango-cover.png', status: 'In Stock',
+    product_data: [size(11, '750 ML', 249, 260), size(12, '5 Litre', 1220, 1450)],
+  },
+  { pid: 3, title: 'Kesar Pista', type: null, image: 'kesar.png', cover: null, status: null, product_data: [size(31, '750 ML', 229, 240)] },
+];
+/** getConeCandy: one cone/candy product. */
+export const coneCandyRecords: ParsedProductRecord[] = [
+  { pid: 2, title: 'Chocolate Cone', type: 'ConeCandy', image: '/img/cone.png', cover: null, status: 'In Stock', product_data: [size(21, 'Pack of 6', 150, 160)] },
+];
+
+const ok = (Data: ParsedProductRecord[]): ParsedAnswer<'getProducts'> => ({ code: SUCCESS_CODE, msg: '', Data });
+
+export const productAnswers = {
+  main: ok(mainRecords),
+  coneCandy: ok(coneCandyRecords),
+  none: ok([]),
+  mainRefused: { code: '500', msg: 'Ice creams are being restocked', Data: [] },
+  coneCandyRefused: { code: '500', msg: 'Cones and candy are being restocked', Data: [] },
+  refusedSilently: { code: '404', msg: '', Data: [] },
+} satisfies Record<string, ParsedAnswer<'getProducts'>>;
+export const fetchFailures = { getProducts: new Error(messages.apiError(503)), getConeCandy: new Error(messages.apiError(502)) };
+
+/** What a user types in the search box: a name in other letter case, a name no product has, nothing. */
+export const searchTexts = ['mAnGo', 'zzz', ''] as const;
+
+/**
+ * A list's sample answers. Each is named (`answer`), so paths that differ only in the answer are told
+ * apart. The shop has either both lists or none (an empty catalogue): `other` is what the other list
+ * brought so far, and a list answers empty only beside an empty or pending other list, and vice versa.
+ */
+function loadEvents(
+  id: 'getProducts' | 'getConeCandy', loaded: ParsedAnswer<'getProducts'>, refused: ParsedAnswer<'getProducts'>, other: readonly unknown[] | null,
+) {
+  return [
+    ...(other?.length === 0 ? [] : [{ type: `xstate.done.actor.${id}`, answer: 'products', output: loaded }]),
+    ...(other?.length ? [] : [{ type: `xstate.done.actor.${id}`, answer: 'none', output: productAnswers.none }]),
+    { type: `xstate.done.actor.${id}`, answer: 'refused', output: refused },
+    { type: `xstate.done.actor.${id}`, answer: 'refusedSilently', output: productAnswers.refusedSilently },
+    { type: `xstate.error.actor.${id}`, error: fetchFailures[id] },
+  ] as never[];
+}
+
+export function catalogueEvents(snapshot: Snapshot): CatalogueModelEvent[] {
+  const { mainRecords: main, coneCandyRecords: coneCandy } = snapshot.context;
+  if (snapshot.matches('loading')) {
+    return [
+      ...(snapshot.matches({ loading: { main: 'fetching' } }) ? loadEvents('getProducts', productAnswers.main, productAnswers.mainRefused, coneCandy) : []),
+      ...(snapshot.matches({ loading: { coneCandy: 'fetching' } }) ? loadEvents('getConeCandy', productAnswers.coneCandy, productAnswers.coneCandyRefused, main) : []),
+    ];
+  }
+  if (snapshot.matches('error')) return [{ type: 'RETRY' }];
+  const { search, category } = snapshot.context;
+  return [
+    ...searchTexts.filter((text) => text !== search).map((text) => ({ type: 'SEARCH' as const, text })),
+    ...categoryChips(snapshot.context)
+      .filter((chip) => chip.value !== category)
+      .map((chip) => ({ type: 'SELECT_CATEGORY' as const, category: chip.value })),
+    // Clear Filters is offered under "No products found".
+    ...(snapshot.matches({ ready: 'noResults' }) ? [{ type: 'CLEAR_FILTERS' as const }] : []),
+  ];
+}
+
+const count = (records: readonly unknown[] | null) => (records === null ? '-' : records.length);
+
+/** The state, what each list brought while loading, and the filters (a few sample values); the error text is left out. */
+export function serializeCatalogue(snapshot: Snapshot): string {
+  const { mainRecords: main, coneCandyRecords: coneCandy, products, search, category } = snapshot.context;
+  if (snapshot.matches('loading')) return `${JSON.stringify(snapshot.value)} ${count(main)}+${count(coneCandy)}`;
+  if (snapshot.matches('error')) return 'error';
+  return `${JSON.stringify(snapshot.value)} ${products.length} "${search}" ${category}`;
+}
+
+export const catalogueModel: ModelConfig<CatalogueMachine> = {
+  machine: catalogueMachine,
+  events: catalogueEvents,
+  serializeState: serializeCatalogue,
+};
+
+/** The error a failed load must show, judged from the event (spec section 8, Products). */
+export function expectedError(event: CatalogueModelEvent): string | null {
+  const step = event as { type: string; output?: unknown; error?: unknown };
+  const fallback = step.type.endsWith('getProducts') ? 'Failed to fetch products' : 'Failed to fetch cone candy products';
+  if (step.type.startsWith('xstate.error.actor.')) {
+    const { error } = step;
+    return error instanceof Error && error.message ? error.message : fallback;
+  }
+  if (step.type.startsWith('xstate.done.actor.')) {
+    const answer = step.output as ParsedAnswer<'getProducts'>;
+    return answer.code === '200' ? null : answer.msg || fallback;
+  }
+  return null;
+}
+
+export interface CatalogueEffectsLog {
+  /** What the cart was sent (CATALOGUE_LOADED). */
+  loaded: (readonly Product[])[];
+}
+
+/** What each catalogue state promises, checked against the running machine. */
+export function checkCatalogue(log: CatalogueEffectsLog) {
+  let loadedSeen = 0;
+  let callsSeen = 0;
+  return (actual: Snapshot, expected: Snapshot, { event, previous, sut }: StepContext<CatalogueMachine>) => {
+    const { context } = actual;
+    expect(context).toEqual(expected.context);
+    expect(FAILED_TO_FETCH_PRODUCTS).toBe('Failed to fetch products');
+    expect(FAILED_TO_FETCH_CONE_CANDY).toBe('Failed to fetch cone candy products');
+
+    // Both lists are requested whenever loading starts (at start and on Retry).
+    const calls = sut.effects.calls.slice(callsSeen);
+    callsSeen = sut.effects.calls.length;
+    const starts = previous === null || event.type === 'RETRY';
+    expect(calls.map((call) => call.name).sort()).toEqual(starts ? ['getConeCandy', 'getProducts'] : []);
+    if (starts) expect(actual.matches('loading')).toBe(true);
+
+    if (actual.matches('error')) {
+      expect(context.error).toBe(expectedError(event));
+      expect(context.error).toBeTruthy();
+    } else {
+      expect(context.error).toBeNull();
+    }
+
+    // The cart hears about the catalogue once, when it is ready.
+    const sent = log.loaded.slice(loadedSeen);
+    loadedSeen = log.loaded.length;
+    const becameReady = actual.matches('ready') && previous !== null && previous.matches('loading');
+    expect(sent).toEqual(becameReady ? [context.products] : []);
+
+    if (actual.matches('ready')) {
+      // Main products first, then cone/candy, mapped by the domain.
+      const records = [...(context.mainRecords ?? []), ...(context.coneCandyRecords ?? [])];
+      expect(context.products.map((product) => product.id)).toEqual(records.map((record) => record.pid));
+      expect(context.products).toEqual(mergeProductLists(context.mainRecords ?? [], context.coneCandyRecords ?? []));
+
+      const visible = visibleProducts(context);
+      const needle = context.search.trim().toLowerCase();
+      const byHand = context.products.filter(
+        (product) =>
+          (context.category === ALL_CATEGORIES || product.category === context.category) && product.name.toLowerCase().includes(needle),
+      );
+      expect(visible).toEqual(byHand);
+      expect(actual.matches({ ready: 'noResults' })).toBe(visible.length === 0);
+      expect(NO_PRODUCTS_FOUND).toBe('No products found');
+      expect(CLEAR_FILTERS_LABEL).toBe('Clear Filters');
+
+      const chips = categoryChips(context);
+      expect(chips[0]).toEqual({ value: 'All Categories', label: 'All Categories' });
+      const categories = new Set(context.products.map((product) => product.category));
+      for (const category of categories) expect(chips.some((chip) => chip.value === category)).toBe(true);
+      // Cone & Candy is always a chip; Ice Cream is shown by its display name.
+      expect(chips).toContainEqual({ value: 'ConeCandy', label: 'Cone & Candy' });
+      if (categories.has('IceCreame')) expect(chips).toContainEqual({ value: 'IceCreame', label: 'Ice Cream' });
+      if (categories.has('Classic Flavors')) {
+        const values = chips.map((chip) => chip.value);
+        expect(values.indexOf('ConeCandy')).toBe(values.indexOf('Classic Flavors') + 1);
+      }
+
+      if (event.type === 'SEARCH') expect(context.search).toBe(event.text);
+      if (event.type === 'SELECT_CATEGORY') expect(context.category).toBe(event.category);
+      if (event.type === 'CLEAR_FILTERS' || becameReady) {
+        expect(context.search).toBe('');
+        expect(context.category).toBe('All Categories');
+        expect(visible).toEqual(context.products);
+      }
+      if (context.search === 'mAnGo') {
+        expect(visible.every((product) => product.name.includes('Mango'))).toBe(true);
+        expect(visible.length > 0).toBe([ALL_CATEGORIES, 'IceCreame'].includes(context.category) && context.products.length > 0);
+      }
+    } else {
+      expect(context.products).toEqual([]);
+    }
+  };
+}
