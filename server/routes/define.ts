@@ -21,13 +21,18 @@ export interface Exchange {
 }
 
 function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  const header = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  if (header) return header[1]!.trim() || null;
   const cookie = request.headers.cookie
     ?.split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  return cookie ? decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1)) || null : null;
+  if (!cookie) return null;
+  try {
+    return decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1)) || null;
+  } catch {
+    return 'malformed';
+  }
 }
 
 async function sessionOf(db: Db, request: FastifyRequest): Promise<Session> {

@@ -8,14 +8,16 @@ import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, orders, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import {
-  clearLoginFailures, limiterKeys, loginRetryAfter, recordLoginFailure, type LoginLimits,
-} from './loginLimiter.ts';
+import { countLoginAttempt, forgetIdentifiers, limiterKeys, loginSucceeded, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
 import { addressRecordOf } from './addresses.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
+
+function waitText(seconds: number): string {
+  return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
+}
 
 
 async function userRecord(db: Db, userId: number) {
@@ -62,20 +64,13 @@ export async function login(
   if (!checked.ok) return { answer: refuse('400', checked.message), token: null };
   const identifier = checked.value.identifier;
   const keys = limiterKeys(identifier, clientAddress);
-  const wait = await loginRetryAfter(db, limits, keys);
-  if (wait > 0) {
-    throw new HttpError(429, `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, {
-      'retry-after': String(wait),
-    });
-  }
+  const wait = await countLoginAttempt(db, limits, keys);
+  if (wait > 0) throw new HttpError(429, `Too many failed login attempts. Please try again in ${waitText(wait)}.`, { 'retry-after': String(wait) });
   const isPhone = identifier.length === PHONE_DIGITS && /^\d+$/.test(identifier);
   const [user] = await db.select().from(users).where(isPhone ? eq(users.phone, identifier) : eq(users.email, identifier));
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!user || !passwordMatches) {
-    await recordLoginFailure(db, limits, keys);
-    return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
-  }
-  await clearLoginFailures(db, keys.identifier);
+  if (!user || !passwordMatches) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
+  await loginSucceeded(db, keys);
   const token = await startSession(db, user.id);
   const record = (await userRecord(db, user.id))!;
   return { answer: ok(messages.loginSuccessfullyServer, { ...record, token }), token };
@@ -126,13 +121,15 @@ export async function changePassword(
 }
 
 /**
- * Removes the person: account, sessions and addresses. The shop keeps its order records, without
+ * Removes the person: account, sessions, addresses and the login counts kept under their email and phone. The shop keeps its order records, without
  * the name, email, phone or address (the delivery pin code stays, as an area, not a person).
  */
 export async function deleteAccount(db: Db, session: Session): Promise<CallAnswer<'deleteAccount'>> {
   await db.transaction(async (tx) => {
+    const [user] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, session.userId));
     await tx.update(orders).set({ userId: null, address: '', phone: '' }).where(eq(orders.userId, session.userId));
     await tx.delete(users).where(eq(users.id, session.userId));
+    if (user) await forgetIdentifiers(tx as unknown as Db, [user.email, user.phone]);
   });
   return ok('Account deleted successfully', {});
 }

@@ -69,9 +69,11 @@ export async function editAddress(
 ): Promise<CallAnswer<'editAddress'> | Refusal> {
   const fields = await checkedFields(db, { ...request, pinCode: String(request.pinCode), phone: request.phone?.toString() });
   if (!fields.ok) return refuse('400', fields.message);
+  // A body without phone keeps the stored one; an empty phone clears it.
+  const phone = request.phone === undefined ? {} : { phone: fields.value.phone };
   const [updated] = await db
     .update(addresses)
-    .set({ address: fields.value.streetAddress, pinCode: fields.value.pinCode, phone: fields.value.phone })
+    .set({ address: fields.value.streetAddress, pinCode: fields.value.pinCode, ...phone })
     .where(and(eq(addresses.id, Number(request.addressId)), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   return updated ? ok(messages.addressUpdated, {}) : refuse('404', messages.addressNotFound);

@@ -1,6 +1,8 @@
 /**
- * Failed logins counted per identifier and per client address in fixed windows, in the database so
- * that every server process behind a load balancer sees the same counts. Once a key reaches its
+ * Login attempts counted per identifier and per client address in fixed windows, in the database so
+ * that every server process behind a load balancer sees the same counts. An attempt is counted in one
+ * statement before the password is checked, so parallel guesses cannot slip past the limit; a
+ * successful login takes its attempt back and clears the identifier's count. Once a key is past its
  * limit, every login for it (right password or not) is answered 429 until its window ends.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -15,38 +17,30 @@ export interface LoginLimits {
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIdentifier: 5, perAddress: 50, windowMinutes: 15 };
 
-export function limiterKeys(identifier: string, clientAddress: string): { identifier: string; address: string } {
-  return { identifier: `id:${identifier}`, address: `ip:${clientAddress}` };
+export interface LimiterKeys {
+  identifier: string;
+  address: string;
 }
 
-/** Seconds until the caller may try again, or 0 when it may try now. */
-export async function loginRetryAfter(
-  db: Db,
-  limits: LoginLimits,
-  keys: { identifier: string; address: string },
-  now = new Date(),
-): Promise<number> {
+export function limiterKeys(identifier: string, clientAddress: string): LimiterKeys {
+  return { identifier: identifierKey(identifier), address: `ip:${clientAddress}` };
+}
+
+export function identifierKey(identifier: string): string {
+  return `id:${identifier}`;
+}
+
+/**
+ * Counts one attempt for both keys; answers the seconds to wait when a key is past its limit
+ * (the attempt must then not be tried), or 0.
+ */
+export async function countLoginAttempt(db: Db, limits: LoginLimits, keys: LimiterKeys, now = new Date()): Promise<number> {
   const windowMs = limits.windowMinutes * 60_000;
-  const rows = await db.select().from(loginAttempts).where(inArray(loginAttempts.key, [keys.identifier, keys.address]));
-  let wait = 0;
-  for (const row of rows) {
-    const limit = row.key === keys.identifier ? limits.perIdentifier : limits.perAddress;
-    const endsAt = row.windowStart.getTime() + windowMs;
-    if (row.failures >= limit && endsAt > now.getTime()) wait = Math.max(wait, Math.ceil((endsAt - now.getTime()) / 1000));
-  }
-  return wait;
-}
-
-export async function recordLoginFailure(
-  db: Db,
-  limits: LoginLimits,
-  keys: { identifier: string; address: string },
-  now = new Date(),
-): Promise<void> {
   const nowText = now.toISOString();
-  const expiredBefore = new Date(now.getTime() - limits.windowMinutes * 60_000).toISOString();
-  for (const key of [keys.identifier, keys.address]) {
-    await db
+  const expiredBefore = new Date(now.getTime() - windowMs).toISOString();
+  let wait = 0;
+  for (const [key, limit] of [[keys.identifier, limits.perIdentifier], [keys.address, limits.perAddress]] as const) {
+    const [row] = await db
       .insert(loginAttempts)
       .values({ key, windowStart: now, failures: 1 })
       .onConflictDoUpdate({
@@ -55,10 +49,25 @@ export async function recordLoginFailure(
           failures: sql`case when ${loginAttempts.windowStart} <= ${expiredBefore}::timestamptz then 1 else ${loginAttempts.failures} + 1 end`,
           windowStart: sql`case when ${loginAttempts.windowStart} <= ${expiredBefore}::timestamptz then ${nowText}::timestamptz else ${loginAttempts.windowStart} end`,
         },
-      });
+      })
+      .returning();
+    if (row && row.failures > limit) {
+      wait = Math.max(wait, Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000));
+    }
   }
+  return wait;
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+/** After a successful login: the identifier starts afresh and the address gets its attempt back. */
+export async function loginSucceeded(db: Db, keys: LimiterKeys): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.key, keys.identifier));
+  await db
+    .update(loginAttempts)
+    .set({ failures: sql`greatest(${loginAttempts.failures} - 1, 0)` })
+    .where(eq(loginAttempts.key, keys.address));
+}
+
+/** Removes the counts kept under a person's email and phone (on account deletion). */
+export async function forgetIdentifiers(db: Db, identifiers: readonly string[]): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, identifiers.map(identifierKey)));
 }
