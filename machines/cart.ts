@@ -31,6 +31,8 @@ export type CartEvent =
   | { type: 'DECREASE'; key: string }
   | { type: 'REMOVE'; key: string }
   | { type: 'CLEAR' }
+  /** The order was placed: the cart empties without the "Cart cleared" toast. */
+  | { type: 'ORDER_PLACED' }
   /** The lines kept in browser storage, read by the app at start (before the catalogue re-prices them). */
   | { type: 'RESTORED'; items: CartItem[] }
   | { type: 'CATALOGUE_LOADED'; products: readonly Product[] };
@@ -137,6 +139,7 @@ export const cartMachine = setup({
               { guard: 'isInCart', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
             ],
             CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.cartCleared } }] },
+            ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
               { guard: 'leavesCartEmpty', target: 'empty', actions: ['empty', 'persist'] },
               { actions: ['reprice', 'persist'] },

@@ -1,5 +1,5 @@
 /** The fastify app: the `/api/*.php` contract, the uploads, and the built storefront. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -140,10 +140,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
+  // The storefront's page, telling the client which order rule this shop runs.
+  const page = clientDir
+    ? readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
+        /<meta name="order-rule" content="[AB]" \/>/,
+        `<meta name="order-rule" content="${options.orderRule}" />`,
+      )
+    : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.status(404).send({ code: '404', msg: 'No such API call' });
-    if (clientDir && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDir);
+    if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -1,9 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ComingSoon } from './ComingSoon.tsx';
+import { navigate } from 'wouter/use-browser-location';
+import { createAppActors } from './app/actors.ts';
+import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
+import { App } from './App.tsx';
+import './styles/global.css.ts';
+
+const actors = createAppActors(pageOrderRule(), window.location.pathname, {
+  navigate: (to) => navigate(to),
+  scrollToTop: () => window.scrollTo({ top: 0 }),
+  newKey: () => crypto.randomUUID(),
+});
+connectBrowserEvents(actors);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ComingSoon />
+    <App actors={actors} />
   </StrictMode>,
 );

@@ -48,7 +48,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
       .onConflictDoNothing();
     await tx
       .insert(settings)
-      .values(Object.entries(shopDetails).map(([key, value]) => ({ key: `shop.${key}`, value })))
+      .values(Object.entries(shopDetails).flatMap(([key, value]) => (typeof value === 'string' ? [{ key: `shop.${key}`, value }] : [])))
       .onConflictDoNothing();
     return true;
   });

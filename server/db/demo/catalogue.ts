@@ -107,21 +107,8 @@ export const deliveryAreas: readonly DeliveryArea[] = [
   { pinCode: '360030', area: 'Kotda Sangani' },
 ];
 
-export const shopDetails: {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  web: string;
-  hours: string;
-} = {
-  name: 'Rajkot Scoops',
-  address: 'Shop 4, Shivam Complex, Kalawad Road, near Kotecha Chowk, Rajkot, Gujarat 360005',
-  phone: '+91 98765 43210',
-  email: 'care@rajkot-scoops.example',
-  web: 'https://rajkot-scoops.example',
-  hours: '10:00 AM to 10:00 PM',
-};
+export { shopDetails } from '../../../domain/shop.ts';
+import { shopDetails } from '../../../domain/shop.ts';
 
 const contactList =
   '<ul>' +

@@ -47,6 +47,7 @@ export function cartEvents(snapshot: Snapshot): EventFromLogic<CartMachine>[] {
     { type: 'ADD', product: mango, size: sizes.mango5l },
     { type: 'ADD', product: cone, size: sizes.coneOut },
     { type: 'CLEAR' },
+    { type: 'ORDER_PLACED' },
     { type: 'RESTORED', items: storedItems },
     { type: 'RESTORED', items: [] },
     { type: 'CATALOGUE_LOADED', products: repricedCatalogue },

@@ -1,0 +1,17 @@
+/** The shop's own details, shown in the footer, the contact page and the legal texts. */
+import { OPENING_HOURS } from './constants.ts';
+
+export const shopDetails = {
+  name: 'Rajkot Scoops',
+  address: 'Shop 4, Shivam Complex, Kalawad Road, near Kotecha Chowk, Rajkot, Gujarat 360005',
+  phone: '+91 98765 43210',
+  email: 'care@rajkot-scoops.example',
+  web: 'https://rajkot-scoops.example',
+  hours: OPENING_HOURS,
+  owner: 'Rajkot Scoops, owned and run by the Patel family since 1998',
+  developer: 'Storefront built by the Rajkot Scoops web team',
+  appStores: {
+    googlePlay: 'https://play.google.com/store/search?q=Rajkot%20Scoops',
+    appStore: 'https://apps.apple.com/in/search?term=Rajkot%20Scoops',
+  },
+} as const;

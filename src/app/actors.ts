@@ -1,0 +1,152 @@
+/**
+ * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
+ * toasts, navigation), and the links between them (catalogue re-prices the cart, a placed order clears
+ * the cart and marks the history stale, the session tells orders and addresses who is logged in).
+ */
+import { createActor, fromPromise, type Actor } from 'xstate';
+import type { OrderRuleName } from '../../domain/constants.ts';
+import type { AddressRecord } from '../../domain/contract.ts';
+import { addressesMachine } from '../../machines/addresses.ts';
+import { cartMachine } from '../../machines/cart.ts';
+import { catalogueMachine } from '../../machines/catalogue.ts';
+import { checkoutMachine } from '../../machines/checkout.ts';
+import { ordersMachine } from '../../machines/orders.ts';
+import { sessionMachine, type SessionUser } from '../../machines/session.ts';
+import { shellMachine } from '../../machines/shell.ts';
+import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
+import * as storage from './storage.ts';
+import { notify } from './toasts.ts';
+
+export interface AppEffects {
+  navigate: (to: string) => void;
+  scrollToTop: () => void;
+  newKey: () => string;
+}
+
+export interface AppActors {
+  catalogue: Actor<typeof catalogueMachine>;
+  cart: Actor<typeof cartMachine>;
+  checkout: Actor<typeof checkoutMachine>;
+  session: Actor<typeof sessionMachine>;
+  addresses: Actor<typeof addressesMachine>;
+  orders: Actor<typeof ordersMachine>;
+  shell: Actor<typeof shellMachine>;
+}
+
+const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
+
+export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects): AppActors {
+  const cart = createActor(
+    cartMachine.provide({
+      actions: {
+        notify: (_, params) => notify({ message: params.message, tone: 'info' }),
+        persist: ({ context }) => storage.writeCart(context.items),
+      },
+    }),
+    { input: { orderRule } },
+  );
+
+  const catalogue = createActor(
+    catalogueMachine.provide({
+      actors: {
+        getProducts: fromCall(() => callApi('getProducts')),
+        getConeCandy: fromCall(() => callApi('getConeCandy')),
+      },
+      actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
+    }),
+  );
+
+  const orders = createActor(
+    ordersMachine.provide({
+      actors: {
+        fetchOrders: fromCall(async ({ signal }) => (await acceptedCall('getOrders', undefined, { signal })).Data),
+        cancelOrder: fromCall(({ input }) => callApi('cancelOrder', input)),
+      },
+      actions: { notify: (_, params) => notify(params) },
+    }),
+  );
+
+  const addresses = createActor(
+    addressesMachine.provide({
+      actors: {
+        fetchAddresses: fromCall(async (): Promise<AddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
+        fetchPinCodes: fromCall(async () => (await acceptedCall('getPinCodes')).Data),
+        addAddress: fromCall(({ input }) => acceptedCall('addAddress', input)),
+        editAddress: fromCall(({ input }) => acceptedCall('editAddress', input)),
+        deleteAddress: fromCall(({ input }) => acceptedCall('deleteAddress', input)),
+        makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
+      },
+      actions: { notify: (_, params) => notify(params) },
+    }),
+    { input: { user: null } },
+  );
+
+  const checkout = createActor(
+    checkoutMachine.provide({
+      actors: {
+        newIdempotencyKey: fromCall(async () => effects.newKey()),
+        createOrder: fromCall(({ input }) =>
+          acceptedCall('createOrder', input.order, { headers: { 'idempotency-key': input.idempotencyKey } }),
+        ),
+      },
+      actions: {
+        notify: (_, params) => notify(params),
+        navigate: (_, params) => effects.navigate(loginRoute(params.to, params.returnTo)),
+        clearCart: () => cart.send({ type: 'ORDER_PLACED' }),
+        invalidateOrders: () => orders.send({ type: 'INVALIDATE' }),
+      },
+    }),
+    { input: { orderRule } },
+  );
+
+  const tellOthers = (user: SessionUser | null) => {
+    orders.send({ type: user ? 'LOGGED_IN' : 'VISITOR' });
+    addresses.send({ type: 'SESSION_CHANGED', user: user?.userId ? { userId: user.userId, phone: user.phone } : null });
+  };
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        restoreSession: fromCall(async () => storage.readSession()),
+        login: fromCall(({ input }) => acceptedCall('login', input)),
+        signUp: fromCall(({ input }) => acceptedCall('signUp', input)),
+        logout: fromCall(() => callApi('logout')),
+        updateProfile: fromCall(({ input }) => acceptedCall('editProfile', input)),
+        changePassword: fromCall(({ input }) => callApi('changePassword', input)),
+        deleteAccount: fromCall(({ input }) => acceptedCall('deleteAccount', input)),
+      },
+      actions: {
+        notify: (_, params) => notify(params),
+        navigate: (_, params) => effects.navigate(params.to),
+        persistSession: ({ context }) => storage.writeSession(context.user),
+        clearSession: () => storage.clearSessionStorage(),
+        clearAllStorage: () => storage.clearAllStorage(),
+        persistLanguage: ({ context }) => storage.writeLanguage(context.language),
+      },
+    }),
+    { input: { language: storage.readLanguage() } },
+  );
+
+  const shell = createActor(shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } }), { input: { path } });
+
+  let loggedInUser: number | null | undefined;
+  session.subscribe((snapshot) => {
+    const user = snapshot.context.user;
+    const id = user?.userId ?? null;
+    if (snapshot.matches('restoring') || id === loggedInUser) return;
+    loggedInUser = id;
+    tellOthers(user);
+  });
+  whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
+
+  const actors: AppActors = { catalogue, cart, checkout, session, addresses, orders, shell };
+  Object.values(actors).forEach((actor) => actor.start());
+  const restored = storage.readCart();
+  if (restored.length) cart.send({ type: 'RESTORED', items: restored });
+  return actors;
+}
+
+/** A promise actor from an async function of the actor's input and abort signal. */
+function fromCall<TOutput, TInput>(run: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>) {
+  return fromPromise<TOutput, TInput>(({ input, signal }) => run({ input, signal }));
+}

@@ -1,0 +1,87 @@
+/**
+ * The API client: same-origin /api/ prefix, the stored token as a Bearer header, answers parsed with
+ * the shared contract schemas, HTTP failures mapped to the texts of spec section 8.
+ */
+import ky, { HTTPError } from 'ky';
+import { calls, SUCCESS_CODE, type CallName, type CallRequest, type ParsedAnswer } from '../../domain/contract.ts';
+import { messages } from '../../domain/messages.ts';
+import { readToken } from './storage.ts';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export function httpErrorMessage(status: number): string {
+  if (status === 401) return messages.unauthorized;
+  if (status === 403) return messages.forbidden;
+  if (status === 404) return messages.notFound;
+  return messages.apiError(status);
+}
+
+/** Told when any call answers HTTP 401, so the session can end. */
+let onUnauthorized: () => void = () => {};
+export function whenUnauthorized(listener: () => void): void {
+  onUnauthorized = listener;
+}
+
+const client = ky.create({ prefixUrl: '/api', retry: 0, timeout: 20_000, credentials: 'same-origin' });
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API and answers the parsed answer, whatever its `code`; throws ApiError on HTTP failure. */
+export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>, options: CallOptions = {}): Promise<ParsedAnswer<N>> {
+  const call = calls[name];
+  const method = call.methods[0];
+  const token = readToken();
+  const headers: Record<string, string> = { ...options.headers };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let text: string;
+  try {
+    const response = await client(call.path, {
+      method,
+      headers,
+      ...(method === 'POST' ? { json: body ?? {} } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    text = await response.text();
+  } catch (error) {
+    if (error instanceof HTTPError) {
+      if (error.response.status === 401) onUnauthorized();
+      const server = await error.response.json().catch(() => null) as { msg?: unknown } | null;
+      const status = error.response.status;
+      throw new ApiError(status >= 500 || typeof server?.msg !== 'string' ? httpErrorMessage(status) : server.msg, status);
+    }
+    throw error;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new ApiError(messages.invalidJson, null);
+  }
+  const base = (calls[name].answer as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } });
+  const code = (json as { code?: unknown } | null)?.code;
+  if (String(code) !== SUCCESS_CODE) {
+    // A refusal carries only code and msg.
+    const refusal = json as { code?: unknown; msg?: unknown };
+    return { code: String(refusal.code ?? ''), msg: typeof refusal.msg === 'string' ? refusal.msg : '' } as ParsedAnswer<N>;
+  }
+  const parsed = base.safeParse(json);
+  if (!parsed.success) throw new ApiError(messages.invalidJson, null);
+  return parsed.data as ParsedAnswer<N>;
+}
+
+/** The answer when the server accepted; otherwise an error carrying the server's msg. */
+export async function acceptedCall<N extends CallName>(name: N, body?: CallRequest<N>, options?: CallOptions): Promise<ParsedAnswer<N>> {
+  const answer = await callApi(name, body, options);
+  if (answer.code !== SUCCESS_CODE) throw new ApiError(answer.msg || messages.tryAgainLater, 200);
+  return answer;
+}

@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+export const header = style({
+  position: 'fixed', top: 0, left: 0, right: 0, zIndex: 50,
+  background: vars.color.surface, borderBottom: `1px solid ${vars.color.border}`,
+  transition: 'padding 0.2s ease, background 0.2s ease',
+  padding: `${vars.space.md} 0`,
+});
+
+export const compact = style({
+  padding: `${vars.space.xs} 0`,
+  background: 'rgba(255, 255, 255, 0.85)',
+  backdropFilter: 'blur(8px)',
+  boxShadow: vars.shadow.card,
+});
+
+export const bar = style({
+  maxWidth: vars.width.page, margin: '0 auto', padding: `0 ${vars.space.md}`,
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md,
+});
+
+export const brand = style({
+  fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: 700, color: vars.color.brand, textDecoration: 'none',
+});
+
+export const menuButton = style({
+  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+});
+
+export const nav = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 768px)': { display: 'flex', gap: vars.space.md, alignItems: 'center' } },
+});
+
+export const navOpen = style({
+  display: 'flex', flexDirection: 'column', position: 'absolute', top: '100%', left: 0, right: 0,
+  background: vars.color.surface, padding: vars.space.md, gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { 'screen and (min-width: 768px)': { position: 'static', flexDirection: 'row', padding: 0, border: 0, alignItems: 'center', gap: vars.space.md } },
+});
+
+export const link = style({
+  color: vars.color.text, textDecoration: 'none', fontWeight: 600, padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.sm,
+  selectors: { '&[aria-current="page"]': { color: vars.color.brand, textDecoration: 'underline' } },
+});
+
+export const badge = style({
+  display: 'inline-block', minWidth: '1.5rem', marginLeft: vars.space.xs, padding: '0 0.4rem', borderRadius: vars.radius.pill,
+  background: vars.color.brand, color: vars.color.brandText, fontSize: vars.fontSize.small, textAlign: 'center',
+});

@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands. */
+export default function ContactScreen() {
+  return <h1>ContactScreen</h1>;
+}

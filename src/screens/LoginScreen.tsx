@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands. */
+export default function LoginScreen() {
+  return <h1>LoginScreen</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands. */
+export default function OrderHistoryScreen() {
+  return <h1>OrderHistoryScreen</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands. */
+export default function AddressesScreen() {
+  return <h1>AddressesScreen</h1>;
+}

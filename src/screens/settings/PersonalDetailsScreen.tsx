@@ -1,0 +1,4 @@
+/** Placeholder until this screen lands. */
+export default function PersonalDetailsScreen() {
+  return <h1>PersonalDetailsScreen</h1>;
+}
