@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
+/** Chromium tests run where Chromium is installed and E2E=1 asks for them (.ci/run does both). */
+const e2e = process.env.E2E === '1';
 
 export default defineConfig({
   test: {
@@ -10,6 +12,9 @@ export default defineConfig({
       { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'model', include: ['tests/model/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
+      ...(e2e
+        ? [{ extends: true as const, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } }]
+        : []),
       ...(postgres
         ? [
             {
