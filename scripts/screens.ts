@@ -41,7 +41,15 @@ try {
   await api(shop.url, 'SignUp.php', { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password });
   const login = await api(shop.url, 'Login.php', { userId: '9876543210', password });
   const token = String(login.token);
-  await api(shop.url, 'addAddress.php', { address: '12 Kalawad Road, near Crystal Mall', pinCode: '360005', phone: '9876543210' }, token);
+  const address = await api(shop.url, 'addAddress.php', { address: '12 Kalawad Road, near Crystal Mall', pinCode: '360005', phone: '9876543210' }, token);
+  const products = (await (await fetch(`${shop.url}/api/getProducts.php`)).json()) as {
+    Data: { pid: number; product_data: { id: number; size: string; mrp: number; status: string }[] }[];
+  };
+  const first = products.Data[0]!;
+  const tub = first.product_data.find((size) => size.size === '5 Litre')!;
+  await api(shop.url, 'createOrder.php', {
+    addressId: address.addressId, totalAmount: tub.mrp, orderMeta: [{ pid: first.pid, pMetaId: tub.id, quantity: 1, amount: tub.mrp }],
+  }, token);
   for (const viewport of viewports) {
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
     const page = await context.newPage();

@@ -2,10 +2,12 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
+import { unitPrice } from '../../domain/cart.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { imageForSize, isOutOfStock, type Product } from '../../domain/products.ts';
 import { itemKey, lineKey } from '../../machines/cart.ts';
 import { useActors } from '../app/ActorsContext.tsx';
+import { visuallyHidden } from './layout.css.ts';
 import * as css from './ProductCard.css.ts';
 import { Button } from './ui.tsx';
 
@@ -45,32 +47,38 @@ export function ProductCard({ product }: { product: Product }) {
             <button
               key={option.id}
               type="button"
-              className={css.sizeButton}
+              className={option.status === 'Out of Stock' ? `${css.sizeButton} ${css.sizeOut}` : css.sizeButton}
               aria-pressed={option.id === size.id}
+              title={option.status === 'Out of Stock' ? `${option.size}: Out of Stock` : undefined}
               onClick={() => setSizeId(option.id)}
             >
               {option.size}
-              {option.status === 'Out of Stock' ? ' (Out of Stock)' : ''}
+              {option.status === 'Out of Stock' ? <span className={visuallyHidden}> (Out of Stock)</span> : null}
             </button>
           ))}
         </div>
         <p className={css.price}>
-          MRP {formatRupees(size.mrp > 0 ? size.mrp : size.price)}
+          <span className={css.mrpLabel}>MRP</span> {formatRupees(unitPrice({ category: product.category, size }, false))}
         </p>
         {quantity > 0 && !adding ? (
           <div className={css.stepper} role="group" aria-label={`Quantity of ${product.name} ${size.size}`}>
-            <Button variant="secondary" aria-label={`Decrease ${product.name} ${size.size}`} onClick={() => cart.send({ type: 'DECREASE', key })}>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Decrease ${product.name} ${size.size}`} onClick={() => cart.send({ type: 'DECREASE', key })}>
               −
             </Button>
             <span className={css.quantity} aria-live="polite">
               {quantity}
             </span>
-            <Button variant="secondary" aria-label={`Increase ${product.name} ${size.size}`} onClick={() => cart.send({ type: 'INCREASE', key })}>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${product.name} ${size.size}`} onClick={() => cart.send({ type: 'INCREASE', key })}>
               +
             </Button>
           </div>
         ) : (
-          <Button disabled={sizeOut || adding} onClick={() => cart.send({ type: 'ADD', product: cartProduct, size })}>
+          <Button
+            className={css.action}
+            disabled={sizeOut || adding}
+            aria-label={sizeOut || adding ? undefined : `Add ${product.name} ${size.size}`}
+            onClick={() => cart.send({ type: 'ADD', product: cartProduct, size })}
+          >
             {adding ? 'Adding...' : sizeOut ? 'Out of Stock' : 'Add'}
           </Button>
         )}

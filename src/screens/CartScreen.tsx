@@ -1,4 +1,256 @@
-/** Placeholder until this screen lands. */
+/**
+ * /cart (spec sections 2, 4, 5, 9): the lines with their prices (a "(Wholesale)" tag on wholesale 5-litre
+ * lines), steppers and Remove; the order summary; the order rule message; the delivery address with the
+ * "Manage addresses" and "Add address" dialogs (logged-in customers); Place Order and Clear Cart.
+ */
+import { useSelector } from '@xstate/react';
+import { useId, useMemo, useState } from 'react';
+import { DELIVERY_FEE } from '../../domain/constants.ts';
+import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { addressesNotice, deliveryAddress } from '../../machines/addresses.ts';
+import { cartSummary } from '../../machines/cart.ts';
+import { placeOrderButton } from '../../machines/checkout.ts';
+import { isLoggedIn } from '../../machines/session.ts';
+import { useActors } from '../app/ActorsContext.tsx';
+import { AddAddressDialog, AddressDetails, ManageAddressesDialog } from '../components/AddressDialogs.tsx';
+import { visuallyHidden } from '../components/layout.css.ts';
+import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
+import { WholesaleHint } from '../components/WholesaleHint.tsx';
+import * as css from './CartScreen.css.ts';
+import {
+  addressesFailed, addressesLoading, cartRows, checkoutUser, checkoutUserId, formatLitres, orderTotal, type CartRow,
+} from './CartScreen.view.ts';
+
 export default function CartScreen() {
-  return <h1>CartScreen</h1>;
+  const { cart } = useActors();
+  const empty = useSelector(cart, (snapshot) => snapshot.matches({ lines: 'empty' }));
+  return (
+    <>
+      <PageHeading title="Your Cart" />
+      {empty ? <EmptyCart /> : <FilledCart />}
+    </>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className={css.empty} aria-labelledby="empty-cart-title">
+      <h2 id="empty-cart-title" className={css.sectionTitle}>
+        {messages.cartEmpty}
+      </h2>
+      <p>Browse our ice cream tubs, cones and candy and add your favourites.</p>
+      <ButtonLink href="/products">Browse Products</ButtonLink>
+    </section>
+  );
+}
+
+function FilledCart() {
+  const { cart } = useActors();
+  const context = useSelector(cart, (snapshot) => snapshot.context);
+  const rows = useMemo(() => cartRows(context), [context]);
+  return (
+    <div className={css.layout}>
+      <section aria-labelledby="cart-lines-title" className={css.linesSection}>
+        <h2 id="cart-lines-title" className={css.sectionTitle}>
+          Items in your cart
+        </h2>
+        <WholesaleHint className={css.hint} />
+        <ul className={css.lines}>
+          {rows.map((row) => (
+            <CartLineItem key={row.key} row={row} />
+          ))}
+        </ul>
+      </section>
+      <div className={css.side}>
+        <OrderSummary />
+        <DeliveryAddress />
+        <CheckoutActions />
+      </div>
+    </div>
+  );
+}
+
+function CartLineItem({ row }: { row: CartRow }) {
+  const { cart } = useActors();
+  const { key, item, line, image } = row;
+  const label = `${item.product.name} ${item.size.size}`;
+  return (
+    <li className={css.line}>
+      <img
+        className={css.image}
+        src={image}
+        alt={label}
+        width={96}
+        height={96}
+        loading="lazy"
+        onError={(event) => {
+          event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      <div className={css.lineBody}>
+        <div className={css.lineHead}>
+          <h3 className={css.lineName}>{item.product.name}</h3>
+          <p className={css.amount}>
+            <span className={visuallyHidden}>Amount: </span>
+            {formatRupees(line.amount)}
+          </p>
+        </div>
+        <p className={css.lineMeta}>
+          <span>{item.size.size}</span>
+          <span>
+            {formatRupees(line.unitPrice)} each
+            {line.wholesalePrice ? <span className={css.wholesaleTag}> (Wholesale)</span> : null}
+          </span>
+        </p>
+        <div className={css.lineControls}>
+          <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`}>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Decrease ${label}`} onClick={() => cart.send({ type: 'DECREASE', key })}>
+              −
+            </Button>
+            <span className={css.quantity} aria-live="polite">
+              {item.quantity}
+            </span>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${label}`} onClick={() => cart.send({ type: 'INCREASE', key })}>
+              +
+            </Button>
+          </div>
+          <Button variant="ghost" className={css.remove} aria-label={`Remove ${label}`} onClick={() => cart.send({ type: 'REMOVE', key })}>
+            Remove
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function OrderSummary() {
+  const { cart } = useActors();
+  const context = useSelector(cart, (snapshot) => snapshot.context);
+  const summary = useMemo(() => cartSummary(context), [context]);
+  return (
+    <section aria-labelledby="order-summary-title" className={css.panel}>
+      <h2 id="order-summary-title" className={css.sectionTitle}>
+        Order Summary
+      </h2>
+      <dl className={css.summary}>
+        <div className={css.summaryRow}>
+          <dt>Items</dt>
+          <dd>{summary.totalItems}</dd>
+        </div>
+        <div className={css.summaryRow}>
+          <dt>Total litres</dt>
+          <dd>{formatLitres(summary.totalVolume)}</dd>
+        </div>
+        <div className={css.summaryRow}>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(summary.totalAmount)}</dd>
+        </div>
+        <div className={css.summaryRow}>
+          <dt>Delivery</dt>
+          <dd>{formatRupees(DELIVERY_FEE)}</dd>
+        </div>
+        <div className={`${css.summaryRow} ${css.totalRow}`}>
+          <dt>Total</dt>
+          <dd>{formatRupees(orderTotal(summary.totalAmount))}</dd>
+        </div>
+      </dl>
+      <div aria-live="polite">{summary.orderValidationMessage ? <p className={css.rule}>{summary.orderValidationMessage}</p> : null}</div>
+    </section>
+  );
+}
+
+type OpenDialog = 'none' | 'manage' | 'add';
+
+function DeliveryAddress() {
+  const { session, addresses } = useActors();
+  const loggedIn = useSelector(session, isLoggedIn);
+  const address = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context));
+  const notice = useSelector(addresses, addressesNotice);
+  const loading = useSelector(addresses, addressesLoading);
+  const failed = useSelector(addresses, addressesFailed);
+  const [dialog, setDialog] = useState<OpenDialog>('none');
+  /** The button that started the dialogs (Add address may be opened from Manage addresses). */
+  const [opener, setOpener] = useState<OpenDialog>('none');
+  const manageId = useId();
+  const addId = useId();
+  const openChange = (which: OpenDialog) => (open: boolean) => setDialog(open ? which : 'none');
+  const start = (which: OpenDialog) => {
+    setOpener(which);
+    setDialog(which);
+  };
+  const returnFocusTo = opener === 'add' ? addId : manageId;
+  return (
+    <section aria-labelledby="delivery-title" className={css.panel}>
+      <h2 id="delivery-title" className={css.sectionTitle}>
+        Delivery Address
+      </h2>
+      {loggedIn ? (
+        <>
+          <div aria-live="polite">
+            {address ? (
+              <p className={css.address}>
+                <AddressDetails address={address} />
+              </p>
+            ) : loading ? (
+              <p role="status" className={css.muted}>
+                Loading addresses…
+              </p>
+            ) : notice ? (
+              <p className={css.muted}>{notice}</p>
+            ) : null}
+          </div>
+          <div className={css.addressActions}>
+            {failed ? (
+              <Button variant="secondary" onClick={() => addresses.send({ type: 'RETRY' })}>
+                Try Again
+              </Button>
+            ) : null}
+            <Button id={manageId} variant="secondary" onClick={() => start('manage')}>
+              Manage addresses
+            </Button>
+            <Button id={addId} variant="secondary" onClick={() => start('add')}>
+              Add address
+            </Button>
+          </div>
+          <ManageAddressesDialog
+            open={dialog === 'manage'}
+            onOpenChange={openChange('manage')}
+            returnFocusTo={returnFocusTo}
+            onAddAddress={() => setDialog('add')}
+          />
+          <AddAddressDialog open={dialog === 'add'} onOpenChange={openChange('add')} returnFocusTo={returnFocusTo} />
+        </>
+      ) : (
+        <p className={css.muted}>Log in when you place your order to choose a delivery address.</p>
+      )}
+    </section>
+  );
+}
+
+function CheckoutActions() {
+  const { cart, checkout, session, addresses } = useActors();
+  const items = useSelector(cart, (snapshot) => snapshot.context.items);
+  const addressId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
+  const userId = useSelector(session, checkoutUserId);
+  const checkoutSnapshot = useSelector(checkout, (snapshot) => snapshot);
+  const user = useMemo(() => checkoutUser(userId), [userId]);
+  const button = placeOrderButton(checkoutSnapshot, { items, addressId, user });
+  return (
+    <div className={css.checkout}>
+      <Button
+        className={css.placeOrder}
+        disabled={button.disabled}
+        aria-busy={button.busy}
+        onClick={() => checkout.send({ type: 'PLACE_ORDER', items, addressId, user })}
+      >
+        {button.text}
+      </Button>
+      <div aria-live="polite">{button.busy ? <p className={css.muted}>Placing your order…</p> : null}</div>
+      <Button variant="secondary" onClick={() => cart.send({ type: 'CLEAR' })}>
+        Clear Cart
+      </Button>
+    </div>
+  );
 }

@@ -1,4 +1,17 @@
-/** Placeholder until this screen lands. */
-export default function LegalScreen({ document }: { document: 'privacy' | 'terms' }) {
-  return <h1>{document === 'privacy' ? 'Privacy Policy' : 'Terms & Conditions'}</h1>;
+/**
+ * /privacy-policy and /terms: the legal text loaded from the server (spec sections 2, 7, 8 Legal pages),
+ * sanitised before it is shown; its back button returns to /profile.
+ */
+import { legalTitles, type LegalDocument } from '../../machines/legal.ts';
+import { LegalText } from '../components/LegalText.tsx';
+import { PageHeading } from '../components/ui.tsx';
+import * as css from './LegalScreen.css.ts';
+
+export default function LegalScreen({ document }: { document: LegalDocument }) {
+  return (
+    <article className={css.page}>
+      <PageHeading title={legalTitles[document]} back="/profile" />
+      <LegalText key={document} document={document} />
+    </article>
+  );
 }

@@ -1,4 +1,79 @@
-/** Placeholder until this screen lands. */
+/**
+ * /login: email or 10-digit phone and password (spec sections 2, 5). Sends LOGIN with the `returnTo`
+ * of the address (/login?returnTo=/order-history); the session machine validates, calls the API,
+ * toasts and navigates.
+ */
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearch } from 'wouter';
+import { useActors } from '../app/ActorsContext.tsx';
+import * as account from '../components/account.css.ts';
+import { pageTitle } from '../components/layout.css.ts';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { VisitorOnly } from '../components/SessionGate.tsx';
+import { Button, Field } from '../components/ui.tsx';
+import { messages } from '../../domain/messages.ts';
+import { isLoggingIn, returnToOf } from './session.view.ts';
+
+function LoginForm() {
+  const { session } = useActors();
+  const search = useSearch();
+  const submitting = useSelector(session, isLoggingIn);
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    session.send({ type: 'LOGIN', identifier, password, returnTo: returnToOf(search) });
+  };
+
+  return (
+    <section className={account.authCard} aria-labelledby="login-title">
+      <h1 id="login-title" className={pageTitle}>
+        Login
+      </h1>
+      <p className={account.lead}>Welcome back! Log in to order your favourite flavours and track your orders.</p>
+      <form onSubmit={submit} noValidate aria-busy={submitting}>
+        <Field
+          label="Email or phone number"
+          name="identifier"
+          autoComplete="username"
+          placeholder={messages.enterIdentifier}
+          hint="Your email address or 10-digit mobile number"
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          placeholder={messages.enterPassword}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" className={account.submit} disabled={submitting}>
+          {submitting ? 'Logging in…' : 'Login'}
+        </Button>
+      </form>
+      <div className={account.links}>
+        <Link href="/forgot-password" className={account.link}>
+          Forgot password?
+        </Link>
+        <span>
+          Don't have an account?{' '}
+          <Link href="/register" className={account.link}>
+            Sign up
+          </Link>
+        </span>
+      </div>
+    </section>
+  );
+}
+
 export default function LoginScreen() {
-  return <h1>LoginScreen</h1>;
+  return (
+    <VisitorOnly title="Login">
+      <LoginForm />
+    </VisitorOnly>
+  );
 }

@@ -1,4 +1,173 @@
-/** Placeholder until this screen lands. */
+/**
+ * /order-history: the customer's orders (spec sections 2, 4 Order status and freshness, 8 Orders, 9 Order
+ * display). A visitor sees a login prompt that returns here after login. The orders machine decides what
+ * is shown (orderHistoryView); the screen reports MOUNTED / UNMOUNTED and sends the user's actions.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { statusBadge, type OrderView } from '../../domain/orders.ts';
+import { orderHistoryView } from '../../machines/orders.ts';
+import { useActors } from '../app/ActorsContext.tsx';
+import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
+import { Button, ButtonLink } from '../components/ui.tsx';
+import * as css from './OrderHistoryScreen.css.ts';
+import { historyWhileRestoring, isRestoringSession, orderDateText, orderDateTime, orderThumbnails } from './OrderHistoryScreen.view.ts';
+
+const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
+
+function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
+  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+}
+
+function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
+  const { orders } = useActors();
+  const badge = statusBadge(order.status);
+  const { shown, more } = orderThumbnails(order);
+  const headingId = `order-${order.id}`;
+  const detailsId = `order-${order.id}-details`;
+  return (
+    <li className={css.order}>
+      <div className={css.orderTop}>
+        <h2 id={headingId} className={css.orderId}>
+          {order.id}
+        </h2>
+        <p className={css.total}>{formatRupees(order.total)}</p>
+      </div>
+      <p className={css.meta}>
+        <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
+        <span className={css.badge[badge.tone]}>{badge.label}</span>
+      </p>
+      <ul className={css.thumbs} aria-label={`Items in order ${order.id}`}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <img className={css.thumb} src={item.image} alt={`${item.name}, ${item.size}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
+          </li>
+        ))}
+        {more > 0 ? (
+          <li className={css.more}>
+            <span aria-hidden="true">+{more}</span>
+            <span className={visuallyHidden}>and {more} more</span>
+          </li>
+        ) : null}
+      </ul>
+      <div className={css.actions}>
+        <Button
+          variant="secondary"
+          aria-expanded={expanded}
+          aria-controls={detailsId}
+          onClick={() => orders.send(expanded ? { type: 'COLLAPSE' } : { type: 'EXPAND', orderId: order.id })}
+        >
+          {expanded ? 'Hide details' : 'View details'}
+        </Button>
+      </div>
+      <div id={detailsId} className={css.details} hidden={!expanded}>
+        {expanded ? (
+          <>
+            <h3 className={css.detailsHeading}>Items</h3>
+            <ul className={css.items}>
+              {order.items.map((item) => (
+                <li key={item.id} className={css.item}>
+                  <span>
+                    <span className={css.itemName}>{item.name}</span>
+                    <span className={css.itemMeta}>
+                      Size: {item.size} · Quantity: {item.quantity}
+                    </span>
+                  </span>
+                  <span>{formatRupees(item.price)}</span>
+                </li>
+              ))}
+            </ul>
+            <h3 className={css.detailsHeading}>Delivery</h3>
+            <dl className={css.facts}>
+              <dt className={css.factName}>Address</dt>
+              <dd className={css.factValue}>{order.address || '—'}</dd>
+              <dt className={css.factName}>Pin code</dt>
+              <dd className={css.factValue}>{order.pinCode || '—'}</dd>
+              <dt className={css.factName}>Phone</dt>
+              <dd className={css.factValue}>{order.phone || '—'}</dd>
+            </dl>
+            <dl className={css.sums}>
+              <dt>Subtotal</dt>
+              <dd className={css.sumValue}>{formatRupees(order.subtotal)}</dd>
+              <dt>Delivery fee</dt>
+              <dd className={css.sumValue}>{formatRupees(order.deliveryFee)}</dd>
+              <dt className={css.grandTotal}>Total</dt>
+              <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatRupees(order.total)}</dd>
+            </dl>
+            {order.canCancel ? (
+              <div className={css.actions}>
+                <Button variant="danger" disabled={cancelling} aria-busy={cancelling || undefined} onClick={() => orders.send({ type: 'CANCEL', orderId: order.id })}>
+                  {cancelling ? 'Cancelling…' : 'Cancel Order'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
 export default function OrderHistoryScreen() {
-  return <h1>OrderHistoryScreen</h1>;
+  const { orders, session } = useActors();
+  const restoring = useSelector(session, isRestoringSession);
+  const view = historyWhileRestoring(useSelector(orders, orderHistoryView), restoring);
+
+  useEffect(() => {
+    orders.send({ type: 'MOUNTED' });
+    return () => orders.send({ type: 'UNMOUNTED' });
+  }, [orders]);
+
+  const refreshing = view.kind === 'empty' || view.kind === 'orders' ? view.refreshing : false;
+  const canRefresh = view.kind === 'empty' || view.kind === 'orders';
+
+  return (
+    <>
+      <div className={css.toolbar}>
+        <h1 className={pageTitle}>Order History</h1>
+        {canRefresh ? (
+          <Button variant="secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => orders.send({ type: 'REFRESH' })}>
+            {refreshing ? 'Refreshing…' : 'Refresh'}
+          </Button>
+        ) : null}
+      </div>
+
+      {view.kind === 'loginPrompt' ? (
+        <div className={css.notice}>
+          <p className={css.noticeText}>Please login to view your order history.</p>
+          <ButtonLink href={LOGIN_FROM_HISTORY}>Login</ButtonLink>
+        </div>
+      ) : null}
+
+      {view.kind === 'loading' ? (
+        <p role="status" className={css.noticeText}>
+          Loading your orders…
+        </p>
+      ) : null}
+
+      {view.kind === 'error' ? (
+        <div className={css.notice} role="alert">
+          <p className={css.noticeText}>{view.message}</p>
+          <Button onClick={() => orders.send({ type: 'TRY_AGAIN' })}>{view.action}</Button>
+        </div>
+      ) : null}
+
+      {view.kind === 'empty' ? (
+        <div className={css.notice}>
+          <p className={css.noticeText}>{view.message}</p>
+          <ButtonLink href="/products">Browse Flavors</ButtonLink>
+        </div>
+      ) : null}
+
+      {view.kind === 'orders' ? (
+        <ul className={css.list} aria-busy={view.refreshing || undefined}>
+          {view.orders.map((order) => (
+            <OrderCard key={order.id} order={order} expanded={view.expandedId === order.id} cancelling={view.cancellingId === order.id} />
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }

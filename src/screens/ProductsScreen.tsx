@@ -1,4 +1,122 @@
-/** Placeholder until this screen lands. */
+/**
+ * /products (spec section 2): name search, category chips, the wholesale note, banner and hint, the
+ * product grid, and the loading, error (Retry) and "No products found" (Clear Filters) states.
+ */
+import { useSelector } from '@xstate/react';
+import { CLEAR_FILTERS_LABEL, NO_PRODUCTS_FOUND, categoryChips, visibleProducts } from '../../machines/catalogue.ts';
+import { useActors } from '../app/ActorsContext.tsx';
+import { ProductCard } from '../components/ProductCard.tsx';
+import { Button, Field, PageHeading } from '../components/ui.tsx';
+import { WholesaleHint } from '../components/WholesaleHint.tsx';
+import { WHOLESALE_BANNER, WHOLESALE_NOTE } from '../components/WholesaleHint.view.ts';
+import * as css from './ProductsScreen.css.ts';
+import { activeCategoryLabel, cataloguePhase, productCount } from './ProductsScreen.view.ts';
+
 export default function ProductsScreen() {
-  return <h1>ProductsScreen</h1>;
+  return (
+    <>
+      <PageHeading title="Our Products" />
+      <p className={css.note}>{WHOLESALE_NOTE}</p>
+      <p className={css.banner}>{WHOLESALE_BANNER}</p>
+      <WholesaleHint className={css.hint} />
+      <Catalogue />
+    </>
+  );
+}
+
+function Catalogue() {
+  const { catalogue } = useActors();
+  const phase = useSelector(catalogue, cataloguePhase);
+  const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
+  if (phase === 'loading') {
+    return (
+      <p role="status" className={css.status}>
+        Loading products…
+      </p>
+    );
+  }
+  if (phase === 'error') {
+    return (
+      <div role="alert" className={css.problem}>
+        <p>{error}</p>
+        <Button onClick={() => catalogue.send({ type: 'RETRY' })}>Retry</Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <Filters />
+      {phase === 'noResults' ? <NoResults /> : <Results />}
+    </>
+  );
+}
+
+function Filters() {
+  const { catalogue } = useActors();
+  const search = useSelector(catalogue, (snapshot) => snapshot.context.search);
+  const category = useSelector(catalogue, (snapshot) => snapshot.context.category);
+  const products = useSelector(catalogue, (snapshot) => snapshot.context.products);
+  const chips = categoryChips({ products });
+  return (
+    <div role="search" aria-label="Products" className={css.filters}>
+      <Field
+        label="Search products"
+        type="search"
+        placeholder="Search by flavour name"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => catalogue.send({ type: 'SEARCH', text: event.currentTarget.value })}
+      />
+      <div className={css.chips} role="group" aria-label="Categories">
+        {chips.map((chip) => (
+          <button
+            key={chip.value}
+            type="button"
+            className={css.chip}
+            aria-pressed={chip.value === category}
+            onClick={() => catalogue.send({ type: 'SELECT_CATEGORY', category: chip.value })}
+          >
+            {chip.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Results() {
+  const { catalogue } = useActors();
+  const context = useSelector(catalogue, (snapshot) => snapshot.context);
+  const products = visibleProducts(context);
+  return (
+    <section aria-labelledby="product-list-title">
+      <div className={css.listHeading}>
+        <h2 id="product-list-title" className={css.listTitle}>
+          {activeCategoryLabel(context)}
+        </h2>
+        <p role="status" className={css.count}>
+          {productCount(products.length)}
+        </p>
+      </div>
+      <div className={css.productGrid}>
+        {products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function NoResults() {
+  const { catalogue } = useActors();
+  return (
+    <section className={css.empty} aria-labelledby="no-products-title">
+      <h2 id="no-products-title" className={css.listTitle}>
+        {NO_PRODUCTS_FOUND}
+      </h2>
+      <Button variant="secondary" onClick={() => catalogue.send({ type: 'CLEAR_FILTERS' })}>
+        {CLEAR_FILTERS_LABEL}
+      </Button>
+    </section>
+  );
 }

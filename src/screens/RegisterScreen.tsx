@@ -1,4 +1,203 @@
-/** Placeholder until this screen lands. */
+/**
+ * /register (spec sections 2, 4, 5): every field change goes to the session machine
+ * (REGISTRATION_CHANGED), which keeps the form, cleans the phone to 10 digits (domain phoneInput) and
+ * validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button follows
+ * canSubmitRegistration (both consents ticked, nothing in flight). The consent links open short
+ * summaries in dialogs, each linking to the full text.
+ */
+import { useSelector } from '@xstate/react';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { shopDetails } from '../../domain/shop.ts';
+import { canSubmitRegistration, registrationPhoneHintOf, type RegistrationFields } from '../../machines/session.ts';
+import { useActors } from '../app/ActorsContext.tsx';
+import * as account from '../components/account.css.ts';
+import { Dialog } from '../components/Dialog.tsx';
+import { pageTitle } from '../components/layout.css.ts';
+import { PasswordField } from '../components/PasswordField.tsx';
+import { VisitorOnly } from '../components/SessionGate.tsx';
+import { Button, Field } from '../components/ui.tsx';
+import { messages } from '../../domain/messages.ts';
+import * as css from './RegisterScreen.css.ts';
+import { confirmPasswordNote, consentNote, isRegistering, registrationOf } from './session.view.ts';
+
+function PrivacySummary() {
+  return (
+    <>
+      <p>
+        We ask for your name, email address, mobile number and delivery addresses only to take, deliver and support your
+        orders. We never sell them or share them for advertising.
+      </p>
+      <p>
+        You can change your name and manage your addresses from your profile, and delete your account at any time. Questions:{' '}
+        <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>.
+      </p>
+      <p>
+        <Link href="/privacy-policy">Read the full Privacy Policy</Link>
+      </p>
+    </>
+  );
+}
+
+function TermsSummary() {
+  return (
+    <>
+      <p>
+        We deliver within Rajkot to the pin codes we serve, every day {shopDetails.hours}. Prices are in rupees and delivery is
+        free. A minimum order applies; your cart tells you what is still needed.
+      </p>
+      <p>
+        Pending orders can be cancelled from your order history. Questions:{' '}
+        <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>.
+      </p>
+      <p>
+        <Link href="/terms">Read the full Terms &amp; Conditions</Link>
+      </p>
+    </>
+  );
+}
+
+function Consent({ checked, onToggle, label, document, title, summary }: {
+  checked: boolean;
+  onToggle: () => void;
+  label: string;
+  document: string;
+  title: string;
+  summary: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={css.consent}>
+      <input id={id} type="checkbox" className={css.checkbox} checked={checked} onChange={onToggle} />
+      <label htmlFor={id}>{label}</label>
+      <Dialog
+        title={title}
+        trigger={
+          <button type="button" className={css.linkButton}>
+            Read the {document}
+          </button>
+        }
+      >
+        {summary}
+      </Dialog>
+    </div>
+  );
+}
+
+function RegisterForm() {
+  const { session } = useActors();
+  const form = useSelector(session, registrationOf);
+  const phoneHint = useSelector(session, (snapshot) => registrationPhoneHintOf(snapshot.context));
+  const canSubmit = useSelector(session, canSubmitRegistration);
+  const submitting = useSelector(session, isRegistering);
+  const consentMissing = consentNote(form);
+  const consentNoteId = useId();
+
+  const change = (fields: Partial<RegistrationFields>) => session.send({ type: 'REGISTRATION_CHANGED', fields });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    session.send({ type: 'REGISTER' });
+  };
+
+  return (
+    <section className={account.authCard} aria-labelledby="register-title">
+      <h1 id="register-title" className={pageTitle}>
+        Sign up
+      </h1>
+      <p className={account.lead}>Create your account to order ice cream, cones and candy across Rajkot.</p>
+      {form.serverMessage ? (
+        <p role="alert" className={account.serverMessage}>
+          {form.serverMessage}
+        </p>
+      ) : null}
+      <form onSubmit={submit} noValidate aria-busy={submitting}>
+        <Field
+          label="Full name"
+          name="name"
+          autoComplete="name"
+          placeholder={messages.enterName}
+          value={form.name}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => change({ email: event.target.value })}
+        />
+        <Field
+          label="Phone"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint={phoneHint.message}
+          hintValid={phoneHint.valid}
+          value={form.phone}
+          onChange={(event) => change({ phone: event.target.value })}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          value={form.password}
+          onChange={(event) => change({ password: event.target.value })}
+        />
+        <PasswordField
+          label="Confirm password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          error={confirmPasswordNote(form.password, form.confirmPassword)}
+          value={form.confirmPassword}
+          onChange={(event) => change({ confirmPassword: event.target.value })}
+        />
+        <fieldset className={css.consents} aria-describedby={consentMissing ? consentNoteId : undefined}>
+          <legend className={css.legend}>Consent</legend>
+          <Consent
+            checked={form.acceptedPrivacy}
+            onToggle={() => session.send({ type: 'TOGGLE_PRIVACY' })}
+            label="I agree to the Privacy Policy"
+            document="Privacy Policy"
+            title="Privacy Policy"
+            summary={<PrivacySummary />}
+          />
+          <Consent
+            checked={form.acceptedTerms}
+            onToggle={() => session.send({ type: 'TOGGLE_TERMS' })}
+            label="I agree to the Terms & Conditions"
+            document="Terms & Conditions"
+            title="Terms & Conditions"
+            summary={<TermsSummary />}
+          />
+          {consentMissing ? (
+            <p id={consentNoteId} className={css.consentNote}>
+              {consentMissing}
+            </p>
+          ) : null}
+        </fieldset>
+        <Button type="submit" className={account.submit} disabled={!canSubmit}>
+          {submitting ? 'Creating account…' : 'Sign up'}
+        </Button>
+      </form>
+      <p className={account.links}>
+        <span>
+          Already have an account?{' '}
+          <Link href="/login" className={account.link}>
+            Login
+          </Link>
+        </span>
+      </p>
+    </section>
+  );
+}
+
 export default function RegisterScreen() {
-  return <h1>RegisterScreen</h1>;
+  return (
+    <VisitorOnly title="Sign up">
+      <RegisterForm />
+    </VisitorOnly>
+  );
 }

@@ -3,6 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import { addressesModel } from './drivers/addresses.ts';
 import { cartModel } from './drivers/cart.ts';
 import { catalogueModel } from './drivers/catalogue.ts';
+import { legalModel } from './drivers/legal.ts';
 import { checkoutModel } from './drivers/checkout.ts';
 import { ordersModel } from './drivers/orders.ts';
 import { sessionModel } from './drivers/session.ts';
@@ -63,5 +64,11 @@ export const registeredMachines: RegisteredMachine[] = [
     title: 'Header and navigation',
     summary: 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.',
     model: shellModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'legal',
+    title: 'Legal pages',
+    summary: 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.',
+    model: legalModel as unknown as ModelConfig<AnyStateMachine>,
   },
 ];

@@ -1,4 +1,76 @@
-/** Placeholder until this screen lands. */
+/**
+ * /settings/change-password (spec sections 5, 8): current, new and confirmation; CHANGE_PASSWORD goes
+ * to the session machine, which validates, checks the current password by a login, changes it and toasts.
+ */
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useActors } from '../../app/ActorsContext.tsx';
+import * as account from '../../components/account.css.ts';
+import { PasswordField } from '../../components/PasswordField.tsx';
+import { CustomerOnly } from '../../components/SessionGate.tsx';
+import { Button, PageHeading } from '../../components/ui.tsx';
+import { isChangingPassword } from '../session.view.ts';
+import * as css from './settings.css.ts';
+
+const TITLE = 'Change password';
+
+function ChangePasswordForm({ username }: { username: string }) {
+  const { session } = useActors();
+  const busy = useSelector(session, isChangingPassword);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    session.send({ type: 'CHANGE_PASSWORD', current, next, confirm });
+  };
+
+  return (
+    <form className={account.settingsCard} onSubmit={submit} noValidate aria-busy={busy}>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <PasswordField
+        label="Current password"
+        name="current"
+        autoComplete="current-password"
+        value={current}
+        disabled={busy}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <PasswordField
+        label="New password"
+        name="next"
+        autoComplete="new-password"
+        hint="At least 6 characters, different from the current one"
+        value={next}
+        disabled={busy}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirm"
+        autoComplete="new-password"
+        value={confirm}
+        disabled={busy}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <Button type="submit" className={account.submit} disabled={busy}>
+        {busy ? 'Changing password…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}
+
 export default function ChangePasswordScreen() {
-  return <h1>ChangePasswordScreen</h1>;
+  return (
+    <CustomerOnly title={TITLE}>
+      {(user) => (
+        <div className={css.page}>
+          <PageHeading title={TITLE} back="/profile" />
+          <ChangePasswordForm username={user.phone || user.email} />
+        </div>
+      )}
+    </CustomerOnly>
+  );
 }

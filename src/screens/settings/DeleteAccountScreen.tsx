@@ -1,4 +1,70 @@
-/** Placeholder until this screen lands. */
+/**
+ * /settings/delete-account (spec sections 2, 8): what deletion means, then "Delete account"
+ * (REQUEST_DELETE) opens a confirmation with "No" (NO) and "Yes, delete" (YES). The session machine
+ * deletes, clears browser storage, toasts and goes to /.
+ */
+import { useSelector } from '@xstate/react';
+import { useActors } from '../../app/ActorsContext.tsx';
+import * as account from '../../components/account.css.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { CustomerOnly } from '../../components/SessionGate.tsx';
+import { Button, PageHeading } from '../../components/ui.tsx';
+import { deleteStep } from '../session.view.ts';
+import * as css from './settings.css.ts';
+import * as own from './DeleteAccountScreen.css.ts';
+
+const TITLE = 'Delete account';
+
+function DeleteAccount() {
+  const { session } = useActors();
+  const step = useSelector(session, deleteStep);
+  const deleting = step === 'deleting';
+  return (
+    <section className={account.settingsCard} aria-labelledby="delete-what">
+      <h2 id="delete-what" className={own.heading}>
+        What happens when you delete your account
+      </h2>
+      <ul className={own.list}>
+        <li>Your name, email, phone number and password are removed, and you are logged out everywhere.</li>
+        <li>Your saved delivery addresses are removed.</li>
+        <li>Orders you already placed stay with the shop for its records, without your name, address or phone.</li>
+      </ul>
+      <p className={own.warning}>This cannot be undone.</p>
+      <Button variant="danger" className={account.submit} disabled={step !== 'idle'} onClick={() => session.send({ type: 'REQUEST_DELETE' })}>
+        Delete account
+      </Button>
+      <Dialog
+        role="alertdialog"
+        open={step !== 'idle'}
+        onOpenChange={(open) => {
+          if (!open) session.send({ type: 'NO' });
+        }}
+        title="Delete your account?"
+        description="Your account and saved addresses will be deleted. This cannot be undone."
+        actions={
+          <>
+            <Button variant="secondary" disabled={deleting} onClick={() => session.send({ type: 'NO' })}>
+              No
+            </Button>
+            <Button variant="danger" disabled={deleting} onClick={() => session.send({ type: 'YES' })}>
+              {deleting ? 'Deleting…' : 'Yes, delete'}
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}
+
 export default function DeleteAccountScreen() {
-  return <h1>DeleteAccountScreen</h1>;
+  return (
+    <CustomerOnly title={TITLE}>
+      {() => (
+        <div className={css.page}>
+          <PageHeading title={TITLE} back="/profile" />
+          <DeleteAccount />
+        </div>
+      )}
+    </CustomerOnly>
+  );
 }

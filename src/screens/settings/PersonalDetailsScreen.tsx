@@ -1,4 +1,58 @@
-/** Placeholder until this screen lands. */
+/**
+ * /settings/personal-details (spec sections 2, 5): only the name is editable; email and phone are shown
+ * disabled (changed only through customer support). Save sends UPDATE_PROFILE; the session machine
+ * checks "All fields are required" / "No changes to update", saves and toasts.
+ */
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { SessionUser } from '../../../machines/session.ts';
+import { useActors } from '../../app/ActorsContext.tsx';
+import * as account from '../../components/account.css.ts';
+import { CustomerOnly } from '../../components/SessionGate.tsx';
+import { Button, Field, PageHeading } from '../../components/ui.tsx';
+import { input } from '../../components/ui.css.ts';
+import { isSavingProfile } from '../session.view.ts';
+import * as css from './settings.css.ts';
+
+const TITLE = 'Personal details';
+const locked = `${input} ${css.lockedInput}`;
+
+function PersonalDetailsForm({ user }: { user: SessionUser }) {
+  const { session } = useActors();
+  const saving = useSelector(session, isSavingProfile);
+  const [name, setName] = useState(user.name);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    session.send({ type: 'UPDATE_PROFILE', name, email: user.email, phone: user.phone });
+  };
+
+  return (
+    <form className={account.settingsCard} onSubmit={submit} noValidate aria-busy={saving}>
+      <Field label="Full name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <Field label="Email" name="email" type="email" className={locked} value={user.email} disabled readOnly />
+      <Field label="Phone" name="phone" type="tel" className={locked} value={user.phone} disabled readOnly />
+      <p className={css.note}>
+        Email and phone number can be changed only through customer support.{' '}
+        <Link href="/forgot-password">Contact customer support</Link>
+      </p>
+      <Button type="submit" className={account.submit} disabled={saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
 export default function PersonalDetailsScreen() {
-  return <h1>PersonalDetailsScreen</h1>;
+  return (
+    <CustomerOnly title={TITLE}>
+      {(user) => (
+        <div className={css.page}>
+          <PageHeading title={TITLE} back="/profile" />
+          <PersonalDetailsForm user={user} />
+        </div>
+      )}
+    </CustomerOnly>
+  );
 }

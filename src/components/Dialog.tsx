@@ -1,0 +1,39 @@
+/** A modal dialog (Radix Dialog) with a title, an optional description and a Close button at the end. */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import * as css from './Dialog.css.ts';
+
+export interface DialogProps {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** The element that opens the dialog (rendered as the trigger); omit for a dialog opened by `open`. */
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The dialog's own buttons; by default one Close button. */
+  actions?: ReactNode;
+  /** alertdialog for confirmations. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+export function Dialog({ title, description, children, trigger, open, onOpenChange, actions, role = 'dialog' }: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={css.overlay} />
+        <RadixDialog.Content className={css.content} role={role} {...(description ? {} : { 'aria-describedby': undefined })}>
+          <RadixDialog.Title className={css.title}>{title}</RadixDialog.Title>
+          {description ? <RadixDialog.Description className={css.description}>{description}</RadixDialog.Description> : null}
+          {children}
+          <div className={css.actions}>
+            {actions ?? (
+              <RadixDialog.Close className={css.close}>Close</RadixDialog.Close>
+            )}
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * A legal text (privacy policy or terms) loaded from the server through the legal machine, sanitised
+ * with DOMPurify before it is rendered; on failure, the failure message and the built-in short text.
+ * Used by the legal pages; usable in the registration pop-ups too. Give it `key={document}` when the
+ * document can change under it, so that each document gets its own actor.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+import { legalView, type LegalDocument } from '../../machines/legal.ts';
+import { legalLoader } from '../app/legalEffects.ts';
+import * as css from './LegalText.css.ts';
+import { Button } from './ui.tsx';
+
+export function LegalText({ document }: { document: LegalDocument }) {
+  const actor = useActorRef(legalLoader, { input: { document } });
+  const view = useSelector(actor, legalView);
+  const rawHtml = view.kind === 'ready' ? view.html : '';
+  const html = useMemo(() => (rawHtml ? DOMPurify.sanitize(rawHtml) : ''), [rawHtml]);
+
+  if (view.kind === 'loading') return <p role="status">Loading {view.title}…</p>;
+  if (view.kind === 'failed') {
+    return (
+      <div className={css.failure} role="alert">
+        <p className={css.failureTitle}>{view.message}</p>
+        <p className={css.failureText}>{view.text}</p>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  return <div className={css.text} dangerouslySetInnerHTML={{ __html: html }} />;
+}

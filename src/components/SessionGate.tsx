@@ -1,0 +1,62 @@
+/**
+ * What an account screen shows before its form: a wait while the stored user is restored, a login
+ * prompt for a visitor on a customer's screen, or a note for a customer on a visitor's screen
+ * (the session machine ignores login, sign-up and reset events once someone is logged in).
+ */
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { PLEASE_LOGIN_FOR_PROFILE, type SessionUser } from '../../machines/session.ts';
+import { useActors } from '../app/ActorsContext.tsx';
+import { sessionPhase, sessionUser } from '../screens/session.view.ts';
+import * as layout from './layout.css.ts';
+import * as css from './SessionGate.css.ts';
+import { ButtonLink } from './ui.tsx';
+
+function Restoring() {
+  return (
+    <p role="status" className={layout.muted}>
+      Loading your account…
+    </p>
+  );
+}
+
+/** Renders `children(user)` for a logged-in customer; a visitor gets a login prompt under `title`. */
+export function CustomerOnly({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {
+  const { session } = useActors();
+  const phase = useSelector(session, sessionPhase);
+  const user = useSelector(session, sessionUser);
+  if (phase === 'restoring') return <Restoring />;
+  if (phase === 'customer' && user) return <>{children(user)}</>;
+  return (
+    <section className={`${layout.card} ${css.panel}`} aria-labelledby="login-needed">
+      <h1 id="login-needed" className={layout.pageTitle}>
+        {title}
+      </h1>
+      <p>{PLEASE_LOGIN_FOR_PROFILE}</p>
+      <ButtonLink href="/login">Login</ButtonLink>
+    </section>
+  );
+}
+
+/** Renders `children` for a visitor; a customer is told they are logged in already. */
+export function VisitorOnly({ title, children }: { title: string; children: ReactNode }) {
+  const { session } = useActors();
+  const phase = useSelector(session, sessionPhase);
+  const user = useSelector(session, sessionUser);
+  if (phase === 'restoring') return <Restoring />;
+  if (phase === 'visitor') return <>{children}</>;
+  return (
+    <section className={`${layout.card} ${css.panel}`} aria-labelledby="logged-in-already">
+      <h1 id="logged-in-already" className={layout.pageTitle}>
+        {title}
+      </h1>
+      <p>You are logged in{user?.name ? ` as ${user.name}` : ''}.</p>
+      <div className={css.actions}>
+        <ButtonLink href="/products">Browse Flavors</ButtonLink>
+        <ButtonLink href="/profile" variant="secondary">
+          Go to profile
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+/** What the cart screen shows, derived from the machines' snapshots (small pure helpers for CartScreen). */
+import type { PricedLine } from '../../domain/cart.ts';
+import { DELIVERY_FEE } from '../../domain/constants.ts';
+import { imageForSize } from '../../domain/products.ts';
+import type { AddressesSnapshot } from '../../machines/addresses.ts';
+import { cartSummary, itemKey, type CartContext, type CartItem } from '../../machines/cart.ts';
+import type { CheckoutUser } from '../../machines/checkout.ts';
+import type { SessionSnapshot } from '../../machines/session.ts';
+
+export interface CartRow {
+  key: string;
+  item: CartItem;
+  line: PricedLine;
+  image: string;
+}
+
+/** The picture of a cart line: the product's image rule for the line's size (cover for 750 ML and cone/candy). */
+export function lineImage(item: CartItem): string {
+  // imageForSize reads only category, image, cover and hasCover; a cart keeps no description or size list.
+  return imageForSize({ ...item.product, description: '', sizes: [item.size] }, item.size);
+}
+
+/** Each cart item with its priced line (cartSummary keeps the items' order). */
+export function cartRows(context: CartContext): CartRow[] {
+  const { lines } = cartSummary(context);
+  return context.items.flatMap((item, index) => {
+    const line = lines[index];
+    return line ? [{ key: itemKey(item), item, line, image: lineImage(item) }] : [];
+  });
+}
+
+/** Subtotal plus the delivery fee (always 0.00). */
+export function orderTotal(totalAmount: number): number {
+  return totalAmount + DELIVERY_FEE;
+}
+
+const litres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
+/** "2.25 L". */
+export function formatLitres(volume: number): string {
+  return `${litres.format(volume)} L`;
+}
+
+/** The user id the checkout needs, or null for a visitor (or a stored user without an id). */
+export function checkoutUserId(snapshot: SessionSnapshot): number | null {
+  return snapshot.matches('loggedIn') ? (snapshot.context.user?.userId ?? null) : null;
+}
+
+export function checkoutUser(userId: number | null): CheckoutUser | null {
+  return userId === null ? null : { userId };
+}
+
+/** The address list is being (re)loaded, the default address created, or not yet asked for. */
+export function addressesLoading(snapshot: AddressesSnapshot): boolean {
+  return snapshot.matches({ active: { list: 'loading' } }) || snapshot.matches({ active: { list: 'creatingDefault' } });
+}
+
+export function addressesFailed(snapshot: AddressesSnapshot): boolean {
+  return snapshot.matches({ active: { list: 'failed' } });
+}

@@ -1,0 +1,41 @@
+/** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
+import { ORDER_THUMBNAILS, SHOP_TIME_ZONE } from '../../domain/constants.ts';
+import type { OrderItemView, OrderView } from '../../domain/orders.ts';
+import type { OrderHistoryView } from '../../machines/orders.ts';
+import type { SessionSnapshot } from '../../machines/session.ts';
+
+const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+
+/** A zone-less server time ("2024-05-01 10:00:00") is UTC; one with a zone or offset is taken as given. */
+function parseServerTime(text: string): Date | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const iso = trimmed.replace(' ', 'T');
+  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso) || !iso.includes('T') ? iso : `${iso}Z`;
+  const date = new Date(zoned);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The order's date in India time (spec section 9), or the server's text when it cannot be read. */
+export function orderDateText(date: string): string {
+  const parsed = parseServerTime(date);
+  return parsed ? indiaTime.format(parsed) : date;
+}
+
+/** The machine-readable form of the order's date for <time dateTime>, when it can be read. */
+export function orderDateTime(date: string): string | undefined {
+  return parseServerTime(date)?.toISOString();
+}
+
+/** The first ORDER_THUMBNAILS items' pictures and how many more items the order has ("+N"). */
+export function orderThumbnails(order: Pick<OrderView, 'items'>): { shown: OrderItemView[]; more: number } {
+  return { shown: order.items.slice(0, ORDER_THUMBNAILS), more: Math.max(0, order.items.length - ORDER_THUMBNAILS) };
+}
+
+/** The stored user is still being restored: the screen waits rather than flash the visitor's login prompt. */
+export const isRestoringSession = (snapshot: SessionSnapshot): boolean => snapshot.matches('restoring');
+
+/** While the stored user is restored, the orders machine still says visitor: show loading, not the login prompt. */
+export function historyWhileRestoring(view: OrderHistoryView, restoring: boolean): OrderHistoryView {
+  return restoring && view.kind === 'loginPrompt' ? { kind: 'loading' } : view;
+}

@@ -1,0 +1,121 @@
+/**
+ * A newcomer's whole journey in Chromium against the real server on a fresh database: browse, search,
+ * filter, two 5 Litre tubs for the wholesale price, register, log in, an address, the order, the
+ * history, the cancel; then the visitor redirects and the order rule refusals.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { messages } from '../../domain/messages.ts';
+import { openChromium, startShop, type RunningShop } from './browser.ts';
+
+let shop: RunningShop;
+let browser: Browser;
+
+beforeAll(async () => {
+  shop = await startShop(8192);
+  browser = await openChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+async function newPage(width = 390, height = 844): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return { context, page: await context.newPage() };
+}
+
+/** Waits until the element is visible; fails the test when it does not appear within 10 s. */
+const shown = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: 10_000 });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+const card = (page: Page, name: string) => page.locator('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+describe('a newcomer in Chromium', () => {
+  it('browses, fills the cart to wholesale, registers, logs in, orders, sees and cancels the order', async () => {
+    const { context, page } = await newPage();
+    const phone = '9876501234';
+    const password = 'kesar-pista-42';
+
+    await page.goto(shop.url);
+    await page.getByRole('link', { name: 'Browse Flavors' }).click();
+    await page.waitForURL('**/products');
+    await expect.poll(() => page.locator('article').count()).toBeGreaterThan(20);
+
+    await page.getByLabel('Search products').fill('MANGO');
+    await expect.poll(() => page.locator('article').count()).toBe(2);
+    await page.getByLabel('Search products').fill('');
+    await page.getByRole('button', { name: 'Cone & Candy' }).click();
+    await expect(card(page, 'Chocolate Cone').count()).resolves.toBe(1);
+    await expect(card(page, 'Alphonso Mango').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'All Categories' }).click();
+
+    const mango = card(page, 'Alphonso Mango');
+    await mango.getByRole('button', { name: /^5 Litre/ }).click();
+    await mango.getByRole('button', { name: /^Add / }).click();
+    await expect(mango.getByRole('button', { name: 'Adding...' }).count()).resolves.toBe(1);
+    await mango.getByRole('button', { name: /^Increase/ }).click();
+    await expect.poll(() => mango.getByRole('group', { name: /^Quantity of/ }).textContent()).toContain('2');
+
+    await page.goto(`${shop.url}/cart`);
+    await shown(page.getByText('(Wholesale)').first());
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/login**');
+    expect(page.url()).toContain('returnTo=%2Fcart');
+    await shown(toast(page, messages.loginToPlaceOrder));
+
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/register');
+    await page.getByLabel('Full name').fill('Asha Patel');
+    await page.getByLabel('Email', { exact: true }).fill('asha.journey@example.com');
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await page.getByLabel('I agree to the Privacy Policy').check();
+    await page.getByLabel('I agree to the Terms & Conditions').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL('**/login');
+    await shown(toast(page, messages.registrationSuccessful));
+
+    await page.getByLabel('Email or phone number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await shown(toast(page, messages.loginSuccessful));
+
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await page.waitForURL('**/cart');
+    // A new customer has no address: the default one (Default Address, Rajkot, 360001) is created.
+    await shown(page.getByText('Default Address').first());
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL('**/order-history');
+    await shown(toast(page, messages.orderPlaced));
+    await shown(page.getByText('ORD000001'));
+    await shown(page.getByText('Pending', { exact: true }).first());
+
+    await page.getByRole('button', { name: /details/i }).first().click();
+    await page.getByRole('button', { name: 'Cancel Order' }).click();
+    await shown(toast(page, messages.orderCancelled));
+    await shown(page.getByText('Cancelled', { exact: true }).first());
+    await context.close();
+  });
+
+  it('sends a visitor from /profile to /login with a message, and shows the order history prompt', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${shop.url}/profile`);
+    await page.waitForURL('**/login**');
+    await shown(toast(page, 'Please login to access your profile'));
+    await page.goto(`${shop.url}/order-history`);
+    await shown(page.getByRole('link', { name: /log ?in/i }).first());
+    await context.close();
+  });
+
+  it('refuses an order under the order rule: one 750 ML tub is not enough', async () => {
+    const { context, page } = await newPage(1280, 800);
+    await page.goto(`${shop.url}/products`);
+    const mango = card(page, 'Alphonso Mango');
+    await mango.getByRole('button', { name: /^750 ML/ }).click();
+    await mango.getByRole('button', { name: /^Add / }).click();
+    await page.goto(`${shop.url}/cart`);
+    await shown(page.getByText(messages.ruleA));
+    await context.close();
+  });
+});
