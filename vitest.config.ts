@@ -1,8 +1,12 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const postgres = process.env.TEST_DATABASE_URL;
 /** Chromium tests run where Chromium is installed and E2E=1 asks for them (.ci/run does both). */
 const e2e = process.env.E2E === '1';
+/** Crash, load and fault tests take minutes: STRESS=1 asks for them (.ci/run sets it). */
+const stress = process.env.STRESS === '1';
 
 export default defineConfig({
   test: {
@@ -11,7 +15,16 @@ export default defineConfig({
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'model', include: ['tests/model/**/*.test.ts'] } },
+      {
+        // The machines' paths through the rendered screens (Testing Library in happy-dom).
+        plugins: [react(), vanillaExtractPlugin()],
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 60_000 },
+      },
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
+      // Crash and load tests: real server processes on loopback, bounded in count and time.
+      ...(stress
+        ? [{ extends: true as const, test: { name: 'stress', include: ['tests/stress/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 120_000, fileParallelism: false } }]
+        : []),
       ...(e2e
         ? [{ extends: true as const, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } }]
         : []),
