@@ -3,7 +3,7 @@
  * toasts, navigation), and the links between them (catalogue re-prices the cart, a placed order clears
  * the cart and marks the history stale, the session tells orders and addresses who is logged in).
  */
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { AddressRecord } from '../../domain/contract.ts';
 import { addressesMachine } from '../../machines/addresses.ts';
@@ -33,41 +33,64 @@ export interface AppActors {
   shell: Actor<typeof shellMachine>;
 }
 
+/** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
+export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
+
+/**
+ * For tests (the production app passes none): implementations that replace the app's effects per
+ * machine, the clock of every actor (delays), and an inspector told which machine each event is from.
+ */
+export interface AppActorsOptions {
+  provide?: { [K in keyof AppActors]?: Implementations<AppActors[K]['logic']> };
+  clock?: ActorOptions<AnyActorLogic>['clock'];
+  inspect?: (machine: keyof AppActors, event: InspectionEvent) => void;
+}
+
 const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
 
-export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects): AppActors {
+export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}): AppActors {
+  const overridden = <M extends AnyStateMachine>(name: keyof AppActors, machine: M): M => {
+    const overrides = options.provide?.[name] as Implementations<M> | undefined;
+    return overrides ? (machine.provide(overrides) as M) : machine;
+  };
+  const actorOptions = (name: keyof AppActors) => ({
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
+  });
   const cart = createActor(
-    cartMachine.provide({
+    overridden('cart', cartMachine.provide({
       actions: {
         notify: (_, params) => notify({ message: params.message, tone: 'info' }),
         persist: ({ context }) => storage.writeCart(context.items),
       },
-    }),
-    { input: { orderRule } },
+    })),
+    { ...actorOptions('cart'), input: { orderRule } },
   );
 
   const catalogue = createActor(
-    catalogueMachine.provide({
+    overridden('catalogue', catalogueMachine.provide({
       actors: {
         getProducts: fromCall(() => callApi('getProducts')),
         getConeCandy: fromCall(() => callApi('getConeCandy')),
       },
       actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
-    }),
+    })),
+    actorOptions('catalogue'),
   );
 
   const orders = createActor(
-    ordersMachine.provide({
+    overridden('orders', ordersMachine.provide({
       actors: {
         fetchOrders: fromCall(async ({ signal }) => (await acceptedCall('getOrders', undefined, { signal })).Data),
         cancelOrder: fromCall(({ input }) => callApi('cancelOrder', input)),
       },
       actions: { notify: (_, params) => notify(params) },
-    }),
+    })),
+    actorOptions('orders'),
   );
 
   const addresses = createActor(
-    addressesMachine.provide({
+    overridden('addresses', addressesMachine.provide({
       actors: {
         fetchAddresses: fromCall(async (): Promise<AddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
         fetchPinCodes: fromCall(async () => (await acceptedCall('getPinCodes')).Data),
@@ -77,12 +100,12 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
       },
       actions: { notify: (_, params) => notify(params) },
-    }),
-    { input: { user: null } },
+    })),
+    { ...actorOptions('addresses'), input: { user: null } },
   );
 
   const checkout = createActor(
-    checkoutMachine.provide({
+    overridden('checkout', checkoutMachine.provide({
       actors: {
         newIdempotencyKey: fromCall(async () => effects.newKey()),
         createOrder: fromCall(({ input }) =>
@@ -95,8 +118,8 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         clearCart: () => cart.send({ type: 'ORDER_PLACED' }),
         invalidateOrders: () => orders.send({ type: 'INVALIDATE' }),
       },
-    }),
-    { input: { orderRule } },
+    })),
+    { ...actorOptions('checkout'), input: { orderRule } },
   );
 
   const tellOthers = (user: SessionUser | null) => {
@@ -105,7 +128,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
   };
 
   const session = createActor(
-    sessionMachine.provide({
+    overridden('session', sessionMachine.provide({
       actors: {
         restoreSession: fromCall(async () => storage.readSession()),
         login: fromCall(({ input }) => acceptedCall('login', input)),
@@ -123,11 +146,14 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         clearAllStorage: () => storage.clearAllStorage(),
         persistLanguage: ({ context }) => storage.writeLanguage(context.language),
       },
-    }),
-    { input: { language: storage.readLanguage() } },
+    })),
+    { ...actorOptions('session'), input: { language: storage.readLanguage() } },
   );
 
-  const shell = createActor(shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } }), { input: { path } });
+  const shell = createActor(overridden('shell', shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } })), {
+    ...actorOptions('shell'),
+    input: { path },
+  });
 
   let loggedInUser: number | null | undefined;
   session.subscribe((snapshot) => {

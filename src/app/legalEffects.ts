@@ -1,5 +1,6 @@
 /** The legal text machine with its effect: the getPrivacyPolicy / getTermsCondition call. */
-import { fromPromise } from 'xstate';
+import { createContext } from 'react';
+import { fromPromise, type ActorOptions } from 'xstate';
 import { termsText } from '../../domain/contract.ts';
 import { legalMachine, type LegalDocument, type LegalInput } from '../../machines/legal.ts';
 import { acceptedCall } from './api.ts';
@@ -14,3 +15,11 @@ export const legalLoader = legalMachine.provide({
     loadLegal: fromPromise<string, LegalInput>(({ input, signal }) => loadLegal(input.document, signal)),
   },
 });
+
+/** The legal machine a page visit runs, with options for its actor (tests give a fake loader and an inspector). */
+export interface LegalActorSetup {
+  logic: typeof legalLoader;
+  options?: Pick<ActorOptions<typeof legalLoader>, 'inspect' | 'clock'>;
+}
+
+export const LegalActorContext = createContext<LegalActorSetup>({ logic: legalLoader });

@@ -6,14 +6,15 @@
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { legalView, type LegalDocument } from '../../machines/legal.ts';
-import { legalLoader } from '../app/legalEffects.ts';
+import { LegalActorContext } from '../app/legalEffects.ts';
 import * as css from './LegalText.css.ts';
 import { Button } from './ui.tsx';
 
 export function LegalText({ document }: { document: LegalDocument }) {
-  const actor = useActorRef(legalLoader, { input: { document } });
+  const { logic, options } = useContext(LegalActorContext);
+  const actor = useActorRef(logic, { ...options, input: { document } });
   const view = useSelector(actor, legalView);
   const rawHtml = view.kind === 'ready' ? view.html : '';
   const html = useMemo(() => (rawHtml ? DOMPurify.sanitize(rawHtml) : ''), [rawHtml]);

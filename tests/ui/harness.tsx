@@ -1,0 +1,230 @@
+/**
+ * Renders the real app (App with its header, routes, screens and toasts) in happy-dom, with every
+ * machine's promise actors replaced by fake effects that the test settles, so that a model path can be
+ * walked through the screens: user events are clicks and typing, actor outcomes are `harness.settle`,
+ * delays are `harness.advance` on a simulated clock.
+ *
+ * Usage:
+ *
+ *   const coverage = new Coverage();                       // from tests/model/run.ts
+ *   const app = await renderApp({ path: '/products', coverage: { catalogue: coverage }, session: null });
+ *   await app.settle('getProducts', { output: answer });    // any promise actor, by its name (FAKE_ACTORS)
+ *   await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+ *   expect(app.location()).toBe('/products');
+ *   expect(app.toasts()).toEqual([...]);                   // the toasts on screen; app.dismissToasts() clears them
+ *   app.unmount();                                         // or rely on the afterEach cleanup of this module
+ *
+ * - Coverage is recorded by inspecting the actors the screens drive (`coverage: { <machine>: Coverage }`,
+ *   with `legal` for the legal page's per-visit actor); `Coverage.report(machine)` then names what no
+ *   screen reached.
+ * - `storage` is written to localStorage before the actors are created (e.g. `{ cart: storedCart(items) }`):
+ *   the app restores a stored cart at start (RESTORED).
+ * - `session: user | null` settles restoreSession at start (logged in / visitor); leave it out to settle
+ *   restoreSession from the path.
+ * - `provide` merges further implementations over the fakes, per machine (see AppActorsOptions).
+ * - The app's navigation runs on wouter's memory location; `location()` is the current path with its query.
+ * Every render starts with empty localStorage and no toasts.
+ */
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SimulatedClock, type InspectionEvent } from 'xstate';
+import type { OrderRuleName } from '../../domain/constants.ts';
+import type { CartItem } from '../../machines/cart.ts';
+import { legalMachine } from '../../machines/legal.ts';
+import type { SessionUser } from '../../machines/session.ts';
+import { createAppActors, type AppActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
+import { LegalActorContext } from '../../src/app/legalEffects.ts';
+import { resetToasts } from '../../src/app/toasts.ts';
+import { App } from '../../src/App.tsx';
+import { Coverage, FakeEffects } from '../model/run.ts';
+
+export type MachineName = keyof AppActors;
+export type CoveredMachine = MachineName | 'legal';
+
+/** Every promise actor of the app's machines, by machine; each is a FakeEffects actor of the same name. */
+export const FAKE_ACTORS = {
+  catalogue: ['getProducts', 'getConeCandy'],
+  orders: ['fetchOrders', 'cancelOrder'],
+  addresses: ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'],
+  checkout: ['newIdempotencyKey', 'createOrder'],
+  session: ['restoreSession', 'login', 'signUp', 'logout', 'updateProfile', 'changePassword', 'deleteAccount'],
+  legal: ['loadLegal'],
+} as const;
+
+export type FakeActorName = (typeof FAKE_ACTORS)[keyof typeof FAKE_ACTORS][number];
+
+export interface RenderAppOptions {
+  /** The route the app starts on (default "/"). */
+  path?: string;
+  orderRule?: OrderRuleName;
+  /** localStorage entries written before the app starts. */
+  storage?: Record<string, string>;
+  /** Settles restoreSession at start with this stored user (null: a visitor); left out, the path settles it. */
+  session?: SessionUser | null;
+  /** Where each machine's states and transitions are recorded, from its actor's inspection events. */
+  coverage?: Partial<Record<CoveredMachine, Coverage>>;
+  provide?: AppActorsOptions['provide'];
+}
+
+export interface AppHarness {
+  actors: AppActors;
+  effects: FakeEffects;
+  clock: SimulatedClock;
+  user: UserEvent;
+  /** The current path with its query, as the app's router sees it. */
+  location(): string;
+  /** Every location the app has been at, in order. */
+  history(): readonly string[];
+  /** How many times the app scrolled the page to the top. */
+  scrolledToTop(): number;
+  /** Settles the oldest pending call of a fake actor, then lets the app render. */
+  settle(name: FakeActorName, outcome: { output: unknown } | { error: unknown }): Promise<void>;
+  /** Moves the simulated clock (the machines' `after` delays), then lets the app render. */
+  advance(ms: number): Promise<void>;
+  /** Runs anything that changes the app from outside React (window events), then lets it render. */
+  run(change: () => void): Promise<void>;
+  /** The toasts on screen: title, and the description when there is one. */
+  toasts(): { message: string; description: string | null }[];
+  dismissToasts(): Promise<void>;
+  unmount(): void;
+}
+
+/** The versioned cart as the app keeps it in localStorage (src/app/storage.ts). */
+export function storedCart(items: readonly CartItem[]): string {
+  return JSON.stringify({ version: 1, items });
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Lets pending promises, actor transitions and React renders finish. */
+export async function flush(): Promise<void> {
+  await act(async () => {
+    await settled();
+    await settled();
+  });
+}
+
+let mounted: AppHarness[] = [];
+afterEach(() => {
+  mounted.forEach((harness) => harness.unmount());
+  mounted = [];
+});
+
+function fakeImplementations(effects: FakeEffects): NonNullable<AppActorsOptions['provide']> {
+  const actorsOf = <N extends string>(names: readonly N[]) =>
+    Object.fromEntries(names.map((name) => [name, effects.actor(name)])) as Record<N, ReturnType<FakeEffects['actor']>>;
+  return {
+    catalogue: { actors: actorsOf(FAKE_ACTORS.catalogue) },
+    orders: { actors: actorsOf(FAKE_ACTORS.orders) },
+    addresses: { actors: actorsOf(FAKE_ACTORS.addresses) },
+    checkout: { actors: actorsOf(FAKE_ACTORS.checkout) },
+    session: { actors: actorsOf(FAKE_ACTORS.session) },
+  } as NonNullable<AppActorsOptions['provide']>;
+}
+
+export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarness> {
+  localStorage.clear();
+  Object.entries(options.storage ?? {}).forEach(([key, value]) => localStorage.setItem(key, value));
+  resetToasts();
+  window.scrollTo(0, 0);
+
+  const effects = new FakeEffects();
+  const clock = new SimulatedClock();
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  let scrolls = 0;
+  const record = (machine: CoveredMachine) => (event: InspectionEvent) => options.coverage?.[machine]?.record(event);
+  const fakes = fakeImplementations(effects);
+  const provide = Object.fromEntries(
+    Object.keys(fakes).concat(Object.keys(options.provide ?? {})).map((name) => {
+      const key = name as MachineName;
+      return [key, { ...fakes[key], ...options.provide?.[key], actors: { ...fakes[key]?.actors, ...options.provide?.[key]?.actors } }];
+    }),
+  ) as AppActorsOptions['provide'];
+
+  const actors = createAppActors(
+    options.orderRule ?? 'A',
+    options.path?.split('?')[0] ?? '/',
+    {
+      navigate: (to) => location.navigate(to),
+      scrollToTop: () => {
+        scrolls += 1;
+        window.scrollTo(0, 0);
+      },
+      newKey: () => 'never-used-the-checkout-key-is-a-fake-actor',
+    },
+    { provide, clock, inspect: (machine, event) => record(machine)(event) },
+  );
+  const disconnect = connectBrowserEvents(actors);
+  const legal = {
+    logic: legalMachine.provide({ actors: { loadLegal: effects.actor('loadLegal') } }),
+    options: { clock, inspect: record('legal') },
+  };
+  const ui: ReactElement = (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <LegalActorContext.Provider value={legal}>
+        <App actors={actors} />
+      </LegalActorContext.Provider>
+    </Router>
+  );
+  const rendered = render(ui);
+  let stopped = false;
+
+  const harness: AppHarness = {
+    actors,
+    effects,
+    clock,
+    user: userEvent.setup(),
+    location: () => location.history.at(-1) ?? '/',
+    history: () => [...location.history],
+    scrolledToTop: () => scrolls,
+    async settle(name, outcome) {
+      await act(async () => {
+        effects.settle(name, outcome);
+        await settled();
+      });
+      await flush();
+    },
+    async advance(ms) {
+      await act(async () => {
+        clock.increment(ms);
+        await settled();
+      });
+    },
+    async run(change) {
+      await act(async () => {
+        change();
+        await settled();
+      });
+    },
+    toasts() {
+      const region = screen.queryByRole('region', { name: /notifications/i });
+      if (!region) return [];
+      return within(region)
+        .queryAllByRole('listitem')
+        .map((toast) => {
+          const [title, description] = [...toast.querySelectorAll('div')].map((part) => part.textContent ?? '');
+          return { message: title ?? '', description: description ?? null };
+        });
+    },
+    async dismissToasts() {
+      await act(async () => resetToasts());
+    },
+    unmount() {
+      if (stopped) return;
+      stopped = true;
+      rendered.unmount();
+      disconnect();
+      Object.values(actors).forEach((actor) => actor.stop());
+      cleanup();
+    },
+  };
+  mounted.push(harness);
+  await flush();
+  if (options.session !== undefined) await harness.settle('restoreSession', { output: options.session });
+  return harness;
+}
