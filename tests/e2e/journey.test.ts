@@ -81,10 +81,23 @@ describe('a newcomer in Chromium', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await shown(toast(page, messages.loginSuccessful));
 
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: /^Cart/ }).first().click();
     await page.waitForURL('**/cart');
     // A new customer has no address: the default one (Default Address, Rajkot, 360001) is created.
     await shown(page.getByText('Default Address').first());
+
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const addDialog = page.getByRole('dialog');
+    await addDialog.getByLabel('Street address').fill('21 Yagnik Road');
+    await addDialog.getByLabel('Pin code').selectOption('360002');
+    await addDialog.getByRole('button', { name: 'Save address' }).click();
+    await shown(toast(page, messages.addressAdded));
+    await page.getByRole('button', { name: 'Manage addresses' }).click();
+    await page.getByRole('dialog').getByRole('radio', { name: /21 Yagnik Road/ }).check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+    await shown(page.getByText('21 Yagnik Road, Rajkot - 360002').first());
+
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');
     await shown(toast(page, messages.orderPlaced));
@@ -92,30 +105,60 @@ describe('a newcomer in Chromium', () => {
     await shown(page.getByText('Pending', { exact: true }).first());
 
     await page.getByRole('button', { name: /details/i }).first().click();
+    await shown(page.getByText('21 Yagnik Road').first());
+    await shown(page.getByText('₹2,440.00').first());
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await shown(toast(page, messages.orderCancelled));
     await shown(page.getByText('Cancelled', { exact: true }).first());
     await context.close();
   });
 
-  it('sends a visitor from /profile to /login with a message, and shows the order history prompt', async () => {
+  it('sends a visitor from /profile to /login, prompts on settings and order history, and returns to the history after login', async () => {
     const { context, page } = await newPage();
     await page.goto(`${shop.url}/profile`);
     await page.waitForURL('**/login**');
     await shown(toast(page, 'Please login to access your profile'));
+    await page.goto(`${shop.url}/settings/addresses`);
+    await shown(page.getByText('Please login to manage addresses', { exact: true }).first());
+
+    const phone = '9876505678';
+    const signUp = await fetch(`${shop.url}/api/SignUp.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kiran Mehta', email: 'kiran.redirects@example.com', phone, password: 'rajbhog-77' }),
+    });
+    expect(((await signUp.json()) as { code: string }).code).toBe('200');
     await page.goto(`${shop.url}/order-history`);
-    await shown(page.getByRole('link', { name: /log ?in/i }).first());
+    await page.getByRole('main').getByRole('link', { name: /log ?in/i }).first().click();
+    await page.waitForURL(/\/login\?returnTo=(%2F|\/)order-history$/);
+    await page.getByLabel('Email or phone number').fill(phone);
+    await page.getByLabel('Password', { exact: true }).fill('rajbhog-77');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/order-history');
+    await shown(page.getByText(messages.noOrders));
     await context.close();
   });
 
-  it('refuses an order under the order rule: one 750 ML tub is not enough', async () => {
+  it('refuses an order under the order rule until the cart holds 7 items of 750 ML', async () => {
     const { context, page } = await newPage(1280, 800);
     await page.goto(`${shop.url}/products`);
     const mango = card(page, 'Alphonso Mango');
     await mango.getByRole('button', { name: /^750 ML/ }).click();
     await mango.getByRole('button', { name: /^Add / }).click();
-    await page.goto(`${shop.url}/cart`);
+    for (let quantity = 2; quantity <= 6; quantity += 1) await mango.getByRole('button', { name: /^Increase/ }).click();
+    await expect.poll(() => mango.getByRole('group', { name: /^Quantity of/ }).textContent()).toContain('6');
+
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await page.waitForURL('**/cart');
     await shown(page.getByText(messages.ruleA));
+    const refused = page.getByRole('button', { name: messages.selectDeliveryAddressButton });
+    await shown(refused);
+    expect(await refused.isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: /^Increase/ }).first().click();
+    await shown(page.getByRole('button', { name: 'Place Order' }));
+    expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
+    expect(await page.getByText(messages.ruleA).count()).toBe(0);
     await context.close();
   });
 });
