@@ -16,10 +16,16 @@ export class ApiError extends Error {
   }
 }
 
-export function httpErrorMessage(status: number): string {
+/**
+ * The text of an HTTP failure (spec section 8): 401, 403 and 404 have their own texts, a server fault is
+ * "API error: {status}"; any other refusal (400 malformed, 413 too large, 429 too many requests) shows the
+ * server's own msg when it sent one, since it says what to do.
+ */
+export function httpErrorMessage(status: number, serverMessage?: unknown): string {
   if (status === 401) return messages.unauthorized;
   if (status === 403) return messages.forbidden;
   if (status === 404) return messages.notFound;
+  if (status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
   return messages.apiError(status);
 }
 
@@ -55,9 +61,8 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
   } catch (error) {
     if (error instanceof HTTPError) {
       if (error.response.status === 401) onUnauthorized();
-      const server = await error.response.json().catch(() => null) as { msg?: unknown } | null;
-      const status = error.response.status;
-      throw new ApiError(status >= 500 || typeof server?.msg !== 'string' ? httpErrorMessage(status) : server.msg, status);
+      const server = (await error.response.json().catch(() => null)) as { msg?: unknown } | null;
+      throw new ApiError(httpErrorMessage(error.response.status, server?.msg), error.response.status);
     }
     throw error;
   }

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+/** The storefront's API client against a stubbed fetch: prefix, Bearer token, contract parsing, section 8 texts. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../domain/messages.ts';
+import { acceptedCall, ApiError, callApi, whenUnauthorized } from '../../src/app/api.ts';
+import { storageKeys } from '../../src/app/storage.ts';
+
+interface Sent {
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: string;
+}
+
+let sent: Sent[];
+
+function answerWith(status: number, body: string, contentType = 'application/json') {
+  vi.stubGlobal('fetch', async (input: Request) => {
+    sent.push({ url: input.url, method: input.method, authorization: input.headers.get('authorization'), body: await input.text() });
+    return new Response(body, { status, headers: { 'content-type': contentType } });
+  });
+}
+
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+
+beforeEach(() => {
+  sent = [];
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('requests', () => {
+  it('calls the same-origin /api/ path with the stored token as a Bearer header', async () => {
+    localStorage.setItem(storageKeys.token, 'token-123');
+    answerWith(200, JSON.stringify({ code: 200, msg: 'ok', Data: [] }));
+    const answer = await callApi('getOrders');
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).pathname).toBe('/api/getOrders.php');
+    expect(new URL(sent[0]!.url).origin).toBe(window.location.origin);
+    expect(sent[0]!.method).toBe('GET');
+    expect(sent[0]!.authorization).toBe('Bearer token-123');
+    expect(answer.code).toBe('200');
+  });
+
+  it('sends no authorization header without a stored token, and POST bodies as JSON', async () => {
+    answerWith(200, JSON.stringify({ code: '201', msg: 'Invalid credentials' }));
+    await callApi('login', { userId: '9876543210', password: 'secret1' });
+    expect(sent[0]!.authorization).toBeNull();
+    expect(sent[0]!.method).toBe('POST');
+    expect(JSON.parse(sent[0]!.body)).toEqual({ userId: '9876543210', password: 'secret1' });
+  });
+});
+
+describe('answers', () => {
+  it('a refusal answers its code and msg; acceptedCall throws the msg', async () => {
+    answerWith(200, JSON.stringify({ code: '201', msg: 'This pin code is not in our delivery area' }));
+    expect(await callApi('getOrders')).toEqual({ code: '201', msg: 'This pin code is not in our delivery area' });
+    const error = await failure(acceptedCall('getOrders'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.message).toBe('This pin code is not in our delivery area');
+  });
+
+  it.each([
+    ['text that is not JSON', '<html>Bad gateway</html>'],
+    ['a success that does not match the contract', JSON.stringify({ code: '200', msg: 'ok', Data: 'not a list' })],
+  ])('%s is "Invalid JSON response from server"', async (_name, body) => {
+    answerWith(200, body);
+    expect((await failure(callApi('getOrders')))?.message).toBe(messages.invalidJson);
+  });
+});
+
+describe('HTTP failures (spec section 8)', () => {
+  it.each([
+    [401, 'Authentication token not found. Please login again.', messages.unauthorized],
+    [403, 'nope', messages.forbidden],
+    [404, 'no such call', messages.notFound],
+    [500, 'Something went wrong', 'API error: 500'],
+    [502, null, 'API error: 502'],
+    [429, 'Too many requests, please try again in a minute.', 'Too many requests, please try again in a minute.'],
+    [400, null, 'API error: 400'],
+  ])('HTTP %i answers %j', async (status, serverMessage, shown) => {
+    answerWith(status, serverMessage === null ? '' : JSON.stringify({ code: String(status), msg: serverMessage }));
+    const error = await failure(callApi('getOrders'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.message).toBe(shown);
+    expect(error?.status).toBe(status);
+  });
+
+  it('tells the session when a call answers 401, and only then', async () => {
+    const told = vi.fn();
+    whenUnauthorized(told);
+    answerWith(403, JSON.stringify({ code: '403', msg: 'x' }));
+    await failure(callApi('getOrders'));
+    expect(told).not.toHaveBeenCalled();
+    answerWith(401, JSON.stringify({ code: '401', msg: 'x' }));
+    await failure(callApi('getOrders'));
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+});
