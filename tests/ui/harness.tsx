@@ -82,6 +82,8 @@ export interface AppHarness {
   history(): readonly string[];
   /** How many times the app scrolled the page to the top. */
   scrolledToTop(): number;
+  /** The inputs of every call of one fake actor so far, in order. */
+  callsOf(name: FakeActorName): unknown[];
   /** Settles the oldest pending call of a fake actor, then lets the app render. */
   settle(name: FakeActorName, outcome: { output: unknown } | { error: unknown }): Promise<void>;
   /** Moves the simulated clock (the machines' `after` delays), then lets the app render. */
@@ -182,6 +184,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     location: () => location.history.at(-1) ?? '/',
     history: () => [...location.history],
     scrolledToTop: () => scrolls,
+    callsOf: (name) => effects.calls.filter((call) => call.name === name).map((call) => call.input),
     async settle(name, outcome) {
       await act(async () => {
         effects.settle(name, outcome);

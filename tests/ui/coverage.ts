@@ -1,0 +1,67 @@
+/**
+ * Choosing which generated paths to walk through the screens, and the per-machine verdict on which
+ * transitions the screens reached.
+ */
+import { expect } from 'vitest';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { GeneratedPath } from '../model/paths.ts';
+import { Coverage, FakeEffects, runPath } from '../model/run.ts';
+
+/** The transitions a path takes on the machine alone (fake effects, simulated clock), by inventory id. */
+export async function transitionsOf<M extends AnyStateMachine>(
+  path: GeneratedPath<M>,
+  withFakes: (effects: FakeEffects) => M,
+  input?: InputFrom<M>,
+): Promise<Set<string>> {
+  const coverage = new Coverage();
+  const effects = new FakeEffects();
+  await runPath(path, { machine: withFakes(effects), effects, coverage, check: () => {}, ...(input !== undefined ? { input } : {}) });
+  return coverage.transitions;
+}
+
+/**
+ * Greedy set cover: repeatedly keeps the path that takes the most transitions no kept path takes yet,
+ * until no path adds one. The kept paths take every transition the candidates take together.
+ */
+export async function selectCoveringPaths<M extends AnyStateMachine>(
+  candidates: readonly GeneratedPath<M>[],
+  withFakes: (effects: FakeEffects) => M,
+  input?: InputFrom<M>,
+): Promise<GeneratedPath<M>[]> {
+  const taken = await Promise.all(candidates.map(async (path) => ({ path, transitions: await transitionsOf(path, withFakes, input) })));
+  const covered = new Set<string>();
+  const kept: GeneratedPath<M>[] = [];
+  for (let round = 0; round < candidates.length; round += 1) {
+    const gain = (transitions: Set<string>) => [...transitions].filter((id) => !covered.has(id)).length;
+    const best = taken.reduce<(typeof taken)[number] | null>(
+      (winner, entry) => (gain(entry.transitions) > (winner ? gain(winner.transitions) : 0) ? entry : winner),
+      null,
+    );
+    if (!best) break;
+    kept.push(best.path);
+    best.transitions.forEach((id) => covered.add(id));
+  }
+  return kept;
+}
+
+/** A transition no screen can trigger, by its label (tests/model/graph.ts `label`), and why. */
+export type Unreachable = Record<string, string>;
+
+/**
+ * Prints machine, transitions, reached through the screens, and the ones not reached; fails for any
+ * transition not reached that is not in `unreachable`, and for any listed one that was reached after all
+ * (so the list stays as small as it honestly can be).
+ */
+export function expectScreenCoverage(name: string, machine: AnyStateMachine, coverage: Coverage, unreachable: Unreachable): void {
+  const report = coverage.report(machine);
+  const notReached = report.missingTransitions;
+  console.log(
+    [
+      `screen coverage | machine | transitions | reached through screens | not reached`,
+      `                | ${name} | ${report.transitions} | ${report.transitionsCovered} | ${notReached.length}`,
+      ...notReached.map((label) => `  not reached: ${label}${unreachable[label] ? ` (${unreachable[label]})` : ' (NOT EXPLAINED)'}`),
+    ].join('\n'),
+  );
+  expect(notReached.filter((label) => !(label in unreachable)), 'transitions the screens should reach but did not').toEqual([]);
+  expect(Object.keys(unreachable).filter((label) => !notReached.includes(label)), 'listed as unreachable, yet reached').toEqual([]);
+}
