@@ -1,0 +1,125 @@
+/**
+ * The catalogue machine's model paths (all of them) through /products: the two list calls are settled
+ * through the fake effects, RETRY is the Retry button, SEARCH replaces the search box's text (cleared,
+ * or selected and replaced by pasting, so that each model step is one change of the box), SELECT_CATEGORY
+ * a click on the category chip, CLEAR_FILTERS the Clear Filters button. Every step asserts the page:
+ * loading, the error with Retry, the search box, the chips, the list heading and count, the product
+ * cards in order, and "No products found".
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import {
+  CLEAR_FILTERS_LABEL, NO_PRODUCTS_FOUND, catalogueMachine, categoryChips, visibleProducts,
+} from '../../machines/catalogue.ts';
+import { activeCategoryLabel, productCount } from '../../src/screens/ProductsScreen.view.ts';
+import { catalogueModel } from '../model/drivers/catalogue.ts';
+import { generatePaths, type GeneratedPath } from '../model/paths.ts';
+import { Coverage } from '../model/run.ts';
+import { expectScreenCoverage } from './coverage.ts';
+import { renderApp, type AppHarness } from './harness.tsx';
+
+type CatalogueMachine = typeof catalogueMachine;
+type Snapshot = SnapshotFrom<CatalogueMachine>;
+type Step = GeneratedPath<CatalogueMachine>['steps'][number];
+
+const paths = generatePaths(catalogueModel);
+const coverage = new Coverage();
+
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
+const chipGroup = () => screen.getByRole('group', { name: 'Categories' });
+
+async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise<void> {
+  const event = step.event as { type: string; output?: unknown; error?: unknown };
+  const outcome = /^xstate\.(done|error)\.actor\.(getProducts|getConeCandy)$/.exec(event.type);
+  if (outcome) {
+    const name = outcome[2] as 'getProducts' | 'getConeCandy';
+    await app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
+    return;
+  }
+  const { event: userEvent } = step;
+  switch (userEvent.type) {
+    case 'RETRY':
+      await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+      return;
+    case 'SEARCH':
+      if (userEvent.text === '') await app.user.clear(searchBox());
+      else {
+        await app.user.tripleClick(searchBox());
+        await app.user.paste(userEvent.text);
+      }
+      return;
+    case 'SELECT_CATEGORY': {
+      const label = categoryChips(previous.context).find((chip) => chip.value === userEvent.category)!.label;
+      await app.user.click(within(chipGroup()).getByRole('button', { name: label }));
+      return;
+    }
+    case 'CLEAR_FILTERS':
+      await app.user.click(screen.getByRole('button', { name: CLEAR_FILTERS_LABEL }));
+      return;
+  }
+}
+
+function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void {
+  const actual = app.actors.catalogue.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context).toEqual(expected.context);
+  // Both lists are asked for whenever loading starts (at start and on every Retry).
+  expect([app.callsOf('getProducts').length, app.callsOf('getConeCandy').length]).toEqual([loads, loads]);
+  expect(app.location()).toBe('/products');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Products');
+
+  const loading = screen.queryByText('Loading products…');
+  const alert = screen.queryByRole('alert');
+  const search = screen.queryByRole('searchbox', { name: 'Search products' });
+  const cards = screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
+  if (expected.matches('loading')) {
+    expect(loading).not.toBeNull();
+    expect([alert, search, cards.length]).toEqual([null, null, 0]);
+    return;
+  }
+  expect(loading).toBeNull();
+  if (expected.matches('error')) {
+    expect(within(alert!).getByText(expected.context.error!)).toBeTruthy();
+    expect(within(alert!).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect([search, cards.length]).toEqual([null, 0]);
+    return;
+  }
+  expect(alert).toBeNull();
+  const { context } = expected;
+  expect((search as HTMLInputElement).value).toBe(context.search);
+  const chips = within(chipGroup()).getAllByRole('button');
+  expect(chips.map((chip) => chip.textContent)).toEqual(categoryChips(context).map((chip) => chip.label));
+  expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true').map((chip) => chip.textContent)).toEqual([activeCategoryLabel(context)]);
+
+  const noResults = screen.queryByRole('heading', { level: 2, name: NO_PRODUCTS_FOUND });
+  const clearFilters = screen.queryByRole('button', { name: CLEAR_FILTERS_LABEL });
+  if (expected.matches({ ready: 'noResults' })) {
+    expect(noResults).not.toBeNull();
+    expect(clearFilters).not.toBeNull();
+    expect(cards).toEqual([]);
+  } else {
+    expect([noResults, clearFilters]).toEqual([null, null]);
+    const visible = visibleProducts(context);
+    expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(context) })).toBeTruthy();
+    expect(screen.getByText(productCount(visible.length))).toBeTruthy();
+    expect(cards).toEqual(visible.map((product) => product.name));
+  }
+}
+
+describe('catalogue paths through /products', () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const app = await renderApp({ path: '/products', session: null, coverage: { catalogue: coverage } });
+    await screen.findByText('Loading products…');
+    let loads = 0;
+    for (const [index, step] of path.steps.entries()) {
+      if (index > 0) await perform(app, step, path.steps[index - 1]!.state);
+      if (index === 0 || step.event.type === 'RETRY') loads += 1;
+      expectScreen(app, step.state, loads);
+    }
+  });
+
+  it('reaches every transition of the catalogue machine through the screens', () => {
+    expectScreenCoverage('catalogue', catalogueMachine, coverage, {});
+  });
+});
