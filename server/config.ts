@@ -10,6 +10,8 @@ export interface ServerConfig {
   databaseUrl: string | null;
   orderRule: OrderRuleName;
   logLevel: string;
+  /** API requests one client address may make per minute, all calls together. */
+  requestsPerMinute: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -17,6 +19,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   const orderRule = parseOrderRuleName(env.ORDER_RULE);
   if (!orderRule) throw new Error(`ORDER_RULE must be A or B, not "${env.ORDER_RULE}"`);
+  const requestsPerMinute = Number(env.API_REQUESTS_PER_MINUTE ?? 600);
+  if (!Number.isInteger(requestsPerMinute) || requestsPerMinute < 1) {
+    throw new Error(`API_REQUESTS_PER_MINUTE must be a whole number of at least 1, not "${env.API_REQUESTS_PER_MINUTE}"`);
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -24,5 +30,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     orderRule,
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestsPerMinute,
   };
 }

@@ -18,6 +18,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     clientDir: CLIENT_DIR,
     uploadsDir: UPLOADS_DIR,
     logger: { level: config.logLevel, redact: LOG_REDACT },
+    requestsPerMinute: config.requestsPerMinute,
   });
   app.addHook('onClose', () => database.close());
   await app.listen({ port: config.port, host: config.host });
