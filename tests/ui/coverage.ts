@@ -20,15 +20,23 @@ export async function transitionsOf<M extends AnyStateMachine>(
 }
 
 /**
- * Greedy set cover: repeatedly keeps the path that takes the most transitions no kept path takes yet,
- * until no path adds one. The kept paths take every transition the candidates take together.
+ * Greedy set cover: repeatedly keeps the path that takes the most transitions (and, with
+ * `serializeState`, visits the most model states) no kept path takes yet, until no path adds one. The
+ * kept paths take every transition, and visit every state, that the candidates do together.
  */
 export async function selectCoveringPaths<M extends AnyStateMachine>(
   candidates: readonly GeneratedPath<M>[],
   withFakes: (effects: FakeEffects) => M,
   input?: InputFrom<M>,
+  serializeState?: (snapshot: GeneratedPath<M>['steps'][number]['state']) => string,
 ): Promise<GeneratedPath<M>[]> {
-  const taken = await Promise.all(candidates.map(async (path) => ({ path, transitions: await transitionsOf(path, withFakes, input) })));
+  const taken = await Promise.all(
+    candidates.map(async (path) => {
+      const transitions = await transitionsOf(path, withFakes, input);
+      path.steps.forEach((step) => serializeState && transitions.add(`state ${serializeState(step.state)}`));
+      return { path, transitions };
+    }),
+  );
   const covered = new Set<string>();
   const kept: GeneratedPath<M>[] = [];
   for (let round = 0; round < candidates.length; round += 1) {

@@ -1,0 +1,316 @@
+/**
+ * The cart machine's model paths through the rendered app. A customer is logged in with a delivery
+ * address; the user events are what a person does: ADD picks the size on the product card and presses
+ * Add on /products, INCREASE / DECREASE / REMOVE are the line's +, − and Remove on /cart, CLEAR is Clear
+ * Cart, ORDER_PLACED is Place Order with the key and createOrder settled. The app's own events come from
+ * what the app is given: RESTORED is a cart in localStorage when the app starts, CATALOGUE_LOADED the
+ * catalogue calls answering with those products; the Adding... feedback ends on the simulated clock.
+ *
+ * Which paths: of the ~520 generated paths, those a person can walk through the screens (the catalogue
+ * loads once, before any Add; a stored cart is restored only at start; Add is offered only for a line
+ * not yet in the cart, at the catalogue's own prices; Clear Cart and Place Order only for a cart that
+ * shows them), and of those, a subset chosen greedily so that it still takes every transition and visits
+ * every model state (as serializeCart tells them apart) that they do together (`selectCoveringPaths`). An Add of an Out of Stock size is walked as the person meeting a
+ * disabled "Out of Stock" button. Before the first Add of a path without CATALOGUE_LOADED, the catalogue
+ * loads the model's own products while the cart is empty (where the machine ignores CATALOGUE_LOADED).
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
+import { CONE_CANDY_CATEGORY } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { mergeProductLists, type Product } from '../../domain/products.ts';
+import { cartMachine, cartSummary, itemKey, lineKey, type CartItem } from '../../machines/cart.ts';
+import { readCart } from '../../src/app/storage.ts';
+import { cartModel, cone, expectedToast, mango, sizes } from '../model/drivers/cart.ts';
+import { generatePaths, type GeneratedPath } from '../model/paths.ts';
+import { Coverage } from '../model/run.ts';
+import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
+import { customer, deliveryAddressRecord } from './fixtures.ts';
+import { renderApp, storedCart, type AppHarness } from './harness.tsx';
+
+type CartMachine = typeof cartMachine;
+type Snapshot = SnapshotFrom<CartMachine>;
+type CartEvent = EventFromLogic<CartMachine>;
+type Path = GeneratedPath<CartMachine>;
+
+const coverage = new Coverage();
+
+/** The products the model adds (tests/model/drivers/cart.ts), as the catalogue lists them. */
+const modelCatalogue: Product[] = [
+  { ...mango, description: '', sizes: [sizes.mango750, sizes.mango5l] },
+  { ...cone, description: '', sizes: [sizes.coneOut] },
+];
+
+const sameProduct = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A walk of a path through the screens, or null when no person could walk it. */
+interface Walk {
+  path: Path;
+  /** The cart restored from localStorage at start (the path's first event is RESTORED). */
+  stored: CartItem[] | null;
+  /** The step before which the model's own catalogue loads (no CATALOGUE_LOADED in the path). */
+  catalogueBefore: number | null;
+}
+
+function planWalk(path: Path): Walk | null {
+  const first = path.steps[1]?.event;
+  const stored = first?.type === 'RESTORED' && first.items.length > 0 ? first.items : null;
+  let listed: readonly Product[] | null = null;
+  let catalogueBefore: number | null = null;
+  for (const [index, { event }] of path.steps.entries()) {
+    if (index === 0) continue;
+    const before = path.steps[index - 1]!.state;
+    const items = before.context.items;
+    switch (event.type) {
+      case 'RESTORED':
+        if (index !== 1) return null;
+        break;
+      case 'CATALOGUE_LOADED':
+        if (listed) return null;
+        listed = event.products;
+        break;
+      case 'ADD': {
+        if (!listed) {
+          if (items.length > 0) return null;
+          listed = modelCatalogue;
+          catalogueBefore = index;
+        }
+        const product = listed.find((candidate) => candidate.id === event.product.id);
+        const size = product?.sizes.find((candidate) => candidate.id === event.size.id);
+        if (!product || !size || !sameProduct(size, event.size)) return null;
+        const { id, name, category, image, cover, hasCover } = product;
+        if (!sameProduct({ id, name, category, image, cover, hasCover }, event.product)) return null;
+        if (items.some((item) => itemKey(item) === lineKey(event.product.id, event.size.id))) return null;
+        break;
+      }
+      case 'CLEAR':
+        if (items.length === 0) return null;
+        break;
+      case 'ORDER_PLACED':
+        if (items.length === 0 || !cartSummary(before.context).canPlaceOrder) return null;
+        break;
+      default:
+        break;
+    }
+  }
+  return { path, stored, catalogueBefore };
+}
+
+// ---- what a person does ------------------------------------------------------------------------
+
+const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function goTo(app: AppHarness, route: '/products' | '/cart'): Promise<void> {
+  if (app.location() === route) return;
+  const [link, heading] = route === '/products' ? [/^Products$/, 'Our Products'] : [/^Cart/, 'Your Cart'];
+  await app.user.click(within(mainNavigation()).getByRole('link', { name: link }));
+  await screen.findByRole('heading', { level: 1, name: heading });
+}
+
+const toRecord = (product: Product): ParsedProductRecord => ({
+  pid: product.id,
+  title: product.name,
+  type: product.category,
+  image: product.image,
+  cover: product.hasCover ? product.cover : null,
+  status: 'In Stock',
+  product_data: product.sizes.map((size) => ({ ...size })),
+});
+
+const listAnswer = (products: readonly Product[]): ParsedAnswer<'getProducts'> => ({ code: SUCCESS_CODE, msg: '', Data: products.map(toRecord) });
+
+/** The catalogue calls answer with these products (ice creams from getProducts, cone/candy from getConeCandy). */
+async function loadCatalogue(app: AppHarness, products: readonly Product[]): Promise<void> {
+  const main = products.filter((product) => product.category !== CONE_CANDY_CATEGORY);
+  const coneCandy = products.filter((product) => product.category === CONE_CANDY_CATEGORY);
+  expect(mergeProductLists(listAnswer(main).Data, listAnswer(coneCandy).Data).map((product) => product.id)).toEqual(products.map((product) => product.id));
+  await app.settle('getProducts', { output: listAnswer(main) });
+  await app.settle('getConeCandy', { output: listAnswer(coneCandy) });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+const placedAnswer: ParsedAnswer<'createOrder'> = {
+  code: SUCCESS_CODE, msg: 'Order placed successfully', orderId: 42, Data: { orderId: 42, status: 'pending', totalAmount: 1220, orderMeta: [] },
+};
+
+async function perform(app: AppHarness, event: CartEvent): Promise<void> {
+  switch (event.type) {
+    case 'ADD': {
+      await goTo(app, '/products');
+      const productCard = card(event.product.name);
+      if (event.size.status === 'Out of Stock') {
+        // A person finds the size's button disabled: nothing is added.
+        const button = within(productCard).getByRole('button', { name: 'Out of Stock' });
+        expect(button.hasAttribute('disabled')).toBe(true);
+        await app.user.click(button);
+        return;
+      }
+      const sizeButton = within(within(productCard).getByRole('group', { name: `Sizes of ${event.product.name}` })).getByRole('button', { name: event.size.size });
+      if (sizeButton.getAttribute('aria-pressed') !== 'true') await app.user.click(sizeButton);
+      await app.user.click(within(productCard).getByRole('button', { name: `Add ${event.product.name} ${event.size.size}` }));
+      return;
+    }
+    case 'INCREASE':
+    case 'DECREASE':
+    case 'REMOVE': {
+      await goTo(app, '/cart');
+      const item = app.actors.cart.getSnapshot().context.items.find((candidate) => itemKey(candidate) === event.key)!;
+      const verb = { INCREASE: 'Increase', DECREASE: 'Decrease', REMOVE: 'Remove' }[event.type];
+      await app.user.click(screen.getByRole('button', { name: `${verb} ${item.product.name} ${item.size.size}` }));
+      return;
+    }
+    case 'CLEAR':
+      await goTo(app, '/cart');
+      await app.user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+      return;
+    case 'ORDER_PLACED':
+      await goTo(app, '/cart');
+      await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await app.settle('newIdempotencyKey', { output: 'key-cart-path' });
+      await app.settle('createOrder', { output: placedAnswer });
+      return;
+    case 'CATALOGUE_LOADED':
+      await loadCatalogue(app, event.products);
+      return;
+    case 'RESTORED':
+      // Only at start: the cart was in localStorage when the app opened (nothing stored: nothing sent).
+      return;
+    default:
+      if ((event as { type: string }).type.startsWith('xstate.after.500.')) await app.advance(500);
+      else throw new Error(`no screen action for ${(event as { type: string }).type}`);
+  }
+}
+
+// ---- what the screen shows ---------------------------------------------------------------------
+
+function expectHeaderBadge(totalItems: number): void {
+  const cartLink = within(mainNavigation()).getByRole('link', { name: /^Cart/ });
+  const badge = within(cartLink).queryByLabelText(/items in cart$/);
+  if (totalItems === 0) expect(badge).toBeNull();
+  else {
+    expect(badge?.getAttribute('aria-label')).toBe(`${totalItems} items in cart`);
+    expect(badge?.textContent).toBe(String(totalItems));
+  }
+}
+
+function expectCartScreen(expected: Snapshot): void {
+  const { items } = expected.context;
+  if (items.length === 0) {
+    expect(screen.getByRole('heading', { level: 2, name: messages.cartEmpty })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear Cart' })).toBeNull();
+    return;
+  }
+  const summary = cartSummary(expected.context);
+  const lines = within(screen.getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem');
+  expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(items.map((item) => item.product.name));
+  for (const [index, item] of items.entries()) {
+    const label = `${item.product.name} ${item.size.size}`;
+    expect(within(lines[index]!).getByRole('group', { name: `Quantity of ${label}` }).textContent).toContain(String(item.quantity));
+    expect(within(lines[index]!).getByText(formatRupees(summary.lines[index]!.amount))).toBeTruthy();
+  }
+  const orderSummary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  const value = (term: string) => orderSummary.getByText(term).nextElementSibling?.textContent;
+  expect(value('Items')).toBe(String(summary.totalItems));
+  expect(value('Subtotal')).toBe(formatRupees(summary.totalAmount));
+  expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage === messages.ruleA);
+  const placeOrder = screen.getByRole('button', { name: summary.canPlaceOrder ? 'Place Order' : messages.selectDeliveryAddressButton });
+  expect(placeOrder.hasAttribute('disabled')).toBe(!summary.canPlaceOrder);
+  expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeTruthy();
+}
+
+/** Every card: the chosen size shows Adding..., its quantity stepper, Add, or a disabled Out of Stock. */
+function expectProductCards(expected: Snapshot, listed: readonly Product[]): void {
+  for (const product of listed) {
+    const productCard = card(product.name);
+    const chosen = within(within(productCard).getByRole('group', { name: `Sizes of ${product.name}` }))
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-pressed') === 'true')!;
+    const size = product.sizes.find((option) => chosen.textContent === option.size || chosen.textContent === `${option.size} (Out of Stock)`)!;
+    const key = lineKey(product.id, size.id);
+    const quantity = expected.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0;
+    const label = `${product.name} ${size.size}`;
+    const stepper = within(productCard).queryByRole('group', { name: `Quantity of ${label}` });
+    if (expected.context.addingKey === key) {
+      expect(within(productCard).getByRole('button', { name: 'Adding...' }).hasAttribute('disabled')).toBe(true);
+      expect(stepper).toBeNull();
+    } else if (quantity > 0) {
+      expect(stepper?.textContent).toContain(String(quantity));
+    } else if (size.status === 'Out of Stock') {
+      expect(within(productCard).getByRole('button', { name: 'Out of Stock' }).hasAttribute('disabled')).toBe(true);
+    } else {
+      expect(within(productCard).getByRole('button', { name: `Add ${label}` }).hasAttribute('disabled')).toBe(false);
+    }
+  }
+}
+
+async function expectScreen(app: AppHarness, expected: Snapshot, toast: string | null, listed: readonly Product[] | null): Promise<void> {
+  const actual = app.actors.cart.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context.items).toEqual(expected.context.items);
+  expect(actual.context.addingKey).toBe(expected.context.addingKey);
+  expect(readCart()).toEqual(expected.context.items);
+  expectHeaderBadge(cartSummary(expected.context).totalItems);
+  expect(app.toasts().map((shown) => shown.message)).toEqual(toast ? [toast] : []);
+  await app.dismissToasts();
+  if (app.location() === '/cart') expectCartScreen(expected);
+  if (app.location() === '/products' && listed) expectProductCards(expected, listed);
+}
+
+function toastOf(previous: Snapshot, event: CartEvent): string | null {
+  return event.type === 'ORDER_PLACED' ? messages.orderPlaced : expectedToast(previous, event);
+}
+
+async function walk({ path, stored, catalogueBefore }: Walk): Promise<void> {
+  const app = await renderApp({
+    path: '/products',
+    orderRule: cartModel.input!.orderRule,
+    session: customer,
+    storage: stored ? { cart: storedCart(stored) } : {},
+    coverage: { cart: coverage },
+  });
+  await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+  await screen.findByText('Loading products…');
+  let listed: readonly Product[] | null = null;
+  const start = stored ? 1 : 0;
+  await expectScreen(app, path.steps[start]!.state, null, listed);
+  for (let index = start + 1; index < path.steps.length; index += 1) {
+    const { event, state } = path.steps[index]!;
+    if (index === catalogueBefore) {
+      await loadCatalogue(app, modelCatalogue);
+      listed = modelCatalogue;
+    }
+    await perform(app, event);
+    if (event.type === 'CATALOGUE_LOADED') listed = event.products;
+    await expectScreen(app, state, toastOf(path.steps[index - 1]!.state, event), listed);
+    if (event.type === 'ORDER_PLACED') expect(app.location()).toBe('/order-history');
+  }
+}
+
+const generated = generatePaths(cartModel);
+const walkable = generated.map(planWalk).filter((plan): plan is Walk => plan !== null);
+const kept = await selectCoveringPaths(
+  walkable.map((plan) => plan.path),
+  () => cartMachine,
+  cartModel.input,
+  cartModel.serializeState,
+);
+const selected = kept.map((path) => walkable.find((plan) => plan.path === path)!);
+
+describe('cart paths through the product cards, the cart screen and checkout', () => {
+  it('walks a subset of the generated paths', () => {
+    console.log(`cart: ${generated.length} generated paths, ${walkable.length} walkable through the screens, ${selected.length} kept`);
+    expect(selected.length).toBeGreaterThan(0);
+  });
+
+  it.each(selected.map((plan) => [plan.path.description, plan] as const))('%s', async (_description, plan) => {
+    await walk(plan);
+  });
+
+  it('reaches every transition of the cart machine through the screens', () => {
+    expectScreenCoverage('cart', cartMachine, coverage, {});
+  });
+});
