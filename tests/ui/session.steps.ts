@@ -1,0 +1,188 @@
+/**
+ * What a person does to move around the app and to log in or out, shared by the session, addresses
+ * and order history screen paths; and a stand-in server for the few calls that must go through the
+ * real API client (an HTTP 401 answer is what ends a session, spec section 8).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect, vi } from 'vitest';
+import type { AnyStateMachine, InputFrom } from 'xstate';
+import type { GeneratedPath } from '../model/paths.ts';
+import type { FakeEffects } from '../model/run.ts';
+import { selectCoveringPaths } from './coverage.ts';
+import type { AppHarness } from './harness.tsx';
+
+/** The h1 each route shows once its screen has loaded. */
+const titles: Record<string, string | RegExp> = {
+  '/': "Rajkot's favourite ice cream, delivered to your door",
+  '/products': /./,
+  '/cart': /./,
+  '/sitemap': 'Sitemap',
+  '/login': 'Login',
+  '/register': 'Sign up',
+  '/forgot-password': 'Contact us',
+  '/reset-password': 'Reset password',
+  '/profile': 'My profile',
+  '/order-history': 'Order History',
+  '/settings/personal-details': 'Personal details',
+  '/settings/change-password': 'Change password',
+  '/settings/delete-account': 'Delete account',
+  '/settings/addresses': 'Manage Addresses',
+  '/settings/addresses/add': 'Add Address',
+};
+
+/** The sitemap's link text for a route. */
+const sitemapLinks: Record<string, string> = {
+  '/order-history': 'Order History',
+  '/profile': 'Profile',
+  '/settings/addresses': 'Manage Addresses',
+};
+
+export const mainNavigation = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
+const inMain = () => within(screen.getByRole('main'));
+
+const pathOf = (location: string) => location.split('?')[0]!;
+
+/** Waits until the route's screen (lazy) has rendered its heading. */
+export async function screenLoaded(app: AppHarness, route: string): Promise<void> {
+  await waitFor(() => expect(pathOf(app.location())).toBe(route));
+  const title = titles[route] ?? /./;
+  await screen.findByRole('heading', { level: 1, name: title });
+}
+
+export async function clickLink(app: AppHarness, name: string | RegExp, route: string, within = inMain()): Promise<void> {
+  await app.user.click(within.getByRole('link', { name }));
+  await screenLoaded(app, route);
+}
+
+async function viaSitemap(app: AppHarness, route: string): Promise<void> {
+  await goTo(app, '/sitemap');
+  await clickLink(app, sitemapLinks[route]!, route);
+}
+
+const isLoggedIn = () => within(mainNavigation()).queryByRole('link', { name: 'Orders', hidden: true }) !== null;
+
+/**
+ * Goes to a route the way a person would: the header's links, the links of the login and profile
+ * screens, or the footer's Sitemap for pages the header does not offer. Nothing happens when the app
+ * is there already.
+ */
+export async function goTo(app: AppHarness, route: string): Promise<void> {
+  if (app.location() === route) return;
+  const header = within(mainNavigation());
+  switch (route) {
+    case '/':
+      return clickLink(app, 'Home', route, header);
+    case '/products':
+      return clickLink(app, 'Products', route, header);
+    case '/cart':
+      return clickLink(app, /^Cart/, route, header);
+    case '/login':
+      return clickLink(app, 'Login', route, header);
+    case '/sitemap':
+      return clickLink(app, 'Sitemap', route, within(screen.getByRole('contentinfo')));
+    case '/register':
+      await goTo(app, '/login');
+      return clickLink(app, 'Sign up', route);
+    case '/reset-password':
+      await goTo(app, '/login');
+      await clickLink(app, 'Forgot password?', '/forgot-password');
+      return clickLink(app, 'Reset your password', route);
+    case '/order-history':
+      return isLoggedIn() ? clickLink(app, 'Orders', route, header) : viaSitemap(app, route);
+    case '/profile': {
+      if (!isLoggedIn()) return viaSitemap(app, route);
+      const links = header.getAllByRole('link', { hidden: true });
+      await app.user.click(links.at(-1)!);
+      return screenLoaded(app, route);
+    }
+    case '/settings/personal-details':
+    case '/settings/change-password':
+    case '/settings/addresses': {
+      await goTo(app, '/profile');
+      const names = { '/settings/personal-details': /^Personal details/, '/settings/change-password': /^Change password/, '/settings/addresses': /^Manage addresses/ };
+      return clickLink(app, names[route], route);
+    }
+    case '/settings/delete-account':
+      await goTo(app, '/profile');
+      return clickLink(app, 'Delete account', route);
+    default:
+      throw new Error(`no way to ${route} is known`);
+  }
+}
+
+/** Replaces what an input holds with `text` (typing nothing for an empty text). */
+export async function retype(app: AppHarness, input: HTMLElement, text: string): Promise<void> {
+  await app.user.clear(input);
+  if (text !== '') await app.user.type(input, text);
+}
+
+/** On the login screen: types the identifier and password and presses Login. */
+export async function submitLogin(app: AppHarness, identifier: string, password: string): Promise<void> {
+  const main = inMain();
+  await retype(app, main.getByLabelText('Email or phone number'), identifier);
+  await retype(app, main.getByLabelText('Password'), password);
+  await app.user.click(main.getByRole('button', { name: 'Login' }));
+}
+
+/** Logs in through the login screen, the server answering `answer`. */
+export async function logIn(app: AppHarness, answer: unknown): Promise<void> {
+  await goTo(app, '/login');
+  await submitLogin(app, '9876543210', 'secret1');
+  await app.settle('login', { output: answer });
+}
+
+/** Logs out with the profile's Log out button, the server answering. */
+export async function logOut(app: AppHarness): Promise<void> {
+  await goTo(app, '/profile');
+  await app.user.click(inMain().getByRole('button', { name: 'Log out' }));
+  await app.settle('logout', { output: { code: '200', msg: 'Logged out' } });
+}
+
+/**
+ * A stand-in for the server behind the real API client (src/app/api.ts): every request waits until the
+ * test answers it. Installed as the global fetch until `restore`.
+ */
+export class HeldServer {
+  private held: { url: string; answer: (response: Response) => void }[] = [];
+
+  install(): void {
+    vi.stubGlobal('fetch', (request: Request) => new Promise<Response>((answer) => this.held.push({ url: request.url, answer })));
+  }
+
+  restore(): void {
+    vi.unstubAllGlobals();
+    this.held = [];
+  }
+
+  pending(path: string): number {
+    return this.held.filter((request) => request.url.endsWith(path)).length;
+  }
+
+  /** Answers the latest request to `path` (e.g. "/api/getAddress.php") with HTTP `status`. */
+  answerLatest(path: string, status: number, body: unknown): void {
+    const index = this.held.findLastIndex((request) => request.url.endsWith(path));
+    if (index < 0) throw new Error(`no request to ${path} is waiting`);
+    const [request] = this.held.splice(index, 1);
+    request!.answer(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  }
+}
+
+/**
+ * The generated paths a screen can walk (`walkable`), cut down by selectCoveringPaths to those that add a
+ * transition. `forSelection` gives the events the screens actually send for a path (steps the screen
+ * does not offer left out), so that selection counts only transitions a screen can take.
+ */
+export async function screenPaths<M extends AnyStateMachine>(
+  paths: readonly GeneratedPath<M>[],
+  options: {
+    walkable: (path: GeneratedPath<M>) => boolean;
+    forSelection?: (path: GeneratedPath<M>) => GeneratedPath<M>;
+    withFakes: (effects: FakeEffects) => M;
+    input?: InputFrom<M>;
+  },
+): Promise<GeneratedPath<M>[]> {
+  const candidates = paths.filter(options.walkable);
+  const asSent = new Map(candidates.map((path) => [options.forSelection ? options.forSelection(path) : path, path] as const));
+  const kept = await selectCoveringPaths([...asSent.keys()], options.withFakes, options.input);
+  return kept.map((path) => asSent.get(path)!);
+}

@@ -1,0 +1,264 @@
+/**
+ * The session machine's model paths through the rendered app. Each user event is what a person does:
+ * LOGIN types into the login form and presses Login (from the order history's login prompt for
+ * returnTo=/order-history, from the cart's Place Order for returnTo=/cart); the registration events type
+ * into /register and tick its boxes; RESET_PASSWORD fills /reset-password; UPDATE_PROFILE,
+ * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens; LOGOUT is the profile's
+ * Log out; VISIT_PROFILE is a visitor opening /profile from the sitemap. Server answers are settled on
+ * the fake actors, the reset wait runs on the simulated clock, and SESSION_EXPIRED is the server
+ * answering the address list request (made at login) with HTTP 401 through the real API client.
+ *
+ * Paths: the generated ones without SET_LANGUAGE (no screen offers a language), cut down greedily to
+ * those that add a transition (session.steps.ts `screenPaths`). Sign up while the button is disabled
+ * (a consent unticked) is a step no screen offers: there the button must be disabled and nothing changes.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import type { AddressRecord } from '../../domain/contract.ts';
+import { messages } from '../../domain/messages.ts';
+import { canSubmitRegistration, profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
+import { acceptedCall } from '../../src/app/api.ts';
+import { carts } from '../model/drivers/checkout.ts';
+import { expectedEffects, sessionModel } from '../model/drivers/session.ts';
+import { generatePaths, type GeneratedPath } from '../model/paths.ts';
+import { Coverage, type FakeEffects } from '../model/run.ts';
+import { expectScreenCoverage } from './coverage.ts';
+import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { clickLink, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
+
+type SessionMachine = typeof sessionMachine;
+type Snapshot = SnapshotFrom<SessionMachine>;
+type Step = GeneratedPath<SessionMachine>['steps'][number];
+type StepEvent = Step['event'] | { type: string; output?: unknown; error?: unknown };
+
+const coverage = new Coverage();
+const server = new HeldServer();
+const ADDRESS_LIST = '/api/getAddress.php';
+
+/** A step the screens do not offer: Sign up while its button is disabled. */
+const offered = (previous: Snapshot, event: StepEvent) => event.type !== 'REGISTER' || canSubmitRegistration(previous);
+
+const withFakes = (effects: FakeEffects) =>
+  sessionMachine.provide({ actors: Object.fromEntries(FAKE_ACTORS.session.map((name) => [name, effects.actor(name)])) as never });
+
+const paths = await screenPaths(generatePaths(sessionModel), {
+  walkable: (path) => path.steps.every((step) => step.event.type !== 'SET_LANGUAGE'),
+  forSelection: (path) => ({ ...path, steps: path.steps.filter((step, index) => index === 0 || offered(path.steps[index - 1]!.state, step.event)) }),
+  withFakes,
+  input: sessionModel.input,
+});
+
+const inMain = () => within(screen.getByRole('main'));
+const button = (name: string | RegExp) => inMain().getByRole('button', { name });
+const field = (label: string) => inMain().getByLabelText(label) as HTMLInputElement;
+
+async function fillRegistration(app: AppHarness, fields: Record<string, string>): Promise<void> {
+  const labels: Record<string, string> = { name: 'Full name', email: 'Email', phone: 'Phone', password: 'Password', confirmPassword: 'Confirm password' };
+  for (const [key, value] of Object.entries(fields)) await retype(app, field(labels[key]!), value);
+}
+
+/** Does what a person does for the step's event (after going to the screen that offers it). */
+async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise<void> {
+  const event = step.event as StepEvent & Record<string, unknown>;
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (outcome) {
+    const name = outcome[2] as (typeof FAKE_ACTORS.session)[number];
+    return app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
+  }
+  if (event.type.startsWith('xstate.after.')) return app.advance(Number(event.type.split('.')[2]));
+  switch (event.type) {
+    case 'LOGIN': {
+      const returnTo = event.returnTo as string | undefined;
+      const wanted = returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login';
+      if (app.location() !== wanted && decodeURIComponent(app.location()) !== decodeURIComponent(wanted)) {
+        if (returnTo === '/order-history') {
+          await goTo(app, '/order-history');
+          await app.user.click(inMain().getByRole('link', { name: 'Login' }));
+        } else if (returnTo === '/cart') {
+          await goTo(app, '/cart');
+          await app.user.click(button('Place Order'));
+          expect(app.toasts()).toEqual([{ message: messages.loginToPlaceOrder, description: null }]);
+          await app.dismissToasts();
+        } else {
+          await goTo(app, '/login');
+        }
+        await screen.findByRole('button', { name: 'Login' });
+      }
+      return submitLogin(app, event.identifier as string, event.password as string);
+    }
+    case 'REGISTRATION_CHANGED':
+      await goTo(app, '/register');
+      return fillRegistration(app, event.fields as Record<string, string>);
+    case 'TOGGLE_PRIVACY':
+      return app.user.click(field('I agree to the Privacy Policy'));
+    case 'TOGGLE_TERMS':
+      return app.user.click(field('I agree to the Terms & Conditions'));
+    case 'REGISTER':
+      await goTo(app, '/register');
+      if (!offered(previous, event)) {
+        expect((button('Sign up') as HTMLButtonElement).disabled).toBe(true);
+        return;
+      }
+      return app.user.click(button('Sign up'));
+    case 'RESET_PASSWORD':
+      await goTo(app, '/reset-password');
+      await retype(app, field('6-digit code'), event.code as string);
+      await retype(app, field('New password'), event.password as string);
+      await retype(app, field('Confirm new password'), event.confirmPassword as string);
+      return app.user.click(button('Reset password'));
+    case 'VISIT_PROFILE':
+      // The profile sends a visitor on to the login screen.
+      await goTo(app, '/sitemap');
+      return clickLink(app, 'Profile', '/login');
+    case 'UPDATE_PROFILE':
+      await goTo(app, '/settings/personal-details');
+      await retype(app, field('Full name'), event.name as string);
+      return app.user.click(button('Save'));
+    case 'CHANGE_PASSWORD':
+      await goTo(app, '/settings/change-password');
+      await retype(app, field('Current password'), event.current as string);
+      await retype(app, field('New password'), event.next as string);
+      await retype(app, field('Confirm new password'), event.confirm as string);
+      return app.user.click(button('Change password'));
+    case 'REQUEST_DELETE':
+      await goTo(app, '/settings/delete-account');
+      return app.user.click(button('Delete account'));
+    case 'YES':
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+    case 'NO':
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    case 'LOGOUT':
+      await goTo(app, '/profile');
+      return app.user.click(button('Log out'));
+    case 'SESSION_EXPIRED':
+      expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
+      await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
+      await waitFor(() => expect(app.actors.session.getSnapshot().context.user).toBeNull());
+      return;
+    default:
+      throw new Error(`no screen action for ${event.type}`);
+  }
+}
+
+const pathOf = (location: string) => location.split('?')[0];
+
+/** What the screen must show for the expected state, on whichever screen the app is. */
+function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], navigations: string[]): void {
+  const actual = app.actors.session.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context.user).toEqual(expected.context.user);
+
+  const { user, registration } = expected.context;
+  const header = within(mainNavigation());
+  const link = (name: string) => header.queryByRole('link', { name, hidden: true });
+  // The header treats a customer who is logging out as gone already.
+  if (expected.matches('loggedIn')) {
+    expect(link('Orders')).not.toBeNull();
+    expect(link(profileLinkText(expected.context))).not.toBeNull();
+    expect(link('Login')).toBeNull();
+  } else {
+    expect(link('Login')).not.toBeNull();
+    expect(link('Orders')).toBeNull();
+  }
+  expect(app.toasts().map((toast) => toast.message)).toEqual(toasts);
+  if (navigations.length) expect(pathOf(app.location())).toBe(navigations.at(-1));
+
+  const route = pathOf(app.location());
+  const visitor = expected.matches('visitor');
+  const customer = expected.matches('loggedIn') || expected.matches('loggingOut');
+  if (['/login', '/register', '/reset-password'].includes(route!) && customer) {
+    expect(inMain().getByText(user?.name ? `You are logged in as ${user.name}.` : 'You are logged in.')).toBeTruthy();
+  }
+  if (route === '/login' && visitor) {
+    const submitting = expected.matches({ visitor: { login: 'submitting' } });
+    expect((button(submitting ? 'Logging in…' : 'Login') as HTMLButtonElement).disabled).toBe(submitting);
+  }
+  if (route === '/register' && visitor) {
+    expect(field('Full name').value).toBe(registration.name);
+    expect(field('Email').value).toBe(registration.email);
+    expect(field('Phone').value).toBe(registration.phone);
+    expect(field('Password').value).toBe(registration.password);
+    expect(field('Confirm password').value).toBe(registration.confirmPassword);
+    expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
+    const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
+    expect(inMain().queryByText(messages.passwordsDoNotMatch) !== null).toBe(mismatch);
+    expect(field('I agree to the Privacy Policy').checked).toBe(registration.acceptedPrivacy);
+    expect(field('I agree to the Terms & Conditions').checked).toBe(registration.acceptedTerms);
+    expect(inMain().queryByText(messages.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
+    const submitting = expected.matches({ visitor: { registration: 'submitting' } });
+    expect((button(submitting ? 'Creating account…' : 'Sign up') as HTMLButtonElement).disabled).toBe(!canSubmitRegistration(expected));
+    const alert = inMain().queryByText(registration.serverMessage ?? '\u0000');
+    expect(alert?.getAttribute('role') ?? null).toBe(registration.serverMessage ? 'alert' : null);
+  }
+  if (route === '/reset-password' && visitor) {
+    const waiting = expected.matches({ visitor: { reset: 'waiting' } });
+    expect((button(waiting ? 'Resetting password…' : 'Reset password') as HTMLButtonElement).disabled).toBe(waiting);
+    expect(inMain().getByRole('status').textContent).toBe(waiting ? 'Please wait while we reset your password…' : '');
+    expect(field('6-digit code').disabled).toBe(waiting);
+  }
+  if (route === '/profile' && customer) {
+    expect(inMain().getByText(user!.name || 'Customer')).toBeTruthy();
+    const loggingOut = expected.matches('loggingOut');
+    expect((button(loggingOut ? 'Logging out…' : 'Log out') as HTMLButtonElement).disabled).toBe(loggingOut);
+  }
+  if (route === '/settings/personal-details' && expected.matches('loggedIn')) {
+    const saving = expected.matches({ loggedIn: { personalDetails: 'saving' } });
+    expect((button(saving ? 'Saving…' : 'Save') as HTMLButtonElement).disabled).toBe(saving);
+    expect(field('Email').value).toBe(user!.email);
+    expect(field('Phone').value).toBe(user!.phone);
+  }
+  if (route === '/settings/change-password' && expected.matches('loggedIn')) {
+    const busy = expected.matches({ loggedIn: { password: 'verifying' } }) || expected.matches({ loggedIn: { password: 'changing' } });
+    expect((button(busy ? 'Changing password…' : 'Change password') as HTMLButtonElement).disabled).toBe(busy);
+    expect(field('Current password').disabled).toBe(busy);
+  }
+  if (route === '/settings/delete-account' && expected.matches('loggedIn')) {
+    const dialog = screen.queryByRole('alertdialog');
+    const deleting = expected.matches({ loggedIn: { account: 'deleting' } });
+    if (expected.matches({ loggedIn: { account: 'idle' } })) {
+      expect(dialog).toBeNull();
+      expect((button('Delete account') as HTMLButtonElement).disabled).toBe(false);
+    } else {
+      expect(within(dialog!).getByRole('heading', { name: 'Delete your account?' })).toBeTruthy();
+      expect((within(dialog!).getByRole('button', { name: deleting ? 'Deleting…' : 'Yes, delete' }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect((within(dialog!).getByRole('button', { name: 'No' }) as HTMLButtonElement).disabled).toBe(deleting);
+    }
+  }
+}
+
+const sessionCalls = (app: AppHarness) => app.effects.calls.filter((call) => (FAKE_ACTORS.session as readonly string[]).includes(call.name));
+
+describe('session paths through the account screens', () => {
+  beforeEach(() => server.install());
+  afterEach(() => server.restore());
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const app = await renderApp({
+      path: '/',
+      storage: { language: 'gu', cart: storedCart(carts.oneTub) },
+      coverage: { session: coverage },
+      provide: { addresses: { actors: { fetchAddresses: fromPromise(async (): Promise<AddressRecord[]> => (await acceptedCall('getAddress', {})).Data) } } },
+    });
+    let callsSeen = 0;
+    for (const [index, step] of path.steps.entries()) {
+      const previous = path.steps[index - 1]?.state ?? null;
+      let wanted = expectedEffects(previous, step.event);
+      if (previous) {
+        if (!offered(previous, step.event)) wanted = { ...wanted, toasts: [], navigations: [], calls: [] };
+        await perform(app, previous, step);
+      }
+      expectScreen(app, step.state, wanted.toasts.map((toast) => toast.message), wanted.navigations);
+      const calls = sessionCalls(app);
+      expect(calls.slice(callsSeen)).toEqual(wanted.calls);
+      callsSeen = calls.length;
+      await app.dismissToasts();
+    }
+  });
+
+  it('reaches every transition of the session machine through the screens', () => {
+    expectScreenCoverage('session', sessionMachine, coverage, {
+      'session --SET_LANGUAGE--> (stays)': 'no screen offers a choice of language (the machine keeps the stored one)',
+    });
+  });
+});
