@@ -1,0 +1,197 @@
+/**
+ * The checkout machine's model paths (order rule A and B) through /cart. The cart of a path's Place
+ * Order is the cart in localStorage when the app starts, its user the stored session (a visitor when
+ * the event has none) and its address the one the server lists; PLACE_ORDER is a click on Place Order,
+ * the idempotency key and createOrder are settled through the fake effects. Every step asserts the
+ * screen: the Place Order button (text, disabled, "Placing your order…"), the toasts, the URL (login
+ * with returnTo, order history), the emptied cart, and the order sent.
+ *
+ * Which paths: every generated path a person can walk, i.e. whose every Place Order is pressed on a
+ * button the cart screen offers enabled, with one cart, user and address per path (changing them is
+ * other machines' business); all of them are walked.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { ParsedAnswer } from '../../domain/contract.ts';
+import { messages } from '../../domain/messages.ts';
+import {
+  checkoutMachine, failureReason, placeOrderButton, type CartState,
+} from '../../machines/checkout.ts';
+import { readCart } from '../../src/app/storage.ts';
+import { carts, checkoutModel, checkoutModelRuleB, expectedPayload, IDEMPOTENCY_KEY } from '../model/drivers/checkout.ts';
+import { generatePaths, type GeneratedPath, type ModelConfig } from '../model/paths.ts';
+import { Coverage } from '../model/run.ts';
+import { expectScreenCoverage, type Unreachable } from './coverage.ts';
+import { customer, deliveryAddressRecord } from './fixtures.ts';
+import { renderApp, storedCart, type AppHarness } from './harness.tsx';
+
+type CheckoutMachine = typeof checkoutMachine;
+type Snapshot = SnapshotFrom<CheckoutMachine>;
+type CheckoutEvent = EventFromLogic<CheckoutMachine>;
+type Path = GeneratedPath<CheckoutMachine>;
+
+const coverage = new Coverage();
+
+/**
+ * Guards that keep Place Order from running with a cart the screen never lets through: the button is
+ * only on a cart with lines, and is disabled (reading "Select Delivery Address") when the order rule
+ * fails or a logged-in customer has no delivery address.
+ */
+const unreachable: Unreachable = {
+  'checkout.ready --PLACE_ORDER#1': '[isCartEmpty] an empty cart shows no Place Order button',
+  'checkout.ready --PLACE_ORDER#2': '[not hasAddressChosen] without a delivery address the button is disabled',
+  'checkout.ready --PLACE_ORDER#3': '[not canPlaceOrder] when the order rule fails the button is disabled',
+};
+
+interface Walk {
+  path: Path;
+  /** The cart, user and address every Place Order of the path is pressed with. */
+  cart: CartState;
+}
+
+const sameCart = (a: CartState, b: CartState) => JSON.stringify(a) === JSON.stringify(b);
+
+function planWalk(path: Path): Walk | null {
+  let cart: CartState | null = null;
+  for (const [index, { event }] of path.steps.entries()) {
+    if (index === 0 || event.type !== 'PLACE_ORDER') continue;
+    const before = path.steps[index - 1]!.state;
+    const pressed = { items: event.items, addressId: event.addressId, user: event.user };
+    if (event.items.length === 0 || placeOrderButton(before, pressed).disabled) return null;
+    // The placed order emptied the cart: pressing again needs another cart.
+    if (before.matches({ ready: 'placed' })) return null;
+    if (cart && !sameCart(cart, pressed)) return null;
+    cart = pressed;
+  }
+  return cart ? { path, cart } : null;
+}
+
+const placedAnswer: ParsedAnswer<'createOrder'> = {
+  code: '200', msg: 'Order placed successfully', orderId: 42, Data: { orderId: 42, status: 'pending', totalAmount: 1970, orderMeta: [] },
+};
+
+const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
+
+async function perform(app: AppHarness, event: CheckoutEvent): Promise<void> {
+  const step = event as { type: string; output?: unknown; error?: unknown };
+  const outcome = /^xstate\.(done|error)\.actor\.(newIdempotencyKey|createOrder)$/.exec(step.type);
+  if (outcome) {
+    const name = outcome[2] as 'newIdempotencyKey' | 'createOrder';
+    const output = name === 'createOrder' ? placedAnswer : step.output;
+    await app.settle(name, outcome[1] === 'done' ? { output } : { error: step.error });
+    return;
+  }
+  if (app.location() !== '/cart') {
+    await app.user.click(within(mainNavigation()).getByRole('link', { name: /^Cart/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+  }
+  await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
+}
+
+interface Expected {
+  toasts: { message: string; description: string | null }[];
+  location: string | null;
+}
+
+/** What the step must show besides the button, from the model's step. */
+function expectedOf(previous: Snapshot, event: CheckoutEvent): Expected {
+  const step = event as { type: string; error?: unknown };
+  if (event.type === 'PLACE_ORDER' && event.user === null) {
+    return { toasts: [{ message: messages.loginToPlaceOrder, description: null }], location: '/login?returnTo=%2Fcart' };
+  }
+  if (step.type === 'xstate.error.actor.newIdempotencyKey') {
+    return { toasts: [{ message: messages.failedToPlaceOrder, description: messages.tryAgainLater }], location: null };
+  }
+  if (step.type === 'xstate.done.actor.createOrder') return { toasts: [{ message: messages.orderPlaced, description: null }], location: '/order-history' };
+  if (step.type === 'xstate.error.actor.createOrder') {
+    return { toasts: [{ message: messages.failedToPlaceOrder, description: failureReason(step.error) }], location: null };
+  }
+  expect(previous.matches('ready') || step.type === 'xstate.done.actor.newIdempotencyKey').toBe(true);
+  return { toasts: [], location: null };
+}
+
+async function walk({ path, cart }: Walk, model: ModelConfig<CheckoutMachine>): Promise<void> {
+  const rule = model.input!.orderRule;
+  const app = await renderApp({
+    path: '/cart',
+    orderRule: rule,
+    session: cart.user ? customer : null,
+    storage: { cart: storedCart(cart.items) },
+    coverage: { checkout: coverage },
+  });
+  if (cart.user) {
+    expect(cart.user.userId).toBe(customer.userId);
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    expect(cart.addressId).toBe(deliveryAddressRecord.addressId);
+  }
+  await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+  let location = '/cart';
+  let placed = false;
+  for (const [index, { event, state }] of path.steps.entries()) {
+    if (index > 0) {
+      const expected = expectedOf(path.steps[index - 1]!.state, event);
+      await perform(app, event);
+      location = expected.location ?? location;
+      expect(app.toasts()).toEqual(expected.toasts);
+      await app.dismissToasts();
+      placed ||= (event as { type: string }).type === 'xstate.done.actor.createOrder';
+    }
+    const actual = app.actors.checkout.getSnapshot();
+    expect(actual.value).toEqual(state.value);
+    expect(actual.context).toEqual(state.context);
+    expect(app.location()).toBe(location);
+    // The order under way is the payload of spec section 3 for the cart, under its key.
+    if (state.matches('submitting')) {
+      expect(app.callsOf('createOrder').at(-1)).toEqual({ order: expectedPayload(cart.items, cart.addressId!, rule), idempotencyKey: IDEMPOTENCY_KEY });
+    }
+    // A placed order empties the cart (no badge, nothing stored); until then the cart is as it was.
+    expect(readCart()).toEqual(placed ? [] : cart.items);
+    expect(within(mainNavigation()).queryByLabelText(/items in cart$/) === null).toBe(placed);
+    if (location === '/cart') {
+      const button = placeOrderButton(state, cart);
+      const shown = screen.getByRole('button', { name: button.text });
+      expect(shown.hasAttribute('disabled')).toBe(button.disabled);
+      expect(shown.getAttribute('aria-busy')).toBe(String(button.busy));
+      expect(screen.queryByText('Placing your order…') !== null).toBe(button.busy);
+    }
+  }
+}
+
+const models = { 'rule A': checkoutModel, 'rule B': checkoutModelRuleB };
+
+describe.each(Object.entries(models))('checkout paths through /cart, order %s', (_rule, model) => {
+  const generated = generatePaths(model);
+  const walkable = generated.map(planWalk).filter((plan): plan is Walk => plan !== null);
+
+  it('walks the paths a person can walk', () => {
+    console.log(`checkout ${_rule}: ${generated.length} generated paths, ${walkable.length} walkable through the screens`);
+    expect(walkable.length).toBeGreaterThan(0);
+  });
+
+  it.each(walkable.map((plan) => [plan.path.description, plan] as const))('%s', async (_description, plan) => {
+    await walk(plan, model);
+  });
+});
+
+describe('checkout coverage through the screens', () => {
+  it('offers no way to press Place Order in the cases listed as unreachable', async () => {
+    // A customer whose address list has not come: the button is disabled, asking for the address.
+    const waiting = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub) } });
+    const button = await screen.findByRole('button', { name: messages.selectDeliveryAddressButton });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    waiting.unmount();
+    // A cart the order rule refuses: disabled too, whoever looks at it.
+    const refused = await renderApp({ path: '/cart', session: null, storage: { cart: storedCart(carts.fewCones) } });
+    expect((await screen.findByRole('button', { name: messages.selectDeliveryAddressButton })).hasAttribute('disabled')).toBe(true);
+    refused.unmount();
+    // An empty cart: no Place Order at all.
+    await renderApp({ path: '/cart', session: customer });
+    await screen.findByRole('heading', { level: 2, name: messages.cartEmpty });
+    expect(screen.queryByRole('button', { name: /Place Order|Select Delivery Address/ })).toBeNull();
+  });
+
+  it('reaches every transition of the checkout machine a screen can trigger', () => {
+    expectScreenCoverage('checkout', checkoutMachine, coverage, unreachable);
+  });
+});
