@@ -41,8 +41,64 @@ describe('accessibility (axe-core)', () => {
     expect((await seriousViolations(page)).map((violation) => violation.id)).toEqual(expect.arrayContaining(['label', 'image-alt']));
   });
 
-  it.each(routes)('%s has no serious or critical violation', async (route) => {
+  it.each(routes)('%s has no serious or critical violation for a visitor', async (route) => {
     await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  describe('for a logged-in customer with an order, an address and a full cart', () => {
+    const customerRoutes = [
+      '/products', '/cart', '/order-history', '/profile', '/settings/personal-details', '/settings/change-password',
+      '/settings/addresses', '/settings/addresses/add', '/settings/delete-account',
+    ];
+
+    beforeAll(async () => {
+      const phone = '9812300077';
+      const password = 'kulfi-stick-9';
+      const api = (path: string, body: unknown, token?: string) =>
+        fetch(`${shop.url}/api/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: JSON.stringify(body),
+        }).then((response) => response.json() as Promise<Record<string, unknown>>);
+      expect((await api('SignUp.php', { name: 'Nisha Desai', email: 'nisha.a11y@example.com', phone, password })).code).toBe('200');
+      const { token } = (await api('Login.php', { userId: phone, password })) as { token: string };
+      const added = await api('addAddress.php', { address: '4 Race Course Road', pinCode: '360001' }, token);
+      expect(added.code).toBe('200');
+      const order = await api(
+        'createOrder.php',
+        { addressId: added.addressId, totalAmount: '1450', orderMeta: [{ pid: 1, pMetaId: 2, quantity: 1, amount: '1450' }] },
+        token,
+      );
+      expect(order.code).toBe('200');
+
+      await page.goto(`${shop.url}/login`);
+      await page.getByLabel('Email or phone number').fill(phone);
+      await page.getByLabel('Password', { exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/products');
+      const mango = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Alphonso Mango', exact: true }) });
+      await mango.getByRole('button', { name: /^5 Litre/ }).click();
+      await mango.getByRole('button', { name: /^Add / }).click();
+      await mango.getByRole('group', { name: /^Quantity of/ }).waitFor();
+    });
+
+    it.each(customerRoutes)('%s has no serious or critical violation', async (route) => {
+      await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+      // The header's Profile link (first word of the name) shows the session was restored.
+      await page.locator('header a', { hasText: /^Nisha$/ }).first().waitFor({ state: 'attached' });
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    it('the expanded order and the address dialogs have no serious or critical violation', async () => {
+      await page.goto(`${shop.url}/order-history`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /details/i }).first().click();
+      await page.getByRole('button', { name: 'Cancel Order' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Manage addresses' }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 });
