@@ -1,0 +1,247 @@
+/**
+ * The order history machine's model paths through the rendered app. MOUNTED / UNMOUNTED are opening
+ * /order-history (header Orders, or the sitemap for a visitor) and leaving it for Home; LOGGED_IN is the
+ * login form, or the stored customer being restored while the history is open (the only way a customer
+ * arrives while it is on screen); VISITOR is the profile's Log out; WINDOW_FOCUSED a focus event on the
+ * window; REFRESH, TRY_AGAIN, EXPAND, COLLAPSE and CANCEL the history's buttons; INVALIDATE is placing an
+ * order from the cart, which then opens the history (so it is walked only where the path's next event
+ * is MOUNTED). Server answers are settled on the fake actors, delays run on the simulated clock.
+ *
+ * Paths: generated from the same model, less the events no screen can send in that state: VISITOR and
+ * INVALIDATE while the history is on screen (Log out and the cart are on other screens), the 30-minute
+ * expiry while the list is still fresh (the 5-minute freshness ends first on any clock). A path ending
+ * in INVALIDATE gets the MOUNTED its placed order brings. Not walked either: LOGGED_IN while the history
+ * is on screen other than at the start, INVALIDATE not followed by MOUNTED or a second one (the cart is
+ * empty after an order). Of the rest, the paths that add a transition are kept (`screenPaths`).
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { transition, type SnapshotFrom } from 'xstate';
+import { messages } from '../../domain/messages.ts';
+import { statusBadge } from '../../domain/orders.ts';
+import { ORDER_HISTORY_KEPT_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
+import { carts } from '../model/drivers/checkout.ts';
+import { expectedToast, expectsFetch, ordersModel } from '../model/drivers/orders.ts';
+import { loginAnswer } from '../model/drivers/session.ts';
+import { generatePaths, type GeneratedPath } from '../model/paths.ts';
+import { Coverage, type FakeEffects } from '../model/run.ts';
+import { expectScreenCoverage } from './coverage.ts';
+import { customer, deliveryAddressRecord } from './fixtures.ts';
+import { renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { goTo, logIn, logOut, screenPaths } from './session.steps.ts';
+
+type OrdersMachine = typeof ordersMachine;
+type Snapshot = SnapshotFrom<OrdersMachine>;
+type Path = GeneratedPath<OrdersMachine>;
+type StepEvent = { type: string; output?: unknown; error?: unknown; orderId?: string };
+
+/** How a step is done on the screens; `withNext` does this step and the next one (placing an order opens the history). */
+type Action = 'restore' | 'logIn' | 'logOut' | 'placeOrderWithNext' | 'doneWithPrevious' | 'direct';
+
+const viewing = (snapshot: Snapshot) => snapshot.matches({ screen: 'viewing' });
+const KEPT_EXPIRY = `xstate.after.${ORDER_HISTORY_KEPT_MS}.orders.session.member.ready.usage.unused`;
+
+/** The screen action of every step, or null when some step has none. */
+function plan(path: Path): { actions: Action[]; restoreAtStart: boolean } | null {
+  const steps = path.steps;
+  const firstLogin = steps.findIndex((step) => step.event.type === 'LOGGED_IN');
+  const restoreAtStart = !(firstLogin > 0 && viewing(steps[firstLogin - 1]!.state));
+  let ordersPlaced = 0;
+  const actions: Action[] = [];
+  for (const [index, step] of steps.entries()) {
+    const previous = steps[index - 1]?.state;
+    const type = step.event.type as string;
+    if (!previous) actions.push('direct');
+    else if (actions[index - 1] === 'placeOrderWithNext') actions.push('doneWithPrevious');
+    else if (type === 'LOGGED_IN') {
+      if (!viewing(previous)) actions.push('logIn');
+      else if (index === firstLogin && !restoreAtStart) actions.push('restore');
+      else return null;
+    } else if (type === 'VISITOR') {
+      if (viewing(previous)) return null;
+      actions.push('logOut');
+    } else if (type === 'INVALIDATE') {
+      ordersPlaced += 1;
+      if (viewing(previous) || ordersPlaced > 1 || steps[index + 1]?.event.type !== 'MOUNTED') return null;
+      actions.push('placeOrderWithNext');
+    } else if (type === KEPT_EXPIRY && previous.matches({ session: { member: { ready: { freshness: 'fresh' } } } })) {
+      return null;
+    } else actions.push('direct');
+  }
+  return { actions, restoreAtStart };
+}
+
+const withFakes = (effects: FakeEffects) =>
+  ordersMachine.provide({ actors: { fetchOrders: effects.actor('fetchOrders'), cancelOrder: effects.actor('cancelOrder') } });
+
+/** The model's events, less those no screen can send in that state (see the header). */
+function screenEvents(snapshot: Snapshot) {
+  const fresh = snapshot.matches({ session: { member: { ready: { freshness: 'fresh' } } } });
+  return ordersModel.events(snapshot).filter((event) => {
+    const type = event.type as string;
+    if (type === 'VISITOR' || type === 'INVALIDATE') return !viewing(snapshot);
+    return !(type === KEPT_EXPIRY && fresh);
+  });
+}
+
+/** A path that ends by placing an order goes on to the order history the placed order opens. */
+function withHistoryOpened(path: Path): Path {
+  const last = path.steps.at(-1)!;
+  if (last.event.type !== 'INVALIDATE') return path;
+  const mounted = { type: 'MOUNTED' } as const;
+  const [state] = transition(ordersMachine, last.state, mounted);
+  return { description: `${path.description} → MOUNTED`, steps: [...path.steps, { event: mounted, state }] };
+}
+
+const paths = await screenPaths(generatePaths({ ...ordersModel, events: screenEvents }).map(withHistoryOpened), {
+  walkable: (path) => plan(path) !== null,
+  withFakes,
+});
+const coverage = new Coverage();
+
+const inMain = () => within(screen.getByRole('main'));
+const orderCard = (orderId: string) => screen.getByRole('heading', { level: 2, name: orderId }).closest('li')!;
+
+/** The customer's addresses load at login; the server answers them so the cart has a delivery address. */
+async function answerAddresses(app: AppHarness): Promise<void> {
+  await app.settle('fetchPinCodes', { output: [{ pinCode: deliveryAddressRecord.pinCode }] });
+  await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+}
+
+async function perform(app: AppHarness, action: Action, event: StepEvent): Promise<void> {
+  switch (action) {
+    case 'restore':
+      await app.settle('restoreSession', { output: customer });
+      return answerAddresses(app);
+    case 'logIn':
+      await logIn(app, loginAnswer);
+      await answerAddresses(app);
+      expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loginSuccessful]);
+      return app.dismissToasts();
+    case 'logOut':
+      await logOut(app);
+      expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]);
+      return app.dismissToasts();
+    case 'placeOrderWithNext':
+      await goTo(app, '/cart');
+      await app.user.click(inMain().getByRole('button', { name: 'Place Order' }));
+      await app.settle('newIdempotencyKey', { output: 'key-1' });
+      await app.settle('createOrder', { output: { code: '200', msg: 'Order placed successfully', orderId: 43 } });
+      await screen.findByRole('heading', { level: 1, name: 'Order History' });
+      expect(app.toasts().map((toast) => toast.message)).toEqual([messages.orderPlaced]);
+      return app.dismissToasts();
+    case 'doneWithPrevious':
+      return;
+    case 'direct':
+      break;
+  }
+  const outcome = /^xstate\.(done|error)\.actor\.(fetchOrders|cancelOrder)$/.exec(event.type);
+  if (outcome) return app.settle(outcome[2] as 'fetchOrders', outcome[1] === 'done' ? { output: event.output } : { error: event.error });
+  if (event.type.startsWith('xstate.after.')) return app.advance(Number(event.type.split('.')[2]));
+  const card = () => within(orderCard(event.orderId!));
+  switch (event.type) {
+    case 'MOUNTED':
+      return goTo(app, '/order-history');
+    case 'UNMOUNTED':
+      return goTo(app, '/');
+    case 'WINDOW_FOCUSED':
+      return app.run(() => window.dispatchEvent(new FocusEvent('focus')));
+    case 'REFRESH':
+      return app.user.click(inMain().getByRole('button', { name: 'Refresh' }));
+    case 'TRY_AGAIN':
+      return app.user.click(inMain().getByRole('button', { name: 'Try Again' }));
+    case 'EXPAND':
+      return app.user.click(card().getByRole('button', { name: 'View details' }));
+    case 'COLLAPSE':
+      return app.user.click(inMain().getByRole('button', { name: 'Hide details' }));
+    case 'CANCEL':
+      return app.user.click(card().getByRole('button', { name: 'Cancel Order' }));
+    default:
+      throw new Error(`no screen action for ${event.type}`);
+  }
+}
+
+function expectScreen(app: AppHarness, expected: Snapshot, restoring: boolean): void {
+  const actual = app.actors.orders.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context).toEqual(expected.context);
+
+  if (!viewing(expected)) {
+    expect(app.location()).not.toBe('/order-history');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Order History' })).toBeNull();
+    return;
+  }
+  expect(app.location()).toBe('/order-history');
+  const main = inMain();
+  const view = orderHistoryView(expected);
+  const kind = restoring && view.kind === 'loginPrompt' ? 'loading' : view.kind;
+  expect(main.queryByText('Please login to view your order history.') !== null).toBe(kind === 'loginPrompt');
+  expect(main.queryByText('Loading your orders…') !== null).toBe(kind === 'loading');
+  const alert = main.queryByRole('alert');
+  expect(alert !== null).toBe(kind === 'error');
+  if (kind === 'error') {
+    expect(within(alert!).getByText(messages.errorLoadingOrders)).toBeTruthy();
+    expect(within(alert!).getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  }
+  expect(main.queryByText(messages.noOrders) !== null).toBe(kind === 'empty');
+  const refresh = main.queryByRole('button', { name: /^(Refresh|Refreshing…)$/ }) as HTMLButtonElement | null;
+  if (view.kind === 'empty' || view.kind === 'orders') {
+    expect(refresh?.textContent).toBe(view.refreshing ? 'Refreshing…' : 'Refresh');
+    expect(refresh?.disabled).toBe(view.refreshing);
+  } else {
+    expect(refresh).toBeNull();
+  }
+  const cards = main.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  if (view.kind !== 'orders') {
+    expect(cards).toEqual([]);
+    return;
+  }
+  expect(cards).toEqual(view.orders.map((order) => order.id));
+  for (const order of view.orders) {
+    const card = within(orderCard(order.id));
+    const open = view.expandedId === order.id;
+    expect(card.getByText(statusBadge(order.status).label)).toBeTruthy();
+    const toggle = card.getByRole('button', { name: open ? 'Hide details' : 'View details' });
+    expect(toggle.getAttribute('aria-expanded')).toBe(String(open));
+    const cancel = card.queryByRole('button', { name: /^(Cancel Order|Cancelling…)$/ }) as HTMLButtonElement | null;
+    if (open && order.canCancel) {
+      const cancelling = view.cancellingId === order.id;
+      expect(cancel?.textContent).toBe(cancelling ? 'Cancelling…' : 'Cancel Order');
+      expect(cancel?.disabled).toBe(cancelling);
+    } else {
+      expect(cancel).toBeNull();
+    }
+  }
+}
+
+describe('order history paths through /order-history', () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const { actions, restoreAtStart } = plan(path)!;
+    const app = await renderApp({
+      path: '/',
+      storage: { cart: storedCart(carts.oneTub) },
+      coverage: { orders: coverage },
+      ...(restoreAtStart ? { session: null } : {}),
+    });
+    let restoring = !restoreAtStart;
+    let fetchesExpected = 0;
+    for (const [index, step] of path.steps.entries()) {
+      const previous = path.steps[index - 1]?.state ?? null;
+      const event = step.event as StepEvent;
+      if (index > 0) await perform(app, actions[index]!, event);
+      if (actions[index] === 'restore') restoring = false;
+      if (expectsFetch(previous, step.event)) fetchesExpected += 1;
+      if (actions[index] === 'placeOrderWithNext') continue;
+      expectScreen(app, step.state, restoring);
+      expect(app.callsOf('fetchOrders')).toHaveLength(fetchesExpected);
+      const toast = expectedToast(step.event);
+      expect(app.toasts()).toEqual(toast ? [{ message: toast.message, description: toast.description ?? null }] : []);
+      if (event.type === 'CANCEL') expect(app.callsOf('cancelOrder').at(-1)).toEqual({ orderId: String(Number(event.orderId!.slice(3))) });
+      await app.dismissToasts();
+    }
+  });
+
+  it('reaches every transition of the order history machine through the screen', () => {
+    expectScreenCoverage('orders', ordersMachine, coverage, {});
+  });
+});
