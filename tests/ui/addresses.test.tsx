@@ -1,0 +1,240 @@
+/**
+ * The addresses machine's model paths through the rendered app, for the stored customer of the model
+ * (user 5). ADD and EDIT fill /settings/addresses/add and /edit/:id and press Save Address; DELETE is the
+ * list's Delete and "Yes, delete"; MAKE_DEFAULT the list's Make default, or the cart's Manage addresses
+ * dialog when the app is on /cart; SELECT_FOR_DELIVERY a radio of that dialog; RETRY the list's Try
+ * Again; SESSION_CHANGED is the profile's Log out, or the login form. Server answers are settled on the
+ * fake actors.
+ *
+ * Paths: generated from the same model, less the events no screen can send: ADD for a visitor (no screen
+ * shows a visitor the form), DELETE and MAKE_DEFAULT of the default address (it has neither button). The
+ * model's form with a pin code outside the delivery area cannot be typed (the pin code is a choice among
+ * the delivery pin codes): the form left without a pin code stands in for it. Of these paths, those that
+ * add a transition are kept (session.steps.ts `screenPaths`).
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
+import type { AddressForm } from '../../domain/validation.ts';
+import { messages } from '../../domain/messages.ts';
+import { addressesMachine, addressMessages, deliveryAddress, type Address } from '../../machines/addresses.ts';
+import { addressText } from '../../src/components/AddressDialogs.view.ts';
+import { addressListView } from '../../src/screens/settings/AddressesScreen.view.ts';
+import { carts } from '../model/drivers/checkout.ts';
+import { addressesModel, customer, forms } from '../model/drivers/addresses.ts';
+import { loginAnswer } from '../model/drivers/session.ts';
+import { generatePaths, type GeneratedPath } from '../model/paths.ts';
+import { Coverage, type FakeEffects } from '../model/run.ts';
+import { expectScreenCoverage } from './coverage.ts';
+import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } from './session.steps.ts';
+
+type AddressesMachine = typeof addressesMachine;
+type Snapshot = SnapshotFrom<AddressesMachine>;
+type Event = GeneratedPath<AddressesMachine>['steps'][number]['event'];
+type StepEvent = { type: string; output?: unknown; error?: unknown; id?: number } & Partial<AddressForm>;
+
+const LIST = '/settings/addresses';
+/** Stands in for the model's out-of-area form: the pin code left unchosen. */
+const noPinCode: AddressForm = { streetAddress: forms.outsideArea.streetAddress, pinCode: '', phone: '' };
+
+const isDefault = (snapshot: Snapshot, id: number) => snapshot.context.addresses.some((address) => address.id === id && address.isDefault);
+
+function screenEvents(snapshot: Snapshot): Event[] {
+  return addressesModel
+    .events(snapshot)
+    .filter((event) => {
+      if (event.type === 'ADD') return !snapshot.matches('visitor');
+      if (event.type === 'DELETE' || event.type === 'MAKE_DEFAULT') return !isDefault(snapshot, event.id);
+      return true;
+    })
+    .map((event) => (event.type === 'ADD' && event.pinCode === forms.outsideArea.pinCode ? { ...event, ...noPinCode } : event));
+}
+
+const withFakes = (effects: FakeEffects) =>
+  addressesMachine.provide({ actors: Object.fromEntries(FAKE_ACTORS.addresses.map((name) => [name, effects.actor(name)])) as never });
+
+const paths = await screenPaths(generatePaths({ ...addressesModel, events: screenEvents }), {
+  walkable: () => true,
+  withFakes,
+  input: addressesModel.input,
+});
+const coverage = new Coverage();
+
+const inMain = () => within(screen.getByRole('main'));
+const streetOf = (snapshot: Snapshot, id: number) => snapshot.context.addresses.find((address) => address.id === id)!.streetAddress;
+
+async function fillForm(app: AppHarness, form: AddressForm, phoneLabel: string): Promise<void> {
+  const scope = within(screen.queryByRole('dialog') ?? screen.getByRole('main'));
+  await retype(app, scope.getByLabelText('Street address'), form.streetAddress);
+  await app.user.selectOptions(scope.getByLabelText('Pin code'), form.pinCode);
+  await retype(app, scope.getByLabelText(phoneLabel), form.phone);
+}
+
+/** The cart's Manage addresses dialog, opened if it is not. */
+async function manageDialog(app: AppHarness) {
+  await goTo(app, '/cart');
+  if (!screen.queryByRole('dialog')) await app.user.click(inMain().getByRole('button', { name: 'Manage addresses' }));
+  return within(screen.getByRole('dialog', { name: 'Manage addresses' }));
+}
+
+async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): Promise<void> {
+  const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (outcome) {
+    const name = outcome[2] as (typeof FAKE_ACTORS.addresses)[number];
+    return app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
+  }
+  const form = { streetAddress: event.streetAddress ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' };
+  switch (event.type) {
+    case 'SESSION_CHANGED':
+      if (previous.matches('visitor')) await logIn(app, { ...loginAnswer, userId: customer.userId, phone: customer.phone });
+      else await logOut(app);
+      expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? messages.loginSuccessful : messages.loggedOut]);
+      return app.dismissToasts();
+    case 'RETRY':
+      await goTo(app, LIST);
+      return app.user.click(inMain().getByRole('button', { name: 'Try Again' }));
+    case 'ADD':
+      if (app.location() !== `${LIST}/add`) {
+        await goTo(app, LIST);
+        await clickLink(app, 'Add address', `${LIST}/add`);
+      }
+      await fillForm(app, form, 'Phone (optional)');
+      return app.user.click(inMain().getByRole('button', { name: 'Save Address' }));
+    case 'EDIT': {
+      const route = `${LIST}/edit/${event.id}`;
+      if (app.location() !== route) {
+        await goTo(app, LIST);
+        await app.user.click(inMain().getByRole('link', { name: `Edit ${streetOf(previous, event.id!)}` }));
+        await screenLoaded(app, route);
+      }
+      await fillForm(app, form, 'Phone (optional)');
+      return app.user.click(inMain().getByRole('button', { name: 'Save Address' }));
+    }
+    case 'DELETE':
+      await goTo(app, LIST);
+      await app.user.click(inMain().getByRole('button', { name: `Delete ${streetOf(previous, event.id!)}` }));
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+    case 'MAKE_DEFAULT': {
+      const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
+      if (app.location() === '/cart') {
+        const dialog = await manageDialog(app);
+        await app.user.click(dialog.getByRole('button', { name: `Make default: ${addressText(address)}` }));
+        return app.user.click(dialog.getByRole('button', { name: 'Done' }));
+      }
+      await goTo(app, LIST);
+      return app.user.click(inMain().getByRole('button', { name: `Make default ${address.streetAddress}` }));
+    }
+    case 'SELECT_FOR_DELIVERY': {
+      const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
+      const dialog = await manageDialog(app);
+      await app.user.click(dialog.getByRole('radio', { name: new RegExp(`^${addressText(address)}`) }));
+      return app.user.click(dialog.getByRole('button', { name: 'Done' }));
+    }
+    default:
+      throw new Error(`no screen action for ${event.type}`);
+  }
+}
+
+/** The toast a step shows (spec section 8, Addresses). */
+function expectedToasts(previous: Snapshot | null, event: StepEvent): string[] {
+  const adding = previous?.matches({ active: { list: { ready: 'adding' } } });
+  const toasts: Record<string, string | undefined> = {
+    'xstate.error.actor.fetchPinCodes': addressMessages.failedToLoadPinCodes,
+    'xstate.done.actor.addAddress': adding ? messages.addressAdded : undefined,
+    'xstate.error.actor.addAddress': adding ? addressMessages.failedToAdd : undefined,
+    'xstate.done.actor.editAddress': messages.addressUpdated,
+    'xstate.error.actor.editAddress': addressMessages.failedToUpdate,
+    'xstate.done.actor.deleteAddress': messages.addressDeleted,
+    'xstate.error.actor.deleteAddress': addressMessages.failedToDelete,
+    'xstate.done.actor.makeDefaultAddress': messages.defaultAddressUpdated,
+    'xstate.error.actor.makeDefaultAddress': addressMessages.failedToUpdateDefault,
+  };
+  const toast = toasts[event.type];
+  return toast ? [toast] : [];
+}
+
+function expectList(expected: Snapshot): void {
+  const main = inMain();
+  const view = addressListView(expected);
+  expect(main.queryByText(addressMessages.loginToManage) !== null).toBe(view.kind === 'visitor');
+  expect(main.queryByText(addressMessages.failedToLoad) !== null).toBe(view.kind === 'failed');
+  expect(main.queryByText('Loading addresses…') !== null).toBe(view.kind === 'loading');
+  const headings = main.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+  if (view.kind !== 'list') {
+    expect(headings).toEqual([]);
+    return;
+  }
+  expect(headings).toEqual(view.addresses.map((address) => address.streetAddress));
+  expect(main.getByText(view.addresses.length === 1 ? '1 saved address' : `${view.addresses.length} saved addresses`)).toBeTruthy();
+  expect(main.queryByText(messages.noAddresses) !== null).toBe(view.addresses.length === 0);
+  for (const address of view.addresses) {
+    const card = within(main.getByRole('heading', { level: 2, name: address.streetAddress }).closest('li')!);
+    expect(card.queryByText('Default') !== null).toBe(address.isDefault);
+    const makeDefault = card.queryByRole('button', { name: `Make default ${address.streetAddress}` }) as HTMLButtonElement | null;
+    const remove = card.queryByRole('button', { name: `Delete ${address.streetAddress}` }) as HTMLButtonElement | null;
+    expect(makeDefault === null).toBe(address.isDefault);
+    expect(remove === null).toBe(address.isDefault);
+    if (!address.isDefault) {
+      expect(makeDefault!.disabled).toBe(view.busy);
+      expect(remove!.disabled).toBe(view.busy);
+    }
+  }
+}
+
+function expectForm(expected: Snapshot, submittedForm: boolean): void {
+  const main = inMain();
+  const saving = expected.matches({ active: { list: { ready: 'adding' } } }) || expected.matches({ active: { list: { ready: 'editing' } } });
+  const save = main.getByRole('button', { name: saving ? 'Saving…' : 'Save Address' }) as HTMLButtonElement;
+  expect(save.disabled).toBe(!expected.matches({ active: { list: { ready: 'idle' } } }));
+  const error = submittedForm && !saving ? expected.context.formError : null;
+  expect(main.queryByRole('alert')?.textContent ?? null).toBe(error);
+}
+
+function expectCart(expected: Snapshot): void {
+  const delivery: Address | null = deliveryAddress(expected.context);
+  const section = within(screen.getByRole('region', { name: 'Delivery Address', hidden: true }));
+  if (delivery) expect(section.getAllByText(addressText(delivery), { exact: false }).length).toBeGreaterThan(0);
+}
+
+function expectScreen(app: AppHarness, expected: Snapshot, submittedForm: boolean): void {
+  const actual = app.actors.addresses.getSnapshot();
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context).toEqual(expected.context);
+  const route = app.location();
+  if (route === LIST) expectList(expected);
+  if (route.startsWith(`${LIST}/`)) expectForm(expected, submittedForm);
+  if (route === '/cart') expectCart(expected);
+}
+
+describe('address paths through the settings screens and the cart dialogs', () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const app = await renderApp({
+      path: LIST,
+      storage: { cart: storedCart(carts.oneTub) },
+      session: { userId: customer.userId, name: 'Asha Patel', email: 'asha@example.com', phone: customer.phone, addresses: [], token: 'token-asha' },
+      coverage: { addresses: coverage },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Manage Addresses' });
+    let submittedForm = false;
+    for (const [index, step] of path.steps.entries()) {
+      const previous = path.steps[index - 1]?.state ?? null;
+      const event = step.event as StepEvent;
+      const before = app.location();
+      if (previous) await perform(app, previous, event);
+      if (app.location() !== before) submittedForm = false;
+      if (event.type === 'ADD' || event.type === 'EDIT') submittedForm = true;
+      expectScreen(app, step.state, submittedForm);
+      expect(app.toasts().map((toast) => toast.message)).toEqual(expectedToasts(previous, event));
+      await app.dismissToasts();
+    }
+  });
+
+  it('reaches every transition of the addresses machine through the screens', () => {
+    expectScreenCoverage('addresses', addressesMachine, coverage, {
+      'addresses.visitor --ADD#0': 'no screen shows a visitor the address form (the settings screens and the cart ask them to log in)',
+      'addresses.active.list.ready.idle --DELETE#0': 'the default address has no Delete button (DESIGN.md "Default address")',
+      'addresses.active.list.ready.idle --MAKE_DEFAULT#0': 'the default address has no Make default button, on the list or in the cart dialog',
+    });
+  });
+});
