@@ -1,0 +1,151 @@
+/**
+ * `npm run bench`: API throughput and latency of getProducts, getOrders and createOrder on the
+ * embedded database and on PostgreSQL, each next to a bare node:http server answering the same bytes
+ * in the same run; then page load of / and /products in Chromium with mobile throttling. Prints the
+ * tables with the machine and rewrites the bench section of docs/benchmarks.md.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { benchmarkApi, LOAD, ORDERS_OF_READER, type CallResult } from './bench/api.ts';
+import { describeMachine } from './bench/machine.ts';
+import { benchmarkPageLoad, MOBILE, PAGES, RUNS_PER_PAGE, THROTTLING, type PageResult } from './bench/pageLoad.ts';
+import { writeSection } from './bench/resultsFile.ts';
+import { kilobytes, markdownTable } from './bench/table.ts';
+
+/** The server where a fresh database is created for the run and dropped after it. */
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Every step is bounded on its own; this stops a run that hangs anyway. */
+const WHOLE_RUN_LIMIT_MS = 10 * 60_000;
+
+const log = (line: string) => console.log(line);
+
+interface DatabaseResult {
+  database: string;
+  results: CallResult[] | null;
+  note: string;
+}
+
+async function onEmbeddedDatabase(): Promise<DatabaseResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pglite-'));
+  try {
+    log('API on the embedded database (PGlite files in a temporary DATA_DIR):');
+    return { database: 'PGlite (embedded)', results: await benchmarkApi({ DATA_DIR: dataDir }, log), note: '' };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(): Promise<DatabaseResult> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5_000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    const note = `PostgreSQL skipped: ${POSTGRES_URL.replace(/\/\/[^@/]*@/, '//')} is unreachable (${error instanceof Error ? error.message : String(error)}).`;
+    log(note);
+    return { database: 'PostgreSQL', results: null, note };
+  }
+  const name = `bench_${Date.now()}`;
+  try {
+    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version.split(' ')[0] ?? '?';
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${name}`;
+    log(`API on PostgreSQL ${version} (fresh database ${name}):`);
+    return { database: `PostgreSQL ${version}`, results: await benchmarkApi({ DATABASE_URL: url.toString() }, log), note: '' };
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) => log(`Could not drop ${name}: ${String(error)}`));
+    await admin.end();
+  }
+}
+
+function apiTable(databases: DatabaseResult[]): string {
+  const milliseconds = (value: number) => (value < 1 ? '<1 ms' : `${value.toFixed(0)} ms`);
+  const perSecond = (value: number) => value.toFixed(0);
+  const rows = databases.flatMap(({ database, results }) =>
+    (results ?? []).map(({ call, bytes, shop, bare }) => [
+      database,
+      call,
+      kilobytes(bytes),
+      perSecond(shop.requestsPerSecond), milliseconds(shop.p50), milliseconds(shop.p99),
+      perSecond(bare.requestsPerSecond), milliseconds(bare.p50), milliseconds(bare.p99),
+      `${((100 * shop.requestsPerSecond) / bare.requestsPerSecond).toFixed(1)} %`,
+      `${shop.requests} / ${shop.failed} / ${shop.refused}`,
+    ]),
+  );
+  return markdownTable(
+    ['Database', 'Call', 'Answer', 'Shop req/s', 'Shop p50', 'Shop p99', 'Bare req/s', 'Bare p50', 'Bare p99', 'Shop / bare req/s', 'Shop requests / failed / refused'],
+    rows,
+    [2, 3, 4, 5, 6, 7, 8, 9],
+  );
+}
+
+function pageTable(pages: PageResult[]): string {
+  const milliseconds = (value: number) => (Number.isNaN(value) ? 'not recorded' : `${value.toFixed(0)} ms`);
+  const rows = pages.map(({ page, runs, median }) => [
+    page,
+    milliseconds(median.firstContentfulPaint),
+    milliseconds(median.largestContentfulPaint),
+    milliseconds(median.totalBlockingTime),
+    milliseconds(median.longTaskTime),
+    kilobytes(median.bytesTransferred),
+    String(median.requests),
+    runs.map((run) => milliseconds(run.largestContentfulPaint)).join(', '),
+  ]);
+  return markdownTable(['Page', 'FCP', 'LCP', 'Total blocking time', 'All long tasks', 'Transferred', 'Requests', 'LCP of each run'], rows, [1, 2, 3, 4, 5, 6]);
+}
+
+const watchdog = setTimeout(() => {
+  console.error(`npm run bench: still running after ${WHOLE_RUN_LIMIT_MS / 60_000} minutes; stopping (its servers stop with it).`);
+  process.exit(1);
+}, WHOLE_RUN_LIMIT_MS);
+const machine = describeMachine();
+log(`Machine: ${machine}`);
+const startedAt = new Date();
+const databases = [await onEmbeddedDatabase(), await onPostgres()];
+log('Page load in Chromium:');
+const pages = await benchmarkPageLoad(log);
+clearTimeout(watchdog);
+
+const api = apiTable(databases);
+const notes = databases.map((database) => database.note).filter(Boolean).join('\n');
+const pageLoad = pageTable(pages);
+console.log(`\nMachine: ${machine}\n\n${api}\n${notes ? `\n${notes}\n` : ''}\n${pageLoad}`);
+
+writeSection('bench', `## API throughput and page load (\`npm run bench\`)
+
+Machine: ${machine}.
+Measured ${startedAt.toISOString()} by \`npx tsx scripts/bench.ts\`.
+
+### API, shop next to a bare node:http server
+
+autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per measurement after a ${LOAD.warmUpSeconds} s warm-up, on loopback. The shop
+runs in a child process (scripts/bench/shopServer.ts) exactly as server/main.ts starts it (same database
+opening, seed, app, logging at warn), except that the per-address limit of API requests per minute is
+raised through buildApp's \`requestsPerMinute\` option: it is not an environment setting, and the one
+benchmark client would be refused after 600 requests. The rate-limit plugin still runs on every request.
+The bare server (scripts/bench/bareServer.ts), another child process, answers each path with the status,
+headers and body the shop answered once in the same run. getOrders is read by a customer with
+${ORDERS_OF_READER} orders; every createOrder places a new order (its own Idempotency-Key). "Failed"
+counts non-2xx answers, errors and timeouts; "refused" counts 2xx answers whose code is not "200".
+Latencies are autocannon's p50 and p99, which it records in whole milliseconds. The ratio (shop req/s over bare req/s, same run)
+is the figure to compare between runs.
+
+${api}
+${notes ? `\n${notes}\n` : ''}
+### Page load in Chromium
+
+Debian's Chromium (headless) through playwright-core, a ${MOBILE.viewport.width}x${MOBILE.viewport.height} mobile viewport, CPU slowed
+${THROTTLING.cpuSlowdown}x (Emulation.setCPUThrottlingRate) and the network at ${THROTTLING.latencyMs} ms latency,
+${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s down and ${THROTTLING.uploadBitsPerSecond / 1e3} kbit/s up (Network.emulateNetworkConditions),
+the built storefront on a fresh embedded database, a fresh browser context each run (nothing cached).
+Median of ${RUNS_PER_PAGE} runs per page (${PAGES.join(', ')}). LCP: the last largest-contentful-paint entry; total
+blocking time: the part over 50 ms of every long task after first contentful paint, until the network is
+idle and one more second has passed; all long tasks: the sum of every long task's duration, before first
+contentful paint too (a page rendered in the browser does most of its blocking before its first paint,
+where total blocking time does not count it); transferred: the sum of encodedDataLength of every finished
+request.
+
+${pageLoad}
+`);

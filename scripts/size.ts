@@ -1,0 +1,207 @@
+/**
+ * `npm run size`: the JavaScript and CSS each route of the production build loads on a first visit
+ * (raw, gzip and brotli), checked against scripts/size-budget.json. Every route's screen other than
+ * the eagerly loaded ones must come in its own lazy chunk. Rewrites the size section of
+ * docs/benchmarks.md and exits non-zero when a check fails.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { buildClient, type ClientBuild } from './bench/buildClient.ts';
+import { describeMachine } from './bench/machine.ts';
+import { writeSection } from './bench/resultsFile.ts';
+import { ROOT } from './bench/root.ts';
+import { kilobytes, markdownTable } from './bench/table.ts';
+
+interface Budget {
+  firstLoadJsGzipKB: Record<string, number>;
+  eagerlyLoadedScreens: string[];
+}
+
+interface AppRoute {
+  path: string;
+  component: string;
+  /** The screen's source file, relative to the repository. */
+  screen: string;
+  lazy: boolean;
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+const APP_SOURCE = 'src/App.tsx';
+const NOT_FOUND_LABEL = '(any other path)';
+
+/** The routes as src/App.tsx declares them, with the file of each route's screen. */
+function readRoutes(): AppRoute[] {
+  const source = readFileSync(join(ROOT, APP_SOURCE), 'utf8');
+  const sourceOf = (relative: string) => join('src', relative).replace(/\\/g, '/');
+  const lazyScreens = new Map(
+    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
+  );
+  const staticScreens = new Map(
+    [...source.matchAll(/import \{ (\w+) \} from '\.\/(screens\/[^']+)'/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
+  );
+  const routes = [...source.matchAll(/<Route(?:\s+path="([^"]*)")?\s*(?:component=\{(\w+)\}\s*\/>|>\{\(\) => <(\w+))/g)].map(
+    ([, path, component, rendered]) => {
+      const name = (component ?? rendered)!;
+      const screen = lazyScreens.get(name) ?? staticScreens.get(name);
+      if (!screen) throw new Error(`${APP_SOURCE}: cannot tell which file the screen ${name} of route ${path ?? NOT_FOUND_LABEL} comes from`);
+      return { path: path ?? NOT_FOUND_LABEL, component: name, screen, lazy: lazyScreens.has(name) };
+    },
+  );
+  if (routes.length === 0) throw new Error(`${APP_SOURCE}: no <Route> found`);
+  return routes;
+}
+
+/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string): Set<string> {
+  const seen = new Set<string>();
+  const pending = [key];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (seen.has(next)) continue;
+    const chunk = manifest[next];
+    if (!chunk) throw new Error(`vite manifest has no entry ${next}`);
+    seen.add(next);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+function measure(outDir: string, files: Iterable<string>): Sizes {
+  const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const content = readFileSync(join(outDir, file));
+    total.raw += content.length;
+    total.gzip += gzipSync(content, { level: 9 }).length;
+    total.brotli += brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return total;
+}
+
+function filesOf(manifest: Manifest, keys: Iterable<string>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key]!;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  return { js, css };
+}
+
+/** The package a module belongs to, or the project folder for the project's own code. */
+function ownerOf(moduleId: string): string {
+  const inPackages = moduleId.split('node_modules/');
+  if (inPackages.length > 1) {
+    const parts = inPackages.at(-1)!.split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  const relative = moduleId.startsWith(ROOT) ? moduleId.slice(ROOT.length) : moduleId;
+  return `${relative.replace(/^\/+/, '').split('/')[0]} (project)`;
+}
+
+function contentsTable(client: ClientBuild, files: Set<string>): string {
+  const byOwner = new Map<string, number>();
+  for (const chunk of client.chunks.filter((candidate) => files.has(candidate.fileName))) {
+    for (const [id, info] of Object.entries(chunk.modules)) {
+      const owner = ownerOf(id.replace(/\\/g, '/').replace(/^\0/, ''));
+      byOwner.set(owner, (byOwner.get(owner) ?? 0) + info.renderedLength);
+    }
+  }
+  const total = [...byOwner.values()].reduce((sum, length) => sum + length, 0);
+  const rows = [...byOwner]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([owner, length]) => [owner, kilobytes(length), `${((100 * length) / total).toFixed(1)} %`]);
+  return markdownTable(['Package or folder', 'Before minification', 'Share'], rows, [1, 2]);
+}
+
+const budget = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budget.json'), 'utf8')) as Budget;
+const machine = describeMachine();
+const routes = readRoutes();
+console.log('Building the storefront (vite build, with its manifest, into a temporary folder)...');
+const client = await buildClient();
+try {
+  const { manifest } = client;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entryKey) throw new Error('vite manifest has no entry chunk');
+  const entryKeys = staticClosure(manifest, entryKey);
+  const entryFiles = filesOf(manifest, entryKeys);
+  const entryModules = new Set(
+    client.chunks.filter((chunk) => entryFiles.js.has(chunk.fileName)).flatMap((chunk) => Object.keys(chunk.modules).map((id) => id.replace(/\\/g, '/'))),
+  );
+
+  const failures: string[] = [];
+  const rows: string[][] = [];
+  for (const route of routes) {
+    const eager = budget.eagerlyLoadedScreens.includes(route.screen);
+    const screenChunk = manifest[route.screen];
+    if (!eager) {
+      if (!route.lazy) failures.push(`${route.path}: ${route.component} is imported statically in ${APP_SOURCE}; load it with React.lazy`);
+      else if (!screenChunk?.isDynamicEntry) failures.push(`${route.path}: ${route.screen} has no lazy chunk of its own`);
+      if (entryModules.has(join(ROOT, route.screen).replace(/\\/g, '/'))) {
+        failures.push(`${route.path}: ${route.screen} is bundled into the first load of every page`);
+      }
+    }
+    const routeKeys = new Set(entryKeys);
+    if (route.lazy && screenChunk) for (const key of staticClosure(manifest, route.screen)) routeKeys.add(key);
+    const files = filesOf(manifest, routeKeys);
+    const js = measure(client.outDir, files.js);
+    const css = measure(client.outDir, files.css);
+    const ownJs = measure(client.outDir, [...files.js].filter((file) => !entryFiles.js.has(file)));
+    const limit = budget.firstLoadJsGzipKB[route.path];
+    if (limit !== undefined && js.gzip > limit * 1000) {
+      failures.push(`${route.path}: first-load JavaScript is ${kilobytes(js.gzip)} gzip, over the budget of ${limit} KB`);
+    }
+    rows.push([
+      route.path,
+      eager ? `${route.component} (in the entry)` : route.component,
+      String(files.js.size),
+      kilobytes(js.raw), kilobytes(js.gzip), kilobytes(js.brotli),
+      kilobytes(ownJs.gzip),
+      kilobytes(css.raw), kilobytes(css.gzip), kilobytes(css.brotli),
+      limit === undefined ? '' : `${limit} KB`,
+    ]);
+  }
+  for (const limitedPath of Object.keys(budget.firstLoadJsGzipKB)) {
+    if (!routes.some((route) => route.path === limitedPath)) failures.push(`size-budget.json names ${limitedPath}, which is no route of ${APP_SOURCE}`);
+  }
+
+  const table = markdownTable(
+    ['Route', 'Screen', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'Route chunks gzip', 'CSS raw', 'CSS gzip', 'CSS brotli', 'JS gzip budget'],
+    rows,
+    [2, 3, 4, 5, 6, 7, 8, 9, 10],
+  );
+  const contents = contentsTable(client, entryFiles.js);
+  const verdict = failures.length === 0 ? 'All checks pass.' : failures.map((failure) => `- FAILED: ${failure}`).join('\n');
+  console.log(`\nMachine: ${machine}\n\n${table}\n\nWhat the first load of every page contains:\n\n${contents}\n\n${verdict}`);
+
+  writeSection('size', `## First-load size per route (\`npm run size\`)
+
+Machine: ${machine}.
+Measured ${new Date().toISOString()} by \`npx tsx scripts/size.ts\` on the production build (\`vite build\` with vite.config.ts, manifest on).
+
+First load of a route = the entry chunk and its static imports, plus the route's lazy screen chunk and its
+static imports, and the CSS of all of these. Gzip at level 9 and brotli at quality 11 (node:zlib); 1 KB = 1000
+bytes. "Route chunks gzip" is the JavaScript a route adds to what every page loads. Budgets:
+\`scripts/size-budget.json\`.
+
+${table}
+
+What the JavaScript of every page's first load contains (rolldown's rendered length per module, before
+minification, grouped by package):
+
+${contents}
+
+${verdict}
+`);
+  if (failures.length > 0) process.exitCode = 1;
+} finally {
+  client.remove();
+}
