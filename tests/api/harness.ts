@@ -3,8 +3,9 @@
  * at TEST_DATABASE_URL when the project runs with API_TEST_DB=postgres (each test file then shares
  * that database, so tests make their own customers with unique emails and phones).
  */
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { calls, SUCCESS_CODE, type CallName } from '../../domain/contract.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
@@ -24,7 +25,36 @@ export const usingPostgres = process.env.API_TEST_DB === 'postgres';
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (usingPostgres && !databaseUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const database = await openDatabase(usingPostgres ? { databaseUrl: databaseUrl! } : { dataDir: null });
+  return startOn(usingPostgres ? databaseUrl! : null, options, async () => undefined);
+}
+
+/**
+ * Like startTestServer, on a database no other test file uses: a fresh PostgreSQL database next to
+ * TEST_DATABASE_URL (dropped on close), or PGlite in memory. For tests that compare whole tables or
+ * count the shared loopback address's login attempts.
+ */
+export async function startPrivateTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
+  const sharedUrl = process.env.TEST_DATABASE_URL;
+  if (!usingPostgres) return startOn(null, options, async () => undefined);
+  if (!sharedUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
+  const url = new URL(sharedUrl);
+  const name = `${url.pathname.slice(1)}_private_${randomBytes(6).toString('hex')}`;
+  const adminQuery = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: sharedUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  url.pathname = `/${name}`;
+  return startOn(url.toString(), options, () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+async function startOn(databaseUrl: string | null, options: Partial<AppOptions>, dropDatabase: () => Promise<void>): Promise<TestServer> {
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: null });
   await seedDemoCatalogue(database.db);
   const app = await buildApp({
     db: database.db,
@@ -46,6 +76,7 @@ export async function startTestServer(options: Partial<AppOptions> = {}): Promis
     close: async () => {
       await app.close();
       await database.close();
+      await dropDatabase();
     },
   };
 }

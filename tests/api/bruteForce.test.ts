@@ -1,0 +1,157 @@
+/**
+ * Guessing passwords, with the shop's own limits (docs/api.md, Limits: 5 attempts per identifier and
+ * 50 per client address in a 15-minute window counted from its first attempt). Past a limit every
+ * attempt is HTTP 429 with Retry-After, the right password included, so a guess cannot be confirmed
+ * early; when the window ends the right password logs in, and an attacker again has 5 guesses, not
+ * more. The 15 minutes are not waited for: the stored window start is moved back.
+ *
+ * accounts.test.ts covers the first 429 with smaller limits, a success clearing the count, parallel
+ * guesses and a short window ending; this file covers the documented limits.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseAnswer } from '../../domain/contract.ts';
+import { loginAttempts, sessions } from '../../server/db/schema.ts';
+import { DEFAULT_LOGIN_LIMITS, limiterKeys } from '../../server/services/loginLimiter.ts';
+import {
+  call, expectRefusal, expectSuccess, newCustomer, startPrivateTestServer, uniquePhone, type Customer, type Reply, type TestServer,
+} from './harness.ts';
+
+const { perIdentifier, perAddress, windowMinutes } = DEFAULT_LOGIN_LIMITS;
+const WINDOW_SECONDS = windowMinutes * 60;
+const LOCAL_ADDRESS = '127.0.0.1';
+const TOO_MANY = /^Too many failed login attempts\. Please try again in \d+ (second|minute)\(s\)\.$/;
+const WRONG = 'Invalid email/phone number or password';
+
+let server: TestServer;
+beforeAll(async () => {
+  // Its own database: the loopback address's count is not shared with other test files.
+  server = await startPrivateTestServer({ loginLimits: DEFAULT_LOGIN_LIMITS });
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  await server.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'ip:%'));
+});
+
+const login = (userId: string, password: string) => call(server, 'login', { userId, password });
+const unknownEmail = () => `nobody.${randomUUID()}@example.com`;
+
+function expectLimited(reply: Reply): number {
+  expect(reply.status, reply.text).toBe(429);
+  expect(Object.keys(reply.body).sort()).toEqual(['code', 'msg']);
+  expect(baseAnswer.parse(reply.body)).toMatchObject({ code: '429', msg: expect.stringMatching(TOO_MANY) });
+  expect(reply.headers.get('set-cookie')).toBeNull();
+  const retryAfter = Number(reply.headers.get('retry-after'));
+  expect(Number.isInteger(retryAfter)).toBe(true);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW_SECONDS);
+  return retryAfter;
+}
+
+/** Moves a count's window start back, as if that much time had passed since its first attempt. */
+async function windowStartedSecondsAgo(key: string, seconds: number): Promise<void> {
+  const moved = await server.database.db
+    .update(loginAttempts)
+    .set({ windowStart: new Date(Date.now() - seconds * 1000) })
+    .where(eq(loginAttempts.key, key))
+    .returning();
+  expect(moved, key).toHaveLength(1);
+}
+
+async function sessionCount(customer: Customer): Promise<number> {
+  return (await server.database.db.select().from(sessions).where(eq(sessions.userId, customer.userId))).length;
+}
+
+async function useUpIdentifier(customer: Customer): Promise<void> {
+  for (let attempt = 1; attempt <= perIdentifier; attempt += 1) {
+    expectRefusal(await login(customer.email, `wrong-${attempt}`), WRONG);
+  }
+}
+
+describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`, () => {
+  it('past the limit every attempt is 429, the right password too, and the window does not move', async () => {
+    const victim = await newCustomer(server, 'Victim');
+    const sessionsBefore = await sessionCount(victim);
+    await useUpIdentifier(victim);
+    const key = limiterKeys(victim.email, LOCAL_ADDRESS).identifier;
+    const [counted] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
+    expect(counted?.failures).toBe(perIdentifier);
+
+    const guesses = [...Array.from({ length: 15 }, (_, index) => `guess-${index}`), victim.password, 'guess-last', victim.password];
+    let previousRetryAfter = WINDOW_SECONDS;
+    for (const password of guesses) {
+      const reply = await login(password === victim.password ? victim.email.toUpperCase() : victim.email, password);
+      const retryAfter = expectLimited(reply);
+      // A fixed window: more attempts never push the end later.
+      expect(retryAfter).toBeLessThanOrEqual(previousRetryAfter);
+      previousRetryAfter = retryAfter;
+    }
+    expect(await sessionCount(victim)).toBe(sessionsBefore);
+    const [after] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
+    expect(after?.windowStart).toEqual(counted!.windowStart);
+    expect(after?.failures).toBe(perIdentifier + guesses.length);
+  });
+
+  it('the right password past the limit answers exactly what a wrong one does', async () => {
+    const victim = await newCustomer(server);
+    await useUpIdentifier(victim);
+    const wrong = await login(victim.email, 'not-it');
+    const right = await login(victim.email, victim.password);
+    expectLimited(wrong);
+    expectLimited(right);
+    expect(right.body).toEqual(wrong.body);
+  });
+
+  it('the window ends 15 minutes after its first attempt: then the right password logs in', async () => {
+    const victim = await newCustomer(server);
+    await useUpIdentifier(victim);
+    const key = limiterKeys(victim.email, LOCAL_ADDRESS).identifier;
+
+    await windowStartedSecondsAgo(key, WINDOW_SECONDS - 30);
+    expect(expectLimited(await login(victim.email, victim.password))).toBeLessThanOrEqual(30);
+
+    await windowStartedSecondsAgo(key, WINDOW_SECONDS + 1);
+    const answer = expectSuccess('login', await login(victim.email, victim.password));
+    expect(answer.userId).toBe(victim.userId);
+    expect(await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key))).toEqual([]);
+  });
+
+  it('after the window ends an attacker gets the same 5 guesses again, no more', async () => {
+    const victim = await newCustomer(server);
+    await useUpIdentifier(victim);
+    expectLimited(await login(victim.email, 'one-more'));
+    await windowStartedSecondsAgo(limiterKeys(victim.email, LOCAL_ADDRESS).identifier, WINDOW_SECONDS + 1);
+    await useUpIdentifier(victim);
+    expectLimited(await login(victim.email, 'one-more'));
+    expectLimited(await login(victim.email, victim.password));
+  });
+});
+
+describe(`per client address: ${perAddress} attempts in ${windowMinutes} minutes, whatever the identifiers`, () => {
+  it(`after ${perAddress} failures on many identifiers every login from the address is 429; other addresses log in; the window ends`, async () => {
+    const customers = [await newCustomer(server, 'Asha'), await newCustomer(server, 'Ravi')];
+    await server.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'ip:%'));
+    const identifiers = Array.from({ length: perAddress }, (_, index) =>
+      index % 10 === 0 ? customers[(index / 10) % 2]!.email : index % 2 ? uniquePhone() : unknownEmail(),
+    );
+    for (const identifier of identifiers) expectRefusal(await login(identifier, 'wrong-password'), WRONG);
+
+    for (const customer of customers) {
+      expectLimited(await login(customer.email, customer.password));
+      expectLimited(await login(customer.phone, customer.password));
+    }
+    expectLimited(await login(unknownEmail(), 'wrong-password'));
+
+    // The limit is the address's: the same customer from another address logs in.
+    const elsewhere = await server.app.inject({
+      method: 'POST', url: '/api/Login.php', remoteAddress: '10.20.30.40',
+      payload: { userId: customers[0]!.email, password: customers[0]!.password },
+    });
+    expect(elsewhere.statusCode, elsewhere.body).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ code: '200', userId: customers[0]!.userId });
+
+    await windowStartedSecondsAgo(limiterKeys('', LOCAL_ADDRESS).address, WINDOW_SECONDS + 1);
+    expect(expectSuccess('login', await login(customers[1]!.email, customers[1]!.password)).userId).toBe(customers[1]!.userId);
+  });
+});
