@@ -6,7 +6,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { ZodError } from 'zod';
+// The core class: errors of classic zod and of zod/mini both are instances of it.
+import { $ZodError } from 'zod/v4/core';
 import type { OrderRuleName } from '../domain/constants.ts';
 import { HttpError } from './answers.ts';
 import type { Db } from './db/client.ts';
@@ -51,7 +52,7 @@ export const LOG_REDACT = [
   '*.token',
 ];
 
-function describeZodError(error: ZodError): string {
+function describeZodError(error: $ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
@@ -97,8 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(formBody);
 
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof ZodError) return reply.status(400).send({ code: '400', msg: describeZodError(error) });
+  app.setErrorHandler((error: FastifyError | HttpError | $ZodError, request, reply) => {
+    if (error instanceof $ZodError) return reply.status(400).send({ code: '400', msg: describeZodError(error) });
     if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send({ code: String(error.statusCode), msg: error.message });
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: '429', msg: (error as { msg?: string }).msg ?? 'Too many requests' });
