@@ -17,7 +17,7 @@ export interface ClientBuild {
 
 export async function buildClient(): Promise<ClientBuild> {
   const outDir = mkdtempSync(join(tmpdir(), 'shop-bench-build-'));
-  const result = await build({ root: ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  const result = await build({ root: ROOT, logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
   const outputs = Array.isArray(result) ? result : [result];
   const chunks = outputs.flatMap((output) =>
     'output' in output ? output.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk') : [],
