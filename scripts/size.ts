@@ -95,15 +95,15 @@ function filesOf(manifest: Manifest, keys: Iterable<string>) {
   return { js, css };
 }
 
-/** The package a module belongs to, or the project folder for the project's own code. */
+/** The package a module belongs to, the project folder for the project's own code, or the bundler's runtime. */
 function ownerOf(moduleId: string): string {
   const inPackages = moduleId.split('node_modules/');
   if (inPackages.length > 1) {
     const parts = inPackages.at(-1)!.split('/');
     return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
   }
-  const relative = moduleId.startsWith(ROOT) ? moduleId.slice(ROOT.length) : moduleId;
-  return `${relative.replace(/^\/+/, '').split('/')[0]} (project)`;
+  if (!moduleId.startsWith(ROOT)) return moduleId.split('/')[0]!;
+  return `${moduleId.slice(ROOT.length).replace(/^\/+/, '').split('/')[0]} (project)`;
 }
 
 function contentsTable(client: ClientBuild, files: Set<string>): string {
