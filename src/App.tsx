@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ActorsProvider, useActors } from './app/ActorsContext.tsx';
+import { useToaster } from './app/toasts.ts';
 import type { AppActors } from './app/actors.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
-import { Toaster } from './components/Toaster.tsx';
 import { main } from './components/layout.css.ts';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 
@@ -31,6 +31,11 @@ function RouteWatcher() {
   const { shell } = useActors();
   useEffect(() => shell.send({ type: 'ROUTE_CHANGED', path: location }), [location, shell]);
   return null;
+}
+
+function Toasts() {
+  const Toaster = useToaster();
+  return Toaster ? <Toaster /> : null;
 }
 
 export function Routes() {
@@ -70,7 +75,7 @@ export function App({ actors }: { actors: AppActors }) {
         <Routes />
       </main>
       <Footer />
-      <Toaster />
+      <Toasts />
     </ActorsProvider>
   );
 }

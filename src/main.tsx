@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { createAppActors } from './app/actors.ts';
+import { loadToaster } from './app/toasts.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App } from './App.tsx';
 import './styles/global.css.ts';
@@ -18,3 +19,6 @@ createRoot(document.getElementById('root')!).render(
     <App actors={actors} />
   </StrictMode>,
 );
+
+if ('requestIdleCallback' in window) requestIdleCallback(() => void loadToaster());
+else setTimeout(() => void loadToaster(), 2000);

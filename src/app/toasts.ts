@@ -1,5 +1,5 @@
 /** The toast queue (Radix Toast renders it in components/Toaster.tsx); machines reach it through `notify`. */
-import { useSyncExternalStore } from 'react';
+import { useSyncExternalStore, type ComponentType } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -18,6 +18,7 @@ const emit = () => listeners.forEach((listener) => listener());
 
 export function notify(toast: { message: string; tone?: ToastTone; description?: string | undefined }): void {
   items = [...items, { id: nextId++, message: toast.message, tone: toast.tone ?? 'info', description: toast.description }];
+  void loadToaster();
   emit();
 }
 
@@ -29,6 +30,26 @@ export function dismiss(id: number): void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * The component that renders toasts (Radix Toast), loaded apart from the first-load JavaScript since no
+ * page needs it for its first paint: main.tsx asks for it once the browser is idle, and the first toast
+ * asks for it in case that has not happened yet.
+ */
+let Toaster: ComponentType | null = null;
+let toasterLoaded: Promise<void> | null = null;
+
+export function loadToaster(): Promise<void> {
+  toasterLoaded ??= import('../components/Toaster.tsx').then((module) => {
+    Toaster = module.default;
+    emit();
+  });
+  return toasterLoaded;
+}
+
+export function useToaster(): ComponentType | null {
+  return useSyncExternalStore(subscribe, () => Toaster, () => Toaster);
 }
 
 export function useToasts(): ToastItem[] {

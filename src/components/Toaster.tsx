@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { dismiss, useToasts } from '../app/toasts.ts';
 import * as css from './Toaster.css.ts';
 
-export function Toaster() {
+export default function Toaster() {
   const toasts = useToasts();
   return (
     <Toast.Provider swipeDirection="right" duration={4000}>

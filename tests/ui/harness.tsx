@@ -39,7 +39,7 @@ import type { SessionUser } from '../../machines/session.ts';
 import { createAppActors, type AppActors, type AppActorsOptions } from '../../src/app/actors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
-import { resetToasts } from '../../src/app/toasts.ts';
+import { loadToaster, resetToasts } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../model/run.ts';
 
@@ -173,6 +173,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       </LegalActorContext.Provider>
     </Router>
   );
+  // The app loads the toaster when the browser is idle; here it is there before the first step.
+  await loadToaster();
   const rendered = render(ui);
   let stopped = false;
 
