@@ -7,7 +7,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 // The core class: errors of classic zod and of zod/mini both are instances of it.
-import { $ZodError } from 'zod/v4/core';
+import { $ZodError, config as configureZod } from 'zod/v4/core';
+import { en as englishZodMessages } from 'zod/v4/locales';
 import type { OrderRuleName } from '../domain/constants.ts';
 import { HttpError } from './answers.ts';
 import type { Db } from './db/client.ts';
@@ -51,6 +52,10 @@ export const LOG_REDACT = [
   '*.newPassword',
   '*.token',
 ];
+
+// zod/mini carries no messages (every issue reads "Invalid input"); the 400 answers quote zod's English
+// ones. Configured here, on the server only, so the storefront's bundle stays without the locale.
+configureZod(englishZodMessages());
 
 function describeZodError(error: $ZodError): string {
   const issue = error.issues[0];

@@ -4,7 +4,7 @@
  * expired or revoked), and sends what the service answers.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { calls, type CallName } from '../../domain/contract.ts';
 import { messages } from '../../domain/messages.ts';
 import { HttpError, refuse } from '../answers.ts';

@@ -1,5 +1,5 @@
 /** Browser storage keys of spec section 3, plus the versioned cart (DESIGN.md). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CartItem } from '../../machines/cart.ts';
 import type { SessionUser } from '../../machines/session.ts';
 
@@ -24,7 +24,7 @@ const storedCart = z.object({
       size: z.object({
         id: z.number(), size: z.string(), price: z.number(), mrp: z.number(), status: z.enum(['In Stock', 'Out of Stock']),
       }),
-      quantity: z.number().int().min(1).max(99),
+      quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
     }),
   ),
 });
