@@ -1,12 +1,13 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 
 /** `npm run dev` serves the client here and proxies the API and uploads to the server on API_PORT. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   server: {
     proxy: {
       '/api': apiTarget,
