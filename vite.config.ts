@@ -17,5 +17,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser of the build target preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
   },
 });

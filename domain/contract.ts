@@ -6,6 +6,9 @@
  * numbers or numeric strings. Unknown request fields are dropped, never trusted.
  */
 import { z } from 'zod/mini';
+import { endpoints, SUCCESS_CODE, type CallName, type Endpoint } from './endpoints.ts';
+
+export { SUCCESS_CODE };
 
 const NUMERIC_TEXT = /^-?\d+(\.\d+)?$/;
 const MAX_ID = 2_147_483_647;
@@ -43,7 +46,6 @@ export const answerCode = z.pipe(z.union([z.string(), z.number()]), z.transform(
 export const baseAnswer = z.object({ code: answerCode, msg: z._default(z.string(), '') });
 export type BaseAnswer = z.output<typeof baseAnswer>;
 
-export const SUCCESS_CODE = '200';
 
 /** A JSON array sent inside a form field arrives as text; read it as the array it holds. */
 const jsonText = <T extends z.ZodMiniType>(schema: T) =>
@@ -74,6 +76,7 @@ export const addressRecord = z.object({
   isDefault: isDefaultFlag,
 });
 export type AddressRecord = z.input<typeof addressRecord>;
+export type ParsedAddressRecord = z.output<typeof addressRecord>;
 
 export const sizeRecord = z.object({
   id: recordId,
@@ -252,42 +255,38 @@ export function termsText(answer: z.output<typeof termsAnswer>): string {
 const noBody = z.object({});
 
 /** Every call: its path under /api/, method, whether it needs a token, and its schemas. */
+/** Every call: where it lives (domain/endpoints.ts) and its request and answer schemas. */
 export const calls = {
-  login: { path: 'Login.php', methods: ['POST'], auth: false, request: loginRequest, answer: loginAnswer },
-  signUp: { path: 'SignUp.php', methods: ['POST'], auth: false, request: signUpRequest, answer: signUpAnswer },
-  checkPhone: { path: 'checkPhone.php', methods: ['POST'], auth: false, request: checkPhoneRequest, answer: checkPhoneAnswer },
-  logout: { path: 'logout.php', methods: ['POST'], auth: true, request: noBody, answer: logoutAnswer },
-  getUserDetail: { path: 'getUserDetail.php', methods: ['GET'], auth: true, request: noBody, answer: userDetailAnswer },
-  editProfile: { path: 'editProfile.php', methods: ['POST'], auth: true, request: editProfileRequest, answer: editProfileAnswer },
-  changePassword: { path: 'changePassword.php', methods: ['POST'], auth: true, request: changePasswordRequest, answer: changePasswordAnswer },
-  deleteAccount: { path: 'deleteAccount.php', methods: ['POST'], auth: true, request: deleteAccountRequest, answer: deleteAccountAnswer },
-  getProducts: { path: 'getProducts.php', methods: ['GET'], auth: false, request: noBody, answer: productsAnswer },
-  getConeCandy: { path: 'getConeCandy.php', methods: ['GET'], auth: false, request: noBody, answer: productsAnswer },
-  createOrder: { path: 'createOrder.php', methods: ['POST'], auth: true, request: createOrderRequest, answer: createOrderAnswer },
-  getOrders: { path: 'getOrders.php', methods: ['GET'], auth: true, request: noBody, answer: ordersAnswer },
-  cancelOrder: { path: 'cancelOrder.php', methods: ['POST'], auth: true, request: cancelOrderRequest, answer: cancelOrderAnswer },
-  getAddress: { path: 'getAddress.php', methods: ['POST', 'GET'], auth: true, request: getAddressRequest, answer: addressesAnswer },
-  addAddress: { path: 'addAddress.php', methods: ['POST'], auth: true, request: addAddressRequest, answer: addAddressAnswer },
-  editAddress: { path: 'editAddress.php', methods: ['POST'], auth: true, request: editAddressRequest, answer: editAddressAnswer },
-  deleteAddress: { path: 'deleteAddress.php', methods: ['POST'], auth: true, request: addressIdRequest, answer: deleteAddressAnswer },
-  makeDefaultAddress: {
-    path: 'makeDefaultAddress.php', methods: ['POST'], auth: true, request: addressIdRequest, answer: makeDefaultAddressAnswer,
-  },
-  getPinCodes: { path: 'getPinCodes.php', methods: ['GET'], auth: false, request: noBody, answer: pinCodesAnswer },
-  getPrivacyPolicy: { path: 'getPrivacyPolicy.php', methods: ['GET'], auth: false, request: noBody, answer: privacyPolicyAnswer },
-  getTermsCondition: { path: 'getTermsCondition.php', methods: ['GET'], auth: false, request: noBody, answer: termsAnswer },
-} as const satisfies Record<string, CallDefinition>;
+  login: { ...endpoints.login, request: loginRequest, answer: loginAnswer },
+  signUp: { ...endpoints.signUp, request: signUpRequest, answer: signUpAnswer },
+  checkPhone: { ...endpoints.checkPhone, request: checkPhoneRequest, answer: checkPhoneAnswer },
+  logout: { ...endpoints.logout, request: noBody, answer: logoutAnswer },
+  getUserDetail: { ...endpoints.getUserDetail, request: noBody, answer: userDetailAnswer },
+  editProfile: { ...endpoints.editProfile, request: editProfileRequest, answer: editProfileAnswer },
+  changePassword: { ...endpoints.changePassword, request: changePasswordRequest, answer: changePasswordAnswer },
+  deleteAccount: { ...endpoints.deleteAccount, request: deleteAccountRequest, answer: deleteAccountAnswer },
+  getProducts: { ...endpoints.getProducts, request: noBody, answer: productsAnswer },
+  getConeCandy: { ...endpoints.getConeCandy, request: noBody, answer: productsAnswer },
+  createOrder: { ...endpoints.createOrder, request: createOrderRequest, answer: createOrderAnswer },
+  getOrders: { ...endpoints.getOrders, request: noBody, answer: ordersAnswer },
+  cancelOrder: { ...endpoints.cancelOrder, request: cancelOrderRequest, answer: cancelOrderAnswer },
+  getAddress: { ...endpoints.getAddress, request: getAddressRequest, answer: addressesAnswer },
+  addAddress: { ...endpoints.addAddress, request: addAddressRequest, answer: addAddressAnswer },
+  editAddress: { ...endpoints.editAddress, request: editAddressRequest, answer: editAddressAnswer },
+  deleteAddress: { ...endpoints.deleteAddress, request: addressIdRequest, answer: deleteAddressAnswer },
+  makeDefaultAddress: { ...endpoints.makeDefaultAddress, request: addressIdRequest, answer: makeDefaultAddressAnswer },
+  getPinCodes: { ...endpoints.getPinCodes, request: noBody, answer: pinCodesAnswer },
+  getPrivacyPolicy: { ...endpoints.getPrivacyPolicy, request: noBody, answer: privacyPolicyAnswer },
+  getTermsCondition: { ...endpoints.getTermsCondition, request: noBody, answer: termsAnswer },
+} as const satisfies Record<CallName, CallDefinition>;
 
-export interface CallDefinition {
-  path: string;
-  /** The first is what the client uses; getAddress is also called with GET and no body (spec section 7). */
-  methods: readonly ('GET' | 'POST')[];
-  auth: boolean;
+export interface CallDefinition extends Endpoint {
   request: z.ZodMiniType;
   answer: z.ZodMiniType;
 }
 
-export type CallName = keyof typeof calls;
+export type { CallName };
+
 export type CallRequest<N extends CallName> = z.input<(typeof calls)[N]['request']>;
 export type CallAnswer<N extends CallName> = z.input<(typeof calls)[N]['answer']>;
 export type ParsedAnswer<N extends CallName> = z.output<(typeof calls)[N]['answer']>;

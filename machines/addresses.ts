@@ -9,7 +9,7 @@
  * when the call fails (HTTP error, or an answer whose `code` is not 200).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { addressRecord, type AddressRecord, type CallRequest, type ParsedAnswer } from '../domain/contract.ts';
+import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/contract.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
 import { messages } from '../domain/messages.ts';
 import { validateAddress, type AddressForm } from '../domain/validation.ts';
@@ -83,16 +83,16 @@ export interface AddressesInput {
   user: AddressUser | null;
 }
 
-/** Maps a server record (spec section 3: addressId, address, pinCode, phone, isDefault "1"/"true"). */
-export function toAddress(record: AddressRecord): Address | null {
-  const parsed = addressRecord.safeParse(record);
-  if (!parsed.success) return null;
-  const { addressId, address, pinCode, phone, isDefault } = parsed.data;
+/**
+ * Maps a server record as the contract parsed it (spec section 3: addressId, address, pinCode, phone, and
+ * isDefault, where "1" or "true" already read as true).
+ */
+export function toAddress({ addressId, address, pinCode, phone, isDefault }: ParsedAddressRecord): Address {
   return { id: addressId, streetAddress: address, city: DEFAULT_CITY, pinCode, mobileNumber: phone, isDefault };
 }
 
-export function toAddresses(records: readonly AddressRecord[]): Address[] {
-  return records.flatMap((record) => toAddress(record) ?? []);
+export function toAddresses(records: readonly ParsedAddressRecord[]): Address[] {
+  return records.map(toAddress);
 }
 
 export function defaultAddress(addresses: readonly Address[]): Address | null {
@@ -138,7 +138,7 @@ export const addressesMachine = setup({
     input: {} as AddressesInput,
   },
   actors: {
-    fetchAddresses: fromPromise<AddressRecord[], { userId: number }>(notAvailable('fetchAddresses')),
+    fetchAddresses: fromPromise<ParsedAddressRecord[], { userId: number }>(notAvailable('fetchAddresses')),
     fetchPinCodes: fromPromise<ParsedAnswer<'getPinCodes'>['Data'], void>(notAvailable('fetchPinCodes')),
     addAddress: fromPromise<ParsedAnswer<'addAddress'>, CallRequest<'addAddress'>>(notAvailable('addAddress')),
     editAddress: fromPromise<ParsedAnswer<'editAddress'>, CallRequest<'editAddress'>>(notAvailable('editAddress')),
@@ -160,7 +160,7 @@ export const addressesMachine = setup({
     forgetAddresses: assign({
       addresses: [], pinCodes: null, chosenDeliveryId: null, backup: null, formError: null, lastSaved: null, defaultCreated: false,
     }),
-    setAddresses: assign({ addresses: (_, params: { records: AddressRecord[] }) => toAddresses(params.records), backup: null }),
+    setAddresses: assign({ addresses: (_, params: { records: ParsedAddressRecord[] }) => toAddresses(params.records), backup: null }),
     markDefaultCreated: assign({ defaultCreated: true }),
     setPinCodes: assign({ pinCodes: (_, params: { pinCodes: ParsedAnswer<'getPinCodes'>['Data'] }) => params.pinCodes.map((pin) => pin.pinCode) }),
     useFallbackPinCodes: assign({ pinCodes: () => [...FALLBACK_PIN_CODES] }),

@@ -7,7 +7,8 @@
  * sends it CATALOGUE_LOADED.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../domain/contract.ts';
+import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
+import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import {
   ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, mergeProductLists, type Product,
 } from '../domain/products.ts';

@@ -17,7 +17,8 @@
  *   reloads the list.
  */
 import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { SUCCESS_CODE, type CallRequest, type ParsedAnswer, type ParsedOrderRecord } from '../domain/contract.ts';
+import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
+import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
 

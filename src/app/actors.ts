@@ -5,7 +5,7 @@
  */
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
-import type { AddressRecord } from '../../domain/contract.ts';
+import type { ParsedAddressRecord } from '../../domain/contract.ts';
 import { addressesMachine } from '../../machines/addresses.ts';
 import { cartMachine } from '../../machines/cart.ts';
 import { catalogueMachine } from '../../machines/catalogue.ts';
@@ -92,7 +92,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
   const addresses = createActor(
     overridden('addresses', addressesMachine.provide({
       actors: {
-        fetchAddresses: fromCall(async (): Promise<AddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
+        fetchAddresses: fromCall(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
         fetchPinCodes: fromCall(async () => (await acceptedCall('getPinCodes')).Data),
         addAddress: fromCall(({ input }) => acceptedCall('addAddress', input)),
         editAddress: fromCall(({ input }) => acceptedCall('editAddress', input)),
@@ -167,8 +167,9 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
 
   const actors: AppActors = { catalogue, cart, checkout, session, addresses, orders, shell };
   Object.values(actors).forEach((actor) => actor.start());
-  const restored = storage.readCart();
-  if (restored.length) cart.send({ type: 'RESTORED', items: restored });
+  void storage.readCart().then((restored) => {
+    if (restored.length) cart.send({ type: 'RESTORED', items: restored });
+  });
   return actors;
 }
 

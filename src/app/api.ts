@@ -1,9 +1,13 @@
 /**
  * The API client: same-origin /api/ prefix, the stored token as a Bearer header, answers parsed with
  * the shared contract schemas, HTTP failures mapped to the texts of spec section 8.
+ *
+ * The schemas (zod) load on the first call, while its request is on the way: no page needs them for its
+ * first paint, so they stay out of the first-load JavaScript.
  */
 import ky, { HTTPError } from 'ky';
-import { calls, SUCCESS_CODE, type CallName, type CallRequest, type ParsedAnswer } from '../../domain/contract.ts';
+import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
+import { endpoints, SUCCESS_CODE, type CallName } from '../../domain/endpoints.ts';
 import { messages } from '../../domain/messages.ts';
 import { readToken } from './storage.ts';
 
@@ -44,7 +48,10 @@ export interface CallOptions {
 
 /** Calls the API and answers the parsed answer, whatever its `code`; throws ApiError on HTTP failure. */
 export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>, options: CallOptions = {}): Promise<ParsedAnswer<N>> {
-  const call = calls[name];
+  const contract = import('../../domain/contract.ts');
+  // Awaited below once the answer is in; a failed request must not leave its rejection unobserved.
+  contract.catch(() => undefined);
+  const call = endpoints[name];
   const method = call.methods[0];
   const token = readToken();
   const headers: Record<string, string> = { ...options.headers };
@@ -72,14 +79,14 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
   } catch {
     throw new ApiError(messages.invalidJson, null);
   }
-  const base = (calls[name].answer as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } });
   const code = (json as { code?: unknown } | null)?.code;
   if (String(code) !== SUCCESS_CODE) {
     // A refusal carries only code and msg.
     const refusal = json as { code?: unknown; msg?: unknown };
     return { code: String(refusal.code ?? ''), msg: typeof refusal.msg === 'string' ? refusal.msg : '' } as ParsedAnswer<N>;
   }
-  const parsed = base.safeParse(json);
+  const answer = (await contract).calls[name].answer as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
+  const parsed = answer.safeParse(json);
   if (!parsed.success) throw new ApiError(messages.invalidJson, null);
   return parsed.data as ParsedAnswer<N>;
 }

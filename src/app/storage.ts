@@ -1,5 +1,4 @@
 /** Browser storage keys of spec section 3, plus the versioned cart (DESIGN.md). */
-import { z } from 'zod/mini';
 import type { CartItem } from '../../machines/cart.ts';
 import type { SessionUser } from '../../machines/session.ts';
 
@@ -12,22 +11,8 @@ export const storageKeys = {
   cart: 'cart',
 } as const;
 
-const CART_VERSION = 1;
-
-const storedCart = z.object({
-  version: z.literal(CART_VERSION),
-  items: z.array(
-    z.object({
-      product: z.object({
-        id: z.number(), name: z.string(), category: z.string(), image: z.string(), cover: z.string(), hasCover: z.boolean(),
-      }),
-      size: z.object({
-        id: z.number(), size: z.string(), price: z.number(), mrp: z.number(), status: z.enum(['In Stock', 'Out of Stock']),
-      }),
-      quantity: z.number().check(z.int(), z.gte(1), z.lte(99)),
-    }),
-  ),
-});
+/** The stored cart's format version (src/app/storedCart.ts reads it back). */
+export const CART_VERSION = 1;
 
 function read(key: string): string | null {
   try {
@@ -50,13 +35,10 @@ export function readToken(): string | null {
   return read(storageKeys.token);
 }
 
-export function readCart(): CartItem[] {
-  try {
-    const parsed = storedCart.safeParse(JSON.parse(read(storageKeys.cart) ?? 'null'));
-    return parsed.success ? parsed.data.items : [];
-  } catch {
-    return [];
-  }
+/** The cart kept from an earlier visit; its checker (zod) loads apart from the first-load JavaScript. */
+export async function readCart(): Promise<CartItem[]> {
+  const { parseStoredCart } = await import('./storedCart.ts');
+  return parseStoredCart(read(storageKeys.cart));
 }
 
 export function writeCart(items: readonly CartItem[]): void {

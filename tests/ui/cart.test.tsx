@@ -252,7 +252,7 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toast: string |
   expect(actual.value).toEqual(expected.value);
   expect(actual.context.items).toEqual(expected.context.items);
   expect(actual.context.addingKey).toBe(expected.context.addingKey);
-  expect(readCart()).toEqual(expected.context.items);
+  expect(await readCart()).toEqual(expected.context.items);
   expectHeaderBadge(cartSummary(expected.context).totalItems);
   expect(app.toasts().map((shown) => shown.message)).toEqual(toast ? [toast] : []);
   await app.dismissToasts();

@@ -146,7 +146,7 @@ async function walk({ path, cart }: Walk, model: ModelConfig<CheckoutMachine>): 
       expect(app.callsOf('createOrder').at(-1)).toEqual({ order: expectedPayload(cart.items, cart.addressId!, rule), idempotencyKey: IDEMPOTENCY_KEY });
     }
     // A placed order empties the cart (no badge, nothing stored); until then the cart is as it was.
-    expect(readCart()).toEqual(placed ? [] : cart.items);
+    expect(await readCart()).toEqual(placed ? [] : cart.items);
     expect(within(mainNavigation()).queryByLabelText(/items in cart$/) === null).toBe(placed);
     if (location === '/cart') {
       const button = placeOrderButton(state, cart);

@@ -148,6 +148,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     }),
   ) as AppActorsOptions['provide'];
 
+  // The app reads a stored cart back with a checker it loads on demand; here it is loaded already.
+  await import('../../src/app/storedCart.ts');
   const actors = createAppActors(
     options.orderRule ?? 'A',
     options.path?.split('?')[0] ?? '/',

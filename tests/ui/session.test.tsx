@@ -15,7 +15,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import type { AddressRecord } from '../../domain/contract.ts';
+import type { ParsedAddressRecord } from '../../domain/contract.ts';
 import { messages } from '../../domain/messages.ts';
 import { canSubmitRegistration, profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
@@ -238,7 +238,7 @@ describe('session paths through the account screens', () => {
       path: '/',
       storage: { language: 'gu', cart: storedCart(carts.oneTub) },
       coverage: { session: coverage },
-      provide: { addresses: { actors: { fetchAddresses: fromPromise(async (): Promise<AddressRecord[]> => (await acceptedCall('getAddress', {})).Data) } } },
+      provide: { addresses: { actors: { fetchAddresses: fromPromise(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data) } } },
     });
     let callsSeen = 0;
     for (const [index, step] of path.steps.entries()) {

@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../../domain/constants.ts';
-import type { AddressRecord, ParsedAnswer } from '../../../domain/contract.ts';
+import type { ParsedAddressRecord, ParsedAnswer } from '../../../domain/contract.ts';
 import { messages } from '../../../domain/messages.ts';
 import { validateAddress, type AddressForm } from '../../../domain/validation.ts';
 import {
@@ -21,11 +21,14 @@ type Event = EventFromLogic<AddressesMachine>;
 
 export const customer: AddressUser = { userId: 5, phone: '9876543210' };
 
-/** What the server holds at first: the default home address and an office (id and flag sent as text). */
-export const homeRecord: AddressRecord = { addressId: 1, address: '12 Kalawad Road', pinCode: '360005', phone: '9876543210', isDefault: '1' };
-export const officeRecord: AddressRecord = { addressId: '2', address: '4 Yagnik Road', pinCode: '360001', isDefault: 'false' };
+/**
+ * What the server holds at first, as the contract hands it over: the default home address and an office
+ * (the contract's reading of ids and flags sent as text is tested in tests/unit/contract.test.ts).
+ */
+export const homeRecord: ParsedAddressRecord = { addressId: 1, address: '12 Kalawad Road', pinCode: '360005', phone: '9876543210', isDefault: true };
+export const officeRecord: ParsedAddressRecord = { addressId: 2, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false };
 /** The address created for a customer who has none (spec section 7, getAddress). */
-export const createdDefaultRecord: AddressRecord = {
+export const createdDefaultRecord: ParsedAddressRecord = {
   addressId: 3, address: DEFAULT_ADDRESS_TEXT, pinCode: DEFAULT_PIN_CODE, phone: customer.phone, isDefault: true,
 };
 export const ADDED_ID = 9;
@@ -43,8 +46,8 @@ export const forms = {
 const answer = { code: '200', msg: '' };
 
 /** The records the server would answer with now: what the list shows, plus the change just saved (edits go to the first address). */
-function serverRecords(context: Snapshot['context']): AddressRecord[] {
-  const records: AddressRecord[] = context.addresses.map((address) => {
+function serverRecords(context: Snapshot['context']): ParsedAddressRecord[] {
+  const records: ParsedAddressRecord[] = context.addresses.map((address) => {
     const edited = context.lastSaved === 'updated' && address.id === context.addresses[0]?.id;
     return {
       addressId: address.id,
@@ -62,7 +65,7 @@ function serverRecords(context: Snapshot['context']): AddressRecord[] {
 
 const isFirstLoad = (context: Snapshot['context']) => context.addresses.length === 0 && context.lastSaved === null;
 
-function fetchOutputs(context: Snapshot['context']): AddressRecord[][] {
+function fetchOutputs(context: Snapshot['context']): ParsedAddressRecord[][] {
   if (!isFirstLoad(context)) return [serverRecords(context)];
   return context.defaultCreated ? [[createdDefaultRecord], []] : [[homeRecord, officeRecord], []];
 }
@@ -192,14 +195,14 @@ export const addressesModel: ModelConfig<AddressesMachine> = {
 // ---- what every state promises -------------------------------------------------------------------
 
 /** The spec's mapping of a server record (section 3), written out here rather than taken from the machine. */
-function shown(record: AddressRecord): Address {
+function shown(record: ParsedAddressRecord): Address {
   return {
-    id: Number(record.addressId),
+    id: record.addressId,
     streetAddress: record.address,
     city: 'Rajkot',
     pinCode: record.pinCode,
-    mobileNumber: record.phone ?? '',
-    isDefault: record.isDefault === true || record.isDefault === 1 || record.isDefault === '1' || record.isDefault === 'true',
+    mobileNumber: record.phone,
+    isDefault: record.isDefault,
   };
 }
 
@@ -278,7 +281,7 @@ function expectedEffects(previous: Snapshot | null, event: Event): { toasts: Not
       toasts.push({ message: addressMessages.failedToLoadPinCodes, tone: 'error' });
       break;
     case 'xstate.done.actor.fetchAddresses' as never: {
-      const records = outputOf(event) as AddressRecord[];
+      const records = outputOf(event) as ParsedAddressRecord[];
       if (records.length === 0 && !previous.context.defaultCreated) {
         calls.push({
           name: 'addAddress',
@@ -356,7 +359,7 @@ export function checkAddresses(log: AddressesEffectsLog) {
     // Step by step: what the event did to the list, the pin codes, the form and the delivery address.
     const type = event.type as string;
     if (type === 'xstate.done.actor.fetchAddresses' && actual.matches({ active: { list: 'ready' } })) {
-      const records = outputOf(event) as AddressRecord[];
+      const records = outputOf(event) as ParsedAddressRecord[];
       expect(context.addresses).toEqual(records.map(shown));
     }
     if (type === 'xstate.done.actor.fetchPinCodes') expect(context.pinCodes).toEqual(serverPinCodes.map((pin) => pin.pinCode));
