@@ -173,6 +173,19 @@ try {
     if (!routes.some((route) => route.path === limitedPath)) failures.push(`size-budget.json names ${limitedPath}, which is no route of ${APP_SOURCE}`);
   }
 
+  // What the first load asks for on demand that is no route's screen: on / it arrives right after the
+  // first paint (the API schemas with the first call, the toaster when the browser is idle).
+  const screenKeys = new Set(routes.map((route) => route.screen));
+  const onDemandRows = [...entryKeys]
+    .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+    .filter((key, index, keys) => !screenKeys.has(key) && keys.indexOf(key) === index)
+    .map((key) => {
+      const files = [...filesOf(manifest, staticClosure(manifest, key)).js].filter((file) => !entryFiles.js.has(file));
+      const sizes = measure(client.outDir, files);
+      return [key, kilobytes(sizes.raw), kilobytes(sizes.gzip), kilobytes(sizes.brotli)];
+    });
+  const onDemand = markdownTable(['Loaded on demand by the first load', 'JS raw', 'JS gzip', 'JS brotli'], onDemandRows, [1, 2, 3]);
+
   const table = markdownTable(
     ['Route', 'Screen', 'JS files', 'JS raw', 'JS gzip', 'JS brotli', 'Route chunks gzip', 'CSS raw', 'CSS gzip', 'CSS brotli', 'JS gzip budget'],
     rows,
@@ -180,7 +193,7 @@ try {
   );
   const contents = contentsTable(client, entryFiles.js);
   const verdict = failures.length === 0 ? 'All checks pass.' : failures.map((failure) => `- FAILED: ${failure}`).join('\n');
-  console.log(`\nMachine: ${machine}\n\n${table}\n\nWhat the first load of every page contains:\n\n${contents}\n\n${verdict}`);
+  console.log(`\nMachine: ${machine}\n\n${table}\n\n${onDemand}\n\nWhat the first load of every page contains:\n\n${contents}\n\n${verdict}`);
 
   writeSection('size', `## First-load size per route (\`npm run size\`)
 
@@ -193,6 +206,13 @@ bytes. "Route chunks gzip" is the JavaScript a route adds to what every page loa
 \`scripts/size-budget.json\`.
 
 ${table}
+
+Not counted above, since no page needs them for its first paint, but fetched right after it on every page
+(the API schemas with the first call, the stored cart's checker at start, the toaster when the browser is
+idle or with the first toast). Each row counts the chunks it needs beyond the first load, so rows that
+share zod count it each:
+
+${onDemand}
 
 What the JavaScript of every page's first load contains (rolldown's rendered length per module, before
 minification, grouped by package):
