@@ -123,7 +123,7 @@ Measured ${startedAt.toISOString()} by \`npx tsx scripts/bench.ts\`.
 autocannon, ${LOAD.connections} connections, ${LOAD.seconds} s per measurement after a ${LOAD.warmUpSeconds} s warm-up, on loopback. The shop
 runs in a child process (scripts/bench/shopServer.ts) exactly as server/main.ts starts it (same database
 opening, seed, app, logging at warn), except that the per-address limit of API requests per minute is
-raised through buildApp's \`requestsPerMinute\` option: it is not an environment setting, and the one
+raised (the \`API_REQUESTS_PER_MINUTE\` setting, given to buildApp as \`requestsPerMinute\`): the one
 benchmark client would be refused after 600 requests. The rate-limit plugin still runs on every request.
 The bare server (scripts/bench/bareServer.ts), another child process, answers each path with the status,
 headers and body the shop answered once in the same run. getOrders is read by a customer with
