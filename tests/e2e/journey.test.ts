@@ -1,10 +1,11 @@
 /**
  * A newcomer's whole journey in Chromium against the real server on a fresh database: browse, search,
  * filter, two 5 Litre tubs for the wholesale price, register, log in, an address, the order, the
- * history, the cancel; then the visitor redirects and the order rule refusals.
+ * history, the cancel; then the visitor redirects, the order rule refusals and the picture fallback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages } from '../../domain/messages.ts';
 import { openChromium, startShop, type RunningShop } from './browser.ts';
 
@@ -159,6 +160,18 @@ describe('a newcomer in Chromium', () => {
     await shown(page.getByRole('button', { name: 'Place Order' }));
     expect(await page.getByRole('button', { name: 'Place Order' }).isEnabled()).toBe(true);
     expect(await page.getByText(messages.ruleA).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the placeholder picture where a product picture fails to load', async () => {
+    const { context, page } = await newPage(1280, 800);
+    await page.route('**/uploads/alphonso-mango-*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto(`${shop.url}/products`);
+    const picture = card(page, 'Alphonso Mango').getByRole('img').first();
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(await card(page, 'Kesar Pista').getByRole('img').first().getAttribute('src')).not.toBe(PLACEHOLDER_IMAGE);
     await context.close();
   });
 });
