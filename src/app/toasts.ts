@@ -41,10 +41,16 @@ let Toaster: ComponentType | null = null;
 let toasterLoaded: Promise<void> | null = null;
 
 export function loadToaster(): Promise<void> {
-  toasterLoaded ??= import('../components/Toaster.tsx').then((module) => {
-    Toaster = module.default;
-    emit();
-  });
+  toasterLoaded ??= import('../components/Toaster.tsx').then(
+    (module) => {
+      Toaster = module.default;
+      emit();
+    },
+    () => {
+      // Offline for a moment: the next toast asks again.
+      toasterLoaded = null;
+    },
+  );
   return toasterLoaded;
 }
 
