@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createScratchDatabase } from '../server/db/scratchDatabase.ts';
 import { benchmarkApi, LOAD, ORDERS_OF_READER, type CallResult } from './bench/api.ts';
 import { describeMachine } from './bench/machine.ts';
 import { benchmarkPageLoad, MOBILE, PAGES, RUNS_PER_PAGE, THROTTLING, type PageResult } from './bench/pageLoad.ts';
@@ -46,17 +47,18 @@ async function onPostgres(): Promise<DatabaseResult> {
     log(note);
     return { database: 'PostgreSQL', results: null, note };
   }
-  const name = `bench_${Date.now()}`;
+  let version: string;
   try {
-    const version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version.split(' ')[0] ?? '?';
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${name}`;
-    log(`API on PostgreSQL ${version} (fresh database ${name}):`);
-    return { database: `PostgreSQL ${version}`, results: await benchmarkApi({ DATABASE_URL: url.toString() }, log), note: '' };
+    version = (await admin.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version.split(' ')[0] ?? '?';
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error: unknown) => log(`Could not drop ${name}: ${String(error)}`));
     await admin.end();
+  }
+  const scratch = await createScratchDatabase(POSTGRES_URL, 'bench');
+  try {
+    log(`API on PostgreSQL ${version} (fresh database ${scratch.name}):`);
+    return { database: `PostgreSQL ${version}`, results: await benchmarkApi({ DATABASE_URL: scratch.url }, log), note: '' };
+  } finally {
+    await scratch.drop().catch((error: unknown) => log(`Could not drop ${scratch.name}: ${String(error)}`));
   }
 }
 

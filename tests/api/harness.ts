@@ -3,13 +3,13 @@
  * at TEST_DATABASE_URL when the project runs with API_TEST_DB=postgres (each test file then shares
  * that database, so tests make their own customers with unique emails and phones).
  */
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { calls, SUCCESS_CODE, type CallName } from '../../domain/contract.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { seedDemoCatalogue } from '../../server/db/seed.ts';
 import { UPLOADS_DIR } from '../../server/main.ts';
 
@@ -37,20 +37,8 @@ export async function startPrivateTestServer(options: Partial<AppOptions> = {}):
   const sharedUrl = process.env.TEST_DATABASE_URL;
   if (!usingPostgres) return startOn(null, options, async () => undefined);
   if (!sharedUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
-  const url = new URL(sharedUrl);
-  const name = `${url.pathname.slice(1)}_private_${randomBytes(6).toString('hex')}`;
-  const adminQuery = async (statement: string) => {
-    const admin = new pg.Client({ connectionString: sharedUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  url.pathname = `/${name}`;
-  return startOn(url.toString(), options, () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  const scratch = await createScratchDatabase(sharedUrl, 'api_private');
+  return startOn(scratch.url, options, scratch.drop);
 }
 
 async function startOn(databaseUrl: string | null, options: Partial<AppOptions>, dropDatabase: () => Promise<void>): Promise<TestServer> {

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const STARTUP_LIMIT_MS = 90_000;
@@ -59,18 +60,12 @@ export async function createStressDatabase(kind: DatabaseKind): Promise<StressDa
   }
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) throw new Error('The PostgreSQL runs need TEST_DATABASE_URL');
-  const name = `stress_${process.pid}_${Date.now()}`;
-  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const scratch = await createScratchDatabase(adminUrl, 'stress');
   return {
     kind,
-    env: { DATABASE_URL: databaseUrl },
-    direct: (use) => withPgClient(databaseUrl, (client) => use(async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[])),
-    drop: async () => {
-      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-    },
+    env: { DATABASE_URL: scratch.url },
+    direct: (use) => withPgClient(scratch.url, (client) => use(async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[])),
+    drop: scratch.drop,
   };
 }
 
