@@ -25,6 +25,6 @@ export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHo
   });
   customerCall(app, db, 'getUserDetail', (_body, session) => accounts.userDetail(db, session.userId));
   customerCall(app, db, 'editProfile', (body, session) => accounts.editProfile(db, session, body));
-  customerCall(app, db, 'changePassword', (body, session) => accounts.changePassword(db, session, body));
+  customerCall(app, db, 'changePassword', (body, session, { request }) => accounts.changePassword(db, loginLimits, session, body, request.ip));
   customerCall(app, db, 'deleteAccount', (_body, session) => accounts.deleteAccount(db, session));
 }

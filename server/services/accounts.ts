@@ -1,5 +1,5 @@
 /** Registration, login, profile, password and account deletion. */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { PHONE_DIGITS } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
@@ -8,17 +8,23 @@ import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, orders, users } from '../db/schema.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { countLoginAttempt, forgetIdentifiers, limiterKeys, loginSucceeded, type LoginLimits } from './loginLimiter.ts';
+import { countLoginAttempt, forgetAccount, limiterKeys, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
 import { addressRecordOf } from './addresses.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
+export const INCORRECT_CURRENT_PASSWORD = 'Incorrect current password';
 
 function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
 }
 
+/** Counts one password attempt (login or changePassword); HTTP 429 when its account or address is past the limit. */
+async function countPasswordAttempt(db: Db, limits: LoginLimits, keys: LimiterKeys, tooMany: string): Promise<void> {
+  const wait = await countLoginAttempt(db, limits, keys);
+  if (wait > 0) throw new HttpError(429, `${tooMany} Please try again in ${waitText(wait)}.`, { 'retry-after': String(wait) });
+}
 
 async function userRecord(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -63,11 +69,11 @@ export async function login(
   const checked = validateLogin({ identifier: request.userId, password: request.password });
   if (!checked.ok) return { answer: refuse('400', checked.message), token: null };
   const identifier = checked.value.identifier;
-  const keys = limiterKeys(identifier, clientAddress);
-  const wait = await countLoginAttempt(db, limits, keys);
-  if (wait > 0) throw new HttpError(429, `Too many failed login attempts. Please try again in ${waitText(wait)}.`, { 'retry-after': String(wait) });
   const isPhone = identifier.length === PHONE_DIGITS && /^\d+$/.test(identifier);
   const [user] = await db.select().from(users).where(isPhone ? eq(users.phone, identifier) : eq(users.email, identifier));
+  // Counted per account: the email and the phone of one account share one count.
+  const keys = limiterKeys(user ? { userId: user.id } : { identifier }, clientAddress);
+  await countPasswordAttempt(db, limits, keys, 'Too many failed login attempts.');
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
   if (!user || !passwordMatches) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
   await loginSucceeded(db, keys);
@@ -103,33 +109,58 @@ export async function editProfile(
   return ok('Profile updated successfully', user);
 }
 
+/**
+ * The current password is a guess like a login's: each attempt counts against the account's login
+ * limit, and past it every attempt (the right password too) is HTTP 429. The new hash is written only
+ * over the hash the current password was checked against, so of parallel changes exactly one wins;
+ * the others find the current password changed and are refused. The session that changed the
+ * password stays signed in; the customer's other sessions are revoked with the change.
+ */
 export async function changePassword(
   db: Db,
+  limits: LoginLimits,
   session: Session,
   request: CallRequest<'changePassword'>,
+  clientAddress: string,
 ): Promise<CallAnswer<'changePassword'> | Refusal> {
+  const failed = (msg: string) => ({ ...refuse('400', msg), status: 'error', message: msg });
+  const keys = limiterKeys({ userId: session.userId }, clientAddress);
+  await countPasswordAttempt(db, limits, keys, 'Too many password attempts.');
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new HttpError(401, messages.unauthorized);
-  const failed = (msg: string) => ({ ...refuse('400', msg), status: 'error', message: msg });
-  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed('Incorrect current password');
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed(INCORRECT_CURRENT_PASSWORD);
+  await loginSucceeded(db, keys);
   const next = validatePassword(request.newPassword);
   if (!next.ok) return failed(messages.newPasswordMin);
   if (request.newPassword === request.oldPassword) return failed(messages.newPasswordMustDiffer);
-  await db.update(users).set({ passwordHash: await hashPassword(request.newPassword) }).where(eq(users.id, user.id));
-  await revokeOtherSessions(db, session);
+  const newHash = await hashPassword(request.newPassword);
+  const changed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ passwordHash: newHash })
+      .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      .returning({ id: users.id });
+    if (!row) return false;
+    await revokeOtherSessions(tx as unknown as Db, session);
+    return true;
+  });
+  if (!changed) return failed(INCORRECT_CURRENT_PASSWORD);
   return ok(messages.passwordChangedServer, { status: 'success', message: messages.passwordChangedServer });
 }
 
 /**
- * Removes the person: account, sessions, addresses and the login counts kept under their email and phone. The shop keeps its order records, without
+ * Removes the person: account, sessions, addresses and the login counts kept under their account, email and phone. The shop keeps its order records, without
  * the name, email, phone or address (the delivery pin code stays, as an area, not a person).
+ * The customer's row is locked first: createOrder takes the same lock, so an order placed meanwhile is
+ * either written before (and then anonymised here) or refused after (401, the session is gone).
  */
 export async function deleteAccount(db: Db, session: Session): Promise<CallAnswer<'deleteAccount'>> {
   await db.transaction(async (tx) => {
-    const [user] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, session.userId));
+    const [user] = await tx.select({ email: users.email, phone: users.phone }).from(users).where(eq(users.id, session.userId)).for('update');
+    if (!user) return;
     await tx.update(orders).set({ userId: null, address: '', phone: '' }).where(eq(orders.userId, session.userId));
     await tx.delete(users).where(eq(users.id, session.userId));
-    if (user) await forgetIdentifiers(tx as unknown as Db, [user.email, user.phone]);
+    await forgetAccount(tx as unknown as Db, session.userId, [user.email, user.phone]);
   });
   return ok('Account deleted successfully', {});
 }

@@ -3,12 +3,12 @@
  * one customer (say two make-default calls) run one after the other, and the database's rule of
  * exactly one default address holds between them.
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { validateAddress } from '../../domain/validation.ts';
-import { ok, refuse, type Refusal } from '../answers.ts';
+import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, users } from '../db/schema.ts';
 import { deliveryPinCodes } from './content.ts';
@@ -19,8 +19,10 @@ export function addressRecordOf(row: typeof addresses.$inferSelect): AddressReco
   return { addressId: row.id, address: row.address, pinCode: row.pinCode, phone: row.phone, isDefault: row.isDefault };
 }
 
+/** Locks the customer's row; an account deleted meanwhile answers 401 (its sessions went with it). */
 async function lockCustomer(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select id from ${users} where ${users.id} = ${userId} for update`);
+  const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if (!customer) throw new HttpError(401, messages.unauthorized);
 }
 
 async function ownAddress(db: Db | Tx, userId: number, addressId: number) {

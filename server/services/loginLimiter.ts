@@ -1,5 +1,6 @@
 /**
- * Login attempts counted per identifier and per client address in fixed windows, in the database so
+ * Login attempts counted per account (or, for an identifier that names no account, per identifier)
+ * and per client address in fixed windows, in the database so
  * that every server process behind a load balancer sees the same counts. An attempt is counted in one
  * statement before the password is checked, so parallel guesses cannot slip past the limit; a
  * successful login takes its attempt back and clears the identifier's count. Once a key is past its
@@ -18,16 +19,29 @@ export interface LoginLimits {
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perIdentifier: 5, perAddress: 50, windowMinutes: 15 };
 
 export interface LimiterKeys {
+  /** The account's key, or the identifier's when it names no account. */
   identifier: string;
   address: string;
 }
 
-export function limiterKeys(identifier: string, clientAddress: string): LimiterKeys {
-  return { identifier: identifierKey(identifier), address: `ip:${clientAddress}` };
+/**
+ * The keys one attempt counts under. An identifier that names an account counts under the account,
+ * so its email (in any spelling) and its phone share one count; one that names no account gets its own.
+ */
+export function limiterKeys(account: { userId: number } | { identifier: string }, clientAddress: string): LimiterKeys {
+  return { identifier: 'userId' in account ? accountKey(account.userId) : identifierKey(account.identifier), address: addressKey(clientAddress) };
+}
+
+export function accountKey(userId: number): string {
+  return `account:${userId}`;
 }
 
 export function identifierKey(identifier: string): string {
   return `id:${identifier}`;
+}
+
+export function addressKey(clientAddress: string): string {
+  return `ip:${clientAddress}`;
 }
 
 /**
@@ -67,7 +81,7 @@ export async function loginSucceeded(db: Db, keys: LimiterKeys): Promise<void> {
     .where(eq(loginAttempts.key, keys.address));
 }
 
-/** Removes the counts kept under a person's email and phone (on account deletion). */
-export async function forgetIdentifiers(db: Db, identifiers: readonly string[]): Promise<void> {
-  await db.delete(loginAttempts).where(inArray(loginAttempts.key, identifiers.map(identifierKey)));
+/** Removes the counts kept under a person's account, email and phone (on account deletion). */
+export async function forgetAccount(db: Db, userId: number, identifiers: readonly string[]): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, [accountKey(userId), ...identifiers.map(identifierKey)]));
 }

@@ -13,9 +13,9 @@ import { formatRupees, sameAmount } from '../../domain/money.ts';
 import { imageForSize, toProduct } from '../../domain/products.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { validatePinCode } from '../../domain/validation.ts';
-import { ok, refuse, type Refusal } from '../answers.ts';
+import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders } from '../db/schema.ts';
+import { orderItems, orders, users } from '../db/schema.ts';
 import { addressForOrder } from './addresses.ts';
 import { sizesById, type CatalogueSize } from './catalogue.ts';
 import { deliveryPinCodes } from './content.ts';
@@ -141,7 +141,8 @@ export async function createOrder(
 
   const address = await addressForOrder(db, userId, request.addressId);
   if (!address) return refuse('404', messages.addressNotFound);
-  const pin = validatePinCode(address.pinCode, await deliveryPinCodes(db));
+  const deliveryPins = await deliveryPinCodes(db);
+  const pin = validatePinCode(address.pinCode, deliveryPins);
   if (!pin.ok) return refuse('400', pin.message);
 
   const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
@@ -157,14 +158,23 @@ export async function createOrder(
   }
 
   const placed = await db.transaction(async (tx) => {
+    // The customer's row, shared with other orders and exclusive to deleteAccount (which locks it for
+    // update): an account deleted meanwhile is gone here (401), and one not yet deleted waits for this
+    // order, which its deletion then anonymises.
+    const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
+    if (!customer) throw new HttpError(401, messages.unauthorized);
+    const deliverTo = await addressForOrder(tx as unknown as Db, userId, request.addressId);
+    if (!deliverTo) return refuse('404', messages.addressNotFound);
+    const stillDelivered = validatePinCode(deliverTo.pinCode, deliveryPins);
+    if (!stillDelivered.ok) return refuse('400', stillDelivered.message);
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
         status: 'pending',
-        address: address.address,
-        pinCode: address.pinCode,
-        phone: address.phone,
+        address: deliverTo.address,
+        pinCode: deliverTo.pinCode,
+        phone: deliverTo.phone,
         deliveryFee: DELIVERY_FEE,
         totalAmount: total,
         orderRule,
@@ -192,6 +202,7 @@ export async function createOrder(
     );
     return order;
   });
+  if (placed && 'code' in placed) return placed;
   if (placed) return orderAnswer(db, placed, 'Order placed successfully');
   return repeatedOrder(db, (await orderByKey(db, userId, idempotencyKey!))!, fingerprint);
 }

@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseAnswer } from '../../domain/contract.ts';
-import { loginAttempts, sessions } from '../../server/db/schema.ts';
-import { DEFAULT_LOGIN_LIMITS, limiterKeys } from '../../server/services/loginLimiter.ts';
+import { loginAttempts, sessions, users } from '../../server/db/schema.ts';
+import { accountKey, addressKey, DEFAULT_LOGIN_LIMITS } from '../../server/services/loginLimiter.ts';
 import {
   call, expectRefusal, expectSuccess, newCustomer, startPrivateTestServer, uniquePhone, type Customer, type Reply, type TestServer,
 } from './harness.ts';
@@ -74,7 +74,7 @@ describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`
     const victim = await newCustomer(server, 'Victim');
     const sessionsBefore = await sessionCount(victim);
     await useUpIdentifier(victim);
-    const key = limiterKeys(victim.email, LOCAL_ADDRESS).identifier;
+    const key = accountKey(victim.userId);
     const [counted] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
     expect(counted?.failures).toBe(perIdentifier);
 
@@ -106,7 +106,7 @@ describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`
   it('the window ends 15 minutes after its first attempt: then the right password logs in', async () => {
     const victim = await newCustomer(server);
     await useUpIdentifier(victim);
-    const key = limiterKeys(victim.email, LOCAL_ADDRESS).identifier;
+    const key = accountKey(victim.userId);
 
     await windowStartedSecondsAgo(key, WINDOW_SECONDS - 30);
     expect(expectLimited(await login(victim.email, victim.password))).toBeLessThanOrEqual(30);
@@ -121,7 +121,7 @@ describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`
     const victim = await newCustomer(server);
     await useUpIdentifier(victim);
     expectLimited(await login(victim.email, 'one-more'));
-    await windowStartedSecondsAgo(limiterKeys(victim.email, LOCAL_ADDRESS).identifier, WINDOW_SECONDS + 1);
+    await windowStartedSecondsAgo(accountKey(victim.userId), WINDOW_SECONDS + 1);
     await useUpIdentifier(victim);
     expectLimited(await login(victim.email, 'one-more'));
     expectLimited(await login(victim.email, victim.password));
@@ -133,7 +133,8 @@ describe(`per client address: ${perAddress} attempts in ${windowMinutes} minutes
     const customers = [await newCustomer(server, 'Asha'), await newCustomer(server, 'Ravi')];
     await server.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'ip:%'));
     const identifiers = Array.from({ length: perAddress }, (_, index) =>
-      index % 10 === 0 ? customers[(index / 10) % 2]!.email : index % 2 ? uniquePhone() : unknownEmail(),
+      // customers[1] 3 times, customers[0] twice: with the 2 limited attempts below each stays within its account's 5.
+      index % 10 === 0 ? customers[(index / 10 + 1) % 2]!.email : index % 2 ? uniquePhone() : unknownEmail(),
     );
     for (const identifier of identifiers) expectRefusal(await login(identifier, 'wrong-password'), WRONG);
 
@@ -151,7 +152,76 @@ describe(`per client address: ${perAddress} attempts in ${windowMinutes} minutes
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
     expect(elsewhere.json()).toMatchObject({ code: '200', userId: customers[0]!.userId });
 
-    await windowStartedSecondsAgo(limiterKeys('', LOCAL_ADDRESS).address, WINDOW_SECONDS + 1);
-    expect(expectSuccess('login', await login(customers[1]!.email, customers[1]!.password)).userId).toBe(customers[1]!.userId);
+    await windowStartedSecondsAgo(addressKey(LOCAL_ADDRESS), WINDOW_SECONDS + 1);
+    expect(expectSuccess('login', await login(customers[0]!.email, customers[0]!.password)).userId).toBe(customers[0]!.userId);
+  });
+});
+
+describe('per account, not per spelling: the email, the phone and the current password of one account share one count', () => {
+  const changePassword = (customer: Customer, oldPassword: string) =>
+    call(server, 'changePassword', { oldPassword, newPassword: 'a-new-password-9' }, { token: customer.token });
+  const TOO_MANY_PASSWORDS = /^Too many password attempts\. Please try again in \d+ (second|minute)\(s\)\.$/;
+
+  async function storedHash(customer: Customer): Promise<string> {
+    const [row] = await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, customer.userId));
+    return row!.hash;
+  }
+
+  it(`${perIdentifier} guesses by phone, then the right password by email, is 429`, async () => {
+    const victim = await newCustomer(server);
+    for (let attempt = 1; attempt <= perIdentifier; attempt += 1) expectRefusal(await login(victim.phone, `wrong-${attempt}`), WRONG);
+    expectLimited(await login(victim.email, victim.password));
+    expectLimited(await login(victim.phone, victim.password));
+  });
+
+  it('spellings of the email (case, spaces) and the phone count together', async () => {
+    const victim = await newCustomer(server);
+    const spellings = [victim.email.toUpperCase(), `  ${victim.email}  `, victim.phone, victim.email, ` ${victim.phone}`];
+    for (const spelling of spellings) expectRefusal(await login(spelling, 'not-the-password'), WRONG);
+    expectLimited(await login(victim.email, victim.password));
+  });
+
+  it('an identifier that names no account has its own count, and uses up no account', async () => {
+    const nobody = unknownEmail();
+    for (let attempt = 1; attempt <= perIdentifier; attempt += 1) expectRefusal(await login(nobody, `guess-${attempt}`), WRONG);
+    expectLimited(await login(nobody, 'guess-last'));
+    const bystander = await newCustomer(server);
+    expect(expectSuccess('login', await login(bystander.phone, bystander.password)).userId).toBe(bystander.userId);
+  });
+
+  it(`${perIdentifier} wrong current passwords in changePassword, then the right one, is 429 and changes nothing`, async () => {
+    const victim = await newCustomer(server);
+    const hashBefore = await storedHash(victim);
+    for (let attempt = 1; attempt <= perIdentifier; attempt += 1) {
+      expectRefusal(await changePassword(victim, `wrong-${attempt}`), 'Incorrect current password');
+    }
+    const limited = await changePassword(victim, victim.password);
+    expect(limited.status, limited.text).toBe(429);
+    expect(limited.body).toEqual({ code: '429', msg: expect.stringMatching(TOO_MANY_PASSWORDS) });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await storedHash(victim)).toBe(hashBefore);
+    // The same count as the logins: the right password cannot log in either.
+    expectLimited(await login(victim.email, victim.password));
+  });
+
+  it('wrong logins and wrong current passwords share one count', async () => {
+    const victim = await newCustomer(server);
+    const hashBefore = await storedHash(victim);
+    expectRefusal(await login(victim.phone, 'wrong-1'), WRONG);
+    expectRefusal(await changePassword(victim, 'wrong-2'), 'Incorrect current password');
+    expectRefusal(await login(victim.email, 'wrong-3'), WRONG);
+    expectRefusal(await changePassword(victim, 'wrong-4'), 'Incorrect current password');
+    expectRefusal(await login(victim.phone, 'wrong-5'), WRONG);
+    expect((await changePassword(victim, victim.password)).status).toBe(429);
+    expectLimited(await login(victim.email, victim.password));
+    expect(await storedHash(victim)).toBe(hashBefore);
+  });
+
+  it('the right current password clears the count, as a successful login does', async () => {
+    const victim = await newCustomer(server);
+    for (let attempt = 1; attempt < perIdentifier; attempt += 1) expectRefusal(await changePassword(victim, `wrong-${attempt}`), 'Incorrect current password');
+    expectSuccess('changePassword', await changePassword(victim, victim.password));
+    const [count] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, accountKey(victim.userId)));
+    expect(count).toBeUndefined();
   });
 });
