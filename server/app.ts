@@ -5,12 +5,14 @@ import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 // The core class: errors of classic zod and of zod/mini both are instances of it.
 import { $ZodError, config as configureZod } from 'zod/v4/core';
 import { en as englishZodMessages } from 'zod/v4/locales';
 import type { OrderRuleName } from '../domain/constants.ts';
+import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
+import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
@@ -24,6 +26,8 @@ export interface Deps {
   orderRule: OrderRuleName;
   loginLimits: LoginLimits;
   signUpsPerHour: number;
+  /** Behind a TLS proxy: the token cookie is Secure. */
+  secureCookies: boolean;
 }
 
 export interface AppOptions {
@@ -38,6 +42,8 @@ export interface AppOptions {
   requestsPerMinute?: number;
   /** Accounts one client address may create per hour. */
   signUpsPerHour?: number;
+  /** TRUST_PROXY (server/config.ts): when set, client addresses come from X-Forwarded-For and cookies are Secure. */
+  trustProxy?: TrustProxy;
 }
 
 export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
@@ -64,24 +70,112 @@ function describeZodError(error: $ZodError): string {
   return field ? `Invalid request: ${field} ${issue.message.replace(/^Invalid input: /, '')}` : `Invalid request: ${issue.message}`;
 }
 
+/** Characters PostgreSQL text cannot hold: NUL, and UTF-16 surrogates without their pair. */
+// eslint-disable-next-line no-control-regex -- NUL is what it looks for
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first string in a parsed body holding such a character, as a field path (`orderMeta[0].title`), or null. */
+export function unstorableField(body: unknown): string | null {
+  const pending: [unknown, string][] = [[body, '']];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (UNSTORABLE.test(value)) return path;
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => pending.push([item, `${path}[${index}]`]));
+    } else if (value && typeof value === 'object') {
+      for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
+    }
+  }
+  return null;
+}
+
+/**
+ * What a log line may say of a failure: its type, its SQL state, and its message and stack without
+ * drizzle's "params:" (the query's values: hashes, tokens, personal data). A driver's error (the
+ * cause) keeps its message, never its detail (which quotes the failing row).
+ */
+export function loggableError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'a thrown value that is not an Error' };
+  const clean = (text: string) =>
+    text
+      .replace(/\s*params:[\s\S]*$/, '')
+      .replace(/\$argon2[\w$=,+/.-]*/g, '[hash]')
+      .replace(/\b[0-9a-f]{64}\b/gi, '[hash]');
+  const message = clean(error.message);
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const code = (error as { code?: unknown }).code;
+  const cause = (error as { cause?: unknown }).cause;
+  return {
+    type: error.name,
+    message,
+    ...(typeof code === 'string' ? { code } : {}),
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    ...(cause !== undefined && depth < 3 ? { cause: loggableError(cause, depth + 1) } : {}),
+  };
+}
+
+/** fastify's trustProxy: a number of proxies becomes "trust the nearest N hops". */
+function trustProxyOption(trustProxy: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
+/** The request as log lines show it: the path without its query string. */
+function loggedRequest(request: FastifyRequest) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 function clientErrorMessage(error: FastifyError): string {
   const status = error.statusCode ?? 400;
   if (status === 413) return 'The request body is too large';
   if (status === 415) return 'Send the request body as JSON or form data';
   if (error.code?.startsWith('FST_ERR_CTP')) return 'The request body is not valid JSON or form data';
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address of the request is not valid (a bad % escape?)';
   return 'The request could not be read';
 }
 
+/** Each call's path under /api/ and its methods, for 405 answers. */
+const methodsByPath = new Map(
+  (Object.keys(calls) as CallName[]).map((name) => {
+    const methods: readonly string[] = calls[name].methods;
+    return [`/api/${calls[name].path}`, methods.includes('GET') ? [...methods, 'HEAD'] : [...methods]];
+  }),
+);
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const logger = options.logger && typeof options.logger === 'object'
+    ? { ...options.logger, serializers: { req: loggedRequest, ...options.logger.serializers } }
+    : (options.logger ?? false);
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(options.trustProxy ?? false),
+    // Errors fastify meets before routing (an address with a bad % escape) answer in the contract's shape too.
+    frameworkErrors: (error, _request, rawReply) => {
+      const status = error.statusCode ?? 400;
+      void (rawReply as unknown as FastifyReply)
+        .status(status)
+        .headers({ 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
+        .send({ code: String(status), msg: status < 500 ? clientErrorMessage(error) : GENERIC_FAILURE });
+    },
   });
   const deps: Deps = {
     db: options.db, orderRule: options.orderRule, loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     signUpsPerHour: options.signUpsPerHour ?? 20,
+    secureCookies: Boolean(options.trustProxy),
   };
+
+  // API answers carry personal data and tokens: no browser or proxy keeps a copy.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+  // Text PostgreSQL cannot store is refused before any call sees it, whichever field holds it.
+  app.addHook('preValidation', async (request) => {
+    const field = unstorableField(request.body);
+    if (field !== null) {
+      throw new HttpError(400, `Invalid request: ${field || 'the body'} contains characters that cannot be stored`);
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -109,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ code: '429', msg: (error as { msg?: string }).msg ?? 'Too many requests' });
     if (status >= 400 && status < 500) return reply.status(status).send({ code: String(status), msg: clientErrorMessage(error) });
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ code: '500', msg: GENERIC_FAILURE });
   });
 
@@ -156,7 +250,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       )
     : null;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.status(404).send({ code: '404', msg: 'No such API call' });
+    if (request.url.startsWith('/api/')) {
+      const methods = methodsByPath.get(request.url.split('?')[0]!);
+      if (methods) {
+        return reply.status(405).header('allow', methods.join(', ')).send({ code: '405', msg: `This call answers ${methods.join(' or ')} only` });
+      }
+      return reply.status(404).send({ code: '404', msg: 'No such API call' });
+    }
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }

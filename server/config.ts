@@ -12,6 +12,25 @@ export interface ServerConfig {
   logLevel: string;
   /** API requests one client address may make per minute, all calls together. */
   requestsPerMinute: number;
+  /** fastify's trustProxy: false, how many proxies stand in front, or their addresses. */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = false | number | string;
+
+/**
+ * TRUST_PROXY: unset, empty, `false` or `0`: no proxy, the client address is the connection's.
+ * `true` or a whole number N: that many proxies in front (true = 1), and the client address is the
+ * one the nearest of them put in X-Forwarded-For (a client cannot forge it). Otherwise a
+ * comma-separated list of the proxies' addresses or subnets (`10.0.0.0/8`, `loopback`).
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(false|0|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^[\w.:/,\s-]+$/.test(text)) return text.split(',').map((part) => part.trim()).filter(Boolean).join(',');
+  throw new Error(`TRUST_PROXY must be true, false, a number of proxies or their addresses, not "${value}"`);
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderRule,
     logLevel: env.LOG_LEVEL ?? 'info',
     requestsPerMinute,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -4,23 +4,27 @@ import { SESSION_DAYS } from '../services/sessions.ts';
 import type { Deps } from '../app.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
 
+/**
+ * The token as an HttpOnly cookie too. It authorises only GET reads (routes/define.ts); Secure behind
+ * a TLS proxy (TRUST_PROXY) or on a direct https connection.
+ */
 function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
   const attributes = ['HttpOnly', 'SameSite=Strict', 'Path=/api', `Max-Age=${token ? SESSION_DAYS * 86_400 : 0}`];
   if (secure) attributes.push('Secure');
   reply.header('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`);
 }
 
-export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour }: Deps): void {
+export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour, secureCookies }: Deps): void {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
   publicCall(app, 'checkPhone', (body) => accounts.checkPhone(db, body.phone));
   publicCall(app, 'login', async (body, { request, reply }) => {
     const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
-    if (token) setTokenCookie(reply, token, request.protocol === 'https');
+    if (token) setTokenCookie(reply, token, secureCookies || request.protocol === 'https');
     return answer;
   });
   customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {
     await accounts.logout(db, session);
-    setTokenCookie(reply, '', request.protocol === 'https');
+    setTokenCookie(reply, '', secureCookies || request.protocol === 'https');
     return { code: '200', msg: 'Logged out successfully' };
   });
   customerCall(app, db, 'getUserDetail', (_body, session) => accounts.userDetail(db, session.userId));

@@ -2,6 +2,13 @@
  * Registers one call of the contract: parses the body with the shared zod schema (HTTP 400 when the
  * shape or types are wrong), resolves the bearer token for customer calls (HTTP 401 when missing,
  * expired or revoked), and sends what the service answers.
+ *
+ * Who may call (docs/api.md, "Auth"): the `Authorization: Bearer` header authorises every customer
+ * call. A browser sends that header across origins only after a CORS preflight, which this server
+ * never grants, so a page elsewhere (another port of this host included) cannot send it. The
+ * `auth_token` cookie, which a browser attaches on its own to forms and requests from any page of the
+ * same site, stands in for the header only on GET reads that change nothing (getUserDetail, getOrders,
+ * getAddress), and only when the browser does not mark the request as sent by another site.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
@@ -13,6 +20,9 @@ import { findSession, type Session } from '../services/sessions.ts';
 
 export const TOKEN_COOKIE = 'auth_token';
 
+/** The calls the cookie may authorise: reads that change nothing, and only by GET. */
+export const COOKIE_READS: ReadonlySet<CallName> = new Set<CallName>(['getUserDetail', 'getOrders', 'getAddress']);
+
 type Body<N extends CallName> = z.output<(typeof calls)[N]['request']>;
 
 export interface Exchange {
@@ -20,9 +30,13 @@ export interface Exchange {
   reply: FastifyReply;
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
-  if (header) return header[1]!.trim() || null;
+/** What the browser says of who sent the request: absent (not a browser, or an old one), or its own origin, or typed by the person. */
+function sentByThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+function cookieToken(request: FastifyRequest): string | null {
   const cookie = request.headers.cookie
     ?.split(';')
     .map((part) => part.trim())
@@ -35,8 +49,15 @@ function bearerToken(request: FastifyRequest): string | null {
   }
 }
 
-async function sessionOf(db: Db, request: FastifyRequest): Promise<Session> {
-  const token = bearerToken(request);
+function bearerToken(name: CallName, request: FastifyRequest): string | null {
+  const header = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
+  if (header) return header[1]!.trim() || null;
+  if (COOKIE_READS.has(name) && request.method === 'GET' && sentByThisSite(request)) return cookieToken(request);
+  return null;
+}
+
+async function sessionOf(db: Db, name: CallName, request: FastifyRequest): Promise<Session> {
+  const token = bearerToken(name, request);
   if (!token) throw new HttpError(401, messages.tokenNotFound);
   const session = token.length <= 100 ? await findSession(db, token) : null;
   if (!session) throw new HttpError(401, messages.unauthorized);
@@ -82,7 +103,7 @@ export function customerCall<N extends CallName>(
   handler: (body: Body<N>, session: Session, exchange: Exchange) => Promise<object>,
 ): void {
   register(app, name, async (request, reply) => {
-    const session = await sessionOf(db, request);
+    const session = await sessionOf(db, name, request);
     const body = parseBody(name, request);
     const claimedUser = (body as { userId?: unknown }).userId;
     if (claimedUser !== undefined && claimedUser !== session.userId) {

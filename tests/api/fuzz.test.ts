@@ -318,7 +318,7 @@ const INTERNALS = [
   /^\s*at /m, /\bat \S+ \(/, /\.[jt]s:\d/, /node_modules/, /\bError:/, /syntax error/i, /violates/i, /duplicate key/i,
   /\/work\//, /ZodError/, /FST_ERR/, /\bdrizzle\b/i, /\bpglite\b/i, /\binsert into\b/i, /\bselect .+ from\b/i, /relation "/,
 ];
-const HTTP_ERRORS = [400, 401, 404, 413, 415, 429];
+const HTTP_ERRORS = [400, 401, 404, 405, 413, 415, 429];
 const REFUSAL_CODES = ['400', '401', '403', '404', '409'];
 
 function isSuccess(reply: Reply): boolean {
