@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { deliveryAreas, demoProducts, privacyPolicyHtml, shopDetails, termsHtml } from './demo/catalogue.ts';
 import { content, pinCodes, products, productSizes, settings } from './schema.ts';
+import { sanitiseLegalHtml } from '../services/legalHtml.ts';
 
 const SEED_LOCK = 727_002;
 
@@ -42,8 +43,9 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
     await tx
       .insert(content)
       .values([
-        { key: 'privacy_policy', html: privacyPolicyHtml },
-        { key: 'terms', html: termsHtml },
+        // Stored sanitised, as any legal text is (domain/legalHtml.ts).
+        { key: 'privacy_policy', html: sanitiseLegalHtml(privacyPolicyHtml) },
+        { key: 'terms', html: sanitiseLegalHtml(termsHtml) },
       ])
       .onConflictDoNothing();
     await tx

@@ -7,17 +7,21 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useContext, useMemo } from 'react';
+import { LEGAL_ATTRIBUTES, LEGAL_LINK, LEGAL_TAGS } from '../../domain/legalHtml.ts';
 import { legalView, type LegalDocument } from '../../machines/legal.ts';
 import { LegalActorContext } from '../app/legalEffects.ts';
 import * as css from './LegalText.css.ts';
 import { Button } from './ui.tsx';
+
+/** The same allow-list as the server's sanitiser (domain/legalHtml.ts): no style, form, script or handler. */
+const PURIFY_CONFIG = { ALLOWED_TAGS: [...LEGAL_TAGS], ALLOWED_ATTR: [...LEGAL_ATTRIBUTES], ALLOWED_URI_REGEXP: LEGAL_LINK };
 
 export function LegalText({ document }: { document: LegalDocument }) {
   const { logic, options } = useContext(LegalActorContext);
   const actor = useActorRef(logic, { ...options, input: { document } });
   const view = useSelector(actor, legalView);
   const rawHtml = view.kind === 'ready' ? view.html : '';
-  const html = useMemo(() => (rawHtml ? DOMPurify.sanitize(rawHtml) : ''), [rawHtml]);
+  const html = useMemo(() => (rawHtml ? DOMPurify.sanitize(rawHtml, PURIFY_CONFIG) : ''), [rawHtml]);
 
   if (view.kind === 'loading') return <p role="status">Loading {view.title}…</p>;
   if (view.kind === 'failed') {
