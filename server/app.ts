@@ -1,5 +1,7 @@
 /** The fastify app: the `/api/*.php` contract, the uploads, and the built storefront. */
 import { existsSync, readFileSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -134,6 +136,23 @@ function clientErrorMessage(error: FastifyError): string {
   return 'The request could not be read';
 }
 
+/** Requests Node cannot even parse (a malformed request line or header, headers too large, too slow): the contract's shape too. */
+function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large']
+    : [400, 'The request could not be read'];
+  const body = JSON.stringify({ code: String(status), msg });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Each call's path under /api/ and its methods, for 405 answers. */
 const methodsByPath = new Map(
   (Object.keys(calls) as CallName[]).map((name) => {
@@ -150,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger,
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
+    clientErrorHandler,
     // Errors fastify meets before routing (an address with a bad % escape) answer in the contract's shape too.
     frameworkErrors: (error, _request, rawReply) => {
       const status = error.statusCode ?? 400;

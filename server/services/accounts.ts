@@ -144,7 +144,12 @@ export async function changePassword(
     await revokeOtherSessions(tx as unknown as Db, session);
     return true;
   });
-  if (!changed) return failed(INCORRECT_CURRENT_PASSWORD);
+  if (!changed) {
+    // The hash changed meanwhile (another change won), or the account was deleted meanwhile.
+    const [still] = await db.select({ id: users.id }).from(users).where(eq(users.id, session.userId));
+    if (!still) throw new HttpError(401, messages.unauthorized);
+    return failed(INCORRECT_CURRENT_PASSWORD);
+  }
   return ok(messages.passwordChangedServer, { status: 'success', message: messages.passwordChangedServer });
 }
 

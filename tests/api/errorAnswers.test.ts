@@ -136,3 +136,32 @@ describe('Cache-Control: no-store on every API answer', () => {
     expect(picture.headers.get('cache-control')).not.toBe('no-store');
   });
 });
+
+describe('requests Node cannot parse are answered {code, msg} too', () => {
+  async function rawHttp(request: string): Promise<string> {
+    const { connect } = await import('node:net');
+    const { port, hostname } = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.end(request));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('close', () => resolve(answer));
+      socket.on('error', reject);
+    });
+  }
+
+  it.each([
+    ['a malformed header line', 'GET /api/getProducts.php HTTP/1.1\r\nHost: shop\r\nNot a header\r\n\r\n', 400],
+    ['a malformed request line', 'GET\x00 /api/ HTTP/1.1\r\nHost: shop\r\n\r\n', 400],
+    ['headers too large', `GET /api/getProducts.php HTTP/1.1\r\nHost: shop\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('%s', async (_label, request, status) => {
+    const answer = await rawHttp(request);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(head).toMatch(/content-type: application\/json/i);
+    const parsed = JSON.parse(body!) as Record<string, unknown>;
+    expect(Object.keys(parsed).sort()).toEqual(['code', 'msg']);
+    expect(parsed.code).toBe(String(status));
+    expect(typeof parsed.msg).toBe('string');
+  });
+});
