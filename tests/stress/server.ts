@@ -108,6 +108,7 @@ export class StressShop {
   readonly url: string;
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
+  private exitStatus: { code: number | null; signal: NodeJS.Signals | null } | null = null;
   private output: string[] = [];
   private running = false;
   private starts = 0;
@@ -152,14 +153,22 @@ export class StressShop {
     this.child = child;
     this.running = true;
     const start = this.starts;
-    const keep = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) this.output.push(`[start ${start}] ${line}`);
-      this.output.splice(0, Math.max(0, this.output.length - OUTPUT_LINES_KEPT));
+    // Whole lines only: a chunk may end inside a line, whose start waits for the next chunk.
+    const keepLines = () => {
+      let partial = '';
+      return (chunk: Buffer) => {
+        const lines = (partial + chunk.toString()).split('\n');
+        partial = lines.pop() ?? '';
+        for (const line of lines.filter(Boolean)) this.output.push(`[start ${start}] ${line}`);
+        this.output.splice(0, Math.max(0, this.output.length - OUTPUT_LINES_KEPT));
+      };
     };
-    child.stdout?.on('data', keep);
-    child.stderr?.on('data', keep);
-    this.exited = new Promise((resolve) => child.once('exit', () => {
+    child.stdout?.on('data', keepLines());
+    child.stderr?.on('data', keepLines());
+    this.exitStatus = null;
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => {
       this.running = false;
+      this.exitStatus = { code, signal };
       resolve();
     }));
   }
@@ -183,6 +192,36 @@ export class StressShop {
     await this.exited;
     liveGroups.delete(child.pid);
     this.child = null;
+  }
+
+  /** Sends a signal to the node process alone (as a service manager's stop would) and waits until it has exited. */
+  async signal(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    process.kill(this.pid, signal);
+    return this.untilExit();
+  }
+
+  /** Waits until the server process exits by itself; its exit code, or the signal that ended it. */
+  async untilExit(): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+    const child = this.child;
+    if (!child?.pid) throw new Error('The shop is not running');
+    await this.exited;
+    // Whatever the server started in its group goes with it.
+    killGroup(child.pid);
+    liveGroups.delete(child.pid);
+    this.child = null;
+    return this.exitStatus!;
+  }
+
+  /** Waits until the server prints a line matching `pattern` (stdout or stderr), and returns it. */
+  async untilOutput(pattern: RegExp): Promise<string> {
+    const deadline = Date.now() + STARTUP_LIMIT_MS;
+    while (Date.now() < deadline) {
+      const line = this.output.find((printed) => pattern.test(printed));
+      if (line) return line;
+      if (!this.running) break;
+      await sleep(20);
+    }
+    throw new Error(`The server did not print ${pattern}:\n${this.recentOutput()}`);
   }
 
   /** The server's resident memory in bytes, from /proc. */
