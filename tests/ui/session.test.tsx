@@ -20,7 +20,7 @@ import { messages } from '../../domain/messages.ts';
 import { canSubmitRegistration, profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../model/drivers/checkout.ts';
-import { expectedEffects, sessionModel } from '../model/drivers/session.ts';
+import { expectedEffects, phoneHints, sessionModel } from '../model/drivers/session.ts';
 import { generatePaths, type GeneratedPath } from '../model/paths.ts';
 import { Coverage, type FakeEffects } from '../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
@@ -178,6 +178,8 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
     expect(field('Full name').value).toBe(registration.name);
     expect(field('Email').value).toBe(registration.email);
     expect(field('Phone').value).toBe(registration.phone);
+    // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
+    expect(inMain().getByText(phoneHints[field('Phone').value] ?? `no hint listed for ${field('Phone').value}`)).toBeTruthy();
     expect(field('Password').value).toBe(registration.password);
     expect(field('Confirm password').value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();

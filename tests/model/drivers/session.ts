@@ -66,17 +66,17 @@ const resetSamples: Event[] = [
   { type: 'RESET_PASSWORD', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
 ];
 
-/** The whole form, the phone typed with a space (the field keeps digits only). */
+/** The whole form, the phone written as people paste it: +91 and a space (the field keeps the 10-digit number). */
 const validRegistration: Partial<RegistrationFields> = {
-  name: 'Asha Patel', email: 'asha@example.com', phone: '98765 43210', password: 'secret1', confirmPassword: 'secret1',
+  name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98765 43210', password: 'secret1', confirmPassword: 'secret1',
 };
 const registrationSamples = {
   valid: { type: 'REGISTRATION_CHANGED', fields: validRegistration } as Event,
   mismatch: { type: 'REGISTRATION_CHANGED', fields: { confirmPassword: 'secret2' } } as Event,
   shortPhone: { type: 'REGISTRATION_CHANGED', fields: { phone: '98765' } } as Event,
 };
-/** The phone hint each sample phone must show. */
-const phoneHints: Record<string, string> = {
+/** The phone hint each sample phone must show (the keys are every phone a sample may leave in the form). */
+export const phoneHints: Record<string, string> = {
   '': messages.phoneHintEmpty,
   '98765': messages.moreDigitsNeeded(5),
   '9876543210': messages.phoneHintValid,
