@@ -22,6 +22,7 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
+import { storefrontReturnTo } from '../domain/routes.ts';
 import {
   phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration,
   validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
@@ -48,8 +49,8 @@ export const ACCOUNT_DELETED = 'Account deleted successfully';
 
 /** Spec section 5, Reset password: the simulated wait. */
 export const RESET_PASSWORD_WAIT_MS = 1500;
-/** Spec section 2: login success goes back here when the login started here. */
-export const ORDER_HISTORY_ROUTE = '/order-history';
+/** Spec section 2: login success goes here unless it started on a storefront route it returns to. */
+export const AFTER_LOGIN_ROUTE = '/products';
 export const DEFAULT_LANGUAGE = 'en';
 
 // ---- data ----------------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ export interface RegistrationState extends RegistrationForm {
 export interface SessionContext {
   user: SessionUser | null;
   language: string;
-  /** Where the login screen was opened from (only /order-history changes where success goes). */
+  /** Where a login in flight returns to: a storefront route (domain/routes.ts storefrontReturnTo), or null for /products. */
   loginReturnTo: string | null;
   registration: RegistrationState;
   /** The passwords of the change in flight (kept only while it runs). */
@@ -183,7 +184,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredUser: (_, params: { stored: SessionUser | null }) => params.stored !== null,
     isLoginInvalid: ({ event }) => event.type === 'LOGIN' && !validateLogin(event).ok,
-    cameFromOrderHistory: ({ context }) => context.loginReturnTo === ORDER_HISTORY_ROUTE,
+    hasReturnTo: ({ context }) => context.loginReturnTo !== null,
     isRegistrationInvalid: ({ context }) => !validateRegistration(context.registration).ok,
     /** Both consents ticked; REGISTER is only handled while no submission is in progress. */
     canSubmitRegistration: ({ context }) => context.registration.acceptedPrivacy && context.registration.acceptedTerms,
@@ -198,9 +199,10 @@ export const sessionMachine = setup({
   },
   actions: {
     restoreUser: assign((_, params: { stored: SessionUser | null }) => ({ user: params.stored })),
-    setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer), loginReturnTo: null })),
+    setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer) })),
+    /** Only a path of the storefront is kept: a login never sends anyone to another site. */
     rememberReturnTo: assign({
-      loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? event.returnTo ?? null : null),
+      loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? storefrontReturnTo(event.returnTo) : null),
     }),
     forgetReturnTo: assign({ loginReturnTo: null }),
     editRegistration: assign({
@@ -316,14 +318,18 @@ export const sessionMachine = setup({
                   return { userId: checked.ok ? checked.value.identifier : event.identifier, password: event.password };
                 },
                 onDone: [
+                  /** Back where the login started (spec section 2: /order-history, or /cart from Place Order). */
                   {
-                    guard: 'cameFromOrderHistory',
+                    guard: 'hasReturnTo',
                     target: '#session.loggedIn',
-                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo(ORDER_HISTORY_ROUTE)],
+                    actions: [
+                      { type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'),
+                      { type: 'navigate', params: ({ context }) => ({ to: context.loginReturnTo ?? AFTER_LOGIN_ROUTE }) }, 'forgetReturnTo',
+                    ],
                   },
                   {
                     target: '#session.loggedIn',
-                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo('/products')],
+                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo(AFTER_LOGIN_ROUTE)],
                   },
                 ],
                 onError: {

@@ -1,7 +1,8 @@
 /**
  * The session machine's model paths through the rendered app. Each user event is what a person does:
  * LOGIN types into the login form and presses Login (from the order history's login prompt for
- * returnTo=/order-history, from the cart's Place Order for returnTo=/cart); the registration events type
+ * returnTo=/order-history, from the cart's Place Order for returnTo=/cart, from a link made on another
+ * site for any other returnTo); the registration events type
  * into /register and tick its boxes; RESET_PASSWORD fills /reset-password; UPDATE_PROFILE,
  * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens; LOGOUT is the profile's
  * Log out; VISIT_PROFILE is a visitor opening /profile from the sitemap. Server answers are settled on
@@ -20,7 +21,7 @@ import { messages } from '../../domain/messages.ts';
 import { canSubmitRegistration, profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../model/drivers/checkout.ts';
-import { expectedEffects, phoneHints, sessionModel } from '../model/drivers/session.ts';
+import { expectedEffects, loginAnswer, phoneHints, sessionModel } from '../model/drivers/session.ts';
 import { generatePaths, type GeneratedPath } from '../model/paths.ts';
 import { Coverage, type FakeEffects } from '../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
@@ -80,6 +81,9 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
           await app.user.click(button('Place Order'));
           expect(app.toasts()).toEqual([{ message: messages.loginToPlaceOrder, description: null }]);
           await app.dismissToasts();
+        } else if (returnTo) {
+          // A login link made on another site.
+          await app.visit(wanted);
         } else {
           await goTo(app, '/login');
         }
@@ -256,6 +260,23 @@ describe('session paths through the account screens', () => {
       callsSeen = calls.length;
       await app.dismissToasts();
     }
+  });
+
+  it('a visitor with a cart presses Place Order, logs in and is back on /cart with the cart intact', async () => {
+    const app = await renderApp({ path: '/', session: null, storage: { cart: storedCart(carts.oneTub) } });
+    await goTo(app, '/cart');
+    const lines = () => inMain().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const before = lines();
+    expect(before.length).toBe(carts.oneTub.length);
+    await app.user.click(button('Place Order'));
+    await screen.findByRole('button', { name: 'Login' });
+    expect(app.location()).toBe('/login?returnTo=%2Fcart');
+    await submitLogin(app, '9876543210', 'secret1');
+    await app.settle('login', { output: loginAnswer });
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    expect(app.location()).toBe('/cart');
+    expect(lines()).toEqual(before);
+    expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
   });
 
   it('reaches every transition of the session machine through the screens', () => {

@@ -53,11 +53,16 @@ const linkTexts: Record<string, string> = { 'Asha Patel': 'Asha', 'Asha Rani Pat
 const loginSamples: Event[] = [
   { type: 'LOGIN', identifier: '', password: '' },
   { type: 'LOGIN', identifier: 'asha', password: 'secret1' },
-  /** Placing an order as a visitor remembers /cart, but login success still goes to /products (spec section 2). */
+  /** Placing an order as a visitor remembers /cart, and login success returns there (spec section 2). */
   { type: 'LOGIN', identifier: 'Asha@Example.com', password: 'secret1', returnTo: '/cart' },
+  /** A login link made elsewhere: the other site is ignored and login success goes to /products. */
+  { type: 'LOGIN', identifier: 'asha@example.com', password: 'secret1', returnTo: 'https://evil.example/cart' },
   /** Started at /order-history; a phone of 11 digits is cut to 10. */
   { type: 'LOGIN', identifier: '98765432109', password: 'secret1', returnTo: '/order-history' },
 ];
+
+/** Where each sample's login returns to (the other site's link is ignored). */
+const returnTargets: Record<string, string> = { '/cart': '/cart', '/order-history': '/order-history' };
 
 const resetSamples: Event[] = [
   { type: 'RESET_PASSWORD', code: '12345', password: 'secret1', confirmPassword: 'secret1' },
@@ -305,7 +310,7 @@ export function expectedEffects(previous: Snapshot | null, step: StepEvent): Exp
       if (previous.matches('visitor')) {
         result.persisted = 1;
         success(messages.loginSuccessful);
-        result.navigations.push(previous.context.loginReturnTo === '/order-history' ? '/order-history' : '/products');
+        result.navigations.push(previous.context.loginReturnTo ?? '/products');
       } else {
         const change = previous.context.passwordChange!;
         result.calls.push({ name: 'changePassword', input: { oldPassword: change.current, newPassword: change.next } });
@@ -437,6 +442,12 @@ export function checkSession(log: SessionEffectsLog) {
     const { context } = actual;
     const step = event as StepEvent;
     expect(context).toEqual(expected.context);
+
+    // Where a login returns to: a storefront route it was started from, never another site.
+    if (step.type === 'LOGIN' && actual.matches({ visitor: { login: 'submitting' } })) {
+      expect(context.loginReturnTo).toBe(returnTargets[(step as { returnTo?: string }).returnTo ?? ''] ?? null);
+    }
+    if (!actual.matches({ visitor: { login: 'submitting' } })) expect(context.loginReturnTo).toBeNull();
 
     // Who is logged in.
     expect(context.user).toEqual(expectedUser(previous, event));
