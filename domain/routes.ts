@@ -9,64 +9,59 @@
 import { parse } from 'regexparam';
 import { shopDetails } from './shop.ts';
 
-export interface StorefrontRoute {
-  /** The wouter pattern. */
-  path: string;
-  /** What the browser tab says, before " | <shop name>". */
-  title: string;
-  /** A screen only a visitor uses (login, sign-up, reset): never where a login returns to. */
-  visitorOnly?: true;
-}
+/**
+ * Every route's pattern (wouter's syntax) with what the browser tab says on it, before " | <shop name>",
+ * in the order the app matches them.
+ */
+export const routeTitles = {
+  '/': 'Ice cream delivered across Rajkot',
+  '/products': 'Products',
+  '/cart': 'Your Cart',
+  '/order-history': 'Order History',
+  '/login': 'Login',
+  '/register': 'Sign up',
+  '/forgot-password': 'Contact us',
+  '/reset-password': 'Reset password',
+  '/profile': 'My profile',
+  '/settings/personal-details': 'Personal details',
+  '/settings/change-password': 'Change password',
+  '/settings/addresses': 'Manage Addresses',
+  '/settings/addresses/add': 'Add Address',
+  '/settings/addresses/edit/:addressId': 'Edit Address',
+  '/settings/delete-account': 'Delete account',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms': 'Terms & Conditions',
+  '/sitemap': 'Sitemap',
+} as const;
 
-/** Every route, in the order the app matches them. */
-export const storefrontRoutes = {
-  home: { path: '/', title: 'Ice cream delivered across Rajkot' },
-  products: { path: '/products', title: 'Products' },
-  cart: { path: '/cart', title: 'Your Cart' },
-  orderHistory: { path: '/order-history', title: 'Order History' },
-  login: { path: '/login', title: 'Login', visitorOnly: true },
-  register: { path: '/register', title: 'Sign up', visitorOnly: true },
-  contact: { path: '/forgot-password', title: 'Contact us' },
-  resetPassword: { path: '/reset-password', title: 'Reset password', visitorOnly: true },
-  profile: { path: '/profile', title: 'My profile' },
-  personalDetails: { path: '/settings/personal-details', title: 'Personal details' },
-  changePassword: { path: '/settings/change-password', title: 'Change password' },
-  addresses: { path: '/settings/addresses', title: 'Manage Addresses' },
-  addAddress: { path: '/settings/addresses/add', title: 'Add Address' },
-  editAddress: { path: '/settings/addresses/edit/:addressId', title: 'Edit Address' },
-  deleteAccount: { path: '/settings/delete-account', title: 'Delete account' },
-  privacyPolicy: { path: '/privacy-policy', title: 'Privacy Policy' },
-  terms: { path: '/terms', title: 'Terms & Conditions' },
-  sitemap: { path: '/sitemap', title: 'Sitemap' },
-} as const satisfies Record<string, StorefrontRoute>;
+export type RoutePattern = keyof typeof routeTitles;
 
-export type RouteId = keyof typeof storefrontRoutes;
+export const routePatterns = Object.keys(routeTitles) as RoutePattern[];
 
-export const routeIds = Object.keys(storefrontRoutes) as RouteId[];
+/** Screens only a visitor uses: never where a login returns to (a login that returns to the login). */
+const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-password'];
 
 /** The title of any other path (the 404 page). */
 export const NOT_FOUND_TITLE = 'Page not found';
 
-const patterns = routeIds.map((id) => ({ id, pattern: parse(storefrontRoutes[id].path).pattern }));
-
-/** The path of an address without its query or fragment. */
-const pathOnly = (url: string): string => url.split(/[?#]/, 1)[0] ?? '';
+const matchers = routePatterns.map((route) => ({ route, pattern: parse(route).pattern }));
 
 /** The route a path (or a path with a query) belongs to, or null for a path the storefront does not have. */
-export function routeOf(url: string): RouteId | null {
-  const path = pathOnly(url);
-  return patterns.find(({ pattern }) => pattern.test(path))?.id ?? null;
+export function routeOf(url: string): RoutePattern | null {
+  const path = url.split(/[?#]/, 1)[0]!;
+  return matchers.find(({ pattern }) => pattern.test(path))?.route ?? null;
 }
 
 /** The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops". */
 export function documentTitle(url: string): string {
-  const id = routeOf(url);
-  return `${id ? storefrontRoutes[id].title : NOT_FOUND_TITLE} | ${shopDetails.name}`;
+  const route = routeOf(url);
+  return `${route ? routeTitles[route] : NOT_FOUND_TITLE} | ${shopDetails.name}`;
 }
 
-/** A made-up origin to read a relative address against: anything that leaves it is not a storefront path. */
-const HERE = 'https://storefront.invalid';
-/** Characters no storefront address holds; browsers drop or reinterpret them (a backslash acts as a slash). */
+/**
+ * Characters no storefront address holds; browsers drop them or read them otherwise (a backslash as a
+ * slash, a tab or line break as nothing), which could turn "/\evil" or "/<tab>/evil" into another site.
+ */
 const hasSuspiciousCharacter = (value: string): boolean =>
   /[\s\\]/.test(value) || [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 
@@ -77,16 +72,8 @@ const hasSuspiciousCharacter = (value: string): boolean =>
  * the login goes to /products and never leaves the shop.
  */
 export function storefrontReturnTo(value: string | null | undefined): string | null {
-  if (typeof value !== 'string' || value.length > 2000) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || hasSuspiciousCharacter(value)) return null;
-  let url: URL;
-  try {
-    url = new URL(value, HERE);
-  } catch {
-    return null;
-  }
-  if (url.origin !== HERE) return null;
-  const id = routeOf(url.pathname);
-  if (!id || 'visitorOnly' in storefrontRoutes[id]) return null;
-  return `${url.pathname}${url.search}`;
+  // A path of this site: one slash first (two would name another host), nothing a browser reads otherwise.
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || hasSuspiciousCharacter(value)) return null;
+  const route = routeOf(value);
+  return route && !VISITOR_ONLY.includes(route) ? value.split('#', 1)[0]! : null;
 }

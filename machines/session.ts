@@ -22,7 +22,6 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
-import { storefrontReturnTo } from '../domain/routes.ts';
 import {
   phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration,
   validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
@@ -78,7 +77,10 @@ export interface RegistrationState extends RegistrationForm {
 export interface SessionContext {
   user: SessionUser | null;
   language: string;
-  /** Where a login in flight returns to: a storefront route (domain/routes.ts storefrontReturnTo), or null for /products. */
+  /**
+   * Where a login in flight returns to, or null for /products. The login screen only sends a storefront
+   * route (domain/routes.ts storefrontReturnTo reads its address), so a login never leaves the shop.
+   */
   loginReturnTo: string | null;
   registration: RegistrationState;
   /** The passwords of the change in flight (kept only while it runs). */
@@ -200,9 +202,8 @@ export const sessionMachine = setup({
   actions: {
     restoreUser: assign((_, params: { stored: SessionUser | null }) => ({ user: params.stored })),
     setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer) })),
-    /** Only a path of the storefront is kept: a login never sends anyone to another site. */
     rememberReturnTo: assign({
-      loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? storefrontReturnTo(event.returnTo) : null),
+      loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? event.returnTo ?? null : null),
     }),
     forgetReturnTo: assign({ loginReturnTo: null }),
     editRegistration: assign({

@@ -1,8 +1,7 @@
 /**
  * The session machine's model paths through the rendered app. Each user event is what a person does:
  * LOGIN types into the login form and presses Login (from the order history's login prompt for
- * returnTo=/order-history, from the cart's Place Order for returnTo=/cart, from a link made on another
- * site for any other returnTo); the registration events type
+ * returnTo=/order-history, from the cart's Place Order for returnTo=/cart); the registration events type
  * into /register and tick its boxes; RESET_PASSWORD fills /reset-password; UPDATE_PROFILE,
  * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens; LOGOUT is the profile's
  * Log out; VISIT_PROFILE is a visitor opening /profile from the sitemap. Server answers are settled on
@@ -81,9 +80,6 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
           await app.user.click(button('Place Order'));
           expect(app.toasts()).toEqual([{ message: messages.loginToPlaceOrder, description: null }]);
           await app.dismissToasts();
-        } else if (returnTo) {
-          // A login link made on another site.
-          await app.visit(wanted);
         } else {
           await goTo(app, '/login');
         }
@@ -278,6 +274,20 @@ describe('session paths through the account screens', () => {
     expect(lines()).toEqual(before);
     expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
   });
+
+  it.each(['https://evil.example/cart', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/nope', '/login'])(
+    'a login opened from a link with returnTo=%j goes to /products',
+    async (returnTo) => {
+      const app = await renderApp({ path: '/', session: null });
+      await app.visit(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      await screen.findByRole('button', { name: 'Login' });
+      await submitLogin(app, '9876543210', 'secret1');
+      await app.settle('login', { output: loginAnswer });
+      await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+      expect(app.location()).toBe('/products');
+      expect(app.history().filter((location) => !location.startsWith('/login')).slice(1)).toEqual(['/products']);
+    },
+  );
 
   it('reaches every transition of the session machine through the screens', () => {
     expectScreenCoverage('session', sessionMachine, coverage, {

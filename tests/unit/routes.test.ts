@@ -1,19 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTitle, routeIds, routeOf, storefrontReturnTo, storefrontRoutes } from '../../domain/routes.ts';
+import { documentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
 
 describe('storefront routes', () => {
   it.each([
-    ['/', 'home'],
-    ['/products', 'products'],
-    ['/products/', 'products'],
-    ['/products?category=ConeCandy', 'products'],
-    ['/cart', 'cart'],
-    ['/settings/addresses', 'addresses'],
-    ['/settings/addresses/add', 'addAddress'],
-    ['/settings/addresses/edit/3', 'editAddress'],
-    ['/privacy-policy', 'privacyPolicy'],
-    ['/terms', 'terms'],
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/products/', '/products'],
+    ['/products?category=ConeCandy', '/products'],
+    ['/cart', '/cart'],
+    ['/settings/addresses', '/settings/addresses'],
+    ['/settings/addresses/add', '/settings/addresses/add'],
+    ['/settings/addresses/edit/3', '/settings/addresses/edit/:addressId'],
+    ['/privacy-policy', '/privacy-policy'],
+    ['/terms', '/terms'],
     ['/nope', null],
     ['/settings/nope', null],
     ['/settings/addresses/edit/', null],
@@ -25,8 +25,8 @@ describe('storefront routes', () => {
   });
 
   it('gives every route a title of its own, in one pattern', () => {
-    const titles = routeIds.map((id) => documentTitle(storefrontRoutes[id].path.replace(':addressId', '3')));
-    expect(new Set(titles).size).toBe(routeIds.length);
+    const titles = routePatterns.map((route) => documentTitle(route.replace(':addressId', '3')));
+    expect(new Set(titles).size).toBe(routePatterns.length);
     titles.forEach((title) => expect(title).toMatch(/^[^|]+ \| Rajkot Scoops$/));
     expect(documentTitle('/products')).toBe('Products | Rajkot Scoops');
     expect(documentTitle('/settings/addresses/edit/12')).toBe('Edit Address | Rajkot Scoops');
@@ -42,6 +42,7 @@ describe('where a login may return to', () => {
     ['/products?category=ConeCandy', '/products?category=ConeCandy'],
     ['/settings/addresses/edit/3', '/settings/addresses/edit/3'],
     ['/profile#top', '/profile'],
+    ['/products/', '/products/'],
     ['/sitemap', '/sitemap'],
   ])('%j is honoured as %j', (value, expected) => {
     expect(storefrontReturnTo(value)).toBe(expected);
