@@ -105,4 +105,9 @@ export const messages = {
   addressNotFound: 'Address not found',
   addressIdRequired: 'Address ID is required',
   noAddresses: 'No addresses found. Please add a new address.',
+
+  // A screen that cannot be shown (its code did not load after a network drop, or it failed to render):
+  // the label of section 8, and the button (as the order history's) that loads it again.
+  screenUnavailable: 'Temporary service is not available',
+  screenTryAgain: 'Try Again',
 } as const;

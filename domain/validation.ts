@@ -19,10 +19,33 @@ export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL.test(email);
 }
 
-/** What a phone input accepts as typed: digits only, at most 10. */
-export function phoneInput(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, PHONE_DIGITS);
+/** A national mobile number behind a trunk 0, the country code 91 or the international 0091. */
+const PREFIXED_MOBILE = /^(?:0091|91|0)([6-9]\d{9})$/;
+/** Text that starts with the country code written as +91 (any separators between). */
+const PLUS_91 = /^\+\D*91/;
+
+/**
+ * A phone number as people type or paste it, reduced to the digits of the national number: separators
+ * go ("98765-43210", " 98765 43210 "), and so does a +91, 91, 0091 or 0 in front of a 10-digit mobile
+ * number ("+91 98765 43210", "91 9876543210", "098765 43210" all give 9876543210). A +91 written with
+ * its plus is always the country code; 91, 0091 or 0 without a plus only in front of exactly ten digits
+ * that start with 6-9. Nothing is cut off: "98765432109" stays eleven digits and keeps its hint (Remove
+ * extra digits) instead of turning into a different number that looks valid.
+ * Used by every phone field (registration, login, addresses) and by the server's checks; normalising
+ * twice gives what normalising once gives.
+ */
+export function normalisePhone(typed: string): string {
+  const trimmed = typed.trim();
+  let digits = trimmed.replace(/\D/g, '');
+  if (PLUS_91.test(trimmed)) digits = digits.slice(2);
+  return PREFIXED_MOBILE.exec(digits)?.[1] ?? digits;
 }
+
+/** What a phone field keeps of the typed or pasted text (normalisePhone). */
+export const phoneInput = normalisePhone;
+
+/** Text that can only be meant as a phone number: digits with spaces, dashes, dots, brackets or a +. */
+const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
 
 export interface PhoneHint {
   message: string;
@@ -48,10 +71,14 @@ export function addressPhoneHint(phone: string): PhoneHint {
   return { message: messages.addressPhoneHint, valid: true };
 }
 
-/** An identifier made only of digits is cut to 10 digits (spec section 5, Login). */
+/**
+ * A phone number typed as people write it is normalised (normalisePhone), then, as the spec says of an
+ * identifier made only of digits, cut to 10 digits (spec section 5, Login); anything else is an e-mail,
+ * trimmed and lower-cased.
+ */
 export function normaliseLoginIdentifier(identifier: string): string {
   const trimmed = identifier.trim();
-  return DIGITS.test(trimmed) ? trimmed.slice(0, PHONE_DIGITS) : trimmed.toLowerCase();
+  return PHONE_LIKE.test(trimmed) ? normalisePhone(trimmed).slice(0, PHONE_DIGITS) : trimmed.toLowerCase();
 }
 
 export function validateLogin(form: { identifier: string; password: string }): Check<{ identifier: string }> {
@@ -85,10 +112,11 @@ export function validateSignUp(fields: SignUpFields): Check<SignUpFields> {
   if (!name.ok) return name;
   const email = fields.email.trim().toLowerCase();
   if (!isValidEmail(email)) return fail(messages.invalidEmail);
-  if (!isValidMobile(fields.phone)) return fail(messages.invalidPhoneOnSubmit);
+  const phone = normalisePhone(fields.phone);
+  if (!isValidMobile(phone)) return fail(messages.invalidPhoneOnSubmit);
   const password = validatePassword(fields.password);
   if (!password.ok) return password;
-  return pass({ name: name.value, email, phone: fields.phone, password: fields.password });
+  return pass({ name: name.value, email, phone, password: fields.password });
 }
 
 export interface RegistrationForm extends SignUpFields {
@@ -124,7 +152,7 @@ export function validateAddress(form: AddressForm, deliveryPinCodes: readonly st
   if (streetAddress === '' || streetAddress.length > 300) return fail(messages.enterStreetAddress);
   const pin = validatePinCode(form.pinCode, deliveryPinCodes);
   if (!pin.ok) return pin;
-  const phone = form.phone.trim();
+  const phone = normalisePhone(form.phone);
   if (phone !== '' && !isValidMobile(phone)) return fail(messages.enterValidPhone);
   return pass({ streetAddress, pinCode: pin.value, phone });
 }

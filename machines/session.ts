@@ -48,8 +48,8 @@ export const ACCOUNT_DELETED = 'Account deleted successfully';
 
 /** Spec section 5, Reset password: the simulated wait. */
 export const RESET_PASSWORD_WAIT_MS = 1500;
-/** Spec section 2: login success goes back here when the login started here. */
-export const ORDER_HISTORY_ROUTE = '/order-history';
+/** Spec section 2: login success goes here unless it started on a storefront route it returns to. */
+export const AFTER_LOGIN_ROUTE = '/products';
 export const DEFAULT_LANGUAGE = 'en';
 
 // ---- data ----------------------------------------------------------------------------------------
@@ -77,7 +77,10 @@ export interface RegistrationState extends RegistrationForm {
 export interface SessionContext {
   user: SessionUser | null;
   language: string;
-  /** Where the login screen was opened from (only /order-history changes where success goes). */
+  /**
+   * Where a login in flight returns to, or null for /products. The login screen only sends a storefront
+   * route (domain/routes.ts storefrontReturnTo reads its address), so a login never leaves the shop.
+   */
   loginReturnTo: string | null;
   registration: RegistrationState;
   /** The passwords of the change in flight (kept only while it runs). */
@@ -183,7 +186,7 @@ export const sessionMachine = setup({
   guards: {
     hasStoredUser: (_, params: { stored: SessionUser | null }) => params.stored !== null,
     isLoginInvalid: ({ event }) => event.type === 'LOGIN' && !validateLogin(event).ok,
-    cameFromOrderHistory: ({ context }) => context.loginReturnTo === ORDER_HISTORY_ROUTE,
+    hasReturnTo: ({ context }) => context.loginReturnTo !== null,
     isRegistrationInvalid: ({ context }) => !validateRegistration(context.registration).ok,
     /** Both consents ticked; REGISTER is only handled while no submission is in progress. */
     canSubmitRegistration: ({ context }) => context.registration.acceptedPrivacy && context.registration.acceptedTerms,
@@ -198,7 +201,7 @@ export const sessionMachine = setup({
   },
   actions: {
     restoreUser: assign((_, params: { stored: SessionUser | null }) => ({ user: params.stored })),
-    setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer), loginReturnTo: null })),
+    setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer) })),
     rememberReturnTo: assign({
       loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? event.returnTo ?? null : null),
     }),
@@ -316,14 +319,18 @@ export const sessionMachine = setup({
                   return { userId: checked.ok ? checked.value.identifier : event.identifier, password: event.password };
                 },
                 onDone: [
+                  /** Back where the login started (spec section 2: /order-history, or /cart from Place Order). */
                   {
-                    guard: 'cameFromOrderHistory',
+                    guard: 'hasReturnTo',
                     target: '#session.loggedIn',
-                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo(ORDER_HISTORY_ROUTE)],
+                    actions: [
+                      { type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'),
+                      { type: 'navigate', params: ({ context }) => ({ to: context.loginReturnTo ?? AFTER_LOGIN_ROUTE }) }, 'forgetReturnTo',
+                    ],
                   },
                   {
                     target: '#session.loggedIn',
-                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo('/products')],
+                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, 'persistSession', toast(messages.loginSuccessful, 'success'), goTo(AFTER_LOGIN_ROUTE)],
                   },
                 ],
                 onError: {

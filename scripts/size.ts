@@ -12,6 +12,7 @@ import { buildClient, type ClientBuild } from './bench/buildClient.ts';
 import { describeMachine } from './bench/machine.ts';
 import { writeSection } from './bench/resultsFile.ts';
 import { ROOT } from './bench/root.ts';
+import { routePatterns } from '../domain/routes.ts';
 import { kilobytes, markdownTable } from './bench/table.ts';
 
 interface Budget {
@@ -41,7 +42,7 @@ function readRoutes(): AppRoute[] {
   const source = readFileSync(join(ROOT, APP_SOURCE), 'utf8');
   const sourceOf = (relative: string) => join('src', relative).replace(/\\/g, '/');
   const lazyScreens = new Map(
-    [...source.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
+    [...source.matchAll(/const (\w+) = lazy(?:Screen)?\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
   );
   const staticScreens = new Map(
     [...source.matchAll(/import \{ (\w+) \} from '\.\/(screens\/[^']+)'/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
@@ -55,6 +56,11 @@ function readRoutes(): AppRoute[] {
     },
   );
   if (routes.length === 0) throw new Error(`${APP_SOURCE}: no <Route> found`);
+  // The server answers 200 for the routes of domain/routes.ts and 404 for any other path.
+  const declared = routes.filter((route) => route.path !== NOT_FOUND_LABEL).map((route) => route.path);
+  if (JSON.stringify(declared) !== JSON.stringify(routePatterns)) {
+    throw new Error(`${APP_SOURCE}: its routes ${declared.join(', ')} differ from domain/routes.ts: ${routePatterns.join(', ')}`);
+  }
   return routes;
 }
 

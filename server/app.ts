@@ -22,6 +22,7 @@ import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
+import { storefrontPage } from './storefrontPage.ts';
 
 export interface Deps {
   db: Db;
@@ -278,7 +279,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(404).send({ code: '404', msg: 'No such API call' });
     }
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      const answer = storefrontPage(page, request.url);
+      return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

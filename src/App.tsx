@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ActorsProvider, useActors } from './app/ActorsContext.tsx';
 import { useToaster } from './app/toasts.ts';
@@ -6,30 +6,38 @@ import type { AppActors } from './app/actors.ts';
 import { Footer } from './components/Footer.tsx';
 import { Header } from './components/Header.tsx';
 import { main } from './components/layout.css.ts';
+import { lazyScreen, ScreenBoundary } from './components/ScreenBoundary.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 
-const ProductsScreen = lazy(() => import('./screens/ProductsScreen.tsx'));
-const CartScreen = lazy(() => import('./screens/CartScreen.tsx'));
-const OrderHistoryScreen = lazy(() => import('./screens/OrderHistoryScreen.tsx'));
-const LoginScreen = lazy(() => import('./screens/LoginScreen.tsx'));
-const RegisterScreen = lazy(() => import('./screens/RegisterScreen.tsx'));
-const ContactScreen = lazy(() => import('./screens/ContactScreen.tsx'));
-const ResetPasswordScreen = lazy(() => import('./screens/ResetPasswordScreen.tsx'));
-const ProfileScreen = lazy(() => import('./screens/ProfileScreen.tsx'));
-const PersonalDetailsScreen = lazy(() => import('./screens/settings/PersonalDetailsScreen.tsx'));
-const ChangePasswordScreen = lazy(() => import('./screens/settings/ChangePasswordScreen.tsx'));
-const AddressesScreen = lazy(() => import('./screens/settings/AddressesScreen.tsx'));
-const AddressFormScreen = lazy(() => import('./screens/settings/AddressFormScreen.tsx'));
-const DeleteAccountScreen = lazy(() => import('./screens/settings/DeleteAccountScreen.tsx'));
-const LegalScreen = lazy(() => import('./screens/LegalScreen.tsx'));
-const SitemapScreen = lazy(() => import('./screens/SitemapScreen.tsx'));
-const NotFoundScreen = lazy(() => import('./screens/NotFoundScreen.tsx'));
+const ProductsScreen = lazyScreen(() => import('./screens/ProductsScreen.tsx'));
+const CartScreen = lazyScreen(() => import('./screens/CartScreen.tsx'));
+const OrderHistoryScreen = lazyScreen(() => import('./screens/OrderHistoryScreen.tsx'));
+const LoginScreen = lazyScreen(() => import('./screens/LoginScreen.tsx'));
+const RegisterScreen = lazyScreen(() => import('./screens/RegisterScreen.tsx'));
+const ContactScreen = lazyScreen(() => import('./screens/ContactScreen.tsx'));
+const ResetPasswordScreen = lazyScreen(() => import('./screens/ResetPasswordScreen.tsx'));
+const ProfileScreen = lazyScreen(() => import('./screens/ProfileScreen.tsx'));
+const PersonalDetailsScreen = lazyScreen(() => import('./screens/settings/PersonalDetailsScreen.tsx'));
+const ChangePasswordScreen = lazyScreen(() => import('./screens/settings/ChangePasswordScreen.tsx'));
+const AddressesScreen = lazyScreen(() => import('./screens/settings/AddressesScreen.tsx'));
+const AddressFormScreen = lazyScreen(() => import('./screens/settings/AddressFormScreen.tsx'));
+const DeleteAccountScreen = lazyScreen(() => import('./screens/settings/DeleteAccountScreen.tsx'));
+const LegalScreen = lazyScreen(() => import('./screens/LegalScreen.tsx'));
+const SitemapScreen = lazyScreen(() => import('./screens/SitemapScreen.tsx'));
+const NotFoundScreen = lazyScreen(() => import('./screens/NotFoundScreen.tsx'));
 
-/** Tells the shell about every route change (menu closes, page scrolls to the top). */
+/**
+ * Tells the shell about every route change (menu closes, page scrolls to the top) and titles the page
+ * (domain/routes.ts, loaded after the first paint: the server titled the first page already).
+ */
 function RouteWatcher() {
   const [location] = useLocation();
   const { shell } = useActors();
   useEffect(() => shell.send({ type: 'ROUTE_CHANGED', path: location }), [location, shell]);
+  // Titles arrive in the order asked for (one module, loaded once); without it the title stays as it was.
+  useEffect(() => {
+    import('../domain/routes.ts').then(({ documentTitle }) => (document.title = documentTitle(location)), () => {});
+  }, [location]);
   return null;
 }
 
@@ -38,31 +46,35 @@ function Toasts() {
   return Toaster ? <Toaster /> : null;
 }
 
+/** The screens of the routes of domain/routes.ts (`npm run size` checks that the two lists agree). */
 export function Routes() {
+  const [location] = useLocation();
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <Switch>
-        <Route path="/" component={HomeScreen} />
-        <Route path="/products" component={ProductsScreen} />
-        <Route path="/cart" component={CartScreen} />
-        <Route path="/order-history" component={OrderHistoryScreen} />
-        <Route path="/login" component={LoginScreen} />
-        <Route path="/register" component={RegisterScreen} />
-        <Route path="/forgot-password" component={ContactScreen} />
-        <Route path="/reset-password" component={ResetPasswordScreen} />
-        <Route path="/profile" component={ProfileScreen} />
-        <Route path="/settings/personal-details" component={PersonalDetailsScreen} />
-        <Route path="/settings/change-password" component={ChangePasswordScreen} />
-        <Route path="/settings/addresses" component={AddressesScreen} />
-        <Route path="/settings/addresses/add" component={AddressFormScreen} />
-        <Route path="/settings/addresses/edit/:addressId" component={AddressFormScreen} />
-        <Route path="/settings/delete-account" component={DeleteAccountScreen} />
-        <Route path="/privacy-policy">{() => <LegalScreen document="privacy" />}</Route>
-        <Route path="/terms">{() => <LegalScreen document="terms" />}</Route>
-        <Route path="/sitemap" component={SitemapScreen} />
-        <Route component={NotFoundScreen} />
-      </Switch>
-    </Suspense>
+    <ScreenBoundary key={location}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <Switch>
+          <Route path="/" component={HomeScreen} />
+          <Route path="/products" component={ProductsScreen} />
+          <Route path="/cart" component={CartScreen} />
+          <Route path="/order-history" component={OrderHistoryScreen} />
+          <Route path="/login" component={LoginScreen} />
+          <Route path="/register" component={RegisterScreen} />
+          <Route path="/forgot-password" component={ContactScreen} />
+          <Route path="/reset-password" component={ResetPasswordScreen} />
+          <Route path="/profile" component={ProfileScreen} />
+          <Route path="/settings/personal-details" component={PersonalDetailsScreen} />
+          <Route path="/settings/change-password" component={ChangePasswordScreen} />
+          <Route path="/settings/addresses" component={AddressesScreen} />
+          <Route path="/settings/addresses/add" component={AddressFormScreen} />
+          <Route path="/settings/addresses/edit/:addressId" component={AddressFormScreen} />
+          <Route path="/settings/delete-account" component={DeleteAccountScreen} />
+          <Route path="/privacy-policy">{() => <LegalScreen document="privacy" />}</Route>
+          <Route path="/terms">{() => <LegalScreen document="terms" />}</Route>
+          <Route path="/sitemap" component={SitemapScreen} />
+          <Route component={NotFoundScreen} />
+        </Switch>
+      </Suspense>
+    </ScreenBoundary>
   );
 }
 

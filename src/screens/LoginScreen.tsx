@@ -1,7 +1,7 @@
 /**
  * /login: email or 10-digit phone and password (spec sections 2, 5). Sends LOGIN with the `returnTo`
- * of the address (/login?returnTo=/order-history); the session machine validates, calls the API,
- * toasts and navigates.
+ * of the address (/login?returnTo=/order-history, /login?returnTo=%2Fcart); the session machine
+ * validates, calls the API, toasts and navigates (back to that route, else to /products).
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /register (spec sections 2, 4, 5): every field change goes to the session machine
- * (REGISTRATION_CHANGED), which keeps the form, cleans the phone to 10 digits (domain phoneInput) and
- * validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button follows
+ * (REGISTRATION_CHANGED), which keeps the form, reads the phone as people paste it (domain
+ * normalisePhone: "+91 98765 43210" is 9876543210) and validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button follows
  * canSubmitRegistration (both consents ticked, nothing in flight). The consent links open short
  * summaries in dialogs, each linking to the full text.
  */

@@ -4,6 +4,7 @@
  * domain/validation.ts decides; these only name the machine's states for the screens.
  */
 import { messages } from '../../domain/messages.ts';
+import { storefrontReturnTo } from '../../domain/routes.ts';
 import type { RegistrationState, SessionSnapshot, SessionUser } from '../../machines/session.ts';
 
 /** Restoring the stored user, a visitor, or a customer (a customer logging out still counts until it is done). */
@@ -51,8 +52,7 @@ export function avatarInitial(user: Pick<SessionUser, 'name' | 'email'>): string
   return source ? source.charAt(0).toLocaleUpperCase('en-IN') : '?';
 }
 
-/** The `returnTo` of a login address (?returnTo=/order-history), kept only when it is a path of this site. */
+/** The `returnTo` of a login address (?returnTo=/cart), kept only when it is a storefront route (domain/routes.ts). */
 export function returnToOf(search: string): string | undefined {
-  const value = new URLSearchParams(search).get('returnTo');
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
+  return storefrontReturnTo(new URLSearchParams(search).get('returnTo')) ?? undefined;
 }

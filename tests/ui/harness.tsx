@@ -80,6 +80,8 @@ export interface AppHarness {
   location(): string;
   /** Every location the app has been at, in order. */
   history(): readonly string[];
+  /** Opens an address as a link from another site would (the app is already running). */
+  visit(path: string): Promise<void>;
   /** How many times the app scrolled the page to the top. */
   scrolledToTop(): number;
   /** The inputs of every call of one fake actor so far, in order. */
@@ -187,6 +189,13 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     user: userEvent.setup(),
     location: () => location.history.at(-1) ?? '/',
     history: () => [...location.history],
+    async visit(path) {
+      await act(async () => {
+        location.navigate(path);
+        await settled();
+      });
+      await flush();
+    },
     scrolledToTop: () => scrolls,
     callsOf: (name) => effects.calls.filter((call) => call.name === name).map((call) => call.input),
     async settle(name, outcome) {

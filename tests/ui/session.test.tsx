@@ -20,7 +20,7 @@ import { messages } from '../../domain/messages.ts';
 import { canSubmitRegistration, profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../model/drivers/checkout.ts';
-import { expectedEffects, sessionModel } from '../model/drivers/session.ts';
+import { expectedEffects, loginAnswer, phoneHints, sessionModel } from '../model/drivers/session.ts';
 import { generatePaths, type GeneratedPath } from '../model/paths.ts';
 import { Coverage, type FakeEffects } from '../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
@@ -178,6 +178,8 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
     expect(field('Full name').value).toBe(registration.name);
     expect(field('Email').value).toBe(registration.email);
     expect(field('Phone').value).toBe(registration.phone);
+    // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
+    expect(inMain().getByText(phoneHints[field('Phone').value] ?? `no hint listed for ${field('Phone').value}`)).toBeTruthy();
     expect(field('Password').value).toBe(registration.password);
     expect(field('Confirm password').value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
@@ -255,6 +257,37 @@ describe('session paths through the account screens', () => {
       await app.dismissToasts();
     }
   });
+
+  it('a visitor with a cart presses Place Order, logs in and is back on /cart with the cart intact', async () => {
+    const app = await renderApp({ path: '/', session: null, storage: { cart: storedCart(carts.oneTub) } });
+    await goTo(app, '/cart');
+    const lines = () => inMain().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const before = lines();
+    expect(before.length).toBe(carts.oneTub.length);
+    await app.user.click(button('Place Order'));
+    await screen.findByRole('button', { name: 'Login' });
+    expect(app.location()).toBe('/login?returnTo=%2Fcart');
+    await submitLogin(app, '9876543210', 'secret1');
+    await app.settle('login', { output: loginAnswer });
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    expect(app.location()).toBe('/cart');
+    expect(lines()).toEqual(before);
+    expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
+  });
+
+  it.each(['https://evil.example/cart', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/nope', '/login'])(
+    'a login opened from a link with returnTo=%j goes to /products',
+    async (returnTo) => {
+      const app = await renderApp({ path: '/', session: null });
+      await app.visit(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+      await screen.findByRole('button', { name: 'Login' });
+      await submitLogin(app, '9876543210', 'secret1');
+      await app.settle('login', { output: loginAnswer });
+      await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+      expect(app.location()).toBe('/products');
+      expect(app.history().filter((location) => !location.startsWith('/login')).slice(1)).toEqual(['/products']);
+    },
+  );
 
   it('reaches every transition of the session machine through the screens', () => {
     expectScreenCoverage('session', sessionMachine, coverage, {

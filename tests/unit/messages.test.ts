@@ -98,6 +98,9 @@ const quoted: [TextKey, string][] = [
   ['addressUpdated', 'Address updated successfully'],
   ['addressNotFound', 'Address not found'],
   ['addressIdRequired', 'Address ID is required'],
+  // Section 8: other labels; the order history's Try Again
+  ['screenUnavailable', 'Temporary service is not available'],
+  ['screenTryAgain', 'Try Again'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {

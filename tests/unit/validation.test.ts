@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PIN_CODES } from '../../domain/constants.ts';
 import {
-  addressPhoneHint, isValidEmail, isValidMobile, normaliseLoginIdentifier, phoneInput, registrationPhoneHint, validateAddress,
+  addressPhoneHint, isValidEmail, isValidMobile, normaliseLoginIdentifier, normalisePhone, phoneInput, registrationPhoneHint, validateAddress,
   validateChangePassword, validateLogin, validateName, validateOtp, validatePassword, validatePersonalDetails, validatePinCode,
   validateRegistration, validateResetPassword, validateSignUp, type RegistrationForm,
 } from '../../domain/validation.ts';
@@ -33,14 +33,19 @@ describe('login', () => {
     ['12345', '12345'],
     ['USER@MAIL.COM', 'user@mail.com'],
     [' 9876543210 ', '9876543210'],
+    ['+91 98765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['91 9876543210', '9876543210'],
+    ['98765432109', '9876543210'],
   ])('normaliseLoginIdentifier(%j) -> %j', (typed, expected) => {
     expect(normaliseLoginIdentifier(typed)).toBe(expected);
   });
 
-  it('any all-digit identifier is cut to its first 10 digits', () => {
+  it('any all-digit identifier is normalised as a phone number, then cut to its first 10 digits', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{1,30}$/), (digits) => {
-        expect(normaliseLoginIdentifier(digits)).toBe(digits.slice(0, 10));
+        expect(normaliseLoginIdentifier(digits)).toBe(normalisePhone(digits).slice(0, 10));
       }),
     );
   });
@@ -161,6 +166,17 @@ describe('registration: checks in order', () => {
       value: { name: 'Asha', email: 'a@b.in', phone: '9876543210', password: 'secret1' },
     });
   });
+
+  it.each(['+91 98765 43210', '098765 43210', '91 9876543210'])('validateSignUp stores %j as 9876543210', (phone) => {
+    expect(validateSignUp({ name: 'Asha', email: 'a@b.in', phone, password: 'secret1' })).toEqual({
+      ok: true,
+      value: { name: 'Asha', email: 'a@b.in', phone: '9876543210', password: 'secret1' },
+    });
+  });
+
+  it('validateSignUp refuses a mistyped 11-digit phone', () => {
+    expect(validateSignUp({ name: 'Asha', email: 'a@b.in', phone: '98765432109', password: 'secret1' })).toEqual(failWith('Please enter a valid phone number'));
+  });
 });
 
 describe('pin code', () => {
@@ -206,6 +222,8 @@ describe('address form', () => {
     { name: 'short pin', form: { ...good, pinCode: '3600' }, expected: failWith('Pin code must be exactly 6 digits') },
     { name: 'pin outside area', form: { ...good, pinCode: '400001' }, expected: failWith('This pin code is not in our delivery area') },
     { name: 'bad phone', form: { ...good, phone: '12345' }, expected: failWith('Please enter valid phone number') },
+    { name: 'phone with +91 and spaces', form: { ...good, phone: '+91 98765 43210' }, expected: { ok: true, value: { streetAddress: '12 Kalawad Road', pinCode: '360005', phone: '9876543210' } } },
+    { name: 'phone with 11 digits', form: { ...good, phone: '98765432109' }, expected: failWith('Please enter valid phone number') },
   ])('$name', ({ form, expected }) => {
     expect(validateAddress(form, FALLBACK_PIN_CODES)).toEqual(expected);
   });
@@ -264,15 +282,49 @@ describe('personal details', () => {
   });
 });
 
-describe('phoneInput', () => {
+describe('normalisePhone: phone numbers as people type and paste them', () => {
   it.each([
+    // The same mobile number written the ways people write it.
+    ['+91 98765 43210', '9876543210'],
+    ['+919876543210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['+91 (98765) 43210', '9876543210'],
+    ['+91 098765 43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['09876543210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['91 9876543210', '9876543210'],
+    ['919876543210', '9876543210'],
+    ['0091 98765 43210', '9876543210'],
+    [' 98765 43210 ', '9876543210'],
     ['98765 43210', '9876543210'],
-    ['+91 98765-43210', '9198765432'],
+    ['9876543210', '9876543210'],
+    // A genuine number that starts with 91 or 9 keeps its digits.
+    ['9198765432', '9198765432'],
+    ['91234 56789', '9123456789'],
+    // Not a prefix in front of a 10-digit mobile number: nothing is taken away or cut off.
+    ['98765432109', '98765432109'],
+    ['987654321012', '987654321012'],
+    ['+91 98765 4321', '987654321'],
+    ['+91 98765 432101', '98765432101'],
+    ['91987654321', '91987654321'],
+    ['0123456789', '0123456789'],
+    ['05123456789', '05123456789'],
+    ['+1 555 010 9999', '15550109999'],
     ['abc', ''],
     ['', ''],
-    ['987654321012', '9876543210'],
   ])('%j -> %j', (typed, expected) => {
+    expect(normalisePhone(typed)).toBe(expected);
     expect(phoneInput(typed)).toBe(expected);
+  });
+
+  it.each([
+    ['+91 98765 43210', 'Valid mobile number', true],
+    ['98765432109', 'Remove extra digits', false],
+    ['+91 98765 4321', '1 more digit(s) needed', false],
+    ['+91 58765 43210', 'Number must start with 6, 7, 8, or 9', false],
+  ])('registration hint of %j after normalising -> %j', (typed, message, valid) => {
+    expect(registrationPhoneHint(normalisePhone(typed))).toEqual({ message, valid });
   });
 
   // Typed text mixes ASCII digits with separators, letters, emoji and Devanagari digits (which are not kept).
@@ -280,22 +332,52 @@ describe('phoneInput', () => {
     unit: fc.oneof(fc.constantFrom(...'0123456789'), fc.constantFrom(' ', '-', '+', '(', ')', 'a', 'Z', '९', '३', '😀'), fc.string({ maxLength: 1 })),
     maxLength: 30,
   });
+  const mobile = fc.stringMatching(/^[6-9]\d{9}$/);
+  const separator = fc.constantFrom('', ' ', '-', '  ', '.');
+  /** A mobile number written with a prefix and separators between its digits. */
+  const written = fc
+    .tuple(mobile, fc.constantFrom('', '+91', '+91 ', '+91-', '+ 91 ', '91', '91 ', '0', '0 ', '0091 ', '+91 0', '+(91) '), fc.array(separator, { minLength: 10, maxLength: 10 }), fc.constantFrom('', ' ', '  '))
+    .map(([digits, prefix, separators, padding]) => ({
+      digits,
+      text: padding + prefix + [...digits].map((digit, index) => digit + separators[index]!).join('') + padding,
+    }));
 
-  it('always gives 0 to 10 digits, the first digits typed', () => {
+  it('keeps ASCII digits only', () => {
     fc.assert(
       fc.property(typedPhone, (typed) => {
-        const result = phoneInput(typed);
-        expect(result).toMatch(/^\d{0,10}$/);
-        expect(result).toBe(typed.replace(/[^0-9]/g, '').slice(0, 10));
+        expect(normalisePhone(typed)).toMatch(/^\d*$/);
       }),
     );
   });
 
-  it('is idempotent', () => {
+  it('normalising twice gives what normalising once gives', () => {
     fc.assert(
-      fc.property(typedPhone, (typed) => {
-        expect(phoneInput(phoneInput(typed))).toBe(phoneInput(typed));
+      fc.property(fc.oneof(typedPhone, written.map((entry) => entry.text)), (typed) => {
+        expect(normalisePhone(normalisePhone(typed))).toBe(normalisePhone(typed));
+      }),
+    );
+  });
+
+  it('a mobile number written with any prefix and separators gives its 10 digits, which start with 6-9', () => {
+    fc.assert(
+      fc.property(written, ({ digits, text }) => {
+        const result = normalisePhone(text);
+        expect(result).toBe(digits);
+        expect(result).toMatch(/^[6-9]\d{9}$/);
+        expect(registrationPhoneHint(result).valid).toBe(true);
+      }),
+    );
+  });
+
+  it('never takes digits away from a number without a prefix, so a mistyped one never looks valid', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[1-9]\d{10,13}$/), (digits) => {
+        const prefixed = /^(91|0091)[6-9]\d{9}$/.test(digits);
+        fc.pre(!prefixed);
+        expect(normalisePhone(digits)).toBe(digits);
+        expect(isValidMobile(normalisePhone(digits))).toBe(false);
       }),
     );
   });
 });
+

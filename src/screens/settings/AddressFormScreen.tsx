@@ -85,7 +85,6 @@ function AddressForm({ address }: { address: Address | null }) {
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={10}
         hint={phoneHint.message}
         hintValid={phone !== '' && phoneHint.valid}
         value={phone}

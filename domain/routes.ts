@@ -1,0 +1,79 @@
+/**
+ * The storefront's routes (spec section 2), in one place: the app renders a screen for each, every route
+ * sets its own document title, the server answers HTTP 200 for them and 404 for any other path, and a
+ * login only returns to one of them (no open redirect).
+ *
+ * Patterns are matched with regexparam, the matcher wouter itself uses, so the server and the app agree
+ * on which paths are routes (a trailing slash and letter case do not matter, a `:param` is one segment).
+ */
+import { parse } from 'regexparam';
+import { shopDetails } from './shop.ts';
+
+/**
+ * Every route's pattern (wouter's syntax) with what the browser tab says on it, before " | <shop name>",
+ * in the order the app matches them.
+ */
+export const routeTitles = {
+  '/': 'Ice cream delivered across Rajkot',
+  '/products': 'Products',
+  '/cart': 'Your Cart',
+  '/order-history': 'Order History',
+  '/login': 'Login',
+  '/register': 'Sign up',
+  '/forgot-password': 'Contact us',
+  '/reset-password': 'Reset password',
+  '/profile': 'My profile',
+  '/settings/personal-details': 'Personal details',
+  '/settings/change-password': 'Change password',
+  '/settings/addresses': 'Manage Addresses',
+  '/settings/addresses/add': 'Add Address',
+  '/settings/addresses/edit/:addressId': 'Edit Address',
+  '/settings/delete-account': 'Delete account',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms': 'Terms & Conditions',
+  '/sitemap': 'Sitemap',
+} as const;
+
+export type RoutePattern = keyof typeof routeTitles;
+
+export const routePatterns = Object.keys(routeTitles) as RoutePattern[];
+
+/** Screens only a visitor uses: never where a login returns to (a login that returns to the login). */
+const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-password'];
+
+/** The title of any other path (the 404 page). */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+const matchers = routePatterns.map((route) => ({ route, pattern: parse(route).pattern }));
+
+/** The route a path (or a path with a query) belongs to, or null for a path the storefront does not have. */
+export function routeOf(url: string): RoutePattern | null {
+  const path = url.split(/[?#]/, 1)[0]!;
+  return matchers.find(({ pattern }) => pattern.test(path))?.route ?? null;
+}
+
+/** The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops". */
+export function documentTitle(url: string): string {
+  const route = routeOf(url);
+  return `${route ? routeTitles[route] : NOT_FOUND_TITLE} | ${shopDetails.name}`;
+}
+
+/**
+ * Characters no storefront address holds; browsers drop them or read them otherwise (a backslash as a
+ * slash, a tab or line break as nothing), which could turn "/\evil" or "/<tab>/evil" into another site.
+ */
+const hasSuspiciousCharacter = (value: string): boolean =>
+  /[\s\\]/.test(value) || [...value].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+
+/**
+ * Where a login may return to (spec section 2: "goes to /login remembering /cart"): a path of one of the
+ * storefront's routes other than the visitor-only ones, with its query kept; null for anything else
+ * (another site, "//evil.example", "/\evil", "javascript:", an encoded slash, an unknown path), so that
+ * the login goes to /products and never leaves the shop.
+ */
+export function storefrontReturnTo(value: string | null | undefined): string | null {
+  // A path of this site: one slash first (two would name another host), nothing a browser reads otherwise.
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || hasSuspiciousCharacter(value)) return null;
+  const route = routeOf(value);
+  return route && !VISITOR_ONLY.includes(route) ? value.split('#', 1)[0]! : null;
+}

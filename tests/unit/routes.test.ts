@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { documentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
+
+describe('storefront routes', () => {
+  it.each([
+    ['/', '/'],
+    ['/products', '/products'],
+    ['/products/', '/products'],
+    ['/products?category=ConeCandy', '/products'],
+    ['/cart', '/cart'],
+    ['/settings/addresses', '/settings/addresses'],
+    ['/settings/addresses/add', '/settings/addresses/add'],
+    ['/settings/addresses/edit/3', '/settings/addresses/edit/:addressId'],
+    ['/privacy-policy', '/privacy-policy'],
+    ['/terms', '/terms'],
+    ['/nope', null],
+    ['/settings/nope', null],
+    ['/settings/addresses/edit/', null],
+    ['/settings/addresses/edit/3/4', null],
+    ['/assets/CartScreen-abc123.js', null],
+    ['/index.html', null],
+  ])('routeOf(%j) -> %j', (path, id) => {
+    expect(routeOf(path)).toBe(id);
+  });
+
+  it('gives every route a title of its own, in one pattern', () => {
+    const titles = routePatterns.map((route) => documentTitle(route.replace(':addressId', '3')));
+    expect(new Set(titles).size).toBe(routePatterns.length);
+    titles.forEach((title) => expect(title).toMatch(/^[^|]+ \| Rajkot Scoops$/));
+    expect(documentTitle('/products')).toBe('Products | Rajkot Scoops');
+    expect(documentTitle('/settings/addresses/edit/12')).toBe('Edit Address | Rajkot Scoops');
+    expect(documentTitle('/nope')).toBe('Page not found | Rajkot Scoops');
+    expect(titles).not.toContain(documentTitle('/nope'));
+  });
+});
+
+describe('where a login may return to', () => {
+  it.each([
+    ['/cart', '/cart'],
+    ['/order-history', '/order-history'],
+    ['/products?category=ConeCandy', '/products?category=ConeCandy'],
+    ['/settings/addresses/edit/3', '/settings/addresses/edit/3'],
+    ['/profile#top', '/profile'],
+    ['/products/', '/products/'],
+    ['/sitemap', '/sitemap'],
+  ])('%j is honoured as %j', (value, expected) => {
+    expect(storefrontReturnTo(value)).toBe(expected);
+  });
+
+  it.each([
+    // Other sites, written every way a browser would still follow.
+    'https://evil.example',
+    'https://evil.example/cart',
+    'http:/evil.example',
+    '//evil.example',
+    '//evil.example/cart',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    ' //evil.example',
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'data:text/html,<script>alert(1)</script>',
+    // Encoded variants: decoded once by the query string, they are still not a storefront path.
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%5Cevil.example',
+    '%2Fcart',
+    'https%3A%2F%2Fevil.example',
+    // Not a route of the storefront, or a visitor-only screen (a login that returns to the login).
+    '/nope',
+    '/login',
+    '/register',
+    '/reset-password',
+    '/api/getOrders.php',
+    'cart',
+    '',
+    null,
+    undefined,
+  ])('%j is ignored', (value) => {
+    expect(storefrontReturnTo(value)).toBeNull();
+  });
+
+  it('only ever answers a path of this site that is one of its routes', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.webPath(), fc.constantFrom('/cart', '//', '/\\')), (value) => {
+        const result = storefrontReturnTo(value);
+        if (result === null) return;
+        expect(result.startsWith('/') && !result.startsWith('//')).toBe(true);
+        expect(new URL(result, 'https://shop.example').origin).toBe('https://shop.example');
+        expect(routeOf(result)).not.toBeNull();
+      }),
+    );
+  });
+});
