@@ -23,6 +23,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       uploadsDir: UPLOADS_DIR,
       logger: { level: config.logLevel, redact: LOG_REDACT },
       requestsPerMinute: config.requestsPerMinute,
+      trustProxy: config.trustProxy,
     });
     // Runs once fastify has stopped listening and every request in flight has been answered.
     app.addHook('onClose', () => database.close());
