@@ -105,4 +105,7 @@ export const messages = {
   addressNotFound: 'Address not found',
   addressIdRequired: 'Address ID is required',
   noAddresses: 'No addresses found. Please add a new address.',
+  deliveryAddressUpdated: 'Delivery address updated',
+  /** Not quoted by the specification: the Default Address created for a new customer has no street yet. */
+  enterStreetForDelivery: 'Please enter your street address for delivery',
 } as const;

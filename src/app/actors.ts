@@ -14,6 +14,7 @@ import { ordersMachine } from '../../machines/orders.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { shellMachine } from '../../machines/shell.ts';
 import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
+import { watchStoredCart } from './browserEvents.ts';
 import * as storage from './storage.ts';
 import { notify } from './toasts.ts';
 
@@ -59,6 +60,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
   });
   const cart = createActor(
     overridden('cart', cartMachine.provide({
+      actors: { watchOtherTabs: watchStoredCart },
       actions: {
         notify: (_, params) => notify({ message: params.message, tone: 'info' }),
         persist: ({ context }) => storage.writeCart(context.items),

@@ -76,6 +76,8 @@ function CartLineItem({ row }: { row: CartRow }) {
   const { cart } = useActors();
   const { key, item, line, image } = row;
   const label = `${item.product.name} ${item.size.size}`;
+  /** + stops at the largest quantity a line may carry. */
+  const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   return (
     <li className={css.line}>
       <img
@@ -112,7 +114,7 @@ function CartLineItem({ row }: { row: CartRow }) {
             <span className={css.quantity} aria-live="polite">
               {item.quantity}
             </span>
-            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${label}`} onClick={() => cart.send({ type: 'INCREASE', key })}>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${label}`} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
               +
             </Button>
           </div>

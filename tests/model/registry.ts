@@ -28,7 +28,8 @@ export const registeredMachines: RegisteredMachine[] = [
   {
     name: 'cart',
     title: 'Cart',
-    summary: 'Lines as data; add, increase, decrease, remove, clear; the 500 ms "Adding..." feedback; re-pricing from the catalogue.',
+    summary:
+      'Lines as data; add, increase, decrease, remove, clear, + stopping at 99 per line; the 500 ms "Adding..." feedback; re-pricing from the catalogue; lines another tab wrote (the storage event) taken, re-priced, not written back.',
     model: cartModel as unknown as ModelConfig<AnyStateMachine>,
   },
   {
