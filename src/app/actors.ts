@@ -101,7 +101,10 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         deleteAddress: fromCall(({ input }) => acceptedCall('deleteAddress', input)),
         makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
       },
-      actions: { notify: (_, params) => notify(params) },
+      actions: {
+        notify: (_, params) => notify(params),
+        persistDelivery: ({ context }) => storage.writeDeliveryChoice(context.user?.userId ?? null, context.chosenDeliveryId),
+      },
     })),
     { ...actorOptions('addresses'), input: { user: null } },
   );
@@ -126,7 +129,11 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
 
   const tellOthers = (user: SessionUser | null) => {
     orders.send({ type: user ? 'LOGGED_IN' : 'VISITOR' });
-    addresses.send({ type: 'SESSION_CHANGED', user: user?.userId ? { userId: user.userId, phone: user.phone } : null });
+    addresses.send({
+      type: 'SESSION_CHANGED',
+      user: user?.userId ? { userId: user.userId, phone: user.phone } : null,
+      deliveryId: user?.userId ? storage.readDeliveryChoice(user.userId) : null,
+    });
   };
 
   const session = createActor(

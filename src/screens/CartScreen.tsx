@@ -9,12 +9,12 @@ import { DELIVERY_FEE } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
-import { addressesNotice, deliveryAddress } from '../../machines/addresses.ts';
+import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { AddAddressDialog, AddressDetails, ManageAddressesDialog } from '../components/AddressDialogs.tsx';
+import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
@@ -169,6 +169,7 @@ function DeliveryAddress() {
   const { session, addresses } = useActors();
   const loggedIn = useSelector(session, isLoggedIn);
   const address = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context));
+  const placeholder = useSelector(addresses, (snapshot) => needsStreetAddress(snapshot.context));
   const notice = useSelector(addresses, addressesNotice);
   const loading = useSelector(addresses, addressesLoading);
   const failed = useSelector(addresses, addressesFailed);
@@ -203,6 +204,14 @@ function DeliveryAddress() {
               <p className={css.muted}>{notice}</p>
             ) : null}
           </div>
+          {placeholder ? (
+            <section aria-labelledby="street-title">
+              <p id="street-title" className={css.rule}>
+                {messages.enterStreetForDelivery}
+              </p>
+              <StreetAddressForm key={placeholder.id} address={placeholder} />
+            </section>
+          ) : null}
           <div className={css.addressActions}>
             {failed ? (
               <Button variant="secondary" onClick={() => addresses.send({ type: 'RETRY' })}>
@@ -234,7 +243,8 @@ function DeliveryAddress() {
 function CheckoutActions() {
   const { cart, checkout, session, addresses } = useActors();
   const items = useSelector(cart, (snapshot) => snapshot.context.items);
-  const addressId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
+  /** No order goes to the placeholder address of a new customer: Place Order waits for its street. */
+  const addressId = useSelector(addresses, (snapshot) => deliverableAddress(snapshot.context)?.id ?? null);
   const userId = useSelector(session, checkoutUserId);
   const checkoutSnapshot = useSelector(checkout, (snapshot) => snapshot);
   const user = useMemo(() => checkoutUser(userId), [userId]);

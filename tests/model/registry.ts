@@ -43,7 +43,7 @@ export const registeredMachines: RegisteredMachine[] = [
     name: 'addresses',
     title: 'Delivery addresses',
     summary:
-      'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart.',
+      'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.',
     model: addressesModel as unknown as ModelConfig<AnyStateMachine>,
   },
   {
