@@ -77,6 +77,8 @@ export const messages = {
     'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.',
   ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,
   addMoreLitres: (n: number) => `Add ${n} more litres of 5 Litre tubs to get the wholesale price`,
+  /** Not quoted by the specification: shown beside a cart line whose + stopped at the limit. */
+  lineLimit: (n: number) => `At most ${n} per item in one order`,
   orderPlaced: 'Order Placed Successfully! Your order has been confirmed.',
   failedToPlaceOrder: 'Failed to place order',
   failedToCreateOrder: 'Failed to create order',

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
-import { DELIVERY_FEE } from '../../domain/constants.ts';
+import { DELIVERY_FEE, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
@@ -122,6 +122,7 @@ function CartLineItem({ row }: { row: CartRow }) {
             Remove
           </Button>
         </div>
+        {canIncrease ? null : <p className={css.lineMeta}>{messages.lineLimit(MAX_LINE_QUANTITY)}</p>}
       </div>
     </li>
   );

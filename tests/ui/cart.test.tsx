@@ -357,6 +357,8 @@ describe('the quantity limit and the stored cart', () => {
     expect(within(lines[0]!).getByRole('group', { name: `Quantity of ${full}` }).textContent).toContain(String(MAX_LINE_QUANTITY));
     expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: `Increase ${mango.name} ${sizes.mango5l.size}` }).hasAttribute('disabled')).toBe(false);
+    expect(within(lines[0]!).getByText(messages.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
+    expect(within(lines[1]!).queryByText(messages.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
     await app.user.click(screen.getByRole('button', { name: `Increase ${full}` }));
     expect(app.actors.cart.getSnapshot().context.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     // One less, and + works again up to the limit.

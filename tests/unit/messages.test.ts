@@ -138,6 +138,10 @@ describe('messages that take a value', () => {
     expect(messages.moreDigitsNeeded(n)).toBe(text);
   });
 
+  it('lineLimit names the limit (not quoted by the spec)', () => {
+    expect(messages.lineLimit(99)).toBe('At most 99 per item in one order');
+  });
+
   it('addMoreLitres names the litres still needed (section 9 quotes no exact text)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10 }), (n) => {
