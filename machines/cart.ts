@@ -8,7 +8,7 @@
  * arrives as STORAGE_CHANGED from the injected `watchOtherTabs` callback actor; the cart takes those
  * lines, re-priced from the catalogue it last saw, without writing them back.
  */
-import { and, assign, fromCallback, not, setup } from 'xstate';
+import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
 import { clampQuantity, isAtQuantityLimit, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
@@ -105,10 +105,12 @@ export const cartMachine = setup({
   },
   guards: {
     isInStock: ({ event }) => event.type === 'ADD' && event.size.status === 'In Stock',
-    /** A line already at the quantity limit takes no more. */
-    isAddedLineFull: ({ context, event }) => event.type === 'ADD' && isLineFull(context.items, lineKey(event.product.id, event.size.id)),
+    /** In stock, and not a line already at the quantity limit (it takes no more). */
+    isAddable: ({ context, event }) =>
+      event.type === 'ADD' && event.size.status === 'In Stock' && !isLineFull(context.items, lineKey(event.product.id, event.size.id)),
     isInCart: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined,
-    isLineFull: ({ context, event }) => 'key' in event && isLineFull(context.items, event.key),
+    /** In the cart and below the quantity limit: + stops there. */
+    canIncrease: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined && !isLineFull(context.items, event.key),
     isLastOfLine: ({ context, event }) => 'key' in event && findItem(context.items, event.key)?.quantity === 1,
     hasRestoredItems: ({ context, event }) => event.type === 'RESTORED' && linesOf(context, event).length > 0,
     bringsLines: ({ context, event }) => event.type === 'STORAGE_CHANGED' && linesOf(context, event).length > 0,
@@ -166,8 +168,8 @@ export const cartMachine = setup({
         },
         filled: {
           on: {
-            ADD: { guard: and(['isInStock', not('isAddedLineFull')]), actions: ['addItem', 'persist'] },
-            INCREASE: { guard: and(['isInCart', not('isLineFull')]), actions: ['increase', 'persist'] },
+            ADD: { guard: 'isAddable', actions: ['addItem', 'persist'] },
+            INCREASE: { guard: 'canIncrease', actions: ['increase', 'persist'] },
             DECREASE: [
               { guard: 'isOnlyLineLastUnit', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
               { guard: 'isLastOfLine', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
@@ -193,11 +195,11 @@ export const cartMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { ADD: { guard: and(['isInStock', not('isAddedLineFull')]), target: 'adding', actions: 'markAdding' } },
+          on: { ADD: { guard: 'isAddable', target: 'adding', actions: 'markAdding' } },
         },
         adding: {
           after: { [ADDING_FEEDBACK_MS]: { target: 'idle', actions: 'clearAdding' } },
-          on: { ADD: { guard: and(['isInStock', not('isAddedLineFull')]), target: 'adding', reenter: true, actions: 'markAdding' } },
+          on: { ADD: { guard: 'isAddable', target: 'adding', reenter: true, actions: 'markAdding' } },
         },
       },
     },
