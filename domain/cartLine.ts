@@ -1,5 +1,5 @@
 /** What a cart line is, and how its size and category classify it (spec sections 3, 5 and 9). */
-import { CONE_CANDY_CATEGORY } from './constants.ts';
+import { CONE_CANDY_CATEGORY, MAX_LINE_QUANTITY } from './constants.ts';
 import { isFiveLitreSize, sizeToLitres } from './sizes.ts';
 
 export type StockStatus = 'In Stock' | 'Out of Stock';
@@ -31,4 +31,14 @@ export function isFiveLitreLine(line: Pick<CartLine, 'category' | 'size'>): bool
 export function lineLitres(line: CartLine): number {
   if (isConeCandy(line)) return 0;
   return (sizeToLitres(line.size.size) ?? 0) * line.quantity;
+}
+
+/** A line may carry at most MAX_LINE_QUANTITY (the server refuses more): more is clamped to it. */
+export function clampQuantity(quantity: number): number {
+  return Math.min(quantity, MAX_LINE_QUANTITY);
+}
+
+/** The line is at the largest quantity an order line may carry: + stops here. */
+export function isAtQuantityLimit(line: Pick<CartLine, 'quantity'>): boolean {
+  return line.quantity >= MAX_LINE_QUANTITY;
 }

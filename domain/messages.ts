@@ -77,6 +77,8 @@ export const messages = {
     'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.',
   ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,
   addMoreLitres: (n: number) => `Add ${n} more litres of 5 Litre tubs to get the wholesale price`,
+  /** Not quoted by the specification: shown beside a cart line whose + stopped at the limit. */
+  lineLimit: (n: number) => `At most ${n} per item in one order`,
   orderPlaced: 'Order Placed Successfully! Your order has been confirmed.',
   failedToPlaceOrder: 'Failed to place order',
   failedToCreateOrder: 'Failed to create order',
@@ -110,4 +112,7 @@ export const messages = {
   // the label of section 8, and the button (as the order history's) that loads it again.
   screenUnavailable: 'Temporary service is not available',
   screenTryAgain: 'Try Again',
+  deliveryAddressUpdated: 'Delivery address updated',
+  /** Not quoted by the specification: the Default Address created for a new customer has no street yet. */
+  enterStreetForDelivery: 'Please enter your street address for delivery',
 } as const;

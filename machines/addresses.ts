@@ -5,11 +5,17 @@
  * (with the fallback list), add and edit forms checked with the domain's `validateAddress`, optimistic
  * delete and make-default, and the address chosen for delivery that the checkout reads.
  *
+ * The chosen delivery address survives a reload: the app keeps it in browser storage (`persistDelivery`)
+ * and hands it back with SESSION_CHANGED; it is used again once the list has loaded, if still listed.
+ * An address whose text is still the placeholder of a new customer cannot receive an order
+ * (`deliverableAddress`): the cart asks for the street first.
+ *
  * Effects are actors the app provides. Each resolves with the parsed answer of its call and rejects
  * when the call fails (HTTP error, or an answer whose `code` is not 200).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/contract.ts';
+import { isPlaceholderAddress } from '../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
 import { messages } from '../domain/messages.ts';
 import { validateAddress, type AddressForm } from '../domain/validation.ts';
@@ -51,8 +57,11 @@ export interface NotifyParams {
 }
 
 export type AddressesEvent =
-  /** The session changed (login, logout, another user): the list is loaded again for the new user. */
-  | { type: 'SESSION_CHANGED'; user: AddressUser | null }
+  /**
+   * The session changed (login, logout, another user): the list is loaded again for the new user.
+   * `deliveryId`: the delivery address this user chose on an earlier visit (kept in browser storage).
+   */
+  | { type: 'SESSION_CHANGED'; user: AddressUser | null; deliveryId?: number | null }
   | { type: 'RETRY' }
   /** The add form as typed (street address, pin code, optional phone). */
   | ({ type: 'ADD' } & AddressForm)
@@ -107,19 +116,35 @@ export function deliveryAddress(context: Pick<AddressesContext, 'addresses' | 'c
   return chosen ?? defaultAddress(context.addresses) ?? context.addresses[0] ?? null;
 }
 
+/** The delivery address still holds the placeholder text of a new customer: it needs a street first. */
+export function needsStreetAddress(context: Pick<AddressesContext, 'addresses' | 'chosenDeliveryId'>): Address | null {
+  const address = deliveryAddress(context);
+  return address && isPlaceholderAddress(address.streetAddress) ? address : null;
+}
+
+/** The address an order can be sent to: the delivery address unless it is still the placeholder. */
+export function deliverableAddress(context: Pick<AddressesContext, 'addresses' | 'chosenDeliveryId'>): Address | null {
+  return needsStreetAddress(context) ? null : deliveryAddress(context);
+}
+
 /** The form fields an ADD or EDIT event carries. */
 export function formOf(event: AddressesEvent): AddressForm {
   if (event.type !== 'ADD' && event.type !== 'EDIT') return { streetAddress: '', pinCode: '', phone: '' };
   return { streetAddress: event.streetAddress, pinCode: event.pinCode, phone: event.phone };
 }
 
-/** Why an add or edit form cannot be sent, or null when it can. */
+/**
+ * Why an add or edit form cannot be sent, or null when it can. The storefront's forms pick the pin code
+ * from a list, so an empty one reads "Please select a pin code" (spec section 5 quotes it beside "Pin code
+ * is required", which the API answers).
+ */
 export function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, event: AddressesEvent): string | null {
   if (event.type !== 'ADD' && event.type !== 'EDIT') return null;
   if (event.type === 'EDIT' && !findAddress(context.addresses, event.id)) return messages.addressNotFound;
   if (!context.pinCodes || context.pinCodes.length === 0) return addressMessages.noPinCodes;
   const checked = validateAddress(formOf(event), context.pinCodes);
-  return checked.ok ? null : checked.message;
+  if (checked.ok) return null;
+  return checked.message === messages.pinCodeRequired ? messages.selectPinCode : checked.message;
 }
 
 /** The form of an ADD or EDIT as it is sent: trimmed by the domain's validation. */
@@ -158,9 +183,16 @@ export const addressesMachine = setup({
   actions: {
     setUser: assign({ user: ({ context, event }) => (event.type === 'SESSION_CHANGED' ? event.user : context.user) }),
     forgetAddresses: assign({
-      addresses: [], pinCodes: null, chosenDeliveryId: null, backup: null, formError: null, lastSaved: null, defaultCreated: false,
+      addresses: [], pinCodes: null, backup: null, formError: null, lastSaved: null, defaultCreated: false,
+      /** The new user's choice from an earlier visit, used once the list shows it. */
+      chosenDeliveryId: ({ event }) => (event.type === 'SESSION_CHANGED' && event.user ? (event.deliveryId ?? null) : null),
     }),
-    setAddresses: assign({ addresses: (_, params: { records: ParsedAddressRecord[] }) => toAddresses(params.records), backup: null }),
+    /** The list as loaded; a chosen delivery address no longer listed is forgotten. */
+    setAddresses: assign(({ context }, params: { records: ParsedAddressRecord[] }) => {
+      const addresses = toAddresses(params.records);
+      const chosen = context.chosenDeliveryId;
+      return { addresses, backup: null, chosenDeliveryId: chosen !== null && findAddress(addresses, chosen) ? chosen : null };
+    }),
     markDefaultCreated: assign({ defaultCreated: true }),
     setPinCodes: assign({ pinCodes: (_, params: { pinCodes: ParsedAnswer<'getPinCodes'>['Data'] }) => params.pinCodes.map((pin) => pin.pinCode) }),
     useFallbackPinCodes: assign({ pinCodes: () => [...FALLBACK_PIN_CODES] }),
@@ -184,6 +216,8 @@ export const addressesMachine = setup({
     dropBackup: assign({ backup: null }),
     /** Supplied by the app: a toast. */
     notify: (_, _params: NotifyParams) => {},
+    /** Supplied by the app: keep the chosen delivery address (`chosenDeliveryId` of `user`) in browser storage. */
+    persistDelivery: () => {},
   },
 }).createMachine({
   id: 'addresses',
@@ -268,7 +302,10 @@ export const addressesMachine = setup({
             ready: {
               initial: 'idle',
               on: {
-                SELECT_FOR_DELIVERY: { guard: 'isListedAddress', actions: 'chooseDelivery' },
+                SELECT_FOR_DELIVERY: {
+                  guard: 'isListedAddress',
+                  actions: ['chooseDelivery', 'persistDelivery', { type: 'notify', params: { message: messages.deliveryAddressUpdated, tone: 'success' } }],
+                },
               },
               states: {
                 idle: {

@@ -2,10 +2,15 @@
  * The cart (spec section 4, Cart): lines as data, Add / increase / decrease / remove / clear, the
  * per-card "Adding..." feedback for 500 ms, re-pricing when the catalogue loads. Totals, wholesale and
  * order validity are derived with the domain rules (`cartSummary`), never stored.
+ *
+ * A line carries at most MAX_LINE_QUANTITY, the limit the server checks: + (INCREASE) and Add stop
+ * there, and lines read back from storage are clamped to it. Another tab's change to the stored cart
+ * arrives as STORAGE_CHANGED from the injected `watchOtherTabs` callback actor; the cart takes those
+ * lines, re-priced from the catalogue it last saw, without writing them back.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
-import type { PricedSize } from '../domain/cartLine.ts';
+import { clampQuantity, isAtQuantityLimit, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
 import { messages } from '../domain/messages.ts';
 import type { Product } from '../domain/products.ts';
@@ -35,6 +40,8 @@ export type CartEvent =
   | { type: 'ORDER_PLACED' }
   /** The lines kept in browser storage, read by the app at start (before the catalogue re-prices them). */
   | { type: 'RESTORED'; items: CartItem[] }
+  /** Another tab changed the cart kept in browser storage: these are its lines now (none when it was emptied). */
+  | { type: 'STORAGE_CHANGED'; items: CartItem[] }
   | { type: 'CATALOGUE_LOADED'; products: readonly Product[] };
 
 export interface CartContext {
@@ -42,6 +49,8 @@ export interface CartContext {
   /** The line whose card shows "Adding..." right now. */
   addingKey: string | null;
   orderRule: OrderRuleName;
+  /** The catalogue last loaded (null before it loads): lines from storage are priced by it. */
+  catalogue: readonly Product[] | null;
 }
 
 export interface CartInput {
@@ -67,17 +76,44 @@ export function repriceItems(items: readonly CartItem[], products: readonly Prod
   });
 }
 
+/**
+ * Lines read back from browser storage (at start, or written by another tab): quantities clamped to the
+ * limit, and re-priced like the cart's own lines once the catalogue is known.
+ */
+export function storedLines(items: readonly CartItem[], catalogue: readonly Product[] | null): CartItem[] {
+  const clamped = items.map((item) => ({ ...item, quantity: clampQuantity(item.quantity) }));
+  return catalogue ? repriceItems(clamped, catalogue) : clamped;
+}
+
+const linesOf = (context: CartContext, event: CartEvent) =>
+  event.type === 'RESTORED' || event.type === 'STORAGE_CHANGED' ? storedLines(event.items, context.catalogue) : context.items;
+
+const isLineFull = (items: readonly CartItem[], key: string) => {
+  const item = findItem(items, key);
+  return item !== undefined && isAtQuantityLimit(item);
+};
+
 export const cartMachine = setup({
   types: {
     context: {} as CartContext,
     events: {} as CartEvent,
     input: {} as CartInput,
   },
+  actors: {
+    /** Supplied by the app: sends STORAGE_CHANGED when another tab changes the stored cart (the `storage` event). */
+    watchOtherTabs: fromCallback<CartEvent>(() => undefined),
+  },
   guards: {
     isInStock: ({ event }) => event.type === 'ADD' && event.size.status === 'In Stock',
+    /** In stock, and not a line already at the quantity limit (it takes no more). */
+    isAddable: ({ context, event }) =>
+      event.type === 'ADD' && event.size.status === 'In Stock' && !isLineFull(context.items, lineKey(event.product.id, event.size.id)),
     isInCart: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined,
+    /** In the cart and below the quantity limit: + stops there. */
+    canIncrease: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined && !isLineFull(context.items, event.key),
     isLastOfLine: ({ context, event }) => 'key' in event && findItem(context.items, event.key)?.quantity === 1,
-    hasRestoredItems: ({ event }) => event.type === 'RESTORED' && event.items.length > 0,
+    hasRestoredItems: ({ context, event }) => event.type === 'RESTORED' && linesOf(context, event).length > 0,
+    bringsLines: ({ context, event }) => event.type === 'STORAGE_CHANGED' && linesOf(context, event).length > 0,
     isOnlyLineLastUnit: ({ context, event }) =>
       'key' in event && context.items.length === 1 && findItem(context.items, event.key)?.quantity === 1,
     isOnlyLine: ({ context, event }) => 'key' in event && context.items.length === 1 && findItem(context.items, event.key) !== undefined,
@@ -100,7 +136,9 @@ export const cartMachine = setup({
       items: ({ context, event }) => ('key' in event ? context.items.filter((item) => itemKey(item) !== event.key) : context.items),
     }),
     empty: assign({ items: [] }),
-    restore: assign({ items: ({ context, event }) => (event.type === 'RESTORED' ? event.items : context.items) }),
+    /** The lines from storage (RESTORED, STORAGE_CHANGED), clamped and re-priced. */
+    takeStoredLines: assign({ items: ({ context, event }) => linesOf(context, event) }),
+    rememberCatalogue: assign({ catalogue: ({ context, event }) => (event.type === 'CATALOGUE_LOADED' ? event.products : context.catalogue) }),
     reprice: assign({
       items: ({ context, event }) => (event.type === 'CATALOGUE_LOADED' ? repriceItems(context.items, event.products) : context.items),
     }),
@@ -114,7 +152,8 @@ export const cartMachine = setup({
 }).createMachine({
   id: 'cart',
   type: 'parallel',
-  context: ({ input }) => ({ items: [], addingKey: null, orderRule: input.orderRule }),
+  context: ({ input }) => ({ items: [], addingKey: null, orderRule: input.orderRule, catalogue: null }),
+  invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   states: {
     lines: {
       initial: 'empty',
@@ -122,13 +161,15 @@ export const cartMachine = setup({
         empty: {
           on: {
             ADD: { guard: 'isInStock', target: 'filled', actions: ['addItem', 'persist'] },
-            RESTORED: { guard: 'hasRestoredItems', target: 'filled', actions: 'restore' },
+            RESTORED: { guard: 'hasRestoredItems', target: 'filled', actions: 'takeStoredLines' },
+            STORAGE_CHANGED: { guard: 'bringsLines', target: 'filled', actions: 'takeStoredLines' },
+            CATALOGUE_LOADED: { actions: 'rememberCatalogue' },
           },
         },
         filled: {
           on: {
-            ADD: { guard: 'isInStock', actions: ['addItem', 'persist'] },
-            INCREASE: { guard: 'isInCart', actions: ['increase', 'persist'] },
+            ADD: { guard: 'isAddable', actions: ['addItem', 'persist'] },
+            INCREASE: { guard: 'canIncrease', actions: ['increase', 'persist'] },
             DECREASE: [
               { guard: 'isOnlyLineLastUnit', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
               { guard: 'isLastOfLine', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
@@ -141,9 +182,11 @@ export const cartMachine = setup({
             CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.cartCleared } }] },
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
-              { guard: 'leavesCartEmpty', target: 'empty', actions: ['empty', 'persist'] },
-              { actions: ['reprice', 'persist'] },
+              { guard: 'leavesCartEmpty', target: 'empty', actions: ['rememberCatalogue', 'empty', 'persist'] },
+              { actions: ['rememberCatalogue', 'reprice', 'persist'] },
             ],
+            /** Taken as the other tab wrote it, not written back (that tab wrote it already). */
+            STORAGE_CHANGED: [{ guard: not('bringsLines'), target: 'empty', actions: 'empty' }, { actions: 'takeStoredLines' }],
           },
         },
       },
@@ -152,11 +195,11 @@ export const cartMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { ADD: { guard: 'isInStock', target: 'adding', actions: 'markAdding' } },
+          on: { ADD: { guard: 'isAddable', target: 'adding', actions: 'markAdding' } },
         },
         adding: {
           after: { [ADDING_FEEDBACK_MS]: { target: 'idle', actions: 'clearAdding' } },
-          on: { ADD: { guard: 'isInStock', target: 'adding', reenter: true, actions: 'markAdding' } },
+          on: { ADD: { guard: 'isAddable', target: 'adding', reenter: true, actions: 'markAdding' } },
         },
       },
     },

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isPlaceholderAddress } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
@@ -141,6 +142,8 @@ export async function createOrder(
 
   const address = await addressForOrder(db, userId, request.addressId);
   if (!address) return refuse('404', messages.addressNotFound);
+  // The placeholder a new customer's storefront creates (spec section 7) names no street: no delivery to it.
+  if (isPlaceholderAddress(address.address)) return refuse('400', messages.enterStreetForDelivery);
   const deliveryPins = await deliveryPinCodes(db);
   const pin = validatePinCode(address.pinCode, deliveryPins);
   if (!pin.ok) return refuse('400', pin.message);

@@ -14,6 +14,7 @@ import { ordersMachine } from '../../machines/orders.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { shellMachine } from '../../machines/shell.ts';
 import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
+import { watchStoredCart } from './browserEvents.ts';
 import * as storage from './storage.ts';
 import { notify } from './toasts.ts';
 
@@ -59,6 +60,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
   });
   const cart = createActor(
     overridden('cart', cartMachine.provide({
+      actors: { watchOtherTabs: watchStoredCart },
       actions: {
         notify: (_, params) => notify({ message: params.message, tone: 'info' }),
         persist: ({ context }) => storage.writeCart(context.items),
@@ -99,7 +101,10 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         deleteAddress: fromCall(({ input }) => acceptedCall('deleteAddress', input)),
         makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
       },
-      actions: { notify: (_, params) => notify(params) },
+      actions: {
+        notify: (_, params) => notify(params),
+        persistDelivery: ({ context }) => storage.writeDeliveryChoice(context.user?.userId ?? null, context.chosenDeliveryId),
+      },
     })),
     { ...actorOptions('addresses'), input: { user: null } },
   );
@@ -124,7 +129,11 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
 
   const tellOthers = (user: SessionUser | null) => {
     orders.send({ type: user ? 'LOGGED_IN' : 'VISITOR' });
-    addresses.send({ type: 'SESSION_CHANGED', user: user?.userId ? { userId: user.userId, phone: user.phone } : null });
+    addresses.send({
+      type: 'SESSION_CHANGED',
+      user: user?.userId ? { userId: user.userId, phone: user.phone } : null,
+      deliveryId: user?.userId ? storage.readDeliveryChoice(user.userId) : null,
+    });
   };
 
   const session = createActor(

@@ -1,5 +1,8 @@
-/** Window events the machines listen to: scrolling (header), focus (order history refetch). */
+/** Window events the machines listen to: scrolling (header), focus (order history refetch), another tab's cart. */
+import { fromCallback } from 'xstate';
+import type { CartEvent } from '../../machines/cart.ts';
 import type { AppActors } from './actors.ts';
+import { storageKeys } from './storage.ts';
 
 export function connectBrowserEvents(actors: AppActors): () => void {
   const onScroll = () => actors.shell.send({ type: 'SCROLLED', y: window.scrollY });
@@ -11,6 +14,25 @@ export function connectBrowserEvents(actors: AppActors): () => void {
     window.removeEventListener('focus', onFocus);
   };
 }
+
+/**
+ * The cart machine's `watchOtherTabs`: the `storage` event fires in every other tab of this origin when
+ * one tab writes the stored cart (or clears all storage); this tab's cart takes the lines it wrote.
+ * A value this version cannot read is left alone.
+ */
+export const watchStoredCart = fromCallback<CartEvent>(({ sendBack }) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKeys.cart && event.key !== null) return;
+    if (event.storageArea && event.storageArea !== window.localStorage) return;
+    const newValue = event.key === null ? null : event.newValue;
+    void import('./storedCart.ts').then(({ parseStoredCartChange }) => {
+      const items = parseStoredCartChange(newValue);
+      if (items) sendBack({ type: 'STORAGE_CHANGED', items });
+    });
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+});
 
 /** The order rule the server runs with, written into index.html by the server. */
 export function pageOrderRule(): 'A' | 'B' {

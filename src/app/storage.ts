@@ -9,6 +9,8 @@ export const storageKeys = {
   userAddresses: 'user_addresses',
   addresses: 'addresses',
   cart: 'cart',
+  /** The storefront's own: the delivery address chosen in the cart, with whose choice it is. */
+  deliveryAddress: 'delivery_address',
 } as const;
 
 /** The stored cart's format version (src/app/storedCart.ts reads it back). */
@@ -62,7 +64,9 @@ export function writeSession(user: SessionUser | null): void {
 }
 
 export function clearSessionStorage(): void {
-  for (const key of [storageKeys.user, storageKeys.token, storageKeys.userAddresses, storageKeys.addresses]) write(key, null);
+  for (const key of [storageKeys.user, storageKeys.token, storageKeys.userAddresses, storageKeys.addresses, storageKeys.deliveryAddress]) {
+    write(key, null);
+  }
 }
 
 export function clearAllStorage(): void {
@@ -71,6 +75,20 @@ export function clearAllStorage(): void {
   } catch {
     // nothing stored
   }
+}
+
+/** The delivery address this user chose on an earlier visit, if the stored choice is theirs. */
+export function readDeliveryChoice(userId: number): number | null {
+  try {
+    const stored = JSON.parse(read(storageKeys.deliveryAddress) ?? 'null') as { userId?: unknown; addressId?: unknown } | null;
+    return stored?.userId === userId && Number.isInteger(stored.addressId) ? (stored.addressId as number) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDeliveryChoice(userId: number | null, addressId: number | null): void {
+  write(storageKeys.deliveryAddress, userId === null || addressId === null ? null : JSON.stringify({ userId, addressId }));
 }
 
 export function readLanguage(): string | null {

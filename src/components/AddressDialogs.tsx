@@ -7,11 +7,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
-import { addressPhoneHint, phoneInput } from '../../domain/validation.ts';
+import { addressPhoneHint, phoneInput, type AddressForm } from '../../domain/validation.ts';
 import { addressesNotice, deliveryAddress, pinCodeChoices, type Address } from '../../machines/addresses.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as css from './AddressDialogs.css.ts';
-import { addFormSaved, addingAddress, addressesIdle, addressText } from './AddressDialogs.view.ts';
+import { addFormSaved, addressesIdle, addressText, savingAddress } from './AddressDialogs.view.ts';
 import { SelectField } from './SelectField.tsx';
 import { Button, Field } from './ui.tsx';
 
@@ -144,15 +144,58 @@ export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogPr
 
 function AddAddressForm({ onSaved }: { onSaved: () => void }) {
   const { addresses } = useActors();
-  const [streetAddress, setStreetAddress] = useState('');
-  const [pinCode, setPinCode] = useState('');
-  const [phone, setPhone] = useState('');
-  /** A form was sent from this dialog: its problem (or its success) is this dialog's to show. */
+  const saved = useSelector(addresses, (snapshot) => addFormSaved(snapshot.context));
+  return (
+    <AddressFields
+      initial={{ streetAddress: '', pinCode: '', phone: '' }}
+      saved={saved}
+      onSaved={onSaved}
+      onSubmit={(form) => addresses.send({ type: 'ADD', ...form })}
+      cancel={
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+      }
+    />
+  );
+}
+
+/**
+ * The cart's form for a delivery address that is still the placeholder of a new customer ("Default
+ * Address", spec section 7): the street is entered here (an edit of that address) before an order can
+ * go there. Once saved, the list reloads and the cart shows the address instead of this form.
+ */
+export function StreetAddressForm({ address }: { address: Address }) {
+  const { addresses } = useActors();
+  return (
+    <AddressFields
+      initial={{ streetAddress: '', pinCode: address.pinCode, phone: address.mobileNumber }}
+      saved={false}
+      onSaved={() => undefined}
+      onSubmit={(form) => addresses.send({ type: 'EDIT', id: address.id, ...form })}
+    />
+  );
+}
+
+interface AddressFieldsProps {
+  initial: AddressForm;
+  /** The form this component sent was saved. */
+  saved: boolean;
+  onSaved: () => void;
+  onSubmit: (form: AddressForm) => void;
+  cancel?: ReactNode;
+}
+
+function AddressFields({ initial, saved, onSaved, onSubmit, cancel }: AddressFieldsProps) {
+  const { addresses } = useActors();
+  const [streetAddress, setStreetAddress] = useState(initial.streetAddress);
+  const [pinCode, setPinCode] = useState(initial.pinCode);
+  const [phone, setPhone] = useState(initial.phone);
+  /** A form was sent from here: its problem (or its success) is this form's to show. */
   const [sent, setSent] = useState(false);
   const formError = useSelector(addresses, (snapshot) => snapshot.context.formError);
-  const saved = useSelector(addresses, (snapshot) => addFormSaved(snapshot.context));
   const idle = useSelector(addresses, addressesIdle);
-  const adding = useSelector(addresses, addingAddress);
+  const saving = useSelector(addresses, savingAddress);
   const pins = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
   const phoneHint = addressPhoneHint(phone);
 
@@ -162,12 +205,12 @@ function AddAddressForm({ onSaved }: { onSaved: () => void }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    addresses.send({ type: 'ADD', streetAddress, pinCode, phone });
+    onSubmit({ streetAddress, pinCode, phone });
     setSent(true);
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={adding}>
+    <form noValidate onSubmit={submit} aria-busy={saving}>
       <Field
         label="Street address"
         autoComplete="street-address"
@@ -197,11 +240,9 @@ function AddAddressForm({ onSaved }: { onSaved: () => void }) {
       />
       <div aria-live="assertive">{sent && formError ? <p className={css.formError}>{formError}</p> : null}</div>
       <div className={css.actions}>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
+        {cancel}
         <Button type="submit" disabled={!idle}>
-          {adding ? 'Saving…' : 'Save address'}
+          {saving ? 'Saving…' : 'Save address'}
         </Button>
       </div>
     </form>

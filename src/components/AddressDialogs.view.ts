@@ -20,7 +20,7 @@ export function addressesIdle(snapshot: AddressesSnapshot): boolean {
   return snapshot.matches({ active: { list: { ready: 'idle' } } });
 }
 
-/** An add form is being saved. */
-export function addingAddress(snapshot: AddressesSnapshot): boolean {
-  return snapshot.matches({ active: { list: { ready: 'adding' } } });
+/** An add or edit form is being saved. */
+export function savingAddress(snapshot: AddressesSnapshot): boolean {
+  return snapshot.matches({ active: { list: { ready: 'adding' } } }) || snapshot.matches({ active: { list: { ready: 'editing' } } });
 }

@@ -18,6 +18,8 @@ export function ProductCard({ product }: { product: Product }) {
   const key = lineKey(product.id, size.id);
   const quantity = useSelector(cart, (snapshot) => snapshot.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0);
   const adding = useSelector(cart, (snapshot) => snapshot.context.addingKey === key);
+  /** + stops at the largest quantity a line may carry. */
+  const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   const soldOut = isOutOfStock(product);
   const sizeOut = size.status === 'Out of Stock';
   const { id, name, category, image, cover, hasCover } = product;
@@ -68,7 +70,7 @@ export function ProductCard({ product }: { product: Product }) {
             <span className={css.quantity} aria-live="polite">
               {quantity}
             </span>
-            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${product.name} ${size.size}`} onClick={() => cart.send({ type: 'INCREASE', key })}>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${product.name} ${size.size}`} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
               +
             </Button>
           </div>

@@ -5,16 +5,16 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
-import { DELIVERY_FEE } from '../../domain/constants.ts';
+import { DELIVERY_FEE, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
-import { addressesNotice, deliveryAddress } from '../../machines/addresses.ts';
+import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { AddAddressDialog, AddressDetails, ManageAddressesDialog } from '../components/AddressDialogs.tsx';
+import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
@@ -76,6 +76,8 @@ function CartLineItem({ row }: { row: CartRow }) {
   const { cart } = useActors();
   const { key, item, line, image } = row;
   const label = `${item.product.name} ${item.size.size}`;
+  /** + stops at the largest quantity a line may carry. */
+  const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   return (
     <li className={css.line}>
       <img
@@ -112,7 +114,7 @@ function CartLineItem({ row }: { row: CartRow }) {
             <span className={css.quantity} aria-live="polite">
               {item.quantity}
             </span>
-            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${label}`} onClick={() => cart.send({ type: 'INCREASE', key })}>
+            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${label}`} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
               +
             </Button>
           </div>
@@ -120,6 +122,7 @@ function CartLineItem({ row }: { row: CartRow }) {
             Remove
           </Button>
         </div>
+        {canIncrease ? null : <p className={css.lineMeta}>{messages.lineLimit(MAX_LINE_QUANTITY)}</p>}
       </div>
     </li>
   );
@@ -167,6 +170,7 @@ function DeliveryAddress() {
   const { session, addresses } = useActors();
   const loggedIn = useSelector(session, isLoggedIn);
   const address = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context));
+  const placeholder = useSelector(addresses, (snapshot) => needsStreetAddress(snapshot.context));
   const notice = useSelector(addresses, addressesNotice);
   const loading = useSelector(addresses, addressesLoading);
   const failed = useSelector(addresses, addressesFailed);
@@ -201,6 +205,14 @@ function DeliveryAddress() {
               <p className={css.muted}>{notice}</p>
             ) : null}
           </div>
+          {placeholder ? (
+            <section aria-labelledby="street-title">
+              <p id="street-title" className={css.rule}>
+                {messages.enterStreetForDelivery}
+              </p>
+              <StreetAddressForm key={placeholder.id} address={placeholder} />
+            </section>
+          ) : null}
           <div className={css.addressActions}>
             {failed ? (
               <Button variant="secondary" onClick={() => addresses.send({ type: 'RETRY' })}>
@@ -232,7 +244,8 @@ function DeliveryAddress() {
 function CheckoutActions() {
   const { cart, checkout, session, addresses } = useActors();
   const items = useSelector(cart, (snapshot) => snapshot.context.items);
-  const addressId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
+  /** No order goes to the placeholder address of a new customer: Place Order waits for its street. */
+  const addressId = useSelector(addresses, (snapshot) => deliverableAddress(snapshot.context)?.id ?? null);
   const userId = useSelector(session, checkoutUserId);
   const checkoutSnapshot = useSelector(checkout, (snapshot) => snapshot);
   const user = useMemo(() => checkoutUser(userId), [userId]);

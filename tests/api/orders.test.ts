@@ -336,6 +336,21 @@ describe('createOrder refusals store nothing', () => {
     expect(await ordersOf(other)).toEqual([]);
   });
 
+  it('an address still holding the placeholder "Default Address" of a new customer is refused until its street is entered', async () => {
+    for (const text of ['Default Address', '  default   ADDRESS ']) {
+      const placeholder = await newShopper({ address: text, pinCode: '360001' });
+      expectRefusal(await createOrder(placeholder, oneTub(placeholder)), messages.enterStreetForDelivery);
+      expect(await ordersOf(placeholder)).toEqual([]);
+      const edited = await call(
+        server, 'editAddress', { addressId: placeholder.addressId, address: '21 Race Course Road', pinCode: '360001', phone: '' },
+        { token: placeholder.customer.token },
+      );
+      expectSuccess('editAddress', edited);
+      const placed = await placeOrder(placeholder, oneTub(placeholder));
+      expect(placed.Data.address).toBe('21 Race Course Road');
+    }
+  });
+
   it('orderMeta as a non-array string or object is HTTP 400 too', async () => {
     for (const orderMeta of ['not json', '{"pid":1}', 42, null]) {
       const reply = await createOrder(shopper, { ...oneTub(shopper), orderMeta });

@@ -14,7 +14,7 @@ describe('addresses machine paths', () => {
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const log: AddressesEffectsLog = { toasts: [] };
+    const log: AddressesEffectsLog = { toasts: [], persisted: [] };
     const effects = new FakeEffects();
     const machine = addressesMachine.provide({
       actors: {
@@ -27,6 +27,7 @@ describe('addresses machine paths', () => {
       },
       actions: {
         notify: (_, params) => log.toasts.push(params),
+        persistDelivery: ({ context }) => log.persisted.push(context.chosenDeliveryId),
       },
     });
     await runPath(path, { machine, effects, input: addressesModel.input, coverage, check: checkAddresses(log) });

@@ -28,7 +28,8 @@ export const registeredMachines: RegisteredMachine[] = [
   {
     name: 'cart',
     title: 'Cart',
-    summary: 'Lines as data; add, increase, decrease, remove, clear; the 500 ms "Adding..." feedback; re-pricing from the catalogue.',
+    summary:
+      'Lines as data; add, increase, decrease, remove, clear, + stopping at 99 per line; the 500 ms "Adding..." feedback; re-pricing from the catalogue; lines another tab wrote (the storage event) taken, re-priced, not written back.',
     model: cartModel as unknown as ModelConfig<AnyStateMachine>,
   },
   {
@@ -42,7 +43,7 @@ export const registeredMachines: RegisteredMachine[] = [
     name: 'addresses',
     title: 'Delivery addresses',
     summary:
-      'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart.',
+      'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.',
     model: addressesModel as unknown as ModelConfig<AnyStateMachine>,
   },
   {

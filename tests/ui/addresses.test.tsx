@@ -9,19 +9,20 @@
  * Paths: generated from the same model, less the events no screen can send: ADD for a visitor (no screen
  * shows a visitor the form), DELETE and MAKE_DEFAULT of the default address (it has neither button). The
  * model's form with a pin code outside the delivery area cannot be typed (the pin code is a choice among
- * the delivery pin codes): the form left without a pin code stands in for it. Of these paths, those that
- * add a transition are kept (session.steps.ts `screenPaths`).
+ * the delivery pin codes): the form left without a pin code stands in for it. A login that brings back
+ * the delivery address chosen on an earlier visit is an app start with that choice stored, walked in its
+ * own test below. Of these paths, those that add a transition are kept (session.steps.ts `screenPaths`).
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AddressForm } from '../../domain/validation.ts';
 import { messages } from '../../domain/messages.ts';
-import { addressesMachine, addressMessages, deliveryAddress, type Address } from '../../machines/addresses.ts';
+import { addressesMachine, addressMessages, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
 import { addressText } from '../../src/components/AddressDialogs.view.ts';
 import { addressListView } from '../../src/screens/settings/AddressesScreen.view.ts';
 import { carts } from '../model/drivers/checkout.ts';
-import { addressesModel, customer, forms } from '../model/drivers/addresses.ts';
+import { addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord } from '../model/drivers/addresses.ts';
 import { loginAnswer } from '../model/drivers/session.ts';
 import { generatePaths, type GeneratedPath } from '../model/paths.ts';
 import { Coverage, type FakeEffects } from '../model/run.ts';
@@ -46,6 +47,7 @@ function screenEvents(snapshot: Snapshot): Event[] {
     .filter((event) => {
       if (event.type === 'ADD') return !snapshot.matches('visitor');
       if (event.type === 'DELETE' || event.type === 'MAKE_DEFAULT') return !isDefault(snapshot, event.id);
+      if (event.type === 'SESSION_CHANGED') return event.deliveryId === undefined;
       return true;
     })
     .map((event) => (event.type === 'ADD' && event.pinCode === forms.outsideArea.pinCode ? { ...event, ...noPinCode } : event));
@@ -139,6 +141,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
 /** The toast a step shows (spec section 8, Addresses). */
 function expectedToasts(previous: Snapshot | null, event: StepEvent): string[] {
   const adding = previous?.matches({ active: { list: { ready: 'adding' } } });
+  const listed = previous?.matches({ active: { list: 'ready' } }) && previous.context.addresses.some((address) => address.id === event.id);
   const toasts: Record<string, string | undefined> = {
     'xstate.error.actor.fetchPinCodes': addressMessages.failedToLoadPinCodes,
     'xstate.done.actor.addAddress': adding ? messages.addressAdded : undefined,
@@ -149,6 +152,7 @@ function expectedToasts(previous: Snapshot | null, event: StepEvent): string[] {
     'xstate.error.actor.deleteAddress': addressMessages.failedToDelete,
     'xstate.done.actor.makeDefaultAddress': messages.defaultAddressUpdated,
     'xstate.error.actor.makeDefaultAddress': addressMessages.failedToUpdateDefault,
+    SELECT_FOR_DELIVERY: listed ? messages.deliveryAddressUpdated : undefined,
   };
   const toast = toasts[event.type];
   return toast ? [toast] : [];
@@ -195,6 +199,7 @@ function expectCart(expected: Snapshot): void {
   const delivery: Address | null = deliveryAddress(expected.context);
   const section = within(screen.getByRole('region', { name: 'Delivery Address', hidden: true }));
   if (delivery) expect(section.getAllByText(addressText(delivery), { exact: false }).length).toBeGreaterThan(0);
+  expect(section.queryByText(messages.enterStreetForDelivery) !== null).toBe(needsStreetAddress(expected.context) !== null);
 }
 
 function expectScreen(app: AppHarness, expected: Snapshot, submittedForm: boolean): void {
@@ -236,5 +241,87 @@ describe('address paths through the settings screens and the cart dialogs', () =
       'addresses.active.list.ready.idle --DELETE#0': 'the default address has no Delete button (DESIGN.md "Default address")',
       'addresses.active.list.ready.idle --MAKE_DEFAULT#0': 'the default address has no Make default button, on the list or in the cart dialog',
     });
+  });
+});
+
+describe('the delivery address in the cart', () => {
+  const asha = { userId: customer.userId, name: 'Asha Patel', email: 'asha@example.com', phone: customer.phone, addresses: [], token: 'token-asha' };
+  const pinCodes = [{ pinCode: '360001' }, { pinCode: '360005' }];
+
+  async function openCart(storage: Record<string, string>, records: unknown[]): Promise<AppHarness> {
+    const app = await renderApp({ path: '/cart', session: asha, storage: { cart: storedCart(carts.oneTub), ...storage } });
+    await app.settle('fetchPinCodes', { output: pinCodes });
+    await app.settle('fetchAddresses', { output: records });
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    return app;
+  }
+  const deliverySection = () => within(screen.getByRole('region', { name: 'Delivery Address' }));
+  const choice = (addressId: number) => JSON.stringify({ userId: customer.userId, addressId });
+
+  it('the Add address dialog asks to select a pin code when none is chosen', async () => {
+    const app = await openCart({}, [homeRecord]);
+    await app.user.click(inMain().getByRole('button', { name: 'Add address' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Add address' }));
+    await app.user.type(dialog.getByLabelText('Street address'), '21 Race Course Road');
+    await app.user.click(dialog.getByRole('button', { name: 'Save address' }));
+    expect(dialog.getByText(messages.selectPinCode)).toBeTruthy();
+    expect(app.callsOf('addAddress')).toEqual([]);
+  });
+
+  it('choosing an address in Manage addresses says "Delivery address updated", and the choice survives a reload until logout', async () => {
+    const app = await openCart({}, [homeRecord, officeRecord]);
+    const office = addressText({ streetAddress: officeRecord.address, city: 'Rajkot', pinCode: officeRecord.pinCode });
+    const dialog = await manageDialog(app);
+    await app.user.click(dialog.getByRole('radio', { name: new RegExp(`^${office}`) }));
+    await app.user.click(dialog.getByRole('button', { name: 'Done' }));
+    expect(app.toasts().map((toast) => toast.message)).toEqual([messages.deliveryAddressUpdated]);
+    expect(localStorage.getItem('delivery_address')).toBe(choice(officeRecord.addressId));
+    const stored = localStorage.getItem('delivery_address')!;
+    app.unmount();
+
+    // A reload: the app starts again with what the browser kept.
+    const reloaded = await openCart({ delivery_address: stored }, [homeRecord, officeRecord]);
+    expect(deliverySection().getByText(office, { exact: false })).toBeTruthy();
+    expect(reloaded.actors.addresses.getSnapshot().context.chosenDeliveryId).toBe(officeRecord.addressId);
+    await logOut(reloaded);
+    expect(localStorage.getItem('delivery_address')).toBeNull();
+  });
+
+  it('a kept choice that is no longer listed, or that is another customer\'s, gives way to the default address', async () => {
+    const home = addressText({ streetAddress: homeRecord.address, city: 'Rajkot', pinCode: homeRecord.pinCode });
+    const gone = await openCart({ delivery_address: choice(officeRecord.addressId) }, [homeRecord]);
+    expect(deliverySection().getByText(home, { exact: false })).toBeTruthy();
+    expect(gone.actors.addresses.getSnapshot().context.chosenDeliveryId).toBeNull();
+    gone.unmount();
+    const other = await openCart({ delivery_address: JSON.stringify({ userId: 99, addressId: officeRecord.addressId }) }, [homeRecord, officeRecord]);
+    expect(deliverySection().getByText(home, { exact: false })).toBeTruthy();
+    expect(other.actors.addresses.getSnapshot().context.chosenDeliveryId).toBeNull();
+  });
+
+  it('the Default Address of a new customer asks for the street, keeps Place Order disabled, and takes the street in place', async () => {
+    const app = await renderApp({ path: '/cart', session: asha, storage: { cart: storedCart(carts.oneTub) } });
+    await app.settle('fetchPinCodes', { output: pinCodes });
+    await app.settle('fetchAddresses', { output: [] });
+    await app.settle('addAddress', { output: { code: '200', msg: '', addressId: createdDefaultRecord.addressId } });
+    await app.settle('fetchAddresses', { output: [createdDefaultRecord] });
+    const section = deliverySection();
+    expect(section.getByText(messages.enterStreetForDelivery)).toBeTruthy();
+    const placeOrder = screen.getByRole('button', { name: messages.selectDeliveryAddressButton });
+    expect(placeOrder.hasAttribute('disabled')).toBe(true);
+
+    const form = within(section.getByRole('region', { name: messages.enterStreetForDelivery }));
+    expect((form.getByLabelText('Pin code') as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
+    await app.user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(form.getByText(messages.enterStreetAddress)).toBeTruthy();
+    await app.user.type(form.getByLabelText('Street address'), '21 Race Course Road');
+    await app.user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(app.callsOf('editAddress')).toEqual([
+      { addressId: createdDefaultRecord.addressId, address: '21 Race Course Road', pinCode: createdDefaultRecord.pinCode, phone: customer.phone },
+    ]);
+    await app.settle('editAddress', { output: { code: '200', msg: '' } });
+    await app.settle('fetchAddresses', { output: [{ ...createdDefaultRecord, address: '21 Race Course Road' }] });
+    expect(deliverySection().queryByText(messages.enterStreetForDelivery)).toBeNull();
+    expect(deliverySection().getByText('21 Race Course Road, Rajkot - 360001', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -4,7 +4,9 @@
  * Add on /products, INCREASE / DECREASE / REMOVE are the line's +, − and Remove on /cart, CLEAR is Clear
  * Cart, ORDER_PLACED is Place Order with the key and createOrder settled. The app's own events come from
  * what the app is given: RESTORED is a cart in localStorage when the app starts, CATALOGUE_LOADED the
- * catalogue calls answering with those products; the Adding... feedback ends on the simulated clock.
+ * catalogue calls answering with those products, STORAGE_CHANGED another tab writing the stored cart (the
+ * window's `storage` event); the Adding... feedback ends on the simulated clock. + on a line at the
+ * quantity limit is walked as the person meeting a disabled + button.
  *
  * Which paths: of the ~520 generated paths, those a person can walk through the screens (the catalogue
  * loads once, before any Add; a stored cart is restored only at start; Add is offered only for a line
@@ -18,7 +20,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
-import { CONE_CANDY_CATEGORY } from '../../domain/constants.ts';
+import { CONE_CANDY_CATEGORY, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
@@ -29,7 +31,7 @@ import { generatePaths, type GeneratedPath } from '../model/paths.ts';
 import { Coverage } from '../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
-import { renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { flush, renderApp, storedCart, type AppHarness } from './harness.tsx';
 
 type CartMachine = typeof cartMachine;
 type Snapshot = SnapshotFrom<CartMachine>;
@@ -133,6 +135,17 @@ async function loadCatalogue(app: AppHarness, products: readonly Product[]): Pro
 
 const card = (name: string) => screen.getByRole('article', { name });
 
+/** Another tab of the storefront writes the stored cart (null: removes it): this window gets the `storage` event. */
+async function otherTabWrites(app: AppHarness, newValue: string | null): Promise<void> {
+  await app.run(() => {
+    const oldValue = localStorage.getItem('cart');
+    if (newValue === null) localStorage.removeItem('cart');
+    else localStorage.setItem('cart', newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', oldValue, newValue, storageArea: localStorage, url: window.location.href }));
+  });
+  await flush();
+}
+
 const placedAnswer: ParsedAnswer<'createOrder'> = {
   code: SUCCESS_CODE, msg: 'Order placed successfully', orderId: 42, Data: { orderId: 42, status: 'pending', totalAmount: 1220, orderMeta: [] },
 };
@@ -160,7 +173,10 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
       await goTo(app, '/cart');
       const item = app.actors.cart.getSnapshot().context.items.find((candidate) => itemKey(candidate) === event.key)!;
       const verb = { INCREASE: 'Increase', DECREASE: 'Decrease', REMOVE: 'Remove' }[event.type];
-      await app.user.click(screen.getByRole('button', { name: `${verb} ${item.product.name} ${item.size.size}` }));
+      const button = screen.getByRole('button', { name: `${verb} ${item.product.name} ${item.size.size}` });
+      // + of a line at the limit is disabled: the person's press changes nothing.
+      expect(button.hasAttribute('disabled')).toBe(event.type === 'INCREASE' && item.quantity >= MAX_LINE_QUANTITY);
+      await app.user.click(button);
       return;
     }
     case 'CLEAR':
@@ -175,6 +191,9 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
       return;
     case 'CATALOGUE_LOADED':
       await loadCatalogue(app, event.products);
+      return;
+    case 'STORAGE_CHANGED':
+      await otherTabWrites(app, event.items.length ? storedCart(event.items) : null);
       return;
     case 'RESTORED':
       // Only at start: the cart was in localStorage when the app opened (nothing stored: nothing sent).
@@ -247,12 +266,14 @@ function expectProductCards(expected: Snapshot, listed: readonly Product[]): voi
   }
 }
 
-async function expectScreen(app: AppHarness, expected: Snapshot, toast: string | null, listed: readonly Product[] | null): Promise<void> {
+async function expectScreen(
+  app: AppHarness, expected: Snapshot, toast: string | null, listed: readonly Product[] | null, stored: readonly CartItem[],
+): Promise<void> {
   const actual = app.actors.cart.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(actual.context.items).toEqual(expected.context.items);
   expect(actual.context.addingKey).toBe(expected.context.addingKey);
-  expect(await readCart()).toEqual(expected.context.items);
+  expect(await readCart()).toEqual(stored);
   expectHeaderBadge(cartSummary(expected.context).totalItems);
   expect(app.toasts().map((shown) => shown.message)).toEqual(toast ? [toast] : []);
   await app.dismissToasts();
@@ -276,16 +297,22 @@ async function walk({ path, stored, catalogueBefore }: Walk): Promise<void> {
   await screen.findByText('Loading products…');
   let listed: readonly Product[] | null = null;
   const start = stored ? 1 : 0;
-  await expectScreen(app, path.steps[start]!.state, null, listed);
+  /** What the stored cart holds: the cart's own lines after each change it writes, or what the other tab wrote. */
+  let inStorage: readonly CartItem[] = path.steps[start]!.state.context.items;
+  await expectScreen(app, path.steps[start]!.state, null, listed, inStorage);
   for (let index = start + 1; index < path.steps.length; index += 1) {
     const { event, state } = path.steps[index]!;
+    const before = path.steps[index - 1]!.state;
     if (index === catalogueBefore) {
       await loadCatalogue(app, modelCatalogue);
       listed = modelCatalogue;
     }
     await perform(app, event);
     if (event.type === 'CATALOGUE_LOADED') listed = event.products;
-    await expectScreen(app, state, toastOf(path.steps[index - 1]!.state, event), listed);
+    if (event.type === 'STORAGE_CHANGED') inStorage = event.items;
+    else if (JSON.stringify(before.context.items) !== JSON.stringify(state.context.items)) inStorage = state.context.items;
+    else if (event.type === 'CATALOGUE_LOADED' && before.matches({ lines: 'filled' })) inStorage = state.context.items;
+    await expectScreen(app, state, toastOf(before, event), listed, inStorage);
     if (event.type === 'ORDER_PLACED') expect(app.location()).toBe('/order-history');
   }
 }
@@ -312,5 +339,39 @@ describe('cart paths through the product cards, the cart screen and checkout', (
 
   it('reaches every transition of the cart machine through the screens', () => {
     expectScreenCoverage('cart', cartMachine, coverage, {});
+  });
+});
+
+describe('the quantity limit and the stored cart', () => {
+  it('a stored line above the limit comes back clamped, a damaged line alone is dropped, and + stops at the limit', async () => {
+    const tub = { product: mango, size: sizes.mango5l, quantity: 1 };
+    const stored = JSON.stringify({
+      version: 1,
+      items: [{ product: mango, size: sizes.mango750, quantity: 150 }, { product: { id: 'damaged' }, size: sizes.mango5l, quantity: 1 }, tub],
+    });
+    const app = await renderApp({ path: '/cart', session: customer, storage: { cart: stored } });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    const lines = within(await screen.findByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    const full = `${mango.name} ${sizes.mango750.size}`;
+    expect(within(lines[0]!).getByRole('group', { name: `Quantity of ${full}` }).textContent).toContain(String(MAX_LINE_QUANTITY));
+    expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: `Increase ${mango.name} ${sizes.mango5l.size}` }).hasAttribute('disabled')).toBe(false);
+    expect(within(lines[0]!).getByText(messages.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
+    expect(within(lines[1]!).queryByText(messages.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: `Increase ${full}` }));
+    expect(app.actors.cart.getSnapshot().context.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    // One less, and + works again up to the limit.
+    await app.user.click(screen.getByRole('button', { name: `Decrease ${full}` }));
+    expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(false);
+    await app.user.click(screen.getByRole('button', { name: `Increase ${full}` }));
+    expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
+    expect((await readCart()).map((item) => item.quantity)).toEqual([MAX_LINE_QUANTITY, 1]);
+    // The product card's + stops there too.
+    await goTo(app, '/products');
+    await loadCatalogue(app, modelCatalogue);
+    const productCard = card(mango.name);
+    await app.user.click(within(within(productCard).getByRole('group', { name: `Sizes of ${mango.name}` })).getByRole('button', { name: sizes.mango750.size }));
+    expect(within(productCard).getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
   });
 });

@@ -64,7 +64,7 @@ describe('Mermaid diagram', () => {
     expect(cartMermaid).toContain('cart_lines_filled --> cart_lines_empty : DECREASE [isOnlyLineLastUnit]');
     expect(cartMermaid).toContain('cart_lines_filled --> cart_lines_filled : CATALOGUE_LOADED\n');
     expect(cartMermaid).toContain('cart_feedback_adding --> cart_feedback_idle : after 500ms');
-    expect(cartMermaid).toContain('cart_feedback_adding --> cart_feedback_adding : ADD [isInStock]');
+    expect(cartMermaid).toContain('cart_feedback_adding --> cart_feedback_adding : ADD [isAddable]');
     expect(cartMermaid.match(/ --> (?!\[\*\])/g)?.length).toBe(cart.transitions.length + 3);
   });
 

@@ -9,8 +9,10 @@ import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../.
 import type { ParsedAddressRecord, ParsedAnswer } from '../../../domain/contract.ts';
 import { messages } from '../../../domain/messages.ts';
 import { validateAddress, type AddressForm } from '../../../domain/validation.ts';
+import { isPlaceholderAddress } from '../../../domain/address.ts';
 import {
-  addressesMachine, addressesNotice, addressMessages, deliveryAddress, type Address, type AddressUser, type NotifyParams,
+  addressesMachine, addressesNotice, addressMessages, deliverableAddress, deliveryAddress, needsStreetAddress, type Address, type AddressUser,
+  type NotifyParams,
 } from '../../../machines/addresses.ts';
 import type { ModelConfig } from '../paths.ts';
 import type { StepContext } from '../run.ts';
@@ -41,6 +43,7 @@ export const forms = {
   outsideArea: { streetAddress: 'Amin Marg', pinCode: '360099', phone: '' },
   edited: { streetAddress: 'Flat 7, Jagnath Plot', pinCode: '360001', phone: '9898989898' },
   badPhone: { streetAddress: 'Flat 7, Jagnath Plot', pinCode: '360001', phone: '12345' },
+  noPin: { streetAddress: '21 Race Course Road', pinCode: '', phone: '' },
 } satisfies Record<string, AddressForm>;
 
 const answer = { code: '200', msg: '' };
@@ -98,7 +101,10 @@ export function addressesEvents(snapshot: Snapshot): Event[] {
   const defaultOne = defaultId(context.addresses);
   const logout: Event = { type: 'SESSION_CHANGED', user: null };
 
-  if (snapshot.matches('visitor')) return [{ type: 'SESSION_CHANGED', user: customer }, { type: 'ADD', ...forms.newAddress }];
+  if (snapshot.matches('visitor')) {
+    // Logging in, or a reload of the page with the office chosen for delivery on the earlier visit.
+    return [{ type: 'SESSION_CHANGED', user: customer }, { type: 'SESSION_CHANGED', user: customer, deliveryId: officeRecord.addressId }, { type: 'ADD', ...forms.newAddress }];
+  }
   if (snapshot.matches({ active: { pinCodes: 'loading' } })) {
     done('fetchPinCodes', serverPinCodes);
     failed('fetchPinCodes', new Error('API error: 500'));
@@ -126,6 +132,7 @@ export function addressesEvents(snapshot: Snapshot): Event[] {
       events.push(
         { type: 'ADD', ...forms.newAddress },
         { type: 'ADD', ...forms.outsideArea },
+        { type: 'ADD', ...forms.noPin },
         { type: 'EDIT', id: 1, ...forms.edited },
         { type: 'EDIT', id: 1, ...forms.badPhone },
         { type: 'DELETE', id: 1 },
@@ -180,6 +187,7 @@ export function serializeAddresses(snapshot: Snapshot): string {
     `to=${delivery(context.addresses)}`,
     context.backup ? `was=${delivery(context.backup)}` : '',
     reloading ? `saved=${context.lastSaved ?? '-'}${context.defaultCreated ? ' created' : ''}` : '',
+    context.addresses.length === 0 && context.chosenDeliveryId !== null ? `remembered=${context.chosenDeliveryId}` : '',
   ].join(' ');
 }
 
@@ -208,6 +216,8 @@ function shown(record: ParsedAddressRecord): Address {
 
 export interface AddressesEffectsLog {
   toasts: NotifyParams[];
+  /** The delivery choices kept in browser storage, in order. */
+  persisted: (number | null)[];
 }
 
 interface Call {
@@ -272,6 +282,11 @@ function expectedEffects(previous: Snapshot | null, event: Event): { toasts: Not
     case 'DELETE':
       if (idle && !isDefault(previous.context, event.id)) calls.push({ name: 'deleteAddress', input: { addressId: event.id, userId: customer.userId } });
       break;
+    case 'SELECT_FOR_DELIVERY':
+      if (previous.matches({ active: { list: 'ready' } }) && isListed(previous.context, event.id)) {
+        toasts.push({ message: messages.deliveryAddressUpdated, tone: 'success' });
+      }
+      break;
     case 'MAKE_DEFAULT':
       if (idle && !isDefault(previous.context, event.id)) {
         calls.push({ name: 'makeDefaultAddress', input: { addressId: event.id, userId: customer.userId } });
@@ -328,6 +343,7 @@ const sortCalls = (calls: readonly Call[]) => [...calls].sort((a, b) => a.name.l
 export function checkAddresses(log: AddressesEffectsLog) {
   let toastsSeen = 0;
   let callsSeen = 0;
+  let persistedSeen = 0;
   return (actual: Snapshot, expected: Snapshot, { event, previous, sut }: StepContext<AddressesMachine>) => {
     const { context } = actual;
     expect(context).toEqual(expected.context);
@@ -373,7 +389,9 @@ export function checkAddresses(log: AddressesEffectsLog) {
         const reason =
           event.type === 'EDIT' && !isListed(previous.context, event.id) ? messages.addressNotFound
           : pinCodes.length === 0 ? addressMessages.noPinCodes
-          : verdict.ok ? null : verdict.message;
+          : verdict.ok ? null
+          : verdict.message === messages.pinCodeRequired ? messages.selectPinCode
+          : verdict.message;
         expect(context.formError).toBe(reason);
       }
     }
@@ -394,7 +412,21 @@ export function checkAddresses(log: AddressesEffectsLog) {
     if (previous && event.type === 'SELECT_FOR_DELIVERY' && isListed(previous.context, event.id)) {
       expect(context.chosenDeliveryId).toBe(event.id);
       expect(deliveryAddress(context)?.id).toBe(event.id);
+      expect(log.persisted.at(-1)).toBe(event.id);
     }
+    if (previous && event.type !== 'SELECT_FOR_DELIVERY') expect(log.persisted).toHaveLength(persistedSeen);
+    persistedSeen = log.persisted.length;
+    // A reload: the choice of the earlier visit comes with the session, and stays once the list shows it.
+    if (event.type === 'SESSION_CHANGED') expect(context.chosenDeliveryId).toBe(event.user ? (event.deliveryId ?? null) : null);
+    if (previous && type === 'xstate.done.actor.fetchAddresses' && actual.matches({ active: { list: 'ready' } })) {
+      const remembered = previous.context.chosenDeliveryId;
+      expect(context.chosenDeliveryId).toBe(remembered !== null && isListed(context, remembered) ? remembered : null);
+    }
+    // The placeholder address of a new customer is shown for delivery, but no order can be sent to it.
+    const delivery = deliveryAddress(context);
+    const placeholder = delivery !== null && isPlaceholderAddress(delivery.streetAddress);
+    expect(needsStreetAddress(context)).toEqual(placeholder ? delivery : null);
+    expect(deliverableAddress(context)).toEqual(placeholder ? null : delivery);
     if (type === 'xstate.done.actor.addAddress' && previous?.matches({ active: { list: { ready: 'adding' } } })) expect(context.lastSaved).toBe('added');
     if (type === 'xstate.done.actor.editAddress') expect(context.lastSaved).toBe('updated');
 
