@@ -156,11 +156,23 @@ export const userDetailAnswer = z.extend(baseAnswer, userRecord);
 
 export const logoutAnswer = baseAnswer;
 
+/**
+ * Fields the shop's old web client sends (spec section 7: parem, the address list, device_type, FCMToken) and
+ * our server reads no further: accepted so that such a request is not refused, never stored.
+ */
+const ignoredLegacyFields = {
+  parem: z.optional(z.unknown()),
+  device_type: z.optional(z.unknown()),
+  FCMToken: z.optional(z.unknown()),
+};
+
 export const editProfileRequest = z.object({
   userId: z.optional(recordId),
   name: text(200),
   email: z.optional(text(254)),
   phone: z.optional(digitsText),
+  ...ignoredLegacyFields,
+  addresses: z.optional(z.unknown()),
 });
 export const editProfileAnswer = z.extend(baseAnswer, {
   userId: recordId,
@@ -170,9 +182,10 @@ export const editProfileAnswer = z.extend(baseAnswer, {
 });
 
 export const changePasswordRequest = z.object({ oldPassword: text(200), newPassword: text(200) });
-export const changePasswordAnswer = z.extend(baseAnswer, { status: z.string(), message: z.string() });
+/** Section 7 reads msg, message, status, code; an older server may leave status or message out. */
+export const changePasswordAnswer = z.extend(baseAnswer, { status: z.optional(z.string()), message: z.optional(z.string()) });
 
-export const deleteAccountRequest = z.object({ userId: z.optional(recordId) });
+export const deleteAccountRequest = z.object({ userId: z.optional(recordId), parem: ignoredLegacyFields.parem });
 export const deleteAccountAnswer = baseAnswer;
 
 export const productsAnswer = z.extend(baseAnswer, { Data: z.array(productRecord) });
@@ -218,6 +231,7 @@ export const addAddressRequest = z.object({
   address: text(500),
   pinCode: digitsText,
   phone: z.optional(digitsText),
+  parem: ignoredLegacyFields.parem,
 });
 export const addAddressAnswer = z.extend(baseAnswer, { addressId: recordId });
 
@@ -240,16 +254,18 @@ export const pinCodesAnswer = z.extend(baseAnswer, {
 
 export const privacyPolicyAnswer = z.extend(baseAnswer, { PrivacyPolicy: z.string() });
 
-/** Terms arrive under one of several names (spec section 7). */
+/** Terms arrive under one of several names (spec section 7); an old backend may send null for the others. */
 export const termsAnswer = z.extend(baseAnswer, {
-  TermsAndCondition: z.optional(z.string()),
-  termsCondition: z.optional(z.string()),
-  TermsCondition: z.optional(z.string()),
-  Data: z.optional(z.object({ termsCondition: z.optional(z.string()) })),
+  TermsAndCondition: z.nullish(z.string()),
+  termsCondition: z.nullish(z.string()),
+  TermsCondition: z.nullish(z.string()),
+  Data: z.nullish(z.object({ termsCondition: z.nullish(z.string()) })),
 });
 
+/** The first of the four names (spec section 7 order) whose text is not empty; '' when none is. */
 export function termsText(answer: z.output<typeof termsAnswer>): string {
-  return answer.TermsAndCondition ?? answer.termsCondition ?? answer.TermsCondition ?? answer.Data?.termsCondition ?? '';
+  const candidates = [answer.TermsAndCondition, answer.termsCondition, answer.TermsCondition, answer.Data?.termsCondition];
+  return candidates.find((text): text is string => typeof text === 'string' && text.trim() !== '') ?? '';
 }
 
 const noBody = z.object({});

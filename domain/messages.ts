@@ -98,6 +98,8 @@ export const messages = {
   invalidJson: 'Invalid JSON response from server',
   tokenNotFound: 'Authentication token not found. Please login again.',
   sessionExpired: 'Authentication session expired. Please log in again.',
+  /** Section 8, other labels: shown when the server cannot be reached at all (no HTTP answer). */
+  serviceUnavailable: 'Temporary service is not available',
 
   // Addresses (section 8)
   addressAdded: 'Address added successfully',

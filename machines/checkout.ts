@@ -8,7 +8,12 @@
  * a failed attempt with the same order reuses its key, so an order the server took although the answer
  * was lost is not placed twice. Effects are actors and actions the app provides: `newIdempotencyKey`,
  * `createOrder` (resolves with the parsed answer, rejects when the call fails, with the server's `msg`
- * as the error message), `notify`, `navigate`, `clearCart`, `invalidateOrders`.
+ * as the error message and, when the server answered but refused, its `code`), `notify`, `navigate`,
+ * `clearCart`, `invalidateOrders`, `refreshCatalogue`.
+ *
+ * A refusal by the server (a price or the stock changed since the catalogue was loaded, a product is gone)
+ * asks for the catalogue again: the cart re-prices its lines from it as on every load, so the next Place
+ * Order sends today's prices (a new attempt, with a new key, since the order changed).
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { cartTotals, type CartLine } from '../domain/cart.ts';
@@ -108,11 +113,22 @@ export function orderPayload(items: readonly CartItem[], addressId: number, rule
   };
 }
 
-/** The server's reason for a failed order, or "Please try again later". */
+/**
+ * The reason under "Failed to place order": the server's msg, or section 7's createOrder fallback "Failed to
+ * create order" when it sent none (the call's error is "msg or Failed to create order", so the toast's "or
+ * Please try again later" of section 8 is left for a failure before the call: no idempotency key).
+ */
 export function failureReason(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg.trim() !== '') return error.msg;
-  return messages.tryAgainLater;
+  return messages.failedToCreateOrder;
+}
+
+/** The server answered and refused the order (a `code` other than 200), as opposed to no or a broken answer. */
+export function isRefusal(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' && code !== '' && code !== '200';
 }
 
 const sameOrder = (a: OrderPayload, b: OrderPayload) => JSON.stringify(a) === JSON.stringify(b);
@@ -140,6 +156,7 @@ export const checkoutMachine = setup({
       typeof context.attempt?.idempotencyKey === 'string' &&
       event.addressId !== null &&
       sameOrder(context.attempt.order, orderPayload(event.items, event.addressId, context.orderRule)),
+    isRefusedByServer: (_, params: { error: unknown }) => isRefusal(params.error),
   },
   actions: {
     startAttempt: assign({
@@ -157,6 +174,8 @@ export const checkoutMachine = setup({
     clearCart: () => {},
     /** Supplied by the app: mark the order history stale so that it is fetched again. */
     invalidateOrders: () => {},
+    /** Supplied by the app: load the catalogue again (the cart re-prices its lines when it arrives). */
+    refreshCatalogue: () => {},
   },
 }).createMachine({
   id: 'checkout',
@@ -229,13 +248,26 @@ export const checkoutMachine = setup({
             'forgetAttempt',
           ],
         },
-        onError: {
-          target: 'ready.failed',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ message: messages.failedToPlaceOrder, tone: 'error' as const, description: failureReason(event.error) }),
+        onError: [
+          {
+            guard: { type: 'isRefusedByServer', params: ({ event }) => ({ error: event.error }) },
+            target: 'ready.failed',
+            actions: [
+              {
+                type: 'notify',
+                params: ({ event }) => ({ message: messages.failedToPlaceOrder, tone: 'error' as const, description: failureReason(event.error) }),
+              },
+              'refreshCatalogue',
+            ],
           },
-        },
+          {
+            target: 'ready.failed',
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ message: messages.failedToPlaceOrder, tone: 'error' as const, description: failureReason(event.error) }),
+            },
+          },
+        ],
       },
     },
   },

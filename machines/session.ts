@@ -11,17 +11,23 @@
  * - actors `restoreSession` (the stored user with its token, from the keys user and auth_token, or null), `login`, `signUp`, `logout`,
  *   `updateProfile`, `changePassword`, `deleteAccount`. The calls resolve with the parsed answer when the
  *   server accepts (code 200) and reject with an error whose `message` (or `msg`) is the server's `msg`
- *   or the HTTP text of section 8 when it refuses or fails; `changePassword` resolves with its answer
- *   whatever its code, because section 8 judges that answer (status, code, msg).
+ *   (empty when it sent none: the flow's own section 8 fallback is shown) or the HTTP text of section 8
+ *   when it refuses or fails, and whose `status` is the HTTP status; `changePassword` resolves with its
+ *   answer whatever its code, because section 8 judges that answer (domain/passwordChange.ts).
+ * - Payloads follow section 7: editProfile sends userId, name, email, phone, parem 1, the addresses,
+ *   device_type web and FCMToken empty; deleteAccount userId and parem 1.
  * - actions `notify` (a toast), `navigate`, `persistSession` (writes user and auth_token from
  *   `context.user`), `clearSession` (removes user, auth_token, user_addresses and addresses),
  *   `clearAllStorage` (removes every key), `persistLanguage` (writes language).
- * - the app sends SESSION_EXPIRED whenever any call answers HTTP 401.
+ * - the app sends SESSION_EXPIRED whenever any call answers HTTP 401. While the name is being saved it
+ *   does not end the session (sections 6 and 8): "Authentication session expired. Please log in again.",
+ *   then the name is kept locally ("Profile updated locally. Please log in again to sync with server.")
+ *   and the dead token is dropped, so the next save is local too ("Authentication token not found.").
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
-import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
+import { passwordChangeOutcome } from '../domain/passwordChange.ts';
 import {
   phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration,
   validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
@@ -37,14 +43,16 @@ export const PROFILE_UPDATED_LOCALLY = 'Profile updated locally. Please log in a
 export const FAILED_TO_UPDATE_PROFILE = 'Failed to update profile. Please try again.';
 /** Not quoted by the spec (it shows no success text for personal details); the server's own msg. */
 export const PROFILE_UPDATED = 'Profile updated successfully';
-/** Spec section 8, Change password: the second success text the server may send. */
-export const PASSWORD_CHANGE_SUCCESSFULLY_SERVER = 'Password Change Successfully';
 /** Spec section 8, Delete account. */
 export const USER_ID_NOT_FOUND = 'User ID not found';
 /** Spec section 8, Delete account. */
 export const FAILED_TO_DELETE_ACCOUNT = 'Failed to delete account';
 /** Not quoted by the spec (it shows a toast without its text); the server's own msg. */
 export const ACCOUNT_DELETED = 'Account deleted successfully';
+
+/** Spec section 7, editProfile and deleteAccount: the constant fields the shop's backend expects. */
+export const PAREM = '1';
+export const DEVICE_TYPE = 'web';
 
 /** Spec section 5, Reset password: the simulated wait. */
 export const RESET_PASSWORD_WAIT_MS = 1500;
@@ -85,6 +93,14 @@ export interface SessionContext {
   registration: RegistrationState;
   /** The passwords of the change in flight (kept only while it runs). */
   passwordChange: { current: string; next: string } | null;
+  /** The personal details being saved (kept only while the save runs). */
+  profileEdit: PersonalDetails | null;
+}
+
+export interface PersonalDetails {
+  name: string;
+  email: string;
+  phone: string;
 }
 
 export interface SessionInput {
@@ -128,37 +144,27 @@ export function messageOf(error: unknown): string | null {
   return null;
 }
 
+/** A call that failed with HTTP 401: the token is no longer valid. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return Boolean(error && typeof error === 'object' && (error as { status?: unknown }).status === 401);
+}
+
 const failure = (check: Check<unknown>): string => (check.ok ? '' : check.message);
-
-/** Spec section 8: a server message about the current password means the current password was wrong. */
-export function isWrongCurrentPasswordMessage(message: string | null): boolean {
-  return message !== null && /incorrect|wrong|invalid|current password|old password/i.test(message);
-}
-
-/** Spec section 8: success when status is success, code is 200, or msg is one of the two success texts. */
-export function isPasswordChangedAnswer(answer: ParsedAnswer<'changePassword'>): boolean {
-  return answer.status === 'success' || answer.code === SUCCESS_CODE
-    || answer.msg === messages.passwordChangedServer || answer.msg === PASSWORD_CHANGE_SUCCESSFULLY_SERVER;
-}
-
-export function changePasswordRefusal(answer: ParsedAnswer<'changePassword'>): string {
-  const text = messageOf(answer);
-  if (isWrongCurrentPasswordMessage(text)) return messages.incorrectCurrentPassword;
-  return text ?? messages.failedToChangePassword;
-}
-
-export function changePasswordError(error: unknown): string {
-  return isWrongCurrentPasswordMessage(messageOf(error)) ? messages.incorrectCurrentPassword : messages.errorChangingPassword;
-}
 
 function userFromLogin(answer: ParsedAnswer<'login'>): SessionUser {
   const { userId, name, email, phone, addresses, token } = answer;
   return { userId, name, email, phone, addresses, token };
 }
 
-const personalDetails = (event: SessionEvent) => {
+const personalDetails = (event: SessionEvent): PersonalDetails => {
   assertEvent(event, 'UPDATE_PROFILE');
   return { name: event.name, email: event.email, phone: event.phone };
+};
+
+/** The name to save: the form's, trimmed by the domain rule. */
+const checkedName = (context: SessionContext, form: PersonalDetails) => {
+  const name = validatePersonalDetails(form, context.user?.name ?? '');
+  return name.ok ? name.value : form.name;
 };
 
 const toast = (message: string, tone: Tone) => ({ type: 'notify' as const, params: { message, tone } });
@@ -196,7 +202,8 @@ export const sessionMachine = setup({
     hasToken: ({ context }) => Boolean(context.user?.token),
     isPasswordChangeInvalid: ({ event }) =>
       event.type === 'CHANGE_PASSWORD' && !validateChangePassword(event).ok,
-    isPasswordChanged: (_, params: { answer: ParsedAnswer<'changePassword'> }) => isPasswordChangedAnswer(params.answer),
+    isPasswordChanged: (_, params: { answer: ParsedAnswer<'changePassword'> }) => passwordChangeOutcome({ answer: params.answer }).changed,
+    isSessionExpiredError: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
     hasUserId: ({ context }) => context.user?.userId != null,
   },
   actions: {
@@ -225,12 +232,14 @@ export const sessionMachine = setup({
       registration: { ...context.registration, serverMessage: messageOf(params.error) },
     })),
     resetRegistration: assign({ registration: emptyRegistration }),
+    rememberProfileEdit: assign({ profileEdit: ({ event }) => personalDetails(event) }),
+    forgetProfileEdit: assign({ profileEdit: null }),
+    /** The name being saved, kept in the browser only (no token, or the token expired). */
     applyProfileLocally: assign({
-      user: ({ context, event }) => {
-        const name = validatePersonalDetails(personalDetails(event), context.user?.name ?? '');
-        return context.user && name.ok ? { ...context.user, name: name.value } : context.user;
-      },
+      user: ({ context }) => (context.user && context.profileEdit ? { ...context.user, name: checkedName(context, context.profileEdit) } : context.user),
     }),
+    /** The server no longer accepts the token: keep the user, drop the token. */
+    forgetToken: assign({ user: ({ context }) => (context.user ? { ...context.user, token: null } : null) }),
     applyProfileAnswer: assign(({ context }, params: { answer: ParsedAnswer<'editProfile'> }) => ({
       user: context.user ? { ...context.user, name: params.answer.name } : context.user,
     })),
@@ -241,7 +250,7 @@ export const sessionMachine = setup({
       },
     }),
     forgetPasswordChange: assign({ passwordChange: null }),
-    forgetUser: assign({ user: null, passwordChange: null, loginReturnTo: null }),
+    forgetUser: assign({ user: null, passwordChange: null, profileEdit: null, loginReturnTo: null }),
     forgetLanguage: assign({ language: DEFAULT_LANGUAGE }),
     setLanguage: assign({ language: ({ context, event }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language) }),
     /** Supplied by the app: a toast. */
@@ -265,6 +274,7 @@ export const sessionMachine = setup({
     loginReturnTo: null,
     registration: emptyRegistration(),
     passwordChange: null,
+    profileEdit: null,
   }),
   initial: 'restoring',
   on: {
@@ -430,33 +440,83 @@ export const sessionMachine = setup({
                       params: ({ context, event }) => ({ message: failure(validatePersonalDetails(event, context.user?.name ?? '')), tone: 'error' as const }),
                     },
                   },
-                  { guard: 'hasToken', target: 'saving' },
-                  { actions: ['applyProfileLocally', 'persistSession', toast(PROFILE_UPDATED_LOCALLY, 'error')] },
+                  { guard: 'hasToken', target: 'saving', actions: 'rememberProfileEdit' },
+                  /** Section 6: no token, the change is applied only locally. */
+                  {
+                    actions: [
+                      toast(messages.tokenNotFound, 'error'),
+                      'rememberProfileEdit',
+                      'applyProfileLocally',
+                      'forgetProfileEdit',
+                      'persistSession',
+                      toast(PROFILE_UPDATED_LOCALLY, 'error'),
+                    ],
+                  },
                 ],
               },
             },
             saving: {
+              /** Any call's 401 while saving: the session expired; the name is kept locally and the session stays. */
+              on: {
+                SESSION_EXPIRED: {
+                  target: 'idle',
+                  actions: [
+                    toast(messages.sessionExpired, 'error'),
+                    'applyProfileLocally',
+                    'forgetToken',
+                    'forgetProfileEdit',
+                    'persistSession',
+                    toast(PROFILE_UPDATED_LOCALLY, 'error'),
+                  ],
+                },
+              },
               invoke: {
                 id: 'updateProfile',
                 src: 'updateProfile',
-                input: ({ context, event }) => {
-                  const form = personalDetails(event);
-                  const name = validatePersonalDetails(form, context.user?.name ?? '');
-                  const userId = context.user?.userId ?? undefined;
-                  return { userId, name: name.ok ? name.value : form.name, email: form.email, phone: form.phone };
+                input: ({ context }) => {
+                  const form = context.profileEdit ?? { name: '', email: '', phone: '' };
+                  return {
+                    userId: context.user?.userId ?? undefined,
+                    name: checkedName(context, form),
+                    email: form.email,
+                    phone: form.phone,
+                    parem: PAREM,
+                    addresses: context.user?.addresses ?? [],
+                    device_type: DEVICE_TYPE,
+                    FCMToken: '',
+                  };
                 },
                 onDone: {
                   target: 'idle',
                   actions: [
                     { type: 'applyProfileAnswer', params: ({ event }) => ({ answer: event.output }) },
+                    'forgetProfileEdit',
                     'persistSession',
                     toast(PROFILE_UPDATED, 'success'),
                   ],
                 },
-                onError: {
-                  target: 'idle',
-                  actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? FAILED_TO_UPDATE_PROFILE, tone: 'error' as const }) },
-                },
+                onError: [
+                  /** The 401 itself, when the app's SESSION_EXPIRED did not come first. */
+                  {
+                    guard: { type: 'isSessionExpiredError', params: ({ event }) => ({ error: event.error }) },
+                    target: 'idle',
+                    actions: [
+                      toast(messages.sessionExpired, 'error'),
+                      'applyProfileLocally',
+                      'forgetToken',
+                      'forgetProfileEdit',
+                      'persistSession',
+                      toast(PROFILE_UPDATED_LOCALLY, 'error'),
+                    ],
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      'forgetProfileEdit',
+                      { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? FAILED_TO_UPDATE_PROFILE, tone: 'error' as const }) },
+                    ],
+                  },
+                ],
               },
             },
           },
@@ -502,12 +562,18 @@ export const sessionMachine = setup({
                   },
                   {
                     target: 'idle',
-                    actions: ['forgetPasswordChange', { type: 'notify', params: ({ event }) => ({ message: changePasswordRefusal(event.output), tone: 'error' as const }) }],
+                    actions: [
+                      'forgetPasswordChange',
+                      { type: 'notify', params: ({ event }) => ({ message: passwordChangeOutcome({ answer: event.output }).text, tone: 'error' as const }) },
+                    ],
                   },
                 ],
                 onError: {
                   target: 'idle',
-                  actions: ['forgetPasswordChange', { type: 'notify', params: ({ event }) => ({ message: changePasswordError(event.error), tone: 'error' as const }) }],
+                  actions: [
+                    'forgetPasswordChange',
+                    { type: 'notify', params: ({ event }) => ({ message: passwordChangeOutcome({ error: event.error }).text, tone: 'error' as const }) },
+                  ],
                 },
               },
             },
@@ -533,7 +599,7 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'deleteAccount',
                 src: 'deleteAccount',
-                input: ({ context }) => ({ userId: context.user?.userId ?? undefined }),
+                input: ({ context }) => ({ userId: context.user?.userId ?? undefined, parem: PAREM }),
                 onDone: {
                   target: '#session.visitor',
                   actions: ['clearAllStorage', 'forgetUser', 'forgetLanguage', toast(ACCOUNT_DELETED, 'success'), goTo('/')],

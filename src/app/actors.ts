@@ -1,12 +1,13 @@
 /**
  * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
  * toasts, navigation), and the links between them (catalogue re-prices the cart, a placed order clears
- * the cart and marks the history stale, the session tells orders and addresses who is logged in).
+ * the cart and marks the history stale, a refused order fetches the catalogue again, the session tells
+ * orders and addresses who is logged in, the loaded addresses are kept under the storage key addresses).
  */
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
-import { addressesMachine } from '../../machines/addresses.ts';
+import { addressesMachine, type Address } from '../../machines/addresses.ts';
 import { cartMachine } from '../../machines/cart.ts';
 import { catalogueMachine } from '../../machines/catalogue.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
@@ -96,7 +97,8 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
       actors: {
         fetchAddresses: fromCall(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
         fetchPinCodes: fromCall(async () => (await acceptedCall('getPinCodes')).Data),
-        addAddress: fromCall(({ input }) => acceptedCall('addAddress', input)),
+        // Spec section 7: addAddress also carries parem 1 (the shop's old backend expects it).
+        addAddress: fromCall(({ input }) => acceptedCall('addAddress', { ...input, parem: '1' })),
         editAddress: fromCall(({ input }) => acceptedCall('editAddress', input)),
         deleteAddress: fromCall(({ input }) => acceptedCall('deleteAddress', input)),
         makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
@@ -122,6 +124,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         navigate: (_, params) => effects.navigate(loginRoute(params.to, params.returnTo)),
         clearCart: () => cart.send({ type: 'ORDER_PLACED' }),
         invalidateOrders: () => orders.send({ type: 'INVALIDATE' }),
+        refreshCatalogue: () => catalogue.send({ type: 'REFRESH' }),
       },
     })),
     { ...actorOptions('checkout'), input: { orderRule } },
@@ -173,6 +176,14 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
     tellOthers(user);
   });
   whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
+
+  let storedAddresses: readonly Address[] | null | undefined;
+  addresses.subscribe((snapshot) => {
+    const list = snapshot.context.user === null ? null : snapshot.matches({ active: { list: 'ready' } }) ? snapshot.context.addresses : storedAddresses;
+    if (list === undefined || list === storedAddresses) return;
+    storedAddresses = list;
+    storage.writeAddresses(list);
+  });
 
   const actors: AppActors = { catalogue, cart, checkout, session, addresses, orders, shell };
   Object.values(actors).forEach((actor) => actor.start());

@@ -1,6 +1,7 @@
 /**
  * The API client: same-origin /api/ prefix, the stored token as a Bearer header, answers parsed with
- * the shared contract schemas, HTTP failures mapped to the texts of spec section 8.
+ * the shared contract schemas, HTTP failures mapped to the texts of spec section 8, and no answer at all
+ * (network down, timeout) read as section 8's "Temporary service is not available".
  *
  * The schemas (zod) load on the first call, while its request is on the way: no page needs them for its
  * first paint, so they stay out of the first-load JavaScript.
@@ -14,7 +15,10 @@ import { readToken } from './storage.ts';
 export class ApiError extends Error {
   constructor(
     message: string,
+    /** The HTTP status; null when no answer came (or it could not be read). */
     readonly status: number | null,
+    /** The answer's `code` when the server answered HTTP 200 but refused (acceptedCall). */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -71,7 +75,10 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
       const server = (await error.response.json().catch(() => null)) as { msg?: unknown } | null;
       throw new ApiError(httpErrorMessage(error.response.status, server?.msg), error.response.status);
     }
-    throw error;
+    // The caller gave up (the screen closed): not a failure to tell anyone about.
+    if (options.signal?.aborted) throw error;
+    // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError): the server cannot be reached.
+    throw new ApiError(messages.serviceUnavailable, null);
   }
   let json: unknown;
   try {
@@ -81,9 +88,14 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
   }
   const code = (json as { code?: unknown } | null)?.code;
   if (String(code) !== SUCCESS_CODE) {
-    // A refusal carries only code and msg.
-    const refusal = json as { code?: unknown; msg?: unknown };
-    return { code: String(refusal.code ?? ''), msg: typeof refusal.msg === 'string' ? refusal.msg : '' } as ParsedAnswer<N>;
+    // A refusal carries code and msg, and the status and message texts some calls add (changePassword).
+    const refusal = json as { code?: unknown; msg?: unknown; status?: unknown; message?: unknown };
+    return {
+      code: String(refusal.code ?? ''),
+      msg: typeof refusal.msg === 'string' ? refusal.msg : '',
+      ...(typeof refusal.status === 'string' ? { status: refusal.status } : {}),
+      ...(typeof refusal.message === 'string' ? { message: refusal.message } : {}),
+    } as ParsedAnswer<N>;
   }
   const answer = (await contract).calls[name].answer as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
   const parsed = answer.safeParse(json);
@@ -91,9 +103,13 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
   return parsed.data as ParsedAnswer<N>;
 }
 
-/** The answer when the server accepted; otherwise an error carrying the server's msg. */
+/**
+ * The answer when the server accepted; otherwise an error carrying the server's msg and code. A refusal
+ * without a msg gives an error with an empty message, so that each flow shows its own section 8 fallback
+ * ("Login failed - invalid credentials", "Failed to create order", ...).
+ */
 export async function acceptedCall<N extends CallName>(name: N, body?: CallRequest<N>, options?: CallOptions): Promise<ParsedAnswer<N>> {
   const answer = await callApi(name, body, options);
-  if (answer.code !== SUCCESS_CODE) throw new ApiError(answer.msg || messages.tryAgainLater, 200);
+  if (answer.code !== SUCCESS_CODE) throw new ApiError(answer.msg.trim(), 200, answer.code);
   return answer;
 }

@@ -1,4 +1,5 @@
 /** Browser storage keys of spec section 3, plus the versioned cart (DESIGN.md). */
+import type { Address } from '../../machines/addresses.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import type { SessionUser } from '../../machines/session.ts';
 
@@ -61,6 +62,15 @@ export function writeSession(user: SessionUser | null): void {
   write(storageKeys.user, user ? JSON.stringify({ ...user, token: undefined }) : null);
   write(storageKeys.token, user?.token ?? null);
   write(storageKeys.userAddresses, user ? JSON.stringify(user.addresses) : null);
+}
+
+/**
+ * Key addresses (spec section 3): the customer's delivery addresses as the storefront shows them (id,
+ * streetAddress, city, pinCode, mobileNumber, isDefault), written whenever the list is loaded or changes;
+ * null removes it (no one is logged in).
+ */
+export function writeAddresses(addresses: readonly Address[] | null): void {
+  write(storageKeys.addresses, addresses ? JSON.stringify(addresses) : null);
 }
 
 export function clearSessionStorage(): void {

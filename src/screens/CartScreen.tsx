@@ -13,7 +13,7 @@ import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddres
 import { cartSummary } from '../../machines/cart.ts';
 import { placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
-import { useActors } from '../app/ActorsContext.tsx';
+import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
@@ -24,6 +24,7 @@ import {
 } from './CartScreen.view.ts';
 
 export default function CartScreen() {
+  useCatalogueOpened();
   const { cart } = useActors();
   const empty = useSelector(cart, (snapshot) => snapshot.matches({ lines: 'empty' }));
   return (

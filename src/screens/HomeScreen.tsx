@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { FEATURED_PRODUCT_COUNT } from '../../domain/constants.ts';
 import { shopDetails } from '../../domain/shop.ts';
-import { useActors } from '../app/ActorsContext.tsx';
+import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { AppStoreLinks } from '../components/AppStoreLinks.tsx';
 import { grid, section } from '../components/layout.css.ts';
 import { ProductCard } from '../components/ProductCard.tsx';
@@ -17,6 +17,7 @@ const benefits = [
 ] as const;
 
 export function HomeScreen() {
+  useCatalogueOpened();
   const { catalogue } = useActors();
   const featured = useSelector(catalogue, (snapshot) => snapshot.context.products.slice(0, FEATURED_PRODUCT_COUNT));
   return (

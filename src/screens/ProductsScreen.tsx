@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { CLEAR_FILTERS_LABEL, NO_PRODUCTS_FOUND, categoryChips, visibleProducts } from '../../machines/catalogue.ts';
-import { useActors } from '../app/ActorsContext.tsx';
+import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
@@ -13,6 +13,7 @@ import * as css from './ProductsScreen.css.ts';
 import { activeCategoryLabel, cataloguePhase, productCount } from './ProductsScreen.view.ts';
 
 export default function ProductsScreen() {
+  useCatalogueOpened();
   return (
     <>
       <PageHeading title="Our Products" />

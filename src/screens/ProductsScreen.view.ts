@@ -7,7 +7,7 @@ export type CataloguePhase = 'loading' | 'error' | 'results' | 'noResults';
 export function cataloguePhase(snapshot: CatalogueSnapshot): CataloguePhase {
   if (snapshot.matches('loading')) return 'loading';
   if (snapshot.matches('error')) return 'error';
-  return snapshot.matches({ ready: 'noResults' }) ? 'noResults' : 'results';
+  return snapshot.matches({ ready: { list: 'noResults' } }) ? 'noResults' : 'results';
 }
 
 /** The display name of the chosen category chip (the heading of the list). */

@@ -18,8 +18,8 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
-export async function startShop(port: number, env: Record<string, string> = {}): Promise<RunningShop> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+/** `dataDir`: the embedded database's folder (default: a fresh one), e.g. to start the shop again on it. */
+export async function startShop(port: number, env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))): Promise<RunningShop> {
   const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',

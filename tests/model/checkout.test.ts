@@ -26,6 +26,9 @@ async function run(model: ModelConfig<CheckoutMachine>, path: GeneratedPath<Chec
       invalidateOrders: () => {
         log.ordersInvalidated += 1;
       },
+      refreshCatalogue: () => {
+        log.catalogueRefreshed += 1;
+      },
     },
   });
   await runPath(path, { machine, effects, input: model.input, coverage, check: checkCheckout(log) });

@@ -2,9 +2,13 @@
  * The catalogue machine's model paths (all of them) through /products: the two list calls are settled
  * through the fake effects, RETRY is the Retry button, SEARCH replaces the search box's text (cleared,
  * or selected and replaced by pasting, so that each model step is one change of the box), SELECT_CATEGORY
- * a click on the category chip, CLEAR_FILTERS the Clear Filters button. Every step asserts the page:
- * loading, the error with Retry, the search box, the chips, the list heading and count, the product
- * cards in order, and "No products found".
+ * a click on the category chip, CLEAR_FILTERS the Clear Filters button, OPENED leaving for /login and
+ * coming back to /products by the main navigation, the retry and freshness delays the simulated clock.
+ * REFRESH is the app's own event: the checkout sends it when the server refuses an order (the checkout
+ * screen paths walk that from the cart); here it is sent as the app sends it. Every step asserts the page:
+ * loading (also while a failed load waits for its retry), the error with Retry, the search box, the chips,
+ * the list heading and count, the product cards in order with their prices (kept on screen while an
+ * update runs), and "No products found".
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +17,9 @@ import {
   CLEAR_FILTERS_LABEL, NO_PRODUCTS_FOUND, catalogueMachine, categoryChips, visibleProducts,
 } from '../../machines/catalogue.ts';
 import { activeCategoryLabel, productCount } from '../../src/screens/ProductsScreen.view.ts';
-import { catalogueModel } from '../model/drivers/catalogue.ts';
+import { unitPrice } from '../../domain/cart.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { catalogueModel, isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../model/paths.ts';
 import { Coverage } from '../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
@@ -37,8 +43,24 @@ async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise
     await app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
     return;
   }
+  const delay = /^xstate\.after\.(\d+)\./.exec(event.type);
+  if (delay) {
+    await app.advance(Number(delay[1]));
+    return;
+  }
   const { event: userEvent } = step;
   switch (userEvent.type) {
+    case 'OPENED': {
+      const navigation = () => screen.getByRole('navigation', { name: 'Main' });
+      await app.user.click(within(navigation()).getByRole('link', { name: 'Login' }));
+      await screen.findByRole('button', { name: 'Login' });
+      await app.user.click(within(navigation()).getByRole('link', { name: 'Products' }));
+      await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+      return;
+    }
+    case 'REFRESH':
+      await app.run(() => app.actors.catalogue.send({ type: 'REFRESH' }));
+      return;
     case 'RETRY':
       await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
       return;
@@ -64,7 +86,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   const actual = app.actors.catalogue.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(actual.context).toEqual(expected.context);
-  // Both lists are asked for whenever loading starts (at start and on every Retry).
+  // Both lists are asked for whenever fetching starts (start, Retry, the retry, an update).
   expect([app.callsOf('getProducts').length, app.callsOf('getConeCandy').length]).toEqual([loads, loads]);
   expect(app.location()).toBe('/products');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Products');
@@ -94,7 +116,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
 
   const noResults = screen.queryByRole('heading', { level: 2, name: NO_PRODUCTS_FOUND });
   const clearFilters = screen.queryByRole('button', { name: CLEAR_FILTERS_LABEL });
-  if (expected.matches({ ready: 'noResults' })) {
+  if (expected.matches({ ready: { list: 'noResults' } })) {
     expect(noResults).not.toBeNull();
     expect(clearFilters).not.toBeNull();
     expect(cards).toEqual([]);
@@ -104,6 +126,12 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
     expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(context) })).toBeTruthy();
     expect(screen.getByText(productCount(visible.length))).toBeTruthy();
     expect(cards).toEqual(visible.map((product) => product.name));
+    // The mango's card shows the price of the catalogue in context (the new one once an update arrived).
+    const mango = visible.find((product) => product.id === 1);
+    if (mango) {
+      const card = screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { level: 3, name: mango.name }))!;
+      expect(card.textContent).toContain(formatRupees(unitPrice({ category: mango.category, size: mango.sizes[0]! }, false)));
+    }
   }
 }
 
@@ -114,7 +142,7 @@ describe('catalogue paths through /products', () => {
     let loads = 0;
     for (const [index, step] of path.steps.entries()) {
       if (index > 0) await perform(app, step, path.steps[index - 1]!.state);
-      if (index === 0 || step.event.type === 'RETRY') loads += 1;
+      if (index === 0 || (isFetching(step.state) && !isFetching(path.steps[index - 1]!.state))) loads += 1;
       expectScreen(app, step.state, loads);
     }
   });

@@ -195,3 +195,67 @@ describe('checkout coverage through the screens', () => {
     expectScreenCoverage('checkout', checkoutMachine, coverage, unreachable);
   });
 });
+
+describe('an order refused because a price changed (spec section 7: createOrder, query defaults)', () => {
+  const record = (mrp750: number) => ({
+    pid: 1, title: 'Alphonso Mango', type: 'IceCreame', image: 'mango.png', cover: null, status: 'In Stock',
+    product_data: [
+      { id: 11, size: '750 ML', price: 249, mrp: mrp750, status: 'In Stock' },
+      { id: 12, size: '5 Litre', price: 1220, mrp: 1450, status: 'In Stock' },
+    ],
+  });
+  const answer = (mrp750: number) => ({ output: { code: '200', msg: '', Data: [record(mrp750)] } });
+  const noCones = { output: { code: '200', msg: '', Data: [] } };
+  const priceMessage = 'The price of Alphonso Mango (750 ML) is ₹540.00 for 2. Please review your cart and try again.';
+
+  it('shows the server msg, fetches the catalogue again, re-prices the cart, and the next Place Order goes through', async () => {
+    const app = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub) } });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await app.settle('getProducts', answer(260));
+    await app.settle('getConeCandy', noCones);
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    expect(screen.getByText('₹260.00 each')).toBeTruthy();
+
+    // The shop raised the 750 ML price to 270; the cart still says 260.
+    await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await app.settle('newIdempotencyKey', { output: 'key-1' });
+    expect(app.callsOf('createOrder')).toHaveLength(1);
+    await app.settle('createOrder', { error: Object.assign(new Error(priceMessage), { code: '409' }) });
+    expect(app.toasts()).toEqual([{ message: messages.failedToPlaceOrder, description: priceMessage }]);
+    await app.dismissToasts();
+
+    // The refusal asked for the catalogue again; the cart re-prices from it.
+    expect(app.callsOf('getProducts')).toHaveLength(2);
+    expect(app.callsOf('getConeCandy')).toHaveLength(2);
+    await app.settle('getProducts', answer(270));
+    await app.settle('getConeCandy', noCones);
+    expect(await screen.findByText('₹270.00 each')).toBeTruthy();
+    expect(screen.queryByText('₹260.00 each')).toBeNull();
+    expect((await readCart()).find((item) => item.size.id === 11)?.size.mrp).toBe(270);
+
+    // The next Place Order sends today's prices, as a new attempt with its own key, and is placed.
+    await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(app.callsOf('newIdempotencyKey')).toHaveLength(2);
+    await app.settle('newIdempotencyKey', { output: 'key-2' });
+    const sent = app.callsOf('createOrder').at(-1) as { order: { totalAmount: string; orderMeta: { pMetaId: number; amount: number }[] }; idempotencyKey: string };
+    expect(sent.idempotencyKey).toBe('key-2');
+    expect(sent.order.orderMeta.find((line) => line.pMetaId === 11)?.amount).toBe(540);
+    expect(sent.order.totalAmount).toBe(String(1450 + 540));
+    await app.settle('createOrder', { output: placedAnswer });
+    expect(app.toasts()).toEqual([{ message: messages.orderPlaced, description: null }]);
+    expect(app.location()).toBe('/order-history');
+  });
+
+  it('a failure without an answer (the server cannot be reached) does not fetch the catalogue again', async () => {
+    const app = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub) } });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await app.settle('getProducts', answer(260));
+    await app.settle('getConeCandy', noCones);
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await app.settle('newIdempotencyKey', { output: 'key-1' });
+    await app.settle('createOrder', { error: new Error(messages.serviceUnavailable) });
+    expect(app.toasts()).toEqual([{ message: messages.failedToPlaceOrder, description: messages.serviceUnavailable }]);
+    expect(app.callsOf('getProducts')).toHaveLength(1);
+  });
+});

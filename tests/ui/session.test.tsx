@@ -6,7 +6,8 @@
  * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens; LOGOUT is the profile's
  * Log out; VISIT_PROFILE is a visitor opening /profile from the sitemap. Server answers are settled on
  * the fake actors, the reset wait runs on the simulated clock, and SESSION_EXPIRED is the server
- * answering the address list request (made at login) with HTTP 401 through the real API client.
+ * answering the address list request (made at login) with HTTP 401 through the real API client (while
+ * the name is being saved too: the customer stays, with the name kept in the stored user).
  *
  * Paths: the generated ones without SET_LANGUAGE (no screen offers a language), cut down greedily to
  * those that add a transition (session.steps.ts `screenPaths`). Sign up while the button is disabled
@@ -134,6 +135,13 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
     case 'SESSION_EXPIRED':
       expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
       await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
+      if (previous.matches({ loggedIn: { personalDetails: 'saving' } })) {
+        // While the name is saved the session stays: the name is kept locally, the dead token dropped.
+        await waitFor(() => expect(app.actors.session.getSnapshot().context.user?.token).toBeNull());
+        expect(JSON.parse(localStorage.getItem('user')!).name).toBe(app.actors.session.getSnapshot().context.user!.name);
+        expect(localStorage.getItem('auth_token')).toBeNull();
+        return;
+      }
       await waitFor(() => expect(app.actors.session.getSnapshot().context.user).toBeNull());
       return;
     default:

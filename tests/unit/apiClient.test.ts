@@ -97,3 +97,54 @@ describe('HTTP failures (spec section 8)', () => {
     expect(told).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('no answer at all (spec section 8, other labels)', () => {
+  it.each([
+    ['fetch rejects as a browser does offline', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['the connection is reset', () => Promise.reject(new TypeError('NetworkError when attempting to fetch resource.'))],
+  ])('%s: "Temporary service is not available", not the browser\'s words', async (_name, fetchStub) => {
+    vi.stubGlobal('fetch', fetchStub);
+    const told = vi.fn();
+    whenUnauthorized(told);
+    const error = await failure(callApi('getProducts'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.message).toBe('Temporary service is not available');
+    expect(error?.message).toBe(messages.serviceUnavailable);
+    expect(error?.status).toBeNull();
+    expect(told).not.toHaveBeenCalled();
+    expect((await failure(acceptedCall('getOrders')))?.message).toBe(messages.serviceUnavailable);
+  });
+
+  it('a call the caller abandoned stays an abort, not a service failure', async () => {
+    const controller = new AbortController();
+    // The screen closes while the request is on the way: the caller's signal aborts, fetch rejects.
+    vi.stubGlobal('fetch', () => {
+      controller.abort();
+      return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+    const pending = failure(callApi('getOrders', undefined, { signal: controller.signal }));
+    const error = await pending;
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as unknown as Error).message).not.toBe(messages.serviceUnavailable);
+  });
+});
+
+describe('a refusal without a msg (spec section 8 fallbacks)', () => {
+  it('acceptedCall throws an empty message with the code, so each flow shows its own fallback', async () => {
+    answerWith(200, JSON.stringify({ code: '409', msg: '' }));
+    const error = await failure(acceptedCall('getOrders'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error?.message).toBe('');
+    expect(error?.message).not.toBe(messages.tryAgainLater);
+    expect(error?.code).toBe('409');
+    expect(error?.status).toBe(200);
+  });
+
+  it('a refusal keeps the status and message texts changePassword reads (section 7)', async () => {
+    answerWith(200, JSON.stringify({ code: '400', msg: 'Incorrect current password', status: 'error', message: 'Incorrect current password' }));
+    expect(await callApi('changePassword', { oldPassword: 'a', newPassword: 'b' })).toEqual({
+      code: '400', msg: 'Incorrect current password', status: 'error', message: 'Incorrect current password',
+    });
+  });
+});

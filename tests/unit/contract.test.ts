@@ -165,7 +165,7 @@ describe('isDefaultFlag (the string 1 or true means default)', () => {
   });
 });
 
-describe('termsText picks the first present field', () => {
+describe('termsText picks the first non-empty field', () => {
   it.each([
     { name: 'TermsAndCondition first', answer: { TermsAndCondition: 'A', termsCondition: 'B', TermsCondition: 'C', Data: { termsCondition: 'D' } }, expected: 'A' },
     { name: 'then termsCondition', answer: { termsCondition: 'B', TermsCondition: 'C', Data: { termsCondition: 'D' } }, expected: 'B' },
@@ -173,6 +173,11 @@ describe('termsText picks the first present field', () => {
     { name: 'then Data.termsCondition', answer: { Data: { termsCondition: 'D' } }, expected: 'D' },
     { name: 'none: empty text', answer: {}, expected: '' },
     { name: 'Data without terms: empty text', answer: { Data: {} }, expected: '' },
+    { name: 'an empty TermsAndCondition does not hide termsCondition', answer: { TermsAndCondition: '', termsCondition: 'B' }, expected: 'B' },
+    { name: 'blank TermsAndCondition and termsCondition: TermsCondition', answer: { TermsAndCondition: '  ', termsCondition: '', TermsCondition: 'C' }, expected: 'C' },
+    { name: 'three empty: Data.termsCondition', answer: { TermsAndCondition: '', termsCondition: '\n', TermsCondition: '', Data: { termsCondition: 'D' } }, expected: 'D' },
+    { name: 'null fields are skipped', answer: { TermsAndCondition: null, termsCondition: null, TermsCondition: 'C', Data: null }, expected: 'C' },
+    { name: 'all four empty: empty text', answer: { TermsAndCondition: '', termsCondition: '', TermsCondition: ' ', Data: { termsCondition: '' } }, expected: '' },
   ])('$name', ({ answer, expected }) => {
     expect(termsText(termsAnswer.parse({ code: '200', msg: '', ...answer }))).toBe(expected);
   });

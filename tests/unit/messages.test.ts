@@ -37,6 +37,8 @@ const quoted: [TextKey, string][] = [
   ['invalidEmail', 'Invalid email address'],
   ['enterValidPhone', 'Please enter valid phone number'],
   ['enterName', 'Please enter your name'],
+  // Section 8: other labels
+  ['serviceUnavailable', 'Temporary service is not available'],
   ['enterQuantity', 'Please enter quantity'],
   ['invalidCode', 'Invalid code'],
   // Section 5: reset password

@@ -1,7 +1,8 @@
 /**
  * The catalogue's model: sample answers of getProducts / getConeCandy, what a user does on /products
- * (search, category chips, Clear Filters, Retry), how states are told apart, and what every state promises.
- * Shared by the machine-alone paths (tests/model) and, later, the screen paths.
+ * (search, category chips, Clear Filters, Retry), a products screen opening (OPENED), the app's REFRESH
+ * after a refused order, the retry and freshness delays, how states are told apart, and what every state
+ * promises. Shared by the machine-alone paths (tests/model) and the screen paths (tests/ui).
  */
 import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
@@ -9,8 +10,8 @@ import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../..
 import { messages } from '../../../domain/messages.ts';
 import { ALL_CATEGORIES, mergeProductLists, type Product } from '../../../domain/products.ts';
 import {
-  CLEAR_FILTERS_LABEL, FAILED_TO_FETCH_CONE_CANDY, FAILED_TO_FETCH_PRODUCTS, NO_PRODUCTS_FOUND, catalogueMachine,
-  categoryChips, visibleProducts,
+  CATALOGUE_FRESH_MS, CATALOGUE_RETRIES, CATALOGUE_RETRY_DELAY_MS, CLEAR_FILTERS_LABEL, FAILED_TO_FETCH_CONE_CANDY,
+  FAILED_TO_FETCH_PRODUCTS, NO_PRODUCTS_FOUND, catalogueMachine, categoryChips, visibleProducts,
 } from '../../../machines/catalogue.ts';
 import type { ModelConfig } from '../paths.ts';
 import type { StepContext } from '../run.ts';
@@ -34,10 +35,16 @@ export const coneCandyRecords: ParsedProductRecord[] = [
   { pid: 2, title: 'Chocolate Cone', type: 'ConeCandy', image: '/img/cone.png', cover: null, status: 'In Stock', product_data: [size(21, 'Pack of 6', 150, 160)] },
 ];
 
+/** getProducts after the shop changed a price: the mango tub costs more. */
+export const repricedMainRecords: ParsedProductRecord[] = mainRecords.map((record) =>
+  record.pid === 1 ? { ...record, product_data: [size(11, '750 ML', 259, 270), size(12, '5 Litre', 1250, 1490)] } : record,
+);
+
 const ok = (Data: ParsedProductRecord[]): ParsedAnswer<'getProducts'> => ({ code: SUCCESS_CODE, msg: '', Data });
 
 export const productAnswers = {
   main: ok(mainRecords),
+  mainRepriced: ok(repricedMainRecords),
   coneCandy: ok(coneCandyRecords),
   none: ok([]),
   mainRefused: { code: '500', msg: 'Ice creams are being restocked', Data: [] },
@@ -66,34 +73,86 @@ function loadEvents(
   ] as never[];
 }
 
-export function catalogueEvents(snapshot: Snapshot): CatalogueModelEvent[] {
+const afterEvent = (ms: number, node: string) => ({ type: `xstate.after.${ms}.catalogue.${node}` }) as never;
+
+const updating = { ready: { freshness: 'updating' } } as const;
+
+/** Both list calls while they run, in the first load or in a background update. */
+function fetchEvents(snapshot: Snapshot, at: 'loading' | 'updating'): CatalogueModelEvent[] {
   const { mainRecords: main, coneCandyRecords: coneCandy } = snapshot.context;
-  if (snapshot.matches('loading')) {
+  const fetching = (list: 'main' | 'coneCandy') =>
+    at === 'loading'
+      ? snapshot.matches({ loading: { fetching: { [list]: 'fetching' } } })
+      : snapshot.matches({ ready: { freshness: { updating: { fetching: { [list]: 'fetching' } } } } });
+  if (at === 'updating') {
+    // An update brings the new prices, or a list is refused or fails; the empty answers are left to the
+    // first load, so that paths stay few.
     return [
-      ...(snapshot.matches({ loading: { main: 'fetching' } }) ? loadEvents('getProducts', productAnswers.main, productAnswers.mainRefused, coneCandy) : []),
-      ...(snapshot.matches({ loading: { coneCandy: 'fetching' } }) ? loadEvents('getConeCandy', productAnswers.coneCandy, productAnswers.coneCandyRefused, main) : []),
-    ];
+      ...(fetching('main')
+        ? [
+            { type: 'xstate.done.actor.getProducts', answer: 'repriced', output: productAnswers.mainRepriced },
+            { type: 'xstate.done.actor.getProducts', answer: 'refused', output: productAnswers.mainRefused },
+            { type: 'xstate.error.actor.getProducts', error: fetchFailures.getProducts },
+          ]
+        : []),
+      ...(fetching('coneCandy')
+        ? [
+            { type: 'xstate.done.actor.getConeCandy', answer: 'products', output: productAnswers.coneCandy },
+            { type: 'xstate.done.actor.getConeCandy', answer: 'refused', output: productAnswers.coneCandyRefused },
+            { type: 'xstate.error.actor.getConeCandy', error: fetchFailures.getConeCandy },
+          ]
+        : []),
+    ] as never[];
   }
-  if (snapshot.matches('error')) return [{ type: 'RETRY' }];
+  return [
+    ...(fetching('main') ? loadEvents('getProducts', productAnswers.main, productAnswers.mainRefused, coneCandy) : []),
+    ...(fetching('coneCandy') ? loadEvents('getConeCandy', productAnswers.coneCandy, productAnswers.coneCandyRefused, main) : []),
+  ];
+}
+
+export function catalogueEvents(snapshot: Snapshot): CatalogueModelEvent[] {
+  if (snapshot.matches({ loading: 'waiting' })) return [afterEvent(CATALOGUE_RETRY_DELAY_MS, 'loading.waiting')];
+  if (snapshot.matches('loading')) return fetchEvents(snapshot, 'loading');
+  if (snapshot.matches('error')) return [{ type: 'RETRY' }, { type: 'OPENED' }, { type: 'REFRESH' }];
+  if (snapshot.matches({ ready: { freshness: { updating: 'waiting' } } })) {
+    return [afterEvent(CATALOGUE_RETRY_DELAY_MS, 'ready.freshness.updating.waiting')];
+  }
+  if (snapshot.matches(updating)) return fetchEvents(snapshot, 'updating');
   const { search, category } = snapshot.context;
+  const filtered = search !== '' || category !== ALL_CATEGORIES;
+  // Freshness is tried on the first load's full catalogue with the filters cleared, so that paths stay few.
+  const freshness: CatalogueModelEvent[] = filtered || priceOf(snapshot.context.products) !== '249'
+    ? []
+    : snapshot.matches({ ready: { freshness: 'fresh' } })
+      ? [afterEvent(CATALOGUE_FRESH_MS, 'ready.freshness.fresh'), { type: 'OPENED' }, { type: 'REFRESH' }]
+      : [{ type: 'OPENED' }, { type: 'REFRESH' }];
   return [
     ...searchTexts.filter((text) => text !== search).map((text) => ({ type: 'SEARCH' as const, text })),
     ...categoryChips(snapshot.context)
       .filter((chip) => chip.value !== category)
       .map((chip) => ({ type: 'SELECT_CATEGORY' as const, category: chip.value })),
     // Clear Filters is offered under "No products found".
-    ...(snapshot.matches({ ready: 'noResults' }) ? [{ type: 'CLEAR_FILTERS' as const }] : []),
+    ...(snapshot.matches({ ready: { list: 'noResults' } }) ? [{ type: 'CLEAR_FILTERS' as const }] : []),
+    ...freshness,
   ];
 }
 
 const count = (records: readonly unknown[] | null) => (records === null ? '-' : records.length);
 
-/** The state, what each list brought while loading, and the filters (a few sample values); the error text is left out. */
+/** Which prices the shown products carry: the first load's, the update's, or none. */
+const priceOf = (products: readonly Product[]) => String(products.find((product) => product.id === 1)?.sizes[0]?.price ?? '-');
+
+/**
+ * The state, the retries made, what each list brought while loading, the products shown (count and the
+ * mango's price) and the filters (a few sample values); the error text is left out.
+ */
 export function serializeCatalogue(snapshot: Snapshot): string {
-  const { mainRecords: main, coneCandyRecords: coneCandy, products, search, category } = snapshot.context;
-  if (snapshot.matches('loading')) return `${JSON.stringify(snapshot.value)} ${count(main)}+${count(coneCandy)}`;
+  const { mainRecords: main, coneCandyRecords: coneCandy, products, search, category, retries } = snapshot.context;
+  if (snapshot.matches('loading')) return `${JSON.stringify(snapshot.value)} r${retries} ${count(main)}+${count(coneCandy)}`;
   if (snapshot.matches('error')) return 'error';
-  return `${JSON.stringify(snapshot.value)} ${products.length} "${search}" ${category}`;
+  const shown = `${products.length}@${priceOf(products)} "${search}" ${category}`;
+  if (snapshot.matches(updating)) return `${JSON.stringify(snapshot.value)} r${retries} ${count(main)}+${count(coneCandy)} ${shown}`;
+  return `${JSON.stringify(snapshot.value)} ${shown}`;
 }
 
 export const catalogueModel: ModelConfig<CatalogueMachine> = {
@@ -104,6 +163,8 @@ export const catalogueModel: ModelConfig<CatalogueMachine> = {
 
 /** The error a failed load must show, judged from the event (spec section 8, Products). */
 export function expectedError(event: CatalogueModelEvent): string | null {
+  // (The failure that ends a load is its retry's; RETRIES is 1, so the error comes from the second attempt.)
+  expect(CATALOGUE_RETRIES).toBe(1);
   const step = event as { type: string; output?: unknown; error?: unknown };
   const fallback = step.type.endsWith('getProducts') ? 'Failed to fetch products' : 'Failed to fetch cone candy products';
   if (step.type.startsWith('xstate.error.actor.')) {
@@ -132,12 +193,24 @@ export function checkCatalogue(log: CatalogueEffectsLog) {
     expect(FAILED_TO_FETCH_PRODUCTS).toBe('Failed to fetch products');
     expect(FAILED_TO_FETCH_CONE_CANDY).toBe('Failed to fetch cone candy products');
 
-    // Both lists are requested whenever loading starts (at start and on Retry).
+    // Both lists are requested whenever fetching starts: at start, on Retry, on the retry a second after a
+    // failure, when a screen opens on a stale (or failed) catalogue, and on REFRESH.
     const calls = sut.effects.calls.slice(callsSeen);
     callsSeen = sut.effects.calls.length;
-    const starts = previous === null || event.type === 'RETRY';
+    const starts = isFetching(actual) && (previous === null || !isFetching(previous));
     expect(calls.map((call) => call.name).sort()).toEqual(starts ? ['getConeCandy', 'getProducts'] : []);
-    if (starts) expect(actual.matches('loading')).toBe(true);
+    if (previous === null || event.type === 'RETRY') expect(actual.matches({ loading: 'fetching' })).toBe(true);
+    if (event.type === 'OPENED') {
+      // Opening a screen fetches only a stale or failed catalogue.
+      expect(starts).toBe(previous!.matches('error') || previous!.matches({ ready: { freshness: 'stale' } }));
+    }
+    if (event.type === 'REFRESH') expect(starts).toBe(!previous!.matches(updating));
+    // A failure is tried once more after a second before it shows (or, in an update, before it gives up).
+    if (isFailure(event) && previous && isFetching(previous)) {
+      const retried = previous.context.retries < CATALOGUE_RETRIES;
+      expect(actual.matches({ loading: 'waiting' }) || actual.matches({ ready: { freshness: { updating: 'waiting' } } })).toBe(retried);
+      if (!retried) expect(actual.matches('error') || actual.matches({ ready: { freshness: 'stale' } })).toBe(true);
+    }
 
     if (actual.matches('error')) {
       expect(context.error).toBe(expectedError(event));
@@ -146,17 +219,31 @@ export function checkCatalogue(log: CatalogueEffectsLog) {
       expect(context.error).toBeNull();
     }
 
-    // The cart hears about the catalogue once, when it is ready.
+    // The cart hears about every catalogue loaded (first load or update), once, so that it re-prices.
     const sent = log.loaded.slice(loadedSeen);
     loadedSeen = log.loaded.length;
     const becameReady = actual.matches('ready') && previous !== null && previous.matches('loading');
-    expect(sent).toEqual(becameReady ? [context.products] : []);
+    const updated = previous !== null && previous.matches(updating) && actual.matches({ ready: { freshness: 'fresh' } });
+    expect(sent).toEqual(becameReady || updated ? [context.products] : []);
+    // A loaded catalogue is fresh; only the 5 minutes make it stale; a failed update leaves it stale.
+    if (becameReady || updated) expect(actual.matches({ ready: { freshness: 'fresh' } })).toBe(true);
+    if (previous?.matches({ ready: { freshness: 'fresh' } }) && actual.matches({ ready: { freshness: 'stale' } })) {
+      expect(event.type).toBe(`xstate.after.${CATALOGUE_FRESH_MS}.catalogue.ready.freshness.fresh`);
+    }
+    if (updated) expect(priceOf(context.products)).toBe('259');
 
     if (actual.matches('ready')) {
-      // Main products first, then cone/candy, mapped by the domain.
-      const records = [...(context.mainRecords ?? []), ...(context.coneCandyRecords ?? [])];
-      expect(context.products.map((product) => product.id)).toEqual(records.map((record) => record.pid));
-      expect(context.products).toEqual(mergeProductLists(context.mainRecords ?? [], context.coneCandyRecords ?? []));
+      // Main products first, then cone/candy, mapped by the domain (as loaded: an update under way, or one
+      // that failed half-way, keeps the list shown before).
+      if (becameReady || updated) {
+        const records = [...(context.mainRecords ?? []), ...(context.coneCandyRecords ?? [])];
+        expect(context.products.map((product) => product.id)).toEqual(records.map((record) => record.pid));
+        expect(context.products).toEqual(mergeProductLists(context.mainRecords ?? [], context.coneCandyRecords ?? []));
+      }
+      if (previous?.matches('ready')) {
+        // The list is replaced only by a completed update.
+        if (!updated) expect(context.products).toEqual(previous.context.products);
+      }
 
       const visible = visibleProducts(context);
       const needle = context.search.trim().toLowerCase();
@@ -165,7 +252,7 @@ export function checkCatalogue(log: CatalogueEffectsLog) {
           (context.category === ALL_CATEGORIES || product.category === context.category) && product.name.toLowerCase().includes(needle),
       );
       expect(visible).toEqual(byHand);
-      expect(actual.matches({ ready: 'noResults' })).toBe(visible.length === 0);
+      expect(actual.matches({ ready: { list: 'noResults' } })).toBe(visible.length === 0);
       expect(NO_PRODUCTS_FOUND).toBe('No products found');
       expect(CLEAR_FILTERS_LABEL).toBe('Clear Filters');
 
@@ -196,4 +283,16 @@ export function checkCatalogue(log: CatalogueEffectsLog) {
       expect(context.products).toEqual([]);
     }
   };
+}
+
+/** Both list calls are running (the first load or an update). */
+export function isFetching(snapshot: Snapshot): boolean {
+  return snapshot.matches({ loading: 'fetching' }) || snapshot.matches({ ready: { freshness: { updating: 'fetching' } } });
+}
+
+/** A list call that failed or was refused. */
+function isFailure(event: CatalogueModelEvent): boolean {
+  const step = event as { type: string; output?: unknown };
+  if (step.type.startsWith('xstate.error.actor.')) return true;
+  return step.type.startsWith('xstate.done.actor.') && (step.output as ParsedAnswer<'getProducts'>).code !== SUCCESS_CODE;
 }

@@ -72,15 +72,20 @@ const placedAnswer: ParsedAnswer<'createOrder'> = {
   Data: { orderId: 42, status: 'pending', totalAmount: 1970, orderMeta: [] },
 };
 
+/** A refusal as the app's createOrder rejects with it: the server's msg (possibly empty) and its code. */
+export const refusal = (msg: string, code: string) => Object.assign(new Error(msg), { code });
+
 /**
- * The server refuses the one-tub order with its reason and fails the wholesale one without a message.
+ * The server refuses the one-tub order because a price changed (code 409 with its msg), cannot be reached
+ * for the wholesale one (no answer: no code), and refuses the three-tub order of reading B without a msg.
  * Each submitting state has one failure only: paths.ts walks an edge out of a state that a longer
  * shortest path runs through only when the edge is on a shortest path itself.
  */
 function failureOf(snapshot: Snapshot): unknown {
-  return snapshot.context.attempt?.order.orderMeta.length === carts.oneTub.length
-    ? new Error('The order total is ₹1,970.00. Please review your cart and try again.')
-    : {};
+  const lines = snapshot.context.attempt?.order.orderMeta.length;
+  if (lines === carts.oneTub.length) return refusal('The price of Alphonso Mango (750 ML) is ₹540.00 for 2. Please review your cart and try again.', '409');
+  if (lines === carts.fewTubs.length) return refusal('', '409');
+  return new Error(messages.serviceUnavailable);
 }
 
 export function checkoutEvents(snapshot: Snapshot): Event[] {
@@ -119,10 +124,11 @@ export interface CheckoutEffectsLog {
   navigations: NavigateParams[];
   cartCleared: number;
   ordersInvalidated: number;
+  catalogueRefreshed: number;
 }
 
 export function newCheckoutLog(): CheckoutEffectsLog {
-  return { toasts: [], navigations: [], cartCleared: 0, ordersInvalidated: 0 };
+  return { toasts: [], navigations: [], cartCleared: 0, ordersInvalidated: 0, catalogueRefreshed: 0 };
 }
 
 /** The payload of spec section 3 built here from the domain's totals, not by the machine. */
@@ -145,6 +151,7 @@ interface Outcome {
   calls: { name: string; input: unknown }[];
   cleared: number;
   invalidated: number;
+  refreshed: number;
 }
 
 /** What pressing Place Order with this cart must do, in the spec's order of checks. */
@@ -175,7 +182,7 @@ function placeOrderOutcome(previous: Snapshot, event: Extract<Event, { type: 'PL
 }
 
 function expectedOutcome(previous: Snapshot | null, event: Event): Outcome {
-  const out: Outcome = { toasts: [], navigations: [], calls: [], cleared: 0, invalidated: 0 };
+  const out: Outcome = { toasts: [], navigations: [], calls: [], cleared: 0, invalidated: 0, refreshed: 0 };
   if (!previous) return out;
   const type = event.type as string;
   if (event.type === 'PLACE_ORDER' && previous.matches('ready')) placeOrderOutcome(previous, event, out);
@@ -192,9 +199,12 @@ function expectedOutcome(previous: Snapshot | null, event: Event): Outcome {
     out.invalidated = 1;
   }
   if (type === 'xstate.error.actor.createOrder') {
-    const error = (event as unknown as { error: unknown }).error;
-    const reason = error instanceof Error ? error.message : messages.tryAgainLater;
+    const error = (event as unknown as { error: Error & { code?: string } }).error;
+    // Section 7: the call fails with "msg or Failed to create order"; section 8's toast shows it.
+    const reason = error.message || messages.failedToCreateOrder;
     out.toasts.push({ message: messages.failedToPlaceOrder, tone: 'error', description: reason });
+    // A refusal (the server answered with a code) fetches the catalogue again, so the cart re-prices.
+    if (error.code !== undefined) out.refreshed = 1;
   }
   return out;
 }
@@ -209,6 +219,7 @@ export function checkCheckout(log: CheckoutEffectsLog) {
   let callsSeen = 0;
   let cleared = 0;
   let invalidated = 0;
+  let refreshed = 0;
   return (actual: Snapshot, expected: Snapshot, { event, previous, sut }: StepContext<CheckoutMachine>) => {
     const { context } = actual;
     expect(context).toEqual(expected.context);
@@ -249,5 +260,7 @@ export function checkCheckout(log: CheckoutEffectsLog) {
     cleared = log.cartCleared;
     expect(log.ordersInvalidated - invalidated).toBe(outcome.invalidated);
     invalidated = log.ordersInvalidated;
+    expect(log.catalogueRefreshed - refreshed).toBe(outcome.refreshed);
+    refreshed = log.catalogueRefreshed;
   };
 }

@@ -113,8 +113,13 @@ const changePasswordOutcomes: { event: StepEvent; toast: { message: string; tone
     toast: { message: messages.failedToChangePassword, tone: 'error' },
   },
   {
+    // A thrown error is never read as a wrong password, even when its words say so (section 8).
     event: { type: 'xstate.error.actor.changePassword', error: { message: 'Old password is wrong' } },
-    toast: { message: messages.incorrectCurrentPassword, tone: 'error' },
+    toast: { message: messages.errorChangingPassword, tone: 'error' },
+  },
+  {
+    event: { type: 'xstate.error.actor.changePassword', error: { message: messages.invalidJson } },
+    toast: { message: messages.errorChangingPassword, tone: 'error' },
   },
   {
     event: { type: 'xstate.error.actor.changePassword', error: { message: 'Failed to fetch' } },
@@ -182,7 +187,9 @@ function loggedInEvents(snapshot: Snapshot): StepEvent[] {
       { type: 'xstate.done.actor.updateProfile', output: { code: '200', msg: PROFILE_UPDATED, userId: 7, name: 'Asha Rani Patel', email: user.email, phone: user.phone } },
       { type: 'xstate.error.actor.updateProfile', error: { message: 'Please enter your name' } },
       { type: 'xstate.error.actor.updateProfile', error: {} },
+      // The app sends SESSION_EXPIRED on the 401 before the call rejects; the 401 alone means the same.
       { type: 'SESSION_EXPIRED' },
+      { type: 'xstate.error.actor.updateProfile', error: { message: messages.unauthorized, status: 401 } },
     ];
   }
   if (snapshot.matches({ loggedIn: { password: 'verifying' } })) {
@@ -201,7 +208,7 @@ function loggedInEvents(snapshot: Snapshot): StepEvent[] {
     ];
   }
   const rename = (name: string): Event => ({ type: 'UPDATE_PROFILE', name, email: user.email, phone: user.phone });
-  if (!user.token) return [rename('Ravi Shah'), { type: 'REQUEST_DELETE' }, { type: 'LOGOUT' }];
+  if (!user.token) return [rename(user.name === 'Ravi Shah' ? 'Asha Rani Patel' : 'Ravi Shah'), { type: 'REQUEST_DELETE' }, { type: 'LOGOUT' }];
   return [
     rename(''),
     rename(user.name),
@@ -346,8 +353,17 @@ export function expectedEffects(previous: Snapshot | null, step: StepEvent): Exp
       const check = validatePersonalDetails(event, user.name);
       if (!check.ok) error(check.message);
       else if (user.token) {
-        result.calls.push({ name: 'updateProfile', input: { userId: user.userId ?? undefined, name: check.value, email: event.email, phone: event.phone } });
+        // Section 7's editProfile payload.
+        result.calls.push({
+          name: 'updateProfile',
+          input: {
+            userId: user.userId ?? undefined, name: check.value, email: event.email, phone: event.phone,
+            parem: '1', addresses: user.addresses, device_type: 'web', FCMToken: '',
+          },
+        });
       } else {
+        // Section 8, missing token: said first, then the name is kept locally.
+        error(messages.tokenNotFound);
         result.persisted = 1;
         error(PROFILE_UPDATED_LOCALLY);
       }
@@ -358,7 +374,11 @@ export function expectedEffects(previous: Snapshot | null, step: StepEvent): Exp
       success(PROFILE_UPDATED);
       break;
     case 'xstate.error.actor.updateProfile':
-      error(messageText(failure) ?? FAILED_TO_UPDATE_PROFILE);
+      if ((failure as { status?: number }).status === 401) {
+        error(messages.sessionExpired);
+        result.persisted = 1;
+        error(PROFILE_UPDATED_LOCALLY);
+      } else error(messageText(failure) ?? FAILED_TO_UPDATE_PROFILE);
       break;
     case 'CHANGE_PASSWORD': {
       if (event.type !== 'CHANGE_PASSWORD' || !user) break;
@@ -374,7 +394,7 @@ export function expectedEffects(previous: Snapshot | null, step: StepEvent): Exp
       break;
     }
     case 'YES':
-      if (user?.userId != null) result.calls.push({ name: 'deleteAccount', input: { userId: user.userId } });
+      if (user?.userId != null) result.calls.push({ name: 'deleteAccount', input: { userId: user.userId, parem: '1' } });
       else error(USER_ID_NOT_FOUND);
       break;
     case 'xstate.done.actor.deleteAccount':
@@ -395,8 +415,12 @@ export function expectedEffects(previous: Snapshot | null, step: StepEvent): Exp
       result.navigations.push('/');
       break;
     case 'SESSION_EXPIRED':
-      result.sessionCleared = 1;
       error(messages.sessionExpired);
+      if (previous.matches({ loggedIn: { personalDetails: 'saving' } })) {
+        // Sections 6 and 8: while the name is saved, the session stays and the name is kept locally.
+        result.persisted = 1;
+        error(PROFILE_UPDATED_LOCALLY);
+      } else result.sessionCleared = 1;
       break;
   }
   return result;
@@ -417,15 +441,21 @@ function expectedUser(previous: Snapshot | null, step: StepEvent): SessionUser |
     }
     case 'xstate.done.actor.updateProfile':
       return { ...user!, name: (output as { name: string }).name };
+    case 'xstate.error.actor.updateProfile':
+      // A 401: the name being saved is kept, the dead token dropped.
+      if ((step as { error?: { status?: number } }).error?.status !== 401) return user;
+      return { ...user!, name: previous.context.profileEdit!.name, token: null };
     case 'UPDATE_PROFILE': {
       const event = step as Extract<Event, { type: 'UPDATE_PROFILE' }>;
       const check = user ? validatePersonalDetails(event, user.name) : null;
       return user && !user.token && check?.ok ? { ...user, name: check.value } : user;
     }
+    case 'SESSION_EXPIRED':
+      if (previous.matches({ loggedIn: { personalDetails: 'saving' } })) return { ...user!, name: previous.context.profileEdit!.name, token: null };
+      return null;
     case 'xstate.done.actor.deleteAccount':
     case 'xstate.done.actor.logout':
     case 'xstate.error.actor.logout':
-    case 'SESSION_EXPIRED':
       return null;
     default:
       return user;
@@ -453,6 +483,8 @@ export function checkSession(log: SessionEffectsLog) {
     if (!actual.matches({ loggedIn: { password: 'verifying' } }) && !actual.matches({ loggedIn: { password: 'changing' } })) {
       expect(context.passwordChange).toBeNull();
     }
+    // The details being saved are kept only while the save runs.
+    expect(context.profileEdit !== null).toBe(actual.matches({ loggedIn: { personalDetails: 'saving' } }));
 
     // The registration form.
     const registration = context.registration;

@@ -1,0 +1,53 @@
+/**
+ * How the storefront reads the outcome of a changePassword call (spec section 8, Change password), as a
+ * pure rule: the answer the server sent, or the error thrown when no readable answer came.
+ */
+import { SUCCESS_CODE } from './endpoints.ts';
+import { messages } from './messages.ts';
+
+/** The second success text the server may send (section 8 quotes both spellings). */
+export const PASSWORD_CHANGE_SUCCESSFULLY_SERVER = 'Password Change Successfully';
+
+/** What the changePassword answer may carry (section 7: "Reads msg, message, status, code"). */
+export interface PasswordChangeAnswer {
+  code?: string | number | null;
+  msg?: string | null;
+  message?: string | null;
+  status?: string | null;
+}
+
+export type PasswordChangeResult = { answer: PasswordChangeAnswer } | { error: unknown };
+
+export interface PasswordChangeOutcome {
+  changed: boolean;
+  /** The toast the customer reads. */
+  text: string;
+}
+
+/** A server message about the current password: it contains incorrect, wrong, invalid, current password or old password. */
+export function isWrongCurrentPasswordMessage(message: string): boolean {
+  return /incorrect|wrong|invalid|current password|old password/i.test(message);
+}
+
+const nonEmpty = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+
+/**
+ * Success when status is success, code is 200, or msg is one of the two success texts: "Password changed
+ * successfully". Otherwise a server message about the current password gives "Incorrect current password.
+ * Please enter the correct password.", any other server message is shown as it is, and no message gives
+ * "Failed to change password". A thrown error (no answer, an answer that could not be read, an HTTP failure)
+ * is never judged by its words: "An error occurred while changing password".
+ */
+export function passwordChangeOutcome(result: PasswordChangeResult): PasswordChangeOutcome {
+  if ('error' in result) return { changed: false, text: messages.errorChangingPassword };
+  const { answer } = result;
+  const changed =
+    answer.status === 'success' ||
+    String(answer.code ?? '') === SUCCESS_CODE ||
+    answer.msg === messages.passwordChangedServer ||
+    answer.msg === PASSWORD_CHANGE_SUCCESSFULLY_SERVER;
+  if (changed) return { changed, text: messages.passwordChanged };
+  const serverText = nonEmpty(answer.msg) ?? nonEmpty(answer.message);
+  if (serverText === null) return { changed, text: messages.failedToChangePassword };
+  return { changed, text: isWrongCurrentPasswordMessage(serverText) ? messages.incorrectCurrentPassword : serverText };
+}
