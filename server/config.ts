@@ -12,6 +12,24 @@ export interface ServerConfig {
   logLevel: string;
   /** API requests one client address may make per minute, all calls together. */
   requestsPerMinute: number;
+  /** The shop's public address pictures are given on (PUBLIC_URL), without a trailing slash; null: each request's own. */
+  publicUrl: string | null;
+}
+
+/** PUBLIC_URL: an http(s) address, kept without its trailing slash. */
+export function parsePublicUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://shop.example.com, not "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://shop.example.com, not "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -31,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     orderRule,
     logLevel: env.LOG_LEVEL ?? 'info',
     requestsPerMinute,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

@@ -19,6 +19,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     uploadsDir: UPLOADS_DIR,
     logger: { level: config.logLevel, redact: LOG_REDACT },
     requestsPerMinute: config.requestsPerMinute,
+    publicUrl: config.publicUrl,
   });
   app.addHook('onClose', () => database.close());
   await app.listen({ port: config.port, host: config.host });

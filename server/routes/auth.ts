@@ -1,5 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages.ts';
+import { HttpError } from '../answers.ts';
 import * as accounts from '../services/accounts.ts';
+import { limitedCheckPhone, resetPassword } from '../services/appCalls.ts';
 import { SESSION_DAYS } from '../services/sessions.ts';
 import type { Deps } from '../app.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
@@ -10,21 +13,43 @@ function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): vo
   reply.header('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`);
 }
 
+/** The token of the Authorization header, if the request sent one. */
+function headerToken(request: FastifyRequest): string | null {
+  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/**
+ * The mobile app's GET logout and DELETE deleteAccount count only with the token in the Authorization
+ * header: a browser never adds that header to a request another site makes it send.
+ */
+function requireHeaderToken(request: FastifyRequest): void {
+  if (request.method !== 'POST' && !headerToken(request)) throw new HttpError(401, messages.invalidToken);
+}
+
 export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour }: Deps): void {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
-  publicCall(app, 'checkPhone', (body) => accounts.checkPhone(db, body.phone));
+  publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
+  publicCall(app, 'resetPassword', async () => resetPassword());
   publicCall(app, 'login', async (body, { request, reply }) => {
     const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
     if (token) setTokenCookie(reply, token, request.protocol === 'https');
     return answer;
   });
   customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {
+    requireHeaderToken(request);
     await accounts.logout(db, session);
     setTokenCookie(reply, '', request.protocol === 'https');
     return { code: '200', msg: 'Logged out successfully' };
   });
-  customerCall(app, db, 'getUserDetail', (_body, session) => accounts.userDetail(db, session.userId));
+  // The caller's own token, which the mobile app keeps (never a new one).
+  customerCall(app, db, 'getUserDetail', async (_body, session, { request }) => {
+    const token = headerToken(request);
+    return { ...(await accounts.userDetail(db, session.userId)), ...(token ? { token } : {}) };
+  });
   customerCall(app, db, 'editProfile', (body, session) => accounts.editProfile(db, session, body));
   customerCall(app, db, 'changePassword', (body, session) => accounts.changePassword(db, session, body));
-  customerCall(app, db, 'deleteAccount', (_body, session) => accounts.deleteAccount(db, session));
+  customerCall(app, db, 'deleteAccount', (_body, session, { request }) => {
+    requireHeaderToken(request);
+    return accounts.deleteAccount(db, session);
+  });
 }

@@ -98,6 +98,9 @@ const quoted: [TextKey, string][] = [
   ['addressUpdated', 'Address updated successfully'],
   ['addressNotFound', 'Address not found'],
   ['addressIdRequired', 'Address ID is required'],
+  // The shop's existing apps (../shared/clients/README.md section 4)
+  ['invalidToken', 'Invalid Token'],
+  ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {
