@@ -1,8 +1,9 @@
 /**
  * PNG pictures of the uploads folder's SVGs, for the shop's Flutter app, which cannot draw SVG.
- * `/uploads/<name>.png` answers the PNG file when there is one, else renders `<name>.svg` with resvg
- * (a prebuilt native library, no install script) on its first request and keeps the result in memory
- * for as long as the SVG file is unchanged. Nothing is written to disk, so a fresh clone serves them.
+ * `/uploads/<name>.png` answers the PNG file when there is one; else, for a `<name>.svg`, the SVG itself
+ * to a client whose Accept header names SVG (browsers), and otherwise the SVG rendered to PNG with resvg
+ * (a prebuilt native library, no install script) on its first request, kept in memory for as long as the
+ * SVG file is unchanged. Nothing is written to disk, so a fresh clone serves them.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -29,6 +30,15 @@ async function modifiedAt(path: string): Promise<number | null> {
   }
 }
 
+/** The Accept header names SVG (browsers' picture requests do: `image/avif,image/webp,image/svg+xml,...`). */
+export function acceptsSvg(accept: string | undefined): boolean {
+  return (accept ?? '').split(',').some((part) => {
+    const [type, ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    return type?.trim() === 'image/svg+xml' && (quality === undefined || Number(quality) > 0);
+  });
+}
+
 export function pictureRoutes(app: FastifyInstance, uploadsDir: string): void {
   const rendered = new Map<string, { modified: number; png: Promise<Buffer> }>();
 
@@ -47,11 +57,14 @@ export function pictureRoutes(app: FastifyInstance, uploadsDir: string): void {
     const match = /^(.*)\.png$/i.exec(name);
     if (!SAFE_NAME.test(name) || !match) return reply.callNotFound();
     const pngPath = join(uploadsDir, name);
-    reply.header('cache-control', 'public, max-age=86400').type('image/png');
-    if ((await modifiedAt(pngPath)) !== null) return reply.send(createReadStream(pngPath));
+    reply.header('cache-control', 'public, max-age=86400').header('vary', 'Accept');
+    if ((await modifiedAt(pngPath)) !== null) return reply.type('image/png').send(createReadStream(pngPath));
     const svgPath = join(uploadsDir, `${match[1]}.svg`);
     const modified = await modifiedAt(svgPath);
     if (modified === null) return reply.callNotFound();
-    return reply.send(await renderedPng(svgPath, modified));
+    // Browsers (the storefront, the web port) name SVG in their Accept header: they get the small, sharp
+    // SVG; the Flutter app, which cannot draw SVG and does not ask for it, gets the PNG.
+    if (acceptsSvg(request.headers.accept)) return reply.type('image/svg+xml').send(createReadStream(svgPath));
+    return reply.type('image/png').send(await renderedPng(svgPath, modified));
   });
 }

@@ -99,6 +99,22 @@ describe('picture addresses', () => {
     }
   });
 
+  it('answer browsers, which ask for SVG, the SVG, and the Flutter app, which does not, the PNG', async () => {
+    const image = (await send(server, 'getProducts.php')).body.Data as { image: string }[];
+    const address = image[0]!.image;
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    const asBrowser = await fetch(address, { headers: { accept: chrome } });
+    expect(asBrowser.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(asBrowser.headers.get('vary')).toMatch(/accept/i);
+    expect(await asBrowser.text()).toMatch(/^<svg /);
+    for (const accept of [undefined, '*/*', 'image/png', 'image/svg+xml;q=0']) {
+      const response = await server.app.inject({ method: 'GET', url: new URL(address).pathname, headers: accept ? { accept } : {} });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-type'], accept).toBe('image/png');
+      expect([...response.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    }
+  });
+
   it('use PUBLIC_URL, whatever the Host, and the storefront may load pictures from it', async () => {
     const shop = await startPrivateTestServer({ publicUrl: 'https://scoops.example.in' });
     try {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePublicUrl } from '../../server/config.ts';
 import { isPlausibleHost, legacyAnswer, numberText, publicBase, publicPicture } from '../../server/legacyAnswers.ts';
+import { acceptsSvg, rasterPictureName } from '../../server/pictures.ts';
 
 describe('numberText', () => {
   it.each([
@@ -112,4 +113,23 @@ describe('PUBLIC_URL', () => {
   ])('%s reads %s', (value, expected) => expect(parsePublicUrl(value)).toBe(expected));
   it.each(['shop.example.com', 'ftp://shop.example.com', 'https://shop.example.com/?a=1', 'https://user:pw@shop.example.com'])('%s is refused', (value) =>
     expect(() => parsePublicUrl(value)).toThrow(/PUBLIC_URL/));
+});
+
+describe('pictures', () => {
+  it.each([
+    ['image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8', true],
+    ['image/svg+xml', true],
+    ['IMAGE/SVG+XML; q=0.5', true],
+    ['image/svg+xml;q=0', false],
+    ['*/*', false],
+    ['image/*', false],
+    [undefined, false],
+  ])('acceptsSvg(%j) is %s', (accept, expected) => expect(acceptsSvg(accept)).toBe(expected));
+
+  it.each([
+    ['a.svg', 'a.png'],
+    ['A.SVG', 'A.png'],
+    ['a.jpg', 'a.jpg'],
+    ['svg.webp', 'svg.webp'],
+  ])('rasterPictureName(%j) is %j', (name, expected) => expect(rasterPictureName(name)).toBe(expected));
 });
