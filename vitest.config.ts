@@ -21,6 +21,8 @@ export default defineConfig({
         test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 60_000 },
       },
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
+      // The shop's existing apps (the Flutter app and the web port) replayed against the server.
+      { extends: true as const, test: { name: 'compat-pglite', include: ['tests/compat/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
       // Crash and load tests: real server processes on loopback, bounded in count and time.
       ...(stress
         ? [{ extends: true as const, test: { name: 'stress', include: ['tests/stress/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 120_000, fileParallelism: false } }]
@@ -37,6 +39,10 @@ export default defineConfig({
                 include: ['tests/api/**/*.test.ts'],
                 env: { API_TEST_DB: 'postgres' },
               },
+            },
+            {
+              extends: true as const,
+              test: { name: 'compat-postgres', include: ['tests/compat/**/*.test.ts'], env: { API_TEST_DB: 'postgres' } },
             },
           ]
         : []),

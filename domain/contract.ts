@@ -150,9 +150,19 @@ export const signUpRequest = z.object({
 export const signUpAnswer = z.extend(baseAnswer, { userId: recordId });
 
 export const checkPhoneRequest = z.object({ phone: digitsText });
-export const checkPhoneAnswer = z.extend(baseAnswer, { exists: z.boolean() });
+/** `isRegistered` is the name the shop's mobile app reads. */
+export const checkPhoneAnswer = z.extend(baseAnswer, { exists: z.boolean(), isRegistered: z.optional(z.boolean()) });
 
-export const userDetailAnswer = z.extend(baseAnswer, userRecord);
+/** The mobile app's password reset: it changes a password only with a one-time code the shop issued. */
+export const resetPasswordRequest = z.object({
+  phone: digitsText,
+  password: text(200),
+  code: z.optional(textOrNumber(20)),
+});
+export const resetPasswordAnswer = baseAnswer;
+
+/** `token` is the caller's own token, which the mobile app keeps. */
+export const userDetailAnswer = z.extend(baseAnswer, { ...userRecord, token: z.optional(z.string()) });
 
 export const logoutAnswer = baseAnswer;
 
@@ -226,11 +236,14 @@ export const cancelOrderAnswer = baseAnswer;
 export const getAddressRequest = z.object({ userId: z.optional(recordId) });
 export const addressesAnswer = z.extend(baseAnswer, { Data: z.array(addressRecord) });
 
+/** An address phone sent as null (the mobile app) or "" (the web port) means no phone. */
+const addressPhone = z.optional(z.pipe(z.nullable(digitsText), z.transform((phone: string | null) => phone ?? '')));
+
 export const addAddressRequest = z.object({
   userId: z.optional(recordId),
   address: text(500),
   pinCode: digitsText,
-  phone: z.optional(digitsText),
+  phone: addressPhone,
   parem: ignoredLegacyFields.parem,
 });
 export const addAddressAnswer = z.extend(baseAnswer, { addressId: recordId });
@@ -240,7 +253,7 @@ export const editAddressRequest = z.object({
   userId: z.optional(recordId),
   address: text(500),
   pinCode: digitsText,
-  phone: z.optional(digitsText),
+  phone: addressPhone,
 });
 export const editAddressAnswer = baseAnswer;
 
@@ -294,6 +307,7 @@ export const calls = {
   getPinCodes: { ...endpoints.getPinCodes, request: noBody, answer: pinCodesAnswer },
   getPrivacyPolicy: { ...endpoints.getPrivacyPolicy, request: noBody, answer: privacyPolicyAnswer },
   getTermsCondition: { ...endpoints.getTermsCondition, request: noBody, answer: termsAnswer },
+  resetPassword: { ...endpoints.resetPassword, request: resetPasswordRequest, answer: resetPasswordAnswer },
 } as const satisfies Record<CallName, CallDefinition>;
 
 export interface CallDefinition extends Endpoint {

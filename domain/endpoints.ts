@@ -9,8 +9,11 @@ export const SUCCESS_CODE = '200';
 
 export interface Endpoint {
   path: string;
-  /** The first is what the client uses; getAddress is also called with GET and no body (spec section 7). */
-  methods: readonly ('GET' | 'POST')[];
+  /**
+   * The first is what the storefront uses; the others are how the shop's existing apps call it
+   * (getAddress by GET with no body, getProducts by POST, logout by GET, deleteAccount by DELETE).
+   */
+  methods: readonly ('GET' | 'POST' | 'DELETE')[];
   auth: boolean;
 }
 
@@ -18,12 +21,12 @@ export const endpoints = {
   login: { path: 'Login.php', methods: ['POST'], auth: false },
   signUp: { path: 'SignUp.php', methods: ['POST'], auth: false },
   checkPhone: { path: 'checkPhone.php', methods: ['POST'], auth: false },
-  logout: { path: 'logout.php', methods: ['POST'], auth: true },
+  logout: { path: 'logout.php', methods: ['POST', 'GET'], auth: true },
   getUserDetail: { path: 'getUserDetail.php', methods: ['GET'], auth: true },
   editProfile: { path: 'editProfile.php', methods: ['POST'], auth: true },
   changePassword: { path: 'changePassword.php', methods: ['POST'], auth: true },
-  deleteAccount: { path: 'deleteAccount.php', methods: ['POST'], auth: true },
-  getProducts: { path: 'getProducts.php', methods: ['GET'], auth: false },
+  deleteAccount: { path: 'deleteAccount.php', methods: ['POST', 'DELETE'], auth: true },
+  getProducts: { path: 'getProducts.php', methods: ['GET', 'POST'], auth: false },
   getConeCandy: { path: 'getConeCandy.php', methods: ['GET'], auth: false },
   createOrder: { path: 'createOrder.php', methods: ['POST'], auth: true },
   getOrders: { path: 'getOrders.php', methods: ['GET'], auth: true },
@@ -36,6 +39,7 @@ export const endpoints = {
   getPinCodes: { path: 'getPinCodes.php', methods: ['GET'], auth: false },
   getPrivacyPolicy: { path: 'getPrivacyPolicy.php', methods: ['GET'], auth: false },
   getTermsCondition: { path: 'getTermsCondition.php', methods: ['GET'], auth: false },
+  resetPassword: { path: 'resetPassword.php', methods: ['POST'], auth: false },
 } as const satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof endpoints;

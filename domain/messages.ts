@@ -117,4 +117,11 @@ export const messages = {
   deliveryAddressUpdated: 'Delivery address updated',
   /** Not quoted by the specification: the Default Address created for a new customer has no street yet. */
   enterStreetForDelivery: 'Please enter your street address for delivery',
+  // The shop's existing apps (issue 11)
+  invalidToken: 'Invalid Token',
+  resetNeedsShopCode:
+    'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.',
+  orderTotalDiffers: (total: string) => `The order total is ${total}. Please review your cart and try again.`,
+  orderTotalBelowOurs: (total: string) =>
+    `The order total is ${total}: the wholesale price applies only to 5 Litre tubs once they make 10 litres or more. Please review your cart and try again.`,
 } as const;

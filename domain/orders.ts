@@ -2,6 +2,7 @@
 import { DELIVERY_FEE, ORDER_ID_DIGITS, REGULAR_SIZE } from './constants.ts';
 import type { ParsedOrderRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
+import { orderLineSizeLabel } from './sizes.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirm', 'completed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -69,7 +70,7 @@ export function toOrderView(record: ParsedOrderRecord): OrderView {
   const items = record.orderMeta.map((item, index) => ({
     id: `${record.orderId}-${index}`,
     name: item.title?.trim() || 'Product',
-    size: item.size?.trim() || REGULAR_SIZE,
+    size: orderLineSizeLabel(item.size?.trim() || REGULAR_SIZE),
     quantity: item.quantity ?? 1,
     price: item.amount ?? 0,
     image: imageUrl(item.thumb || item.image),

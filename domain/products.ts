@@ -5,7 +5,7 @@ import {
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
-import { isSevenFiftyMlSize } from './sizes.ts';
+import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
 
 export interface Product {
   id: number;
@@ -42,7 +42,8 @@ export function toProduct(record: ParsedProductRecord): Product {
     record.product_data && record.product_data.length > 0
       ? record.product_data.map((size) => ({
           id: size.id,
-          size: size.size,
+          // Cone/candy sizes are piece counts ("6"), shown as "6 pcs".
+          size: category === CONE_CANDY_CATEGORY ? pieceCountLabel(size.size) : size.size,
           price: Math.round(size.price),
           mrp: Math.round(size.mrp),
           status: productOutOfStock ? 'Out of Stock' : stockStatus(size.status),

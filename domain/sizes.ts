@@ -28,3 +28,22 @@ export function isFiveLitreSize(sizeText: string): boolean {
 export function isSevenFiftyMlSize(sizeText: string): boolean {
   return sizeToLitres(sizeText) === 0.75;
 }
+
+const PIECE_COUNT = /^\s*(\d{1,4})\s*$/;
+
+/**
+ * A cone/candy size as the customer reads it: the shop's apps need the piece count alone ("6"),
+ * the storefront shows "6 pcs". Any other size text is shown as it is.
+ */
+export function pieceCountLabel(sizeText: string): string {
+  const count = PIECE_COUNT.exec(sizeText)?.[1];
+  return count === undefined ? sizeText : `${Number(count)} pcs`;
+}
+
+/**
+ * An order line's size as the customer reads it, where the product's category is not known: a bare
+ * number is a piece count, except the bare "5" that the shop's old data uses for the 5-litre tub.
+ */
+export function orderLineSizeLabel(sizeText: string): string {
+  return isFiveLitreSize(sizeText) ? sizeText : pieceCountLabel(sizeText);
+}

@@ -16,6 +16,8 @@ import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
+import { legacyApi } from './legacyAnswers.ts';
+import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -47,6 +49,8 @@ export interface AppOptions {
   signUpsPerHour?: number;
   /** TRUST_PROXY (server/config.ts): when set, client addresses come from X-Forwarded-For and cookies are Secure. */
   trustProxy?: TrustProxy;
+  /** The shop's public address (PUBLIC_URL) that picture addresses start with; null: the address each request came to. */
+  publicUrl?: string | null;
 }
 
 export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
@@ -208,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(options.publicUrl ? [new URL(options.publicUrl).origin] : [])],
         objectSrc: ["'none'"],
         scriptSrc: ["'self'"],
         scriptSrcAttr: ["'none'"],
@@ -230,6 +234,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The limits cover the API only; pictures and the storefront's files are plain static files.
   await app.register(async (api) => {
+    legacyApi(api, options.publicUrl ?? null);
     await api.register(rateLimit, {
       max: options.requestsPerMinute ?? 600,
       timeWindow: '1 minute',
@@ -247,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
+  pictureRoutes(app, options.uploadsDir);
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
   const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

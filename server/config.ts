@@ -14,6 +14,8 @@ export interface ServerConfig {
   requestsPerMinute: number;
   /** fastify's trustProxy: false, how many proxies stand in front, or their addresses. */
   trustProxy: TrustProxy;
+  /** The shop's public address pictures are given on (PUBLIC_URL), without a trailing slash; null: each request's own. */
+  publicUrl: string | null;
 }
 
 export type TrustProxy = false | number | string;
@@ -31,6 +33,22 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (/^\d+$/.test(text)) return Number(text);
   if (/^[\w.:/,\s-]+$/.test(text)) return text.split(',').map((part) => part.trim()).filter(Boolean).join(',');
   throw new Error(`TRUST_PROXY must be true, false, a number of proxies or their addresses, not "${value}"`);
+}
+
+/** PUBLIC_URL: an http(s) address, kept without its trailing slash. */
+export function parsePublicUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://shop.example.com, not "${value}"`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) address such as https://shop.example.com, not "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,5 +69,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     requestsPerMinute,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
   };
 }

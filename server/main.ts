@@ -24,6 +24,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
       logger: { level: config.logLevel, redact: LOG_REDACT },
       requestsPerMinute: config.requestsPerMinute,
       trustProxy: config.trustProxy,
+      publicUrl: config.publicUrl,
     });
     // Runs once fastify has stopped listening and every request in flight has been answered.
     app.addHook('onClose', () => database.close());

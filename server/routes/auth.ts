@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as accounts from '../services/accounts.ts';
+import { limitedCheckPhone, resetPassword } from '../services/appCalls.ts';
 import { SESSION_DAYS } from '../services/sessions.ts';
 import type { Deps } from '../app.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
@@ -14,9 +15,15 @@ function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): vo
   reply.header('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`);
 }
 
+/** The token of the Authorization header, if the request sent one. */
+function headerToken(request: FastifyRequest): string | null {
+  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
 export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour, secureCookies }: Deps): void {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
-  publicCall(app, 'checkPhone', (body) => accounts.checkPhone(db, body.phone));
+  publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
+  publicCall(app, 'resetPassword', async () => resetPassword());
   publicCall(app, 'login', async (body, { request, reply }) => {
     const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
     if (token) setTokenCookie(reply, token, secureCookies || request.protocol === 'https');
@@ -27,7 +34,11 @@ export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHo
     setTokenCookie(reply, '', secureCookies || request.protocol === 'https');
     return { code: '200', msg: 'Logged out successfully' };
   });
-  customerCall(app, db, 'getUserDetail', (_body, session) => accounts.userDetail(db, session.userId));
+  // The caller's own token, which the mobile app keeps (never a new one).
+  customerCall(app, db, 'getUserDetail', async (_body, session, { request }) => {
+    const token = headerToken(request);
+    return { ...(await accounts.userDetail(db, session.userId)), ...(token ? { token } : {}) };
+  });
   customerCall(app, db, 'editProfile', (body, session) => accounts.editProfile(db, session, body));
   customerCall(app, db, 'changePassword', (body, session, { request }) => accounts.changePassword(db, loginLimits, session, body, request.ip));
   customerCall(app, db, 'deleteAccount', (_body, session) => accounts.deleteAccount(db, session));

@@ -1,7 +1,7 @@
 /**
  * Orders. createOrder trusts nothing but ids and quantities: every price, line amount and the total
- * are recomputed from the catalogue with the domain rules, and a client figure that disagrees is
- * refused, so nothing the client claims is ever stored.
+ * are recomputed from the catalogue with the domain rules, a client total that disagrees is refused,
+ * and the client's line amounts are ignored, so nothing the client claims is ever stored.
  */
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -150,14 +150,12 @@ export async function createOrder(
 
   const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
   if (!totals.canPlaceOrder) return refuse('400', totals.orderValidationMessage ?? messages.failedToCreateOrder);
-  for (const [index, line] of totals.lines.entries()) {
-    if (!sameAmount(request.orderMeta[index]!.amount, line.amount)) {
-      return refuse('409', `The price of ${label(sizes[index]!)} is ${formatRupees(line.amount)} for ${line.quantity}. Please review your cart and try again.`);
-    }
-  }
+  // The total decides: the line amounts a client sends are informational (the web port sends the
+  // wholesale price on every line) and never stored; a total other than ours is refused.
   const total = totals.totalAmount + DELIVERY_FEE;
   if (!sameAmount(request.totalAmount, total)) {
-    return refuse('409', `The order total is ${formatRupees(total)}. Please review your cart and try again.`);
+    const right = formatRupees(total);
+    return refuse('409', request.totalAmount < total ? messages.orderTotalBelowOurs(right) : messages.orderTotalDiffers(right));
   }
 
   const placed = await db.transaction(async (tx) => {

@@ -150,7 +150,7 @@ describe(`per client address: ${perAddress} attempts in ${windowMinutes} minutes
       payload: { userId: customers[0]!.email, password: customers[0]!.password },
     });
     expect(elsewhere.statusCode, elsewhere.body).toBe(200);
-    expect(elsewhere.json()).toMatchObject({ code: '200', userId: customers[0]!.userId });
+    expect(elsewhere.json()).toMatchObject({ code: '200', userId: String(customers[0]!.userId) });
 
     await windowStartedSecondsAgo(addressKey(LOCAL_ADDRESS), WINDOW_SECONDS + 1);
     expect(expectSuccess('login', await login(customers[0]!.email, customers[0]!.password)).userId).toBe(customers[0]!.userId);

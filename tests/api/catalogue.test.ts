@@ -25,6 +25,8 @@ describe('catalogue and content calls', () => {
     const answer = expectSuccess('getConeCandy', await call(server, 'getConeCandy'));
     expect(answer.Data.length).toBeGreaterThanOrEqual(8);
     expect(new Set(answer.Data.map((product) => product.type))).toEqual(new Set(['ConeCandy']));
+    // Piece counts the shop's apps parse as numbers.
+    for (const product of answer.Data) for (const size of product.product_data ?? []) expect(size.size).toMatch(/^\d+$/);
   });
 
   it('some sizes and one whole product are out of stock', async () => {
@@ -34,16 +36,26 @@ describe('catalogue and content calls', () => {
     expect(main.Data.filter((product) => product.status === 'Out of Stock')).toHaveLength(1);
   });
 
-  it('every product image is served from /uploads/ as an image', async () => {
+  it('every product image is a full address on this server under /uploads/, served as a PNG', async () => {
     const main = expectSuccess('getProducts', await call(server, 'getProducts'));
     const cones = expectSuccess('getConeCandy', await call(server, 'getConeCandy'));
     const files = new Set([...main.Data, ...cones.Data].flatMap((product) => [product.image, product.cover]).filter(Boolean));
     expect(files.size).toBeGreaterThanOrEqual(20);
     for (const file of files) {
-      const response = await fetch(`${server.url}/uploads/${file}`);
+      expect(file).toMatch(new RegExp(`^${server.url}/uploads/[a-z0-9-]+\\.png$`));
+      const response = await fetch(file!);
       expect(response.status, String(file)).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('content-type')).toBe('image/png');
+      expect([...new Uint8Array(await response.arrayBuffer()).subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
     }
+  });
+
+  it('the demo SVGs stay served as they are', async () => {
+    const response = await fetch(`${server.url}/uploads/alphonso-mango-tub.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect((await fetch(`${server.url}/uploads/no-such-picture.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/uploads/..%2Fapp.png`)).status).toBe(404);
   });
 
   it('getPinCodes answers the 13 delivery pin codes of the specification', async () => {

@@ -78,7 +78,7 @@ export interface Reply {
 
 export interface SendOptions {
   token?: string;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   /** Sent as application/x-www-form-urlencoded instead of JSON. */
   form?: boolean;
@@ -124,7 +124,7 @@ export async function call<N extends CallName>(
 ): Promise<Reply> {
   const definition = calls[name];
   const method = options.method ?? definition.methods[0];
-  return send(server, definition.path, method === 'GET' ? undefined : (body ?? {}), { ...options, method });
+  return send(server, definition.path, method === 'POST' ? (body ?? {}) : undefined, { ...options, method });
 }
 
 export function expectSuccess<N extends CallName>(name: N, reply: Reply) {

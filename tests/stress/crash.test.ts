@@ -197,7 +197,7 @@ describe.each(stressDatabaseKinds())('crash: SIGKILL while orders stream in, on 
       expect(found, `order ${order.orderId} (${order.key})`).toBeDefined();
       expect(linesOf(found!.orderMeta), `items of order ${order.orderId}`).toEqual(sortedLines(order.body.orderMeta));
       expect(found!.totalAmount).toBe(order.body.totalAmount);
-      expect(found!.status).toBe('pending');
+      expect(found!.status).toBe('Pending');
     }
 
     // A retry with an acknowledged key answers the same order; with an unanswered key, its one order.

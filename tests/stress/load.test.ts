@@ -159,7 +159,7 @@ describe.each(stressDatabaseKinds())('load: mixed shopping on %s', (kind) => {
       const byId = new Map(listed.map((order) => [order.orderId, order]));
       for (const order of shopper.orders) {
         const found = byId.get(order.orderId)!;
-        expect(found.status, `order ${order.orderId}`).toBe(order.cancelled ? 'cancelled' : 'pending');
+        expect(found.status, `order ${order.orderId}`).toBe(order.cancelled ? 'Cancelled' : 'Pending');
         expect(linesOf(found.orderMeta), `items of order ${order.orderId}`).toEqual(sortedLines(order.body.orderMeta));
         expect(found.totalAmount).toBe(order.body.totalAmount);
       }

@@ -106,6 +106,9 @@ const quoted: [TextKey, string][] = [
   ['screenTryAgain', 'Try Again'],
   // Not quoted by the spec: the cart's text for the Default Address that still has no street (issue 9)
   ['enterStreetForDelivery', 'Please enter your street address for delivery'],
+  // The shop's existing apps (../shared/clients/README.md section 4)
+  ['invalidToken', 'Invalid Token'],
+  ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {

@@ -152,3 +152,15 @@ describe('toOrderView', () => {
     );
   });
 });
+
+describe('orders as the old backend answers them', () => {
+  it('text ids and amounts, a title-case status and a piece count read as the storefront shows them', () => {
+    const order = view({
+      orderId: '12', status: 'Cancelled', createdDate: '2026-01-02T10:00:00.000+05:30', totalAmount: '2940', deliveryFee: '0',
+      orderMeta: [{ pid: '17', pMetaId: '33', title: 'Chocolate Cone', size: '6', quantity: '2', amount: '480', image: 'http://x.in/uploads/c.png' }],
+    });
+    expect(order).toMatchObject({ orderId: 12, id: 'ORD000012', status: 'cancelled', total: 2940, canCancel: false });
+    expect(order.items[0]).toMatchObject({ size: '6 pcs', quantity: 2, price: 480, image: 'http://x.in/uploads/c.png' });
+    expect(view({ orderId: 1, status: 'Pending', totalAmount: 1, orderMeta: [] }).canCancel).toBe(true);
+  });
+});

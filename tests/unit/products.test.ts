@@ -241,3 +241,19 @@ describe('isOutOfStock', () => {
     expect(isOutOfStock({ sizes })).toBe(expected);
   });
 });
+
+describe('the old backend\'s text answers and piece counts', () => {
+  it('reads ids and prices sent as text, and shows a cone/candy piece count as "6 pcs"', () => {
+    const cone = product({
+      pid: '17', title: 'Chocolate Cone', type: 'ConeCandy', image: 'http://shop.example.com/uploads/cone.png', cover: null, status: 'In Stock',
+      product_data: [{ id: '33', size: '6', price: '228', mrp: '240', status: 'In Stock' }, { id: '34', size: '12', price: '450', mrp: '480' }],
+    });
+    expect(cone.id).toBe(17);
+    expect(cone.image).toBe('http://shop.example.com/uploads/cone.png');
+    expect(cone.sizes.map((size) => [size.id, size.size, size.price, size.mrp])).toEqual([[33, '6 pcs', 228, 240], [34, '12 pcs', 450, 480]]);
+  });
+
+  it('a tub\'s size is never read as a piece count', () => {
+    expect(product(tubRecord({ product_data: [{ id: 1, size: '5', price: 1, mrp: 1 }] })).sizes[0]!.size).toBe('5');
+  });
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFiveLitreSize, isSevenFiftyMlSize, sizeToLitres } from '../../domain/sizes.ts';
+import { isFiveLitreSize, isSevenFiftyMlSize, orderLineSizeLabel, pieceCountLabel, sizeToLitres } from '../../domain/sizes.ts';
 
 describe('sizeToLitres', () => {
   it.each([
@@ -117,5 +117,28 @@ describe('isSevenFiftyMlSize', () => {
     ['Pack of 6', false],
   ])('%j -> %s', (text, expected) => {
     expect(isSevenFiftyMlSize(text)).toBe(expected);
+  });
+});
+
+describe('piece counts of cone/candy sizes', () => {
+  it.each([
+    ['6', '6 pcs'],
+    ['12', '12 pcs'],
+    [' 24 ', '24 pcs'],
+    ['Pack of 6', 'Pack of 6'],
+    ['750 ML', '750 ML'],
+  ])('pieceCountLabel(%j) is %j', (size, label) => expect(pieceCountLabel(size)).toBe(label));
+
+  it.each([
+    ['6', '6 pcs'],
+    ['12', '12 pcs'],
+    // The shop's old data spells the 5-litre tub "5".
+    ['5', '5'],
+    ['5 Litre', '5 Litre'],
+  ])('orderLineSizeLabel(%j) is %j', (size, label) => expect(orderLineSizeLabel(size)).toBe(label));
+
+  it('a piece count names no litres, so it never counts as a 5-litre tub or towards the wholesale litres', () => {
+    expect(sizeToLitres('6')).toBeNull();
+    expect(sizeToLitres('12')).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ function tub(
   };
 }
 
-/** A cone or candy product sold in packs. */
+/** A cone or candy product sold in packs; the size is the piece count ("6"), which the shop's apps read as a number. */
 function packs(
   title: string,
   slug: string,
@@ -48,7 +48,7 @@ function packs(
     cover: `${slug}-wrapper.svg`,
     inStock: true,
     sizes: sizes.map(([count, mrp, price, inStock]) => ({
-      size: `Pack of ${count}`,
+      size: String(count),
       price,
       mrp,
       inStock: inStock ?? true,

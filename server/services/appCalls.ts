@@ -1,0 +1,40 @@
+/**
+ * Calls of the shop's mobile app that our storefront does not make: the limited checkPhone, and
+ * resetPassword, which never changes a password on a phone number alone.
+ */
+import type { CallAnswer } from '../../domain/contract.ts';
+import { messages } from '../../domain/messages.ts';
+import { isValidMobile } from '../../domain/validation.ts';
+import { HttpError, refuse, type Refusal } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { checkPhone } from './accounts.ts';
+import { countLoginAttempt, type LoginLimits } from './loginLimiter.ts';
+
+/**
+ * checkPhone tells anyone whether a number has an account, so it is limited like Login: per number
+ * and per client address, with Login's limits, in counts of its own (a check is not a failed login).
+ */
+export async function limitedCheckPhone(
+  db: Db,
+  limits: LoginLimits,
+  phone: string,
+  clientAddress: string,
+): Promise<CallAnswer<'checkPhone'> | Refusal> {
+  // A number that is not a mobile number is refused without a look-up, so it is not counted.
+  if (!isValidMobile(phone)) return checkPhone(db, phone);
+  const wait = await countLoginAttempt(db, limits, { identifier: `phone-check:${phone.trim()}`, address: `phone-check-ip:${clientAddress}` });
+  if (wait > 0) {
+    throw new HttpError(429, `Too many phone number checks. Please try again in ${Math.ceil(wait / 60)} minute(s).`, { 'retry-after': String(wait) });
+  }
+  return checkPhone(db, phone);
+}
+
+/**
+ * The app resets a password after checking a code texted to the phone inside the app itself; that
+ * check never reaches us, so the request proves nothing. A password changes only with a one-time
+ * code the shop issued; this shop has no such codes yet, so every request changes nothing and
+ * tells the customer to ask the shop for one.
+ */
+export function resetPassword(): Refusal {
+  return refuse('403', messages.resetNeedsShopCode);
+}
