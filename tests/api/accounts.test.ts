@@ -273,7 +273,7 @@ describe('Login', () => {
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=Strict/i);
     expect(cookie).toMatch(/;\s*Path=\/api/);
-    // The cookie alone authenticates, too.
+    // The cookie alone authorises GET reads of the customer's own data (never a change: tests/api/csrf.test.ts).
     const viaCookie = await send(server, 'getUserDetail.php', undefined, { headers: { cookie: `auth_token=${encodeURIComponent(answer.token)}` } });
     expect(expectSuccess('getUserDetail', viaCookie).userId).toBe(customer.userId);
   });
