@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDataDir } from './client.ts';
-import { databaseFiles, DataDirError, lockDataDir, rootMessage } from './dataDir.ts';
+import { databaseFiles, DataDirError, folderEntries, lockDataDir, rootMessage } from './dataDir.ts';
 
 export interface Contents {
   customers: number;
@@ -66,16 +66,16 @@ export async function restoreDataDir(file: string, dataDir: string, options: { f
   if (!existsSync(file) || !statSync(file).isFile()) throw new DataDirError(`There is no backup file at ${file}`);
   const lock = lockDataDir(dataDir, 'npm run restore', `A backup cannot be restored under it. ${STOP_THE_SERVER_FIRST}`);
   try {
-    const present = databaseFiles(dataDir);
-    if (present.length > 0) {
-      if (!options.force) {
-        throw new DataDirError(
-          `DATA_DIR (${dataDir}) is not empty (${present.length} entries: a database): restoring would replace it. ` +
-            'Back it up first (npm run backup) if it may be needed, then run npm run restore -- <file> --force to replace it.',
-        );
-      }
-      for (const name of present) rmSync(join(dataDir, name), { recursive: true, force: true });
+    const present = folderEntries(dataDir);
+    if (present.length > 0 && !options.force) {
+      const database = databaseFiles(dataDir).length > 0 ? 'it holds a database' : `it holds ${present.slice(0, 3).join(', ')}`;
+      throw new DataDirError(
+        `DATA_DIR (${dataDir}) is not empty (${database}): restoring would replace what is there. ` +
+          'Back it up first (npm run backup) if it may be needed, then run npm run restore -- <file> --force to replace it.',
+      );
     }
+    // --force: the database goes; other files (a log kept there, say) stay.
+    for (const name of databaseFiles(dataDir)) rmSync(join(dataDir, name), { recursive: true, force: true });
     let client: PGlite | null = null;
     try {
       client = await PGlite.create(dataDir, { loadDataDir: new Blob([readFileSync(file)]) });

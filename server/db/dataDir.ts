@@ -112,9 +112,17 @@ export function lockDataDir(dataDir: string, what: string, whenHeld: string): Da
 }
 
 /** The folder's entries other than the lock file. */
-export function databaseFiles(dataDir: string): string[] {
+export function folderEntries(dataDir: string): string[] {
   if (!existsSync(dataDir)) return [];
   return readdirSync(dataDir).filter((name) => name !== LOCK_FILE);
+}
+
+/** Names PostgreSQL gives the entries of its data directory (PG_VERSION, base, global, pg_wal, postgresql.conf, ...). */
+const POSTGRES_ENTRY = /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(pid|opts))$/;
+
+/** The folder's PostgreSQL entries: other files (a log someone keeps there) are not the database's. */
+export function databaseFiles(dataDir: string): string[] {
+  return folderEntries(dataDir).filter((name) => POSTGRES_ENTRY.test(name));
 }
 
 /**
@@ -126,7 +134,7 @@ export function checkDatabaseFiles(dataDir: string): boolean {
   const files = databaseFiles(dataDir);
   if (files.length === 0) return false;
   const versionPath = join(dataDir, 'PG_VERSION');
-  if (!existsSync(versionPath)) throw new DamagedDatabaseError(dataDir, `PG_VERSION is missing beside ${files.length} other files`);
+  if (!existsSync(versionPath)) throw new DamagedDatabaseError(dataDir, `PG_VERSION is missing beside ${files.slice(0, 4).join(', ')}${files.length > 4 ? ', ...' : ''}`);
   const version = readFileSync(versionPath, 'utf8').trim();
   if (!/^\d+$/.test(version)) throw new DamagedDatabaseError(dataDir, 'PG_VERSION does not hold a version number');
   if (version !== PGLITE_PG_MAJOR) {
