@@ -10,3 +10,8 @@ function sqlState(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
 }
+
+/** A row that points at one another statement removed meanwhile (e.g. a session of a deleted account). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlState(error) === '23503';
+}

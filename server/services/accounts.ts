@@ -7,7 +7,7 @@ import { isValidMobile, validateLogin, validateName, validatePassword, validateS
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, orders, users } from '../db/schema.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { countLoginAttempt, forgetAccount, limiterKeys, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
@@ -77,8 +77,13 @@ export async function login(
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
   if (!user || !passwordMatches) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
   await loginSucceeded(db, keys);
-  const token = await startSession(db, user.id);
-  const record = (await userRecord(db, user.id))!;
+  // The account may be deleted between the password check and here: it then answers as an unknown one.
+  const token = await startSession(db, user.id).catch((error: unknown) => {
+    if (isForeignKeyViolation(error)) return null;
+    throw error;
+  });
+  const record = token ? await userRecord(db, user.id) : undefined;
+  if (!token || !record) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
   return { answer: ok(messages.loginSuccessfullyServer, { ...record, token }), token };
 }
 

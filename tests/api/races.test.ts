@@ -1,13 +1,14 @@
 /**
  * Calls of one customer racing each other: parallel password changes (exactly one wins, the session
- * rule of docs/api.md holds) and an account deletion racing new orders (every order placed meanwhile
- * loses the personal data with the others, and no call answers 5xx). Runs on both databases.
+ * rule of docs/api.md holds), an account deletion racing new orders (every order placed meanwhile loses
+ * the personal data with the others) and logins (none leaves a session behind). No call answers 5xx.
+ * Runs on both databases.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
-import { orders, users } from '../../server/db/schema.ts';
+import { orders, sessions, users } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/services/passwords.ts';
 import {
   addAddress, call, catalogue, expectSuccess, newCustomer, startTestServer, type CatalogueSize, type Customer, type Reply, type TestServer,
@@ -109,5 +110,29 @@ describe('account deletion racing new orders', () => {
     }
     // Nothing of the customer answers afterwards.
     expect((await call(server, 'getOrders', undefined, { token: customer.token })).status).toBe(401);
+  });
+});
+
+describe('account deletion racing logins', () => {
+  // At most 2 x LOGINS failures for one phone: under the login limit of 5, so no answer is 429.
+  const LOGINS = 2;
+
+  it('logins sent around a deletion answer success or the refusal of an unknown account, never 5xx, and leave no session behind', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const customer = await newCustomer(server, `Leaver ${randomUUID().slice(0, 8)}`);
+      const login = () => call(server, 'login', { userId: customer.phone, password: customer.password });
+      const before = Array.from({ length: LOGINS }, login);
+      const deleting = call(server, 'deleteAccount', {}, { token: customer.token });
+      const after = Array.from({ length: LOGINS }, login);
+      const [deletion, ...replies] = await Promise.all([deleting, ...before, ...after]);
+      expectSuccess('deleteAccount', deletion!);
+      for (const reply of replies) expect(['200 200', '200 401'], reply.text).toContain(statusOf(reply));
+
+      const { db } = server.database;
+      expect(await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, customer.userId))).toEqual([]);
+      for (const reply of replies.filter((candidate) => candidate.body.code === '200')) {
+        expect((await call(server, 'getOrders', undefined, { token: String(reply.body.token) })).status).toBe(401);
+      }
+    }
   });
 });
