@@ -212,11 +212,16 @@ export class StressShop {
     return this.exitStatus!;
   }
 
-  /** Waits until the server prints a line matching `pattern` (stdout or stderr), and returns it. */
-  async untilOutput(pattern: RegExp): Promise<string> {
+  /** How many lines matching `pattern` the server has printed so far. */
+  countOutput(pattern: RegExp): number {
+    return this.output.filter((printed) => pattern.test(printed)).length;
+  }
+
+  /** Waits until the server prints its `occurrence`-th line matching `pattern` (stdout or stderr), and returns it. */
+  async untilOutput(pattern: RegExp, occurrence = 1): Promise<string> {
     const deadline = Date.now() + STARTUP_LIMIT_MS;
     while (Date.now() < deadline) {
-      const line = this.output.find((printed) => pattern.test(printed));
+      const line = this.output.filter((printed) => pattern.test(printed))[occurrence - 1];
       if (line) return line;
       if (!this.running) break;
       await sleep(20);
