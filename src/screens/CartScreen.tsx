@@ -14,6 +14,7 @@ import { cartSummary } from '../../machines/cart.ts';
 import { placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
+import { useOrderActors } from '../app/orderActors.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
@@ -243,7 +244,8 @@ function DeliveryAddress() {
 }
 
 function CheckoutActions() {
-  const { cart, checkout, session, addresses } = useActors();
+  const { cart, session, addresses } = useActors();
+  const { checkout } = useOrderActors();
   const items = useSelector(cart, (snapshot) => snapshot.context.items);
   /** No order goes to the placeholder address of a new customer: Place Order waits for its street. */
   const addressId = useSelector(addresses, (snapshot) => deliverableAddress(snapshot.context)?.id ?? null);

@@ -36,14 +36,15 @@ import type { OrderRuleName } from '../../domain/constants.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { createAppActors, type AppActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { createAppActors, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
+import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { loadToaster, resetToasts } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../model/run.ts';
 
-export type MachineName = keyof AppActors;
+export type MachineName = keyof AllActors;
 export type CoveredMachine = MachineName | 'legal';
 
 /** Every promise actor of the app's machines, by machine; each is a FakeEffects actor of the same name. */
@@ -72,7 +73,8 @@ export interface RenderAppOptions {
 }
 
 export interface AppHarness {
-  actors: AppActors;
+  /** Every actor of the app; the checkout and order history ones are created here if no screen has yet. */
+  readonly actors: AllActors;
   effects: FakeEffects;
   clock: SimulatedClock;
   user: UserEvent;
@@ -183,7 +185,9 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   let stopped = false;
 
   const harness: AppHarness = {
-    actors,
+    get actors() {
+      return { ...actors, ...orderActors(actors) };
+    },
     effects,
     clock,
     user: userEvent.setup(),
@@ -235,7 +239,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      Object.values(actors).forEach((actor) => actor.stop());
+      Object.values({ ...actors, ...createdOrderActors(actors) }).forEach((actor) => actor.stop());
       cleanup();
     },
   };
