@@ -1,15 +1,14 @@
 /**
  * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
  * toasts, navigation), and the links between them (catalogue re-prices the cart, the session tells
- * orders and addresses who is logged in, the loaded addresses are kept under the storage key addresses).
- * The checkout and order history actors, which only the cart and order history screens drive, are
- * created by `src/app/orderActors.ts` the first time one of those screens asks for them (their machines
- * load with those screens, not with the first page).
+ * the others who is logged in). What no first paint needs is created later, its machines loading apart
+ * from the first page: the checkout and order history actors (`src/app/orderActors.ts`) the first time
+ * the cart or order history screen asks, the addresses actor (`src/app/addressActor.ts`) as soon as
+ * someone is logged in or a screen showing addresses asks, whichever comes first.
  */
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
-import type { ParsedAddressRecord } from '../../domain/contract.ts';
-import { addressesMachine, type Address } from '../../machines/addresses.ts';
+import type { addressesMachine } from '../../machines/addresses.ts';
 import { cartMachine } from '../../machines/cart.ts';
 import { catalogueMachine } from '../../machines/catalogue.ts';
 import type { checkoutMachine } from '../../machines/checkout.ts';
@@ -32,7 +31,6 @@ export interface AppActors {
   catalogue: Actor<typeof catalogueMachine>;
   cart: Actor<typeof cartMachine>;
   session: Actor<typeof sessionMachine>;
-  addresses: Actor<typeof addressesMachine>;
   shell: Actor<typeof shellMachine>;
 }
 
@@ -42,8 +40,13 @@ export interface OrderActors {
   orders: Actor<typeof ordersMachine>;
 }
 
+/** The actor created once someone is logged in or a screen showing addresses asks (src/app/addressActor.ts). */
+export interface AddressActors {
+  addresses: Actor<typeof addressesMachine>;
+}
+
 /** Every actor of the app, by machine name. */
-export type AllActors = AppActors & OrderActors;
+export type AllActors = AppActors & OrderActors & AddressActors;
 
 /** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -58,7 +61,7 @@ export interface AppActorsOptions {
   inspect?: (machine: keyof AllActors, event: InspectionEvent) => void;
 }
 
-/** What src/app/orderActors.ts needs from the app to create and link the order actors later. */
+/** What src/app/orderActors.ts and src/app/addressActor.ts need from the app to create and link their actors later. */
 export interface LaterActors {
   orderRule: OrderRuleName;
   effects: AppEffects;
@@ -70,6 +73,8 @@ export interface LaterActors {
   onSessionUser: (listener: (user: SessionUser | null) => void) => void;
   /** Set by src/app/orderActors.ts once it has created them. */
   created?: OrderActors;
+  /** Set by src/app/addressActor.ts once it has created it. */
+  addresses?: AddressActors['addresses'];
 }
 
 const laterActors = new WeakMap<AppActors, LaterActors>();
@@ -79,6 +84,11 @@ export function laterActorsOf(actors: AppActors): LaterActors {
   const later = laterActors.get(actors);
   if (!later) throw new Error('laterActorsOf needs the actors of createAppActors');
   return later;
+}
+
+/** The addresses actor if it has been created already. */
+export function createdAddressActor(actors: AppActors): AddressActors['addresses'] | undefined {
+  return laterActors.get(actors)?.addresses;
 }
 
 /** The order actors if a screen has created them already (window focus only matters to a shown history). */
@@ -117,34 +127,8 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
     actorOptions('catalogue'),
   );
 
-  const addresses = createActor(
-    overridden('addresses', addressesMachine.provide({
-      actors: {
-        fetchAddresses: fromCall(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
-        fetchPinCodes: fromCall(async () => (await acceptedCall('getPinCodes')).Data),
-        // Spec section 7: addAddress also carries parem 1 (the shop's old backend expects it).
-        addAddress: fromCall(({ input }) => acceptedCall('addAddress', { ...input, parem: '1' })),
-        editAddress: fromCall(({ input }) => acceptedCall('editAddress', input)),
-        deleteAddress: fromCall(({ input }) => acceptedCall('deleteAddress', input)),
-        makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
-      },
-      actions: {
-        notify: (_, params) => notify(params),
-        persistDelivery: ({ context }) => storage.writeDeliveryChoice(context.user?.userId ?? null, context.chosenDeliveryId),
-      },
-    })),
-    { ...actorOptions('addresses'), input: { user: null } },
-  );
-
   const sessionListeners: ((user: SessionUser | null) => void)[] = [];
-  const tellOthers = (user: SessionUser | null) => {
-    sessionListeners.forEach((listener) => listener(user));
-    addresses.send({
-      type: 'SESSION_CHANGED',
-      user: user?.userId ? { userId: user.userId, phone: user.phone } : null,
-      deliveryId: user?.userId ? storage.readDeliveryChoice(user.userId) : null,
-    });
-  };
+  const tellOthers = (user: SessionUser | null) => sessionListeners.forEach((listener) => listener(user));
 
   const session = createActor(
     overridden('session', sessionMachine.provide({
@@ -183,18 +167,14 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
     loggedInUser = id;
     sessionUser = user;
     tellOthers(user);
+    // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
+    if (user && !laterActors.get(actors)?.addresses) {
+      import('./addressActor.ts').then(({ addressActor }) => addressActor(actors), () => {});
+    }
   });
   whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
 
-  let storedAddresses: readonly Address[] | null | undefined;
-  addresses.subscribe((snapshot) => {
-    const list = snapshot.context.user === null ? null : snapshot.matches({ active: { list: 'ready' } }) ? snapshot.context.addresses : storedAddresses;
-    if (list === undefined || list === storedAddresses) return;
-    storedAddresses = list;
-    storage.writeAddresses(list);
-  });
-
-  const actors: AppActors = { catalogue, cart, session, addresses, shell };
+  const actors: AppActors = { catalogue, cart, session, shell };
   laterActors.set(actors, {
     orderRule,
     effects,

@@ -36,8 +36,9 @@ import type { OrderRuleName } from '../../domain/constants.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { createAppActors, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { createAppActors, createdAddressActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
+import { addressActor } from '../../src/app/addressActor.ts';
 import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { loadToaster, resetToasts } from '../../src/app/toasts.ts';
@@ -73,7 +74,7 @@ export interface RenderAppOptions {
 }
 
 export interface AppHarness {
-  /** Every actor of the app; the checkout and order history ones are created here if no screen has yet. */
+  /** Every actor of the app; the ones created on first use are created here if the app has not yet. */
   readonly actors: AllActors;
   effects: FakeEffects;
   clock: SimulatedClock;
@@ -186,7 +187,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
 
   const harness: AppHarness = {
     get actors() {
-      return { ...actors, ...orderActors(actors) };
+      return { ...actors, ...orderActors(actors), addresses: addressActor(actors) };
     },
     effects,
     clock,
@@ -239,7 +240,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      Object.values({ ...actors, ...createdOrderActors(actors) }).forEach((actor) => actor.stop());
+      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors)].forEach((actor) => actor?.stop());
       cleanup();
     },
   };
