@@ -19,5 +19,15 @@ export default defineConfig({
     emptyOutDir: true,
     // Every browser of the build target preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What every page loads first (the entry and its static imports) goes into one file: the shared
+        // pieces the lazy screens also import would otherwise become several small files, each a request
+        // and each compressed on its own. The screens, the contract's schemas and the toaster stay apart.
+        codeSplitting: {
+          groups: [{ name: 'first-load', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

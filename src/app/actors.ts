@@ -1,17 +1,18 @@
 /**
  * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
- * toasts, navigation), and the links between them (catalogue re-prices the cart, a placed order clears
- * the cart and marks the history stale, a refused order fetches the catalogue again, the session tells
- * orders and addresses who is logged in, the loaded addresses are kept under the storage key addresses).
+ * toasts, navigation), and the links between them (catalogue re-prices the cart, the session tells
+ * the others who is logged in). What no first paint needs is created later, its machines loading apart
+ * from the first page: the checkout and order history actors (`src/app/orderActors.ts`) the first time
+ * the cart or order history screen asks, the addresses actor (`src/app/addressActor.ts`) as soon as
+ * someone is logged in or a screen showing addresses asks, whichever comes first.
  */
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
-import type { ParsedAddressRecord } from '../../domain/contract.ts';
-import { addressesMachine, type Address } from '../../machines/addresses.ts';
+import type { addressesMachine } from '../../machines/addresses.ts';
 import { cartMachine } from '../../machines/cart.ts';
 import { catalogueMachine } from '../../machines/catalogue.ts';
-import { checkoutMachine } from '../../machines/checkout.ts';
-import { ordersMachine } from '../../machines/orders.ts';
+import type { checkoutMachine } from '../../machines/checkout.ts';
+import type { ordersMachine } from '../../machines/orders.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { shellMachine } from '../../machines/shell.ts';
 import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
@@ -25,15 +26,27 @@ export interface AppEffects {
   newKey: () => string;
 }
 
+/** The actors created at start: what every page's first paint can need. */
 export interface AppActors {
   catalogue: Actor<typeof catalogueMachine>;
   cart: Actor<typeof cartMachine>;
-  checkout: Actor<typeof checkoutMachine>;
   session: Actor<typeof sessionMachine>;
-  addresses: Actor<typeof addressesMachine>;
-  orders: Actor<typeof ordersMachine>;
   shell: Actor<typeof shellMachine>;
 }
+
+/** The actors created on first use by the screens that drive them (src/app/orderActors.ts). */
+export interface OrderActors {
+  checkout: Actor<typeof checkoutMachine>;
+  orders: Actor<typeof ordersMachine>;
+}
+
+/** The actor created once someone is logged in or a screen showing addresses asks (src/app/addressActor.ts). */
+export interface AddressActors {
+  addresses: Actor<typeof addressesMachine>;
+}
+
+/** Every actor of the app, by machine name. */
+export type AllActors = AppActors & OrderActors & AddressActors;
 
 /** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -43,19 +56,52 @@ export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']
  * machine, the clock of every actor (delays), and an inspector told which machine each event is from.
  */
 export interface AppActorsOptions {
-  provide?: { [K in keyof AppActors]?: Implementations<AppActors[K]['logic']> };
+  provide?: { [K in keyof AllActors]?: Implementations<AllActors[K]['logic']> };
   clock?: ActorOptions<AnyActorLogic>['clock'];
-  inspect?: (machine: keyof AppActors, event: InspectionEvent) => void;
+  inspect?: (machine: keyof AllActors, event: InspectionEvent) => void;
 }
 
-const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
+/** What src/app/orderActors.ts and src/app/addressActor.ts need from the app to create and link their actors later. */
+export interface LaterActors {
+  orderRule: OrderRuleName;
+  effects: AppEffects;
+  /** A machine with the test's implementations, if any, merged over the app's own. */
+  overridden: <M extends AnyStateMachine>(name: keyof AllActors, machine: M) => M;
+  /** The clock and inspector of one machine's actor. */
+  actorOptions: (name: keyof AllActors) => Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
+  /** Calls the listener with the session's user once it is known (null: a visitor), and again at each change. */
+  onSessionUser: (listener: (user: SessionUser | null) => void) => void;
+  /** Set by src/app/orderActors.ts once it has created them. */
+  created?: OrderActors;
+  /** Set by src/app/addressActor.ts once it has created it. */
+  addresses?: AddressActors['addresses'];
+}
+
+const laterActors = new WeakMap<AppActors, LaterActors>();
+
+/** How the actors created on first use join the app's (src/app/orderActors.ts). */
+export function laterActorsOf(actors: AppActors): LaterActors {
+  const later = laterActors.get(actors);
+  if (!later) throw new Error('laterActorsOf needs the actors of createAppActors');
+  return later;
+}
+
+/** The addresses actor if it has been created already. */
+export function createdAddressActor(actors: AppActors): AddressActors['addresses'] | undefined {
+  return laterActors.get(actors)?.addresses;
+}
+
+/** The order actors if a screen has created them already (window focus only matters to a shown history). */
+export function createdOrderActors(actors: AppActors): OrderActors | undefined {
+  return laterActors.get(actors)?.created;
+}
 
 export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}): AppActors {
-  const overridden = <M extends AnyStateMachine>(name: keyof AppActors, machine: M): M => {
+  const overridden = <M extends AnyStateMachine>(name: keyof AllActors, machine: M): M => {
     const overrides = options.provide?.[name] as Implementations<M> | undefined;
     return overrides ? (machine.provide(overrides) as M) : machine;
   };
-  const actorOptions = (name: keyof AppActors) => ({
+  const actorOptions = (name: keyof AllActors) => ({
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
   });
@@ -81,63 +127,8 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
     actorOptions('catalogue'),
   );
 
-  const orders = createActor(
-    overridden('orders', ordersMachine.provide({
-      actors: {
-        fetchOrders: fromCall(async ({ signal }) => (await acceptedCall('getOrders', undefined, { signal })).Data),
-        cancelOrder: fromCall(({ input }) => callApi('cancelOrder', input)),
-      },
-      actions: { notify: (_, params) => notify(params) },
-    })),
-    actorOptions('orders'),
-  );
-
-  const addresses = createActor(
-    overridden('addresses', addressesMachine.provide({
-      actors: {
-        fetchAddresses: fromCall(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data),
-        fetchPinCodes: fromCall(async () => (await acceptedCall('getPinCodes')).Data),
-        // Spec section 7: addAddress also carries parem 1 (the shop's old backend expects it).
-        addAddress: fromCall(({ input }) => acceptedCall('addAddress', { ...input, parem: '1' })),
-        editAddress: fromCall(({ input }) => acceptedCall('editAddress', input)),
-        deleteAddress: fromCall(({ input }) => acceptedCall('deleteAddress', input)),
-        makeDefaultAddress: fromCall(({ input }) => acceptedCall('makeDefaultAddress', input)),
-      },
-      actions: {
-        notify: (_, params) => notify(params),
-        persistDelivery: ({ context }) => storage.writeDeliveryChoice(context.user?.userId ?? null, context.chosenDeliveryId),
-      },
-    })),
-    { ...actorOptions('addresses'), input: { user: null } },
-  );
-
-  const checkout = createActor(
-    overridden('checkout', checkoutMachine.provide({
-      actors: {
-        newIdempotencyKey: fromCall(async () => effects.newKey()),
-        createOrder: fromCall(({ input }) =>
-          acceptedCall('createOrder', input.order, { headers: { 'idempotency-key': input.idempotencyKey } }),
-        ),
-      },
-      actions: {
-        notify: (_, params) => notify(params),
-        navigate: (_, params) => effects.navigate(loginRoute(params.to, params.returnTo)),
-        clearCart: () => cart.send({ type: 'ORDER_PLACED' }),
-        invalidateOrders: () => orders.send({ type: 'INVALIDATE' }),
-        refreshCatalogue: () => catalogue.send({ type: 'REFRESH' }),
-      },
-    })),
-    { ...actorOptions('checkout'), input: { orderRule } },
-  );
-
-  const tellOthers = (user: SessionUser | null) => {
-    orders.send({ type: user ? 'LOGGED_IN' : 'VISITOR' });
-    addresses.send({
-      type: 'SESSION_CHANGED',
-      user: user?.userId ? { userId: user.userId, phone: user.phone } : null,
-      deliveryId: user?.userId ? storage.readDeliveryChoice(user.userId) : null,
-    });
-  };
+  const sessionListeners: ((user: SessionUser | null) => void)[] = [];
+  const tellOthers = (user: SessionUser | null) => sessionListeners.forEach((listener) => listener(user));
 
   const session = createActor(
     overridden('session', sessionMachine.provide({
@@ -168,24 +159,32 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
   });
 
   let loggedInUser: number | null | undefined;
+  let sessionUser: SessionUser | null = null;
   session.subscribe((snapshot) => {
     const user = snapshot.context.user;
     const id = user?.userId ?? null;
     if (snapshot.matches('restoring') || id === loggedInUser) return;
     loggedInUser = id;
+    sessionUser = user;
     tellOthers(user);
+    // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
+    if (user && !laterActors.get(actors)?.addresses) {
+      import('./addressActor.ts').then(({ addressActor }) => addressActor(actors), () => {});
+    }
   });
   whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
 
-  let storedAddresses: readonly Address[] | null | undefined;
-  addresses.subscribe((snapshot) => {
-    const list = snapshot.context.user === null ? null : snapshot.matches({ active: { list: 'ready' } }) ? snapshot.context.addresses : storedAddresses;
-    if (list === undefined || list === storedAddresses) return;
-    storedAddresses = list;
-    storage.writeAddresses(list);
+  const actors: AppActors = { catalogue, cart, session, shell };
+  laterActors.set(actors, {
+    orderRule,
+    effects,
+    overridden,
+    actorOptions,
+    onSessionUser: (listener) => {
+      sessionListeners.push(listener);
+      if (loggedInUser !== undefined) listener(sessionUser);
+    },
   });
-
-  const actors: AppActors = { catalogue, cart, checkout, session, addresses, orders, shell };
   Object.values(actors).forEach((actor) => actor.start());
   void storage.readCart().then((restored) => {
     if (restored.length) cart.send({ type: 'RESTORED', items: restored });
@@ -194,6 +193,6 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
 }
 
 /** A promise actor from an async function of the actor's input and abort signal. */
-function fromCall<TOutput, TInput>(run: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>) {
+export function fromCall<TOutput, TInput>(run: (args: { input: TInput; signal: AbortSignal }) => Promise<TOutput>) {
   return fromPromise<TOutput, TInput>(({ input, signal }) => run({ input, signal }));
 }

@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
 import { addressPhoneHint, phoneInput, type AddressForm } from '../../domain/validation.ts';
 import { addressesNotice, deliveryAddress, pinCodeChoices, type Address } from '../../machines/addresses.ts';
-import { useActors } from '../app/ActorsContext.tsx';
+import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressDialogs.css.ts';
 import { addFormSaved, addressesIdle, addressText, savingAddress } from './AddressDialogs.view.ts';
 import { SelectField } from './SelectField.tsx';
@@ -69,7 +69,7 @@ export function AddressDetails({ address }: { address: Address }) {
 
 /** Choose the delivery address among the customer's addresses, make one the default, or go to Add address. */
 export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAddAddress }: DialogProps & { onAddAddress: () => void }) {
-  const { addresses } = useActors();
+  const addresses = useAddressActor();
   const list = useSelector(addresses, (snapshot) => snapshot.context.addresses);
   const deliveryId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
   const notice = useSelector(addresses, addressesNotice);
@@ -143,7 +143,7 @@ export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogPr
 }
 
 function AddAddressForm({ onSaved }: { onSaved: () => void }) {
-  const { addresses } = useActors();
+  const addresses = useAddressActor();
   const saved = useSelector(addresses, (snapshot) => addFormSaved(snapshot.context));
   return (
     <AddressFields
@@ -166,7 +166,7 @@ function AddAddressForm({ onSaved }: { onSaved: () => void }) {
  * go there. Once saved, the list reloads and the cart shows the address instead of this form.
  */
 export function StreetAddressForm({ address }: { address: Address }) {
-  const { addresses } = useActors();
+  const addresses = useAddressActor();
   return (
     <AddressFields
       initial={{ streetAddress: '', pinCode: address.pinCode, phone: address.mobileNumber }}
@@ -187,7 +187,7 @@ interface AddressFieldsProps {
 }
 
 function AddressFields({ initial, saved, onSaved, onSubmit, cancel }: AddressFieldsProps) {
-  const { addresses } = useActors();
+  const addresses = useAddressActor();
   const [streetAddress, setStreetAddress] = useState(initial.streetAddress);
   const [pinCode, setPinCode] = useState(initial.pinCode);
   const [phone, setPhone] = useState(initial.phone);

@@ -14,6 +14,8 @@ import { cartSummary } from '../../machines/cart.ts';
 import { placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
+import { useAddressActor } from '../app/addressActor.ts';
+import { useOrderActors } from '../app/orderActors.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
@@ -168,7 +170,8 @@ function OrderSummary() {
 type OpenDialog = 'none' | 'manage' | 'add';
 
 function DeliveryAddress() {
-  const { session, addresses } = useActors();
+  const { session } = useActors();
+  const addresses = useAddressActor();
   const loggedIn = useSelector(session, isLoggedIn);
   const address = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context));
   const placeholder = useSelector(addresses, (snapshot) => needsStreetAddress(snapshot.context));
@@ -243,7 +246,9 @@ function DeliveryAddress() {
 }
 
 function CheckoutActions() {
-  const { cart, checkout, session, addresses } = useActors();
+  const { cart, session } = useActors();
+  const addresses = useAddressActor();
+  const { checkout } = useOrderActors();
   const items = useSelector(cart, (snapshot) => snapshot.context.items);
   /** No order goes to the placeholder address of a new customer: Place Order waits for its street. */
   const addressId = useSelector(addresses, (snapshot) => deliverableAddress(snapshot.context)?.id ?? null);

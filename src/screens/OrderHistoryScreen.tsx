@@ -10,6 +10,7 @@ import { formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
 import { useActors } from '../app/ActorsContext.tsx';
+import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
@@ -22,7 +23,7 @@ function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
 }
 
 function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
-  const { orders } = useActors();
+  const { orders } = useOrderActors();
   const badge = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
   const headingId = `order-${order.id}`;
@@ -111,7 +112,8 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
 }
 
 export default function OrderHistoryScreen() {
-  const { orders, session } = useActors();
+  const { session } = useActors();
+  const { orders } = useOrderActors();
   const restoring = useSelector(session, isRestoringSession);
   const view = historyWhileRestoring(useSelector(orders, orderHistoryView), restoring);
 

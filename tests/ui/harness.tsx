@@ -36,14 +36,16 @@ import type { OrderRuleName } from '../../domain/constants.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { createAppActors, type AppActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { createAppActors, createdAddressActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
+import { addressActor } from '../../src/app/addressActor.ts';
+import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { loadToaster, resetToasts } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../model/run.ts';
 
-export type MachineName = keyof AppActors;
+export type MachineName = keyof AllActors;
 export type CoveredMachine = MachineName | 'legal';
 
 /** Every promise actor of the app's machines, by machine; each is a FakeEffects actor of the same name. */
@@ -72,7 +74,8 @@ export interface RenderAppOptions {
 }
 
 export interface AppHarness {
-  actors: AppActors;
+  /** Every actor of the app; the ones created on first use are created here if the app has not yet. */
+  readonly actors: AllActors;
   effects: FakeEffects;
   clock: SimulatedClock;
   user: UserEvent;
@@ -183,7 +186,9 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   let stopped = false;
 
   const harness: AppHarness = {
-    actors,
+    get actors() {
+      return { ...actors, ...orderActors(actors), addresses: addressActor(actors) };
+    },
     effects,
     clock,
     user: userEvent.setup(),
@@ -235,7 +240,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      Object.values(actors).forEach((actor) => actor.stop());
+      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors)].forEach((actor) => actor?.stop());
       cleanup();
     },
   };

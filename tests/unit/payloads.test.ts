@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createAppActors, type AppActors } from '../../src/app/actors.ts';
+import { createAppActors, createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
 import { storageKeys } from '../../src/app/storage.ts';
 
 const storedUser = {
@@ -16,7 +16,8 @@ const storedUser = {
 const addressRecord = { addressId: 7, address: '12 Kalawad Road', pinCode: '360005', phone: '9876543210', isDefault: true };
 
 let sent: { call: string; body: unknown }[];
-let actors: AppActors | null;
+let core: AppActors | null = null;
+let actors: Omit<AllActors, 'checkout' | 'orders'> | null;
 
 const answers: Record<string, unknown> = {
   'getProducts.php': { code: '200', msg: '', Data: [] },
@@ -42,18 +43,29 @@ beforeEach(() => {
       status: 200, headers: { 'content-type': 'application/json' },
     });
   });
-  actors = createAppActors('A', '/', { navigate: () => {}, scrollToTop: () => {}, newKey: () => 'key' });
+  const app = createAppActors('A', '/', { navigate: () => {}, scrollToTop: () => {}, newKey: () => 'key' });
+  core = app;
+  // The addresses actor is the app's own, created once the session is restored logged in.
+  actors = {
+    ...app,
+    get addresses() {
+      const addresses = createdAddressActor(app);
+      if (!addresses) throw new Error('no addresses actor yet');
+      return addresses;
+    },
+  };
 });
 
 afterEach(() => {
-  Object.values(actors ?? {}).forEach((actor) => actor.stop());
+  if (core) [...Object.values(core), createdAddressActor(core)].forEach((actor) => actor?.stop());
+  core = null;
   actors = null;
   vi.unstubAllGlobals();
 });
 
 const bodyOf = (call: string) => sent.filter((request) => request.call === call).at(-1)?.body;
 
-async function addressesLoaded(app: AppActors): Promise<void> {
+async function addressesLoaded(app: NonNullable<typeof actors>): Promise<void> {
   await waitFor(() => expect(app.addresses.getSnapshot().matches({ active: { list: 'ready' } })).toBe(true));
   await waitFor(() => expect(app.addresses.getSnapshot().matches({ active: { pinCodes: 'ready' } })).toBe(true));
 }

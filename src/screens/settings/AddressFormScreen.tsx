@@ -12,6 +12,7 @@ import { messages } from '../../../domain/messages.ts';
 import { addressPhoneHint, phoneInput } from '../../../domain/validation.ts';
 import { pinCodeChoices, type Address } from '../../../machines/addresses.ts';
 import { useActors } from '../../app/ActorsContext.tsx';
+import { useAddressActor } from '../../app/addressActor.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Button, ButtonLink, Field, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressFormScreen.css.ts';
@@ -20,7 +21,7 @@ import { addressFormTarget, canSendAddressForm, isRestoringSession, isSavingAddr
 const LIST = '/settings/addresses';
 
 function AddressForm({ address }: { address: Address | null }) {
-  const { addresses } = useActors();
+  const addresses = useAddressActor();
   const [, navigate] = useLocation();
   const choices = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
   const formError = useSelector(addresses, (snapshot) => snapshot.context.formError);
@@ -103,7 +104,8 @@ function AddressForm({ address }: { address: Address | null }) {
 }
 
 export default function AddressFormScreen() {
-  const { addresses, session } = useActors();
+  const { session } = useActors();
+  const addresses = useAddressActor();
   const restoring = useSelector(session, isRestoringSession);
   const { addressId } = useParams<{ addressId?: string }>();
   const target = useSelector(addresses, (snapshot) => addressFormTarget(snapshot, addressId, restoring));

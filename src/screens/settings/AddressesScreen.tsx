@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { Address } from '../../../machines/addresses.ts';
 import { useActors } from '../../app/ActorsContext.tsx';
+import { useAddressActor } from '../../app/addressActor.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { visuallyHidden } from '../../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
@@ -15,7 +16,7 @@ import * as css from './AddressesScreen.css.ts';
 import { addressLine, addressListView, isRestoringSession } from './AddressesScreen.view.ts';
 
 function AddressCard({ address, busy, onDelete }: { address: Address; busy: boolean; onDelete: (address: Address) => void }) {
-  const { addresses } = useActors();
+  const addresses = useAddressActor();
   const headingId = `address-${address.id}`;
   return (
     <li className={address.isDefault ? `${css.card} ${css.cardDefault}` : css.card}>
@@ -52,7 +53,8 @@ function AddressCard({ address, busy, onDelete }: { address: Address; busy: bool
 }
 
 export default function AddressesScreen() {
-  const { addresses, session } = useActors();
+  const { session } = useActors();
+  const addresses = useAddressActor();
   const restoring = useSelector(session, isRestoringSession);
   const view = useSelector(addresses, (snapshot) => addressListView(snapshot, restoring));
   const [deleting, setDeleting] = useState<Address | null>(null);
