@@ -155,7 +155,9 @@ export async function createOrder(
   const total = totals.totalAmount + DELIVERY_FEE;
   if (!sameAmount(request.totalAmount, total)) {
     const right = formatRupees(total);
-    return refuse('409', request.totalAmount < total ? messages.orderTotalBelowOurs(right) : messages.orderTotalDiffers(right));
+    // A total at the wholesale price on every line is the Flutter app's own cheaper rule: say why it is not ours.
+    const wholesaleEverywhere = sizes.reduce((sum, size, index) => sum + size.price * request.orderMeta[index]!.quantity, DELIVERY_FEE);
+    return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? messages.orderTotalBelowOurs(right) : messages.orderTotalDiffers(right));
   }
 
   const placed = await db.transaction(async (tx) => {

@@ -290,12 +290,12 @@ describe('createOrder refusals store nothing', () => {
     {
       name: 'a totalAmount of 0.01',
       body: () => ({ ...line(oneTub(shopper), { amount: 0.01 }), totalAmount: 0.01 }),
-      expected: () => messages.orderTotalBelowOurs(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
+      expected: () => messages.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
     },
     {
       name: 'a totalAmount lower than the true total',
       body: () => ({ ...oneTub(shopper), totalAmount: totalsOf([[fiveLitre[0]!, 1]]).totalAmount - 1 }),
-      expected: () => messages.orderTotalBelowOurs(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
+      expected: () => messages.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
     },
     {
       name: 'a totalAmount higher than the true total',

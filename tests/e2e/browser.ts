@@ -34,10 +34,22 @@ export async function startShop(port: number, env: Record<string, string> = {}, 
   return {
     url,
     stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
+      // npx may exit before the server under it: wait for the whole group, so DATA_DIR is free again.
+      while (child.pid && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function openChromium(): Promise<Browser> {
