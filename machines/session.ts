@@ -169,6 +169,15 @@ const checkedName = (context: SessionContext, form: PersonalDetails) => {
 
 const toast = (message: string, tone: Tone) => ({ type: 'notify' as const, params: { message, tone } });
 const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
+/** Sections 6 and 8: a 401 while saving the name keeps it in this browser and drops the dead token. */
+const keepProfileAfterExpiry = [
+  toast(messages.sessionExpired, 'error'),
+  'applyProfileLocally' as const,
+  'forgetToken' as const,
+  'forgetProfileEdit' as const,
+  'persistSession' as const,
+  toast(PROFILE_UPDATED_LOCALLY, 'error'),
+];
 
 // ---- machine -------------------------------------------------------------------------------------
 
@@ -460,14 +469,7 @@ export const sessionMachine = setup({
               on: {
                 SESSION_EXPIRED: {
                   target: 'idle',
-                  actions: [
-                    toast(messages.sessionExpired, 'error'),
-                    'applyProfileLocally',
-                    'forgetToken',
-                    'forgetProfileEdit',
-                    'persistSession',
-                    toast(PROFILE_UPDATED_LOCALLY, 'error'),
-                  ],
+                  actions: keepProfileAfterExpiry,
                 },
               },
               invoke: {
@@ -500,14 +502,7 @@ export const sessionMachine = setup({
                   {
                     guard: { type: 'isSessionExpiredError', params: ({ event }) => ({ error: event.error }) },
                     target: 'idle',
-                    actions: [
-                      toast(messages.sessionExpired, 'error'),
-                      'applyProfileLocally',
-                      'forgetToken',
-                      'forgetProfileEdit',
-                      'persistSession',
-                      toast(PROFILE_UPDATED_LOCALLY, 'error'),
-                    ],
+                    actions: keepProfileAfterExpiry,
                   },
                   {
                     target: 'idle',
