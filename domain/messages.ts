@@ -124,4 +124,9 @@ export const messages = {
   orderTotalDiffers: (total: string) => `The order total is ${total}. Please review your cart and try again.`,
   orderTotalBelowOurs: (total: string) =>
     `The order total is ${total}: the wholesale price applies only to 5 Litre tubs once they make 10 litres or more. Please review your cart and try again.`,
+
+  // The owner's desk (issue 12): the password reset with a code the shop issued
+  resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
+  resetCodeUsed: 'This code was already used. Please ask the shop for a new one.',
+  resetCodeTooManyTries: 'Too many wrong codes. Please ask the shop for a new one.',
 } as const;

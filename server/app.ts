@@ -15,13 +15,16 @@ import type { OrderRuleName } from '../domain/constants.ts';
 import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
 import { legacyApi } from './legacyAnswers.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
+import { deskRoutes } from './routes/desk.ts';
+import { liveRoutes } from './routes/live.ts';
+import { orderEvents } from './orderEvents.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { storefrontPage } from './storefrontPage.ts';
@@ -37,6 +40,8 @@ export interface Deps {
 
 export interface AppOptions {
   db: Db;
+  /** The database's LISTEN (Database.listen): the live order streams hear every server process through it. */
+  listen: Listen;
   orderRule: OrderRuleName;
   /** The built storefront (vite's dist/); null serves the API alone. */
   clientDir: string | null;
@@ -233,22 +238,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The limits cover the API only; pictures and the storefront's files are plain static files.
+  const requestLimit = {
+    max: options.requestsPerMinute ?? 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      statusCode: 429,
+      code: '429',
+      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  };
   await app.register(async (api) => {
     legacyApi(api, options.publicUrl ?? null);
-    await api.register(rateLimit, {
-      max: options.requestsPerMinute ?? 600,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: '429',
-        msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
-    });
+    await api.register(rateLimit, requestLimit);
     authRoutes(api, deps);
     productRoutes(api, deps);
     orderRoutes(api, deps);
     addressRoutes(api, deps);
     contentRoutes(api, deps);
+  });
+  // The desk and the live streams answer in their own contract, outside the old backend's answer shapes.
+  await app.register(async (desk) => {
+    await desk.register(rateLimit, requestLimit);
+    deskRoutes(desk, deps);
+    liveRoutes(desk, deps.db, orderEvents(options.listen));
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
