@@ -1,5 +1,5 @@
 /** Password help (issue 12, point 7): reset codes issued at the desk, and resetPassword with them. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages.ts';
 import { auditLog, passwordResetCodes } from '../../server/db/schema.ts';
@@ -36,7 +36,7 @@ describe('reset codes', () => {
     const again = await reset(customer, code, 'another-password');
     expect(again.body).toEqual({ code: '400', msg: messages.resetCodeUsed });
     expect(await canLogIn(customer, 'another-password')).toBe(false);
-    const [entry] = await server.database.db.select().from(auditLog).where(eq(auditLog.subjectId, String(customer.userId)));
+    const [entry] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'customer'), eq(auditLog.subjectId, String(customer.userId))));
     expect(entry).toMatchObject({ action: 'resetCode.issue', deskUserId: staff.deskUserId, subjectType: 'customer' });
     expect(JSON.stringify(entry)).not.toContain(code);
     const [stored] = await server.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, customer.userId));
