@@ -5,9 +5,9 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { PLEASE_LOGIN_FOR_PROFILE, type SessionUser } from '../../machines/session.ts';
+import { messages } from '../../domain/messages.ts';
+import { sessionPhase, type SessionSnapshot, type SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { sessionPhase, sessionUser } from '../screens/session.view.ts';
 import * as layout from './layout.css.ts';
 import * as css from './SessionGate.css.ts';
 import { ButtonLink } from './ui.tsx';
@@ -19,6 +19,8 @@ function Restoring() {
     </p>
   );
 }
+
+const sessionUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
 
 /** Renders `children(user)` for a logged-in customer; a visitor gets a login prompt under `title`. */
 export function CustomerOnly({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {
@@ -32,7 +34,7 @@ export function CustomerOnly({ title, children }: { title: string; children: (us
       <h1 id="login-needed" className={layout.pageTitle}>
         {title}
       </h1>
-      <p>{PLEASE_LOGIN_FOR_PROFILE}</p>
+      <p>{messages.pleaseLoginForProfile}</p>
       <ButtonLink href="/login">Login</ButtonLink>
     </section>
   );

@@ -16,10 +16,13 @@ import {
   validateResetPassword,
 } from '../../../domain/validation.ts';
 import {
-  ACCOUNT_DELETED, canSubmitRegistration, DEFAULT_LANGUAGE, emptyRegistration, FAILED_TO_DELETE_ACCOUNT, FAILED_TO_UPDATE_PROFILE,
-  PLEASE_LOGIN_FOR_PROFILE, PROFILE_UPDATED, PROFILE_UPDATED_LOCALLY, profileLinkText, registrationPhoneHintOf, RESET_PASSWORD_WAIT_MS,
-  sessionMachine, USER_ID_NOT_FOUND, type RegistrationFields, type SessionInput, type SessionUser, type Tone,
+  DEFAULT_LANGUAGE, emptyRegistration, profileLinkText, registrationPhoneHintOf, RESET_PASSWORD_WAIT_MS,
+  sessionMachine, type RegistrationFields, type SessionInput, type SessionUser,
 } from '../../../machines/session.ts';
+import type { NoticeTone as Tone } from '../../../machines/kit.ts';
+const { accountDeleted: ACCOUNT_DELETED, failedToDeleteAccount: FAILED_TO_DELETE_ACCOUNT, failedToUpdateProfile: FAILED_TO_UPDATE_PROFILE,
+  pleaseLoginForProfile: PLEASE_LOGIN_FOR_PROFILE, profileUpdated: PROFILE_UPDATED, profileUpdatedLocally: PROFILE_UPDATED_LOCALLY, userIdNotFound: USER_ID_NOT_FOUND } = messages;
+const canSubmitRegistration = (s: Snapshot) => s.can({ type: 'REGISTER' });
 import type { ModelConfig } from '../paths.ts';
 import type { StepContext } from '../run.ts';
 
@@ -325,6 +328,7 @@ export function expectedEffects(previous: Snapshot | null, step: StepEvent): Exp
       else error(messages.currentPasswordIncorrect);
       break;
     case 'REGISTER': {
+      if (!canSubmitRegistration(previous)) break;
       const check = validateRegistration(previous.context.registration);
       if (check.ok) result.calls.push({ name: 'signUp', input: { ...check.value, FCMToken: '', device_type: 'web' } });
       else error(check.message);
