@@ -625,11 +625,3 @@ export function registrationPhoneHintOf(context: Pick<SessionContext, 'registrat
 }
 
 export const isLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');
-
-/** Restoring the stored user, a visitor, or a customer (a customer logging out still counts until it is done). */
-export type SessionPhase = 'restoring' | 'visitor' | 'customer';
-
-export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
-  if (snapshot.matches('restoring')) return 'restoring';
-  return snapshot.context.user ? 'customer' : 'visitor';
-}

@@ -6,8 +6,9 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { messages } from '../../domain/messages.ts';
-import { sessionPhase, type SessionSnapshot, type SessionUser } from '../../machines/session.ts';
+import type { SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
+import { sessionPhase, sessionUser } from './sessionPhase.ts';
 import * as layout from './layout.css.ts';
 import * as css from './SessionGate.css.ts';
 import { ButtonLink } from './ui.tsx';
@@ -19,8 +20,6 @@ function Restoring() {
     </p>
   );
 }
-
-const sessionUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
 
 /** Renders `children(user)` for a logged-in customer; a visitor gets a login prompt under `title`. */
 export function CustomerOnly({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {

@@ -7,13 +7,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
-import { sessionPhase, type SessionUser } from '../../machines/session.ts';
+import type { SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import { pageTitle } from '../components/layout.css.ts';
 import { CustomerOnly } from '../components/SessionGate.tsx';
 import { Button } from '../components/ui.tsx';
 import { button } from '../components/ui.css.ts';
 import * as css from './ProfileScreen.css.ts';
+import { sessionPhase } from '../components/sessionPhase.ts';
 import { avatarInitial } from './session.view.ts';
 
 const settingsLinks = [

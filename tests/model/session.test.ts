@@ -12,8 +12,8 @@ import {
   changePasswordOutcomes, checkSession, emptySessionLog, loginAnswer, machineWithFakes, recordingActions, serverWords, sessionInput,
   sessionModel, storedAsha, storedLegacy,
 } from './drivers/session.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(sessionModel);
 const coverage = new Coverage();

@@ -19,8 +19,8 @@ import {
   DEFAULT_LANGUAGE, emptyRegistration, profileLinkText, registrationPhoneHintOf, RESET_PASSWORD_WAIT_MS, sessionMachine,
   type RegistrationFields, type SessionInput, type SessionTag, type SessionUser,
 } from '../../../machines/session.ts';
-import type { GeneratedPath, ModelConfig } from '../paths.ts';
-import { Coverage, FakeEffects, runPath, type StepContext } from '../run.ts';
+import type { GeneratedPath, ModelConfig } from '../../../model/paths.ts';
+import { Coverage, FakeEffects, runPath, type StepContext } from '../../../model/run.ts';
 
 type SessionMachine = typeof sessionMachine;
 type Snapshot = SnapshotFrom<SessionMachine>;
