@@ -8,8 +8,8 @@ import { addressesMachine, type AddressesEmitted, type AddressesEvent } from '..
 import {
   ADDED_ID, addressesModel, checkAddresses, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes,
 } from './drivers/addresses.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const ACTORS = ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'] as const;
 

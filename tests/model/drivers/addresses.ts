@@ -14,7 +14,7 @@ import type { AddressForm } from '../../../domain/validation.ts';
 import {
   addressesMachine, addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress, type Address, type AddressUser,
 } from '../../../machines/addresses.ts';
-import type { ModelConfig } from '../paths.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
 
 type AddressesMachine = typeof addressesMachine;
 type Snapshot = SnapshotFrom<AddressesMachine>;
