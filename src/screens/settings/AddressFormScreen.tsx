@@ -7,12 +7,11 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { messages } from '../../../domain/messages.ts';
-import type { Address } from '../../../machines/addresses.ts';
+import { addressFormTarget, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { AddressFields } from '../../components/AddressFields.tsx';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressFormScreen.css.ts';
-import { addressFormTarget } from './AddressesScreen.view.ts';
 
 const LIST = '/settings/addresses';
 

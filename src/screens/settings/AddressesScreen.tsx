@@ -7,14 +7,13 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { messages } from '../../../domain/messages.ts';
-import type { Address } from '../../../machines/addresses.ts';
+import { addressListView, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { addressText, cityLine } from '../../components/AddressDialogs.view.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { visuallyHidden } from '../../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressesScreen.css.ts';
-import { addressListView } from './AddressesScreen.view.ts';
 
 function AddressCard({ address, onDelete }: { address: Address; onDelete: (address: Address) => void }) {
   const addresses = useAddressActor();
