@@ -124,4 +124,31 @@ export const messages = {
   orderTotalDiffers: (total: string) => `The order total is ${total}. Please review your cart and try again.`,
   orderTotalBelowOurs: (total: string) =>
     `The order total is ${total}: the wholesale price applies only to 5 Litre tubs once they make 10 litres or more. Please review your cart and try again.`,
+  // Catalogue, cart, checkout, order history and legal pages (issue 10: the texts the flows and their screens show)
+  /** Section 8, Products. */
+  failedToFetchProducts: 'Failed to fetch products',
+  failedToFetchConeCandy: 'Failed to fetch cone candy products',
+  /** Section 2, /products. */
+  noProductsFound: 'No products found',
+  clearFilters: 'Clear Filters',
+  /** Section 9: the banner on the product list. */
+  wholesaleBanner: 'Wholesale price applies on more than 10 ltr purchase on every product',
+  /** Section 2, /products: the note under the heading. */
+  wholesaleNote: 'Note: Wholesale price applies only when two 5-Litre products are added.',
+  /** Section 2, /cart: the Place Order button's own label. */
+  placeOrder: 'Place Order',
+  /** Section 8: "History load error: Error loading order history with Try Again". */
+  historyTryAgain: 'Try Again',
+  privacyPolicyTitle: 'Privacy Policy',
+  termsTitle: 'Terms & Conditions',
+  /** Section 8: "Failed to load Privacy Policy, Failed to load Terms & Conditions". */
+  failedToLoadPrivacyPolicy: 'Failed to load Privacy Policy',
+  failedToLoadTerms: 'Failed to load Terms & Conditions',
+  /** Section 8: "a built-in short text with a contact {email} is shown instead"; the subject names the document's topic. */
+  legalFallback: (shop: string, title: string, subject: string, email: string) =>
+    `${shop} delivers ice cream, cones and candy across Rajkot. ` +
+    `The full ${title} could not be shown right now. ` +
+    `For any question about ${subject}, write to us at ${email}.`,
+  privacyPolicySubject: 'how we look after your personal data',
+  termsSubject: 'the terms that apply to your orders',
 } as const;

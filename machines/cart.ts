@@ -10,7 +10,7 @@
  */
 import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
-import { clampQuantity, isAtQuantityLimit, type PricedSize } from '../domain/cartLine.ts';
+import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
 import { messages } from '../domain/messages.ts';
 import type { Product } from '../domain/products.ts';
@@ -210,8 +210,5 @@ export type CartSnapshot = { context: CartContext };
 
 /** What the cart shows: totals, wholesale and order validity, from the domain rules. */
 export function cartSummary(context: CartContext): CartTotals {
-  return cartTotals(
-    context.items.map((item) => ({ productId: item.product.id, category: item.product.category, size: item.size, quantity: item.quantity })),
-    context.orderRule,
-  );
+  return cartTotals(context.items.map(toCartLine), context.orderRule);
 }

@@ -16,7 +16,8 @@
  * Order sends today's prices (a new attempt, with a new key, since the order changed).
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { cartTotals, type CartLine } from '../domain/cart.ts';
+import { cartTotals } from '../domain/cart.ts';
+import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
 import { messages } from '../domain/messages.ts';
@@ -83,13 +84,6 @@ export interface CheckoutContext {
 export interface CheckoutInput {
   orderRule: OrderRuleName;
 }
-
-const toCartLine = (item: CartItem): CartLine => ({
-  productId: item.product.id,
-  category: item.product.category,
-  size: item.size,
-  quantity: item.quantity,
-});
 
 /** Totals, wholesale and the order rule for these lines, from the domain rules. */
 export function checkoutTotals(items: readonly CartItem[], rule: OrderRuleName) {

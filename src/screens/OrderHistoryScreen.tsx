@@ -9,12 +9,11 @@ import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
-import { useActors } from '../app/ActorsContext.tsx';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
-import { historyWhileRestoring, isRestoringSession, orderDateText, orderDateTime, orderThumbnails } from './OrderHistoryScreen.view.ts';
+import { orderDateText, orderDateTime, orderThumbnails } from './OrderHistoryScreen.view.ts';
 
 const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
 
@@ -112,10 +111,8 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
 }
 
 export default function OrderHistoryScreen() {
-  const { session } = useActors();
   const { orders } = useOrderActors();
-  const restoring = useSelector(session, isRestoringSession);
-  const view = historyWhileRestoring(useSelector(orders, orderHistoryView), restoring);
+  const view = useSelector(orders, orderHistoryView);
 
   useEffect(() => {
     orders.send({ type: 'MOUNTED' });
