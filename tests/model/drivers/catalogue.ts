@@ -12,8 +12,8 @@ import { ALL_CATEGORIES, mergeProductLists, type Product } from '../../../domain
 import {
   CATALOGUE_FRESH_MS, CATALOGUE_RETRIES, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, categoryChips, visibleProducts,
 } from '../../../machines/catalogue.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type CatalogueMachine = typeof catalogueMachine;
 type Snapshot = SnapshotFrom<CatalogueMachine>;

@@ -14,8 +14,8 @@ import type { Notice } from '../../../machines/kit.ts';
 import {
   checkoutMachine, placeOrderButton, type CartState, type NavigateParams, type OrderPayload,
 } from '../../../machines/checkout.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = SnapshotFrom<CheckoutMachine>;

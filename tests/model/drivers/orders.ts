@@ -13,8 +13,8 @@ import {
   orderHistoryView, ordersMachine,
 } from '../../../machines/orders.ts';
 import type { Notice } from '../../../machines/kit.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type OrdersMachine = typeof ordersMachine;
 type Snapshot = SnapshotFrom<OrdersMachine>;
