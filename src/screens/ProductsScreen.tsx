@@ -10,7 +10,7 @@ import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './ProductsScreen.css.ts';
-import { activeCategoryLabel, cataloguePhase, productCount } from './ProductsScreen.view.ts';
+import { activeCategoryLabel, cataloguePhase } from './ProductsScreen.view.ts';
 
 export default function ProductsScreen() {
   useCatalogueOpened();
@@ -32,7 +32,7 @@ function Catalogue() {
   if (phase === 'loading') {
     return (
       <p role="status" className={css.status}>
-        Loading products…
+        {messages.loadingProducts}
       </p>
     );
   }
@@ -40,7 +40,7 @@ function Catalogue() {
     return (
       <div role="alert" className={css.problem}>
         <p>{error}</p>
-        <Button onClick={() => catalogue.send({ type: 'RETRY' })}>Retry</Button>
+        <Button onClick={() => catalogue.send({ type: 'RETRY' })}>{messages.retry}</Button>
       </div>
     );
   }
@@ -96,7 +96,7 @@ function Results() {
           {activeCategoryLabel(context)}
         </h2>
         <p role="status" className={css.count}>
-          {productCount(products.length)}
+          {messages.productCount(products.length)}
         </p>
       </div>
       <div className={css.productGrid}>

@@ -16,7 +16,7 @@ import type { SnapshotFrom } from 'xstate';
 import {
   catalogueMachine, categoryChips, visibleProducts,
 } from '../../machines/catalogue.ts';
-import { activeCategoryLabel, productCount } from '../../src/screens/ProductsScreen.view.ts';
+import { activeCategoryLabel } from '../../src/screens/ProductsScreen.view.ts';
 import { unitPrice } from '../../domain/cart.ts';
 import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
@@ -125,7 +125,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
     expect([noResults, clearFilters]).toEqual([null, null]);
     const visible = visibleProducts(context);
     expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(context) })).toBeTruthy();
-    expect(screen.getByText(productCount(visible.length))).toBeTruthy();
+    expect(screen.getByText(messages.productCount(visible.length))).toBeTruthy();
     expect(cards).toEqual(visible.map((product) => product.name));
     // The mango's card shows the price of the catalogue in context (the new one once an update arrived).
     const mango = visible.find((product) => product.id === 1);
