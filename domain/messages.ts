@@ -117,6 +117,23 @@ export const messages = {
   deliveryAddressUpdated: 'Delivery address updated',
   /** Not quoted by the specification: the Default Address created for a new customer has no street yet. */
   enterStreetForDelivery: 'Please enter your street address for delivery',
+  // Session and account screens (issue 10: the texts machines/session.ts kept itself)
+  /** Section 8, Profile. */
+  pleaseLoginForProfile: 'Please login to access your profile',
+  /** Section 8, Missing token. */
+  profileUpdatedLocally: 'Profile updated locally. Please log in again to sync with server.',
+  /** Section 8, Profile. */
+  failedToUpdateProfile: 'Failed to update profile. Please try again.',
+  /** Not quoted by the spec (it shows no success text for personal details): the server's own msg. */
+  profileUpdated: 'Profile updated successfully',
+  /** Section 8, Delete account. */
+  userIdNotFound: 'User ID not found',
+  /** Section 8, Delete account. */
+  failedToDeleteAccount: 'Failed to delete account',
+  /** Not quoted by the spec (it shows a toast without its text): the server's own msg. */
+  accountDeleted: 'Account deleted successfully',
+  /** The header's Profile link when the name gives no first word. */
+  profileLink: 'Profile',
   // The shop's existing apps (issue 11)
   invalidToken: 'Invalid Token',
   resetNeedsShopCode:

@@ -106,6 +106,16 @@ const quoted: [TextKey, string][] = [
   ['screenTryAgain', 'Try Again'],
   // Not quoted by the spec: the cart's text for the Default Address that still has no street (issue 9)
   ['enterStreetForDelivery', 'Please enter your street address for delivery'],
+  // Section 8: profile, missing token, delete account (issue 10: moved from machines/session.ts)
+  ['pleaseLoginForProfile', 'Please login to access your profile'],
+  ['profileUpdatedLocally', 'Profile updated locally. Please log in again to sync with server.'],
+  ['failedToUpdateProfile', 'Failed to update profile. Please try again.'],
+  ['userIdNotFound', 'User ID not found'],
+  ['failedToDeleteAccount', 'Failed to delete account'],
+  // Not quoted by the spec: the server's own msg for these toasts, and the header's Profile link
+  ['profileUpdated', 'Profile updated successfully'],
+  ['accountDeleted', 'Account deleted successfully'],
+  ['profileLink', 'Profile'],
   // The shop's existing apps (../shared/clients/README.md section 4)
   ['invalidToken', 'Invalid Token'],
   ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
