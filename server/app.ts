@@ -16,6 +16,7 @@ import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { legacyApi } from './legacyAnswers.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
@@ -28,15 +29,6 @@ import { orderEvents } from './orderEvents.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { storefrontPage } from './storefrontPage.ts';
-
-export interface Deps {
-  db: Db;
-  orderRule: OrderRuleName;
-  loginLimits: LoginLimits;
-  signUpsPerHour: number;
-  /** Behind a TLS proxy: the token cookie is Secure. */
-  secureCookies: boolean;
-}
 
 export interface AppOptions {
   db: Db;
@@ -250,16 +242,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (api) => {
     legacyApi(api, options.publicUrl ?? null);
     await api.register(rateLimit, requestLimit);
-    authRoutes(api, deps);
-    productRoutes(api, deps);
-    orderRoutes(api, deps);
-    addressRoutes(api, deps);
-    contentRoutes(api, deps);
+    // Each group of calls is a plugin registered with the dependencies it needs.
+    await api.register(authRoutes, deps);
+    await api.register(productRoutes, deps);
+    await api.register(orderRoutes, deps);
+    await api.register(addressRoutes, deps);
+    await api.register(contentRoutes, deps);
   });
   // The desk and the live streams answer in their own contract, outside the old backend's answer shapes.
   await app.register(async (desk) => {
     await desk.register(rateLimit, requestLimit);
-    deskRoutes(desk, deps);
+    await desk.register(deskRoutes, deps);
     liveRoutes(desk, deps.db, orderEvents(options.listen));
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));

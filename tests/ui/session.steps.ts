@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import type { GeneratedPath } from '../model/paths.ts';
-import type { FakeEffects } from '../model/run.ts';
+import type { GeneratedPath } from '../../model/paths.ts';
+import type { FakeEffects } from '../../model/run.ts';
 import { selectCoveringPaths } from './coverage.ts';
 import type { AppHarness } from './harness.tsx';
 
@@ -47,7 +47,7 @@ export async function screenLoaded(app: AppHarness, route: string): Promise<void
   await waitFor(() => expect(pathOf(app.location())).toBe(route));
   const title = titles[route] ?? /./;
   // A lazily loaded screen's first import can take over a second while other test files share the CPU.
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title });
 }
 
 export async function clickLink(app: AppHarness, name: string | RegExp, route: string, within = inMain()): Promise<void> {
