@@ -199,6 +199,85 @@ const quoted: [TextKey, string][] = [
   ['orderSubtotal', 'Subtotal'],
   ['orderDeliveryFee', 'Delivery fee'],
   ['orderTotal', 'Total'],
+  // Screen labels of the account screens and shared components (issue 10; section 2 quotes Delete account, No, Yes, delete, Browse Flavors)
+  ['loginTitle', 'Login'],
+  ['loginLead', 'Welcome back! Log in to order your favourite flavours and track your orders.'],
+  ['loginIdentifierLabel', 'Email or phone number'],
+  ['loginIdentifierHint', 'Your email address or 10-digit mobile number'],
+  ['passwordLabel', 'Password'],
+  ['loginAction', 'Login'],
+  ['loggingIn', 'Logging in…'],
+  ['forgotPasswordLink', 'Forgot password?'],
+  ['noAccountYet', "Don't have an account?"],
+  ['signUpLink', 'Sign up'],
+  ['registerTitle', 'Sign up'],
+  ['registerLead', 'Create your account to order ice cream, cones and candy across Rajkot.'],
+  ['fullNameLabel', 'Full name'],
+  ['emailLabel', 'Email'],
+  ['phoneLabel', 'Phone'],
+  ['registerPasswordHint', 'At least 6 characters'],
+  ['confirmPasswordLabel', 'Confirm password'],
+  ['consentLegend', 'Consent'],
+  ['agreeToPrivacy', 'I agree to the Privacy Policy'],
+  ['agreeToTerms', 'I agree to the Terms & Conditions'],
+  ['privacyPolicyTitle', 'Privacy Policy'],
+  ['termsTitle', 'Terms & Conditions'],
+  ['privacySummaryRights', 'You can change your name and manage your addresses from your profile, and delete your account at any time. Questions:'],
+  ['readFullPrivacyPolicy', 'Read the full Privacy Policy'],
+  ['termsSummaryCancel', 'Pending orders can be cancelled from your order history. Questions:'],
+  ['readFullTerms', 'Read the full Terms & Conditions'],
+  ['registerAction', 'Sign up'],
+  ['creatingAccount', 'Creating account…'],
+  ['haveAccountAlready', 'Already have an account?'],
+  ['loginLink', 'Login'],
+  ['profileTitle', 'My profile'],
+  ['yourDetails', 'Your details'],
+  ['customerFallbackName', 'Customer'],
+  ['missingDetail', '—'],
+  ['accountSettingsTitle', 'Account settings'],
+  ['personalDetailsTitle', 'Personal details'],
+  ['personalDetailsNote', 'Your name, email and phone'],
+  ['changePasswordTitle', 'Change password'],
+  ['changePasswordNote', 'Choose a new password'],
+  ['manageAddressesLink', 'Manage addresses'],
+  ['manageAddressesNote', 'Delivery addresses and your default'],
+  ['legalTitle', 'Legal'],
+  ['dangerZoneTitle', 'Danger zone'],
+  ['dangerZoneNote', 'Deleting your account removes your details and saved addresses. It cannot be undone.'],
+  ['deleteAccountTitle', 'Delete account'],
+  ['logOutAction', 'Log out'],
+  ['loggingOut', 'Logging out…'],
+  ['contactSupportNote', 'Email and phone number can be changed only through customer support.'],
+  ['contactSupportLink', 'Contact customer support'],
+  ['saveAction', 'Save'],
+  ['saving', 'Saving…'],
+  ['currentPasswordLabel', 'Current password'],
+  ['newPasswordLabel', 'New password'],
+  ['newPasswordHint', 'At least 6 characters, different from the current one'],
+  ['confirmNewPasswordLabel', 'Confirm new password'],
+  ['changingPassword', 'Changing password…'],
+  ['deleteAccountWhatHappens', 'What happens when you delete your account'],
+  ['deleteAccountRemovesDetails', 'Your name, email, phone number and password are removed, and you are logged out everywhere.'],
+  ['deleteAccountRemovesAddresses', 'Your saved delivery addresses are removed.'],
+  ['deleteAccountKeepsOrders', 'Orders you already placed stay with the shop for its records, without your name, address or phone.'],
+  ['cannotBeUndone', 'This cannot be undone.'],
+  ['deleteAccountQuestion', 'Delete your account?'],
+  ['deleteAccountDescription', 'Your account and saved addresses will be deleted. This cannot be undone.'],
+  ['deleteAccountNo', 'No'],
+  ['deleteAccountYes', 'Yes, delete'],
+  ['deletingAccount', 'Deleting…'],
+  ['loadingAccount', 'Loading your account…'],
+  ['browseFlavors', 'Browse Flavors'],
+  ['goToProfile', 'Go to profile'],
+  ['showPassword', 'Show'],
+  ['hidePassword', 'Hide'],
+  ['backAction', '← Back'],
+  ['dialogClose', 'Close'],
+  ['dismissToast', 'Dismiss'],
+  ['dismissToastSymbol', '×'],
+  ['googlePlayLink', 'Get it on Google Play'],
+  ['appStoreLink', 'Download on the App Store'],
+  ['privacySummaryUse', 'We ask for your name, email address, mobile number and delivery addresses only to take, deliver and support your orders. We never sell them or share them for advertising.'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {
@@ -247,6 +326,17 @@ describe('messages that take a value', () => {
     expect(messages.makeDefaultNamed('4 Yagnik Road, Rajkot - 360001')).toBe('Make default: 4 Yagnik Road, Rajkot - 360001');
     expect(messages.addressPhoneLine('9876543210')).toBe('Phone: 9876543210');
     expect(messages.addAddressDialogDescription('Rajkot')).toBe('A new delivery address in Rajkot. The phone number is optional.');
+  });
+
+  it('the account screens name the document, hours, person and field (not quoted by the spec)', () => {
+    expect(messages.readDocument('Privacy Policy')).toBe('Read the Privacy Policy');
+    expect(messages.termsSummaryDelivery('10 AM to 10 PM')).toBe(
+      'We deliver within Rajkot to the pin codes we serve, every day 10 AM to 10 PM. Prices are in rupees and delivery is free. A minimum order applies; your cart tells you what is still needed.',
+    );
+    expect(messages.loggedInAlready('Asha')).toBe('You are logged in as Asha.');
+    expect(messages.loggedInAlready('')).toBe('You are logged in.');
+    expect(messages.showNamed('Confirm password')).toBe('Show confirm password');
+    expect(messages.hideNamed('Password')).toBe('Hide password');
   });
 
   it('lineLimit names the limit (not quoted by the spec)', () => {
