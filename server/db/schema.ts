@@ -65,6 +65,8 @@ export const products = pgTable(
     cover: text('cover').notNull().default(''),
     status: text('status').notNull().default('In Stock'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by the owner: left out of the catalogue and refused in orders, kept for past orders and the desk. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [check('products_status_check', sql`${table.status} in ('In Stock', 'Out of Stock')`)],
 );
