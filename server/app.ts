@@ -17,11 +17,13 @@ import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { legacyApi } from './legacyAnswers.ts';
+import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
+import { deskShopRoutes } from './routes/deskShop.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { storefrontPage } from './storefrontPage.ts';
@@ -249,10 +251,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     orderRoutes(api, deps);
     addressRoutes(api, deps);
     contentRoutes(api, deps);
+    deskShopRoutes(api, deps);
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
   pictureRoutes(app, options.uploadsDir);
+  deskPictureRoutes(app, options.db);
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
   const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {
