@@ -16,6 +16,7 @@ import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { legacyApi } from './legacyAnswers.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
@@ -27,15 +28,6 @@ import { deskShopRoutes } from './routes/deskShop.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { storefrontPage } from './storefrontPage.ts';
-
-export interface Deps {
-  db: Db;
-  orderRule: OrderRuleName;
-  loginLimits: LoginLimits;
-  signUpsPerHour: number;
-  /** Behind a TLS proxy: the token cookie is Secure. */
-  secureCookies: boolean;
-}
 
 export interface AppOptions {
   db: Db;
@@ -246,12 +238,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
-    authRoutes(api, deps);
-    productRoutes(api, deps);
-    orderRoutes(api, deps);
-    addressRoutes(api, deps);
-    contentRoutes(api, deps);
-    deskShopRoutes(api, deps);
+    // Each group of calls is a plugin registered with the dependencies it needs.
+    await api.register(authRoutes, deps);
+    await api.register(productRoutes, deps);
+    await api.register(orderRoutes, deps);
+    await api.register(addressRoutes, deps);
+    await api.register(contentRoutes, deps);
+    await api.register(deskShopRoutes, deps);
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 

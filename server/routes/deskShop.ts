@@ -5,14 +5,14 @@
  * that no other call accepts multipart bodies.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deskCalls } from '../../domain/desk/contract.ts';
 import { mayDo, ONLY_THE_OWNER } from '../../domain/desk/roles.ts';
 import { newProductFields } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { messages } from '../../domain/messages.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { addProduct, deskCatalogue, setHidden, setPrice, setStock } from '../services/deskCatalogue.ts';
 import { dayReport, ordersCsv, readAuditLog } from '../services/deskReports.ts';
 import {
@@ -41,7 +41,7 @@ async function readProductForm(request: FastifyRequest): Promise<{ fields: unkno
   }
 }
 
-export function deskShopRoutes(app: FastifyInstance, { db }: Deps): void {
+export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   deskCall(app, db, 'catalogueList', () => deskCatalogue(db));
   deskCall(app, db, 'catalogueSetStock', (body, session) => setStock(db, session.deskUserId, body));
   deskCall(app, db, 'catalogueSetPrice', (body, session) => setPrice(db, session.deskUserId, body));
@@ -57,7 +57,7 @@ export function deskShopRoutes(app: FastifyInstance, { db }: Deps): void {
   deskCall(app, db, 'ordersCsv', (body) => ordersCsv(db, body));
   deskCall(app, db, 'auditLog', (body) => readAuditLog(db, body));
 
-  void app.register(async (uploads) => {
+  await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: FORM_LIMITS });
     const call = deskCalls.catalogueAddProduct;
     uploads.post(`/api/${call.path}`, async (request) => {
@@ -74,4 +74,4 @@ export function deskShopRoutes(app: FastifyInstance, { db }: Deps): void {
       return addProduct(db, session.deskUserId, newProductFields.parse(form.fields), form.picture);
     });
   });
-}
+};
