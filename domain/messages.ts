@@ -248,6 +248,7 @@ export const messages = {
   orderSubtotal: 'Subtotal',
   orderDeliveryFee: 'Delivery fee',
   orderTotal: 'Total',
+
   // The owner's desk (issue 12): the password reset with a code the shop issued
   resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
   resetCodeUsed: 'This code was already used. Please ask the shop for a new one.',

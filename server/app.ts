@@ -254,7 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The desk and the live streams answer in their own contract, outside the old backend's answer shapes.
   await app.register(async (desk) => {
     await desk.register(rateLimit, requestLimit);
-    deskRoutes(desk, deps);
+    await desk.register(deskRoutes, deps);
     await desk.register(deskShopRoutes, deps);
     liveRoutes(desk, deps.db, orderEvents(options.listen));
   });

@@ -1,5 +1,5 @@
 /** The owner's desk calls (domain/desk/contract.ts): thin, each parses, checks the role (deskDefine.ts) and calls one service. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../deps.ts';
 import * as deskAccounts from '../services/deskAccounts.ts';
 import * as deskOrders from '../services/deskOrders.ts';
@@ -9,7 +9,7 @@ import { issueResetCode } from '../services/resetCodes.ts';
 import { ok } from '../answers.ts';
 import { deskCall, openDeskCall } from './deskDefine.ts';
 
-export function deskRoutes(app: FastifyInstance, { db, loginLimits, orderRule }: Deps): void {
+export const deskRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, orderRule }) => {
   openDeskCall(app, 'signIn', (body, { request }) => deskAccounts.signIn(db, loginLimits, body, request.ip));
   deskCall(app, db, 'signOut', async (_body, session) => {
     await endDeskSession(db, session.sessionId);
@@ -31,4 +31,4 @@ export function deskRoutes(app: FastifyInstance, { db, loginLimits, orderRule }:
   deskCall(app, db, 'staffRemove', (body, session) => deskAccounts.removeStaff(db, session, body.deskUserId));
 
   deskCall(app, db, 'resetCode', (body, session) => issueResetCode(db, session, body.phone));
-}
+};
