@@ -18,12 +18,14 @@ import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { legacyApi } from './legacyAnswers.ts';
+import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { deskRoutes } from './routes/desk.ts';
+import { deskShopRoutes } from './routes/deskShop.ts';
 import { liveRoutes } from './routes/live.ts';
 import { orderEvents } from './orderEvents.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -253,11 +255,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(async (desk) => {
     await desk.register(rateLimit, requestLimit);
     await desk.register(deskRoutes, deps);
+    await desk.register(deskShopRoutes, deps);
     liveRoutes(desk, deps.db, orderEvents(options.listen));
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
   pictureRoutes(app, options.uploadsDir);
+  deskPictureRoutes(app, options.db);
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
   const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

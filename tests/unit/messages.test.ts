@@ -282,6 +282,21 @@ const quoted: [TextKey, string][] = [
   ['googlePlayLink', 'Get it on Google Play'],
   ['appStoreLink', 'Download on the App Store'],
   ['privacySummaryUse', 'We ask for your name, email address, mobile number and delivery addresses only to take, deliver and support your orders. We never sell them or share them for advertising.'],
+  // The owner's desk: catalogue, delivery area, settings, export (issue 12; not quoted by the spec)
+  ['deskPriceWholeRupees', 'Price and MRP must be whole rupees'],
+  ['deskHoursFormat', 'Opening and closing times must be 24-hour times such as 10:00 and 22:00 (India time)'],
+  ['deskHoursCloseAfterOpen', 'The shop must close later the same day than it opens'],
+  ['deskPinCodeFormat', 'A pin code is 6 digits and does not start with 0'],
+  ['deskLastPinCode', 'The delivery area needs at least one pin code'],
+  ['deskProductUnknown', 'No such product'],
+  ['deskSizeUnknown', 'No such size'],
+  ['deskPictureMissing', 'Please choose a picture for the product'],
+  ['deskPictureType', 'The picture must be a PNG, JPEG or WebP file'],
+  ['deskPictureSvgRefused', 'SVG pictures are not accepted, as they can carry scripts: please send a PNG, JPEG or WebP picture'],
+  ['deskUploadForm', 'Send the product as a form with its fields first and its picture last'],
+  ['deskDayFormat', 'Days must be written YYYY-MM-DD and exist on the calendar'],
+  ['deskDayRangeOrder', 'The first day must not be after the last day'],
+  ['deskLegalTextEmpty', 'The text is empty once unsafe parts are removed'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {

@@ -40,9 +40,18 @@ CREATE TABLE "password_reset_codes" (
 	"attempts" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "pictures" (
+	"name" text PRIMARY KEY NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "pictures_content_type_check" CHECK ("pictures"."content_type" in ('image/png', 'image/jpeg', 'image/webp'))
+);
+--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "cancel_reason" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "status_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "status_changed_by" integer;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_desk_user_id_desk_users_id_fk" FOREIGN KEY ("desk_user_id") REFERENCES "public"."desk_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "desk_sessions" ADD CONSTRAINT "desk_sessions_desk_user_id_desk_users_id_fk" FOREIGN KEY ("desk_user_id") REFERENCES "public"."desk_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
