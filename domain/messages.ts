@@ -141,4 +141,19 @@ export const messages = {
   orderTotalDiffers: (total: string) => `The order total is ${total}. Please review your cart and try again.`,
   orderTotalBelowOurs: (total: string) =>
     `The order total is ${total}: the wholesale price applies only to 5 Litre tubs once they make 10 litres or more. Please review your cart and try again.`,
+  // Reset password (issue 12): /reset-password's labels; the reset happens on the server with the shop's code
+  resetPasswordTitle: 'Reset password',
+  resetPasswordLead: 'Enter your phone number, the 6-digit code the shop gave you and a new password.',
+  resetPhoneLabel: 'Phone number',
+  resetCodeLabel: '6-digit code',
+  resetNewPasswordLabel: 'New password',
+  resetPasswordHint: 'At least 6 characters',
+  resetConfirmPasswordLabel: 'Confirm new password',
+  resetPasswordButton: 'Reset password',
+  resetPasswordBusyButton: 'Resetting password…',
+  resetPasswordBusyStatus: 'Please wait while we reset your password…',
+  resetBackToLogin: 'Back to login',
+  resetNeedCode: 'Need a code? Contact us',
+  /** Not quoted by the spec: a reset the server did not answer with words of its own. */
+  resetPasswordFailed: 'The password could not be reset. Please try again.',
 } as const;

@@ -56,7 +56,7 @@ export const FAKE_ACTORS = {
   orders: ['fetchOrders', 'cancelOrder'],
   addresses: ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'],
   checkout: ['newIdempotencyKey', 'createOrder'],
-  session: ['restoreSession', 'login', 'signUp', 'logout', 'updateProfile', 'changePassword', 'deleteAccount'],
+  session: ['restoreSession', 'login', 'signUp', 'logout', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'],
   legal: ['loadLegal'],
 } as const;
 

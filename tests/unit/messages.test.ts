@@ -119,6 +119,20 @@ const quoted: [TextKey, string][] = [
   // The shop's existing apps (../shared/clients/README.md section 4)
   ['invalidToken', 'Invalid Token'],
   ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
+  // Reset password (issue 12): /reset-password's labels (spec section 2: one-time code plus new password form)
+  ['resetPasswordTitle', 'Reset password'],
+  ['resetPasswordLead', 'Enter your phone number, the 6-digit code the shop gave you and a new password.'],
+  ['resetPhoneLabel', 'Phone number'],
+  ['resetCodeLabel', '6-digit code'],
+  ['resetNewPasswordLabel', 'New password'],
+  ['resetPasswordHint', 'At least 6 characters'],
+  ['resetConfirmPasswordLabel', 'Confirm new password'],
+  ['resetPasswordButton', 'Reset password'],
+  ['resetPasswordBusyButton', 'Resetting password…'],
+  ['resetPasswordBusyStatus', 'Please wait while we reset your password…'],
+  ['resetBackToLogin', 'Back to login'],
+  ['resetNeedCode', 'Need a code? Contact us'],
+  ['resetPasswordFailed', 'The password could not be reset. Please try again.'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {
