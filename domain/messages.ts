@@ -194,6 +194,60 @@ export const messages = {
   addAddressDialogTitle: 'Add address',
   addAddressDialogDescription: (city: string) => `A new delivery address in ${city}. The phone number is optional.`,
 
+  // Catalogue, cart, checkout, order history and legal pages (issue 10: the texts the flows and their screens show)
+  /** Section 8, Products. */
+  failedToFetchProducts: 'Failed to fetch products',
+  failedToFetchConeCandy: 'Failed to fetch cone candy products',
+  /** Section 2, /products. */
+  noProductsFound: 'No products found',
+  clearFilters: 'Clear Filters',
+  /** Section 9: the banner on the product list. */
+  wholesaleBanner: 'Wholesale price applies on more than 10 ltr purchase on every product',
+  /** Section 2, /products: the note under the heading. */
+  wholesaleNote: 'Note: Wholesale price applies only when two 5-Litre products are added.',
+  /** Section 2, /cart: the Place Order button's own label. */
+  placeOrder: 'Place Order',
+  /** Section 8: "History load error: Error loading order history with Try Again". */
+  historyTryAgain: 'Try Again',
+  privacyPolicyTitle: 'Privacy Policy',
+  termsTitle: 'Terms & Conditions',
+  /** Section 8: "Failed to load Privacy Policy, Failed to load Terms & Conditions". */
+  failedToLoadPrivacyPolicy: 'Failed to load Privacy Policy',
+  failedToLoadTerms: 'Failed to load Terms & Conditions',
+  /** Section 8: "a built-in short text with a contact {email} is shown instead"; the subject names the document's topic. */
+  legalFallback: (shop: string, title: string, subject: string, email: string) =>
+    `${shop} delivers ice cream, cones and candy across Rajkot. ` +
+    `The full ${title} could not be shown right now. ` +
+    `For any question about ${subject}, write to us at ${email}.`,
+  privacyPolicySubject: 'how we look after your personal data',
+  termsSubject: 'the terms that apply to your orders',
+  /** The product list's count: "1 product" / "12 products". */
+  productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  loadingProducts: 'Loading products…',
+  retry: 'Retry',
+  // The order history screen
+  orderHistoryTitle: 'Order History',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing…',
+  loginToViewOrders: 'Please login to view your order history.',
+  login: 'Login',
+  loadingOrders: 'Loading your orders…',
+  browseFlavors: 'Browse Flavors',
+  viewDetails: 'View details',
+  hideDetails: 'Hide details',
+  cancelOrder: 'Cancel Order',
+  cancelling: 'Cancelling…',
+  itemsInOrder: (orderId: string) => `Items in order ${orderId}`,
+  andMore: (n: number) => `and ${n} more`,
+  orderItemsHeading: 'Items',
+  orderItemSizeQuantity: (size: string, quantity: number) => `Size: ${size} · Quantity: ${quantity}`,
+  orderDeliveryHeading: 'Delivery',
+  orderAddress: 'Address',
+  orderPinCode: 'Pin code',
+  orderPhone: 'Phone',
+  orderSubtotal: 'Subtotal',
+  orderDeliveryFee: 'Delivery fee',
+  orderTotal: 'Total',
   // Reset password (issue 12): /reset-password's labels; the reset happens on the server with the shop's code
   resetPasswordTitle: 'Reset password',
   resetPasswordLead: 'Enter your phone number, the 6-digit code the shop gave you and a new password.',
