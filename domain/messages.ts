@@ -263,4 +263,6 @@ export const messages = {
   resetNeedCode: 'Need a code? Contact us',
   /** Not quoted by the spec: a reset the server did not answer with words of its own. */
   resetPasswordFailed: 'The password could not be reset. Please try again.',
+  // Order history, live (issue 12): a cancelled order shows why the shop cancelled it
+  orderCancelReason: (reason: string) => `Reason: ${reason}`,
 } as const;
