@@ -342,6 +342,11 @@ export const messages = {
   orderSubtotal: 'Subtotal',
   orderDeliveryFee: 'Delivery fee',
   orderTotal: 'Total',
+
+  // The owner's desk (issue 12): the password reset with a code the shop issued
+  resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
+  resetCodeUsed: 'This code was already used. Please ask the shop for a new one.',
+  resetCodeTooManyTries: 'Too many wrong codes. Please ask the shop for a new one.',
   // Reset password (issue 12): /reset-password's labels; the reset happens on the server with the shop's code
   resetPasswordTitle: 'Reset password',
   resetPasswordLead: 'Enter your phone number, the 6-digit code the shop gave you and a new password.',
