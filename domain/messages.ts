@@ -374,4 +374,21 @@ export const messages = {
   deskDayRangeOrder: 'The first day must not be after the last day',
   deskDayRangeTooLong: (days: number) => `An export covers at most ${days} days`,
   deskLegalTextEmpty: 'The text is empty once unsafe parts are removed',
+  // Reset password (issue 12): /reset-password's labels; the reset happens on the server with the shop's code
+  resetPasswordTitle: 'Reset password',
+  resetPasswordLead: 'Enter your phone number, the 6-digit code the shop gave you and a new password.',
+  resetPhoneLabel: 'Phone number',
+  resetCodeLabel: '6-digit code',
+  resetNewPasswordLabel: 'New password',
+  resetPasswordHint: 'At least 6 characters',
+  resetConfirmPasswordLabel: 'Confirm new password',
+  resetPasswordButton: 'Reset password',
+  resetPasswordBusyButton: 'Resetting password…',
+  resetPasswordBusyStatus: 'Please wait while we reset your password…',
+  resetBackToLogin: 'Back to login',
+  resetNeedCode: 'Need a code? Contact us',
+  /** Not quoted by the spec: a reset the server did not answer with words of its own. */
+  resetPasswordFailed: 'The password could not be reset. Please try again.',
+  // Order history, live (issue 12): a cancelled order shows why the shop cancelled it
+  orderCancelReason: (reason: string) => `Reason: ${reason}`,
 } as const;

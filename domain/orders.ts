@@ -63,6 +63,8 @@ export interface OrderView {
   deliveryFee: number;
   total: number;
   canCancel: boolean;
+  /** Why the shop cancelled the order (issue 12); null unless cancelled with a reason. */
+  cancelReason: string | null;
 }
 
 export function toOrderView(record: ParsedOrderRecord): OrderView {
@@ -90,5 +92,6 @@ export function toOrderView(record: ParsedOrderRecord): OrderView {
     deliveryFee,
     total: record.totalAmount,
     canCancel: status === 'pending',
+    cancelReason: status === 'cancelled' ? record.cancelReason?.trim() || null : null,
   };
 }

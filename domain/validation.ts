@@ -176,12 +176,22 @@ export function validateOtp(code: string): Check<string> {
   return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(messages.invalidOtp);
 }
 
-export function validateResetPassword(form: { code: string; password: string; confirmPassword: string }): Check {
+export interface ResetPasswordForm {
+  phone: string;
+  code: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** Section 5's reset, with the phone number the shop's code was issued for (issue 12): what resetPassword sends. */
+export function validateResetPassword(form: ResetPasswordForm): Check<{ phone: string; code: string; password: string }> {
+  const phone = normalisePhone(form.phone);
+  if (!isValidMobile(phone)) return fail(messages.enterValidPhone);
   const code = validateOtp(form.code);
   if (!code.ok) return code;
   if (form.password.length < PASSWORD_MIN_LENGTH) return fail(messages.passwordMin);
   if (form.password !== form.confirmPassword) return fail(messages.passwordsDoNotMatch);
-  return pass(undefined);
+  return pass({ phone, code: code.value, password: form.password });
 }
 
 export function validateChangePassword(form: { current: string; next: string; confirm: string }): Check {

@@ -14,10 +14,14 @@
  *   then dropped (`idle`): these are the section 4 times, run on the actor's clock with `after`.
  * - INVALIDATE (an order was placed) marks a shown list stale, so the next mount or focus refetches it; a
  *   load under way starts over.
+ * - While a customer is logged in, the injected `watchOrderEvents` callback actor follows the customer's
+ *   live order stream (issue 12) and sends ORDER_CHANGED when the shop changes one of their orders: the
+ *   list on screen is fetched again at once (as on focus, but fresh or stale), a list not on screen is
+ *   marked stale, a load under way starts over. Logging out (VISITOR) stops the actor.
  * - One order's details are open at a time; only a pending order can be cancelled, and a cancellation
  *   reloads the list.
  */
-import { and, assign, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
@@ -46,6 +50,8 @@ export type OrdersEvent =
   | { type: 'TRY_AGAIN' }
   /** An order was placed: the list is out of date. */
   | { type: 'INVALIDATE' }
+  /** The live stream: the shop changed one of the customer's orders (issue 12). */
+  | { type: 'ORDER_CHANGED' }
   /** Open one order's details (the displayed id, e.g. ORD000042); closes any other. */
   | { type: 'EXPAND'; orderId: string }
   | { type: 'COLLAPSE' }
@@ -75,14 +81,16 @@ export const ordersMachine = setup({
     fetchOrders: fromPromise<ParsedOrderRecord[]>(notProvided('fetchOrders')),
     /** cancelOrder with the orderId the server expects (ORD prefix and leading zeros removed). */
     cancelOrder: fromPromise<ParsedAnswer<'cancelOrder'>, CallRequest<'cancelOrder'>>(notProvided('cancelOrder')),
+    /** The customer's live order stream: sends ORDER_CHANGED; runs while a customer is logged in. */
+    watchOrderEvents: fromCallback<OrdersEvent>(() => undefined),
   },
   guards: {
     isViewing: stateIn('#orders.screen.viewing'),
     isCancelling: stateIn('#orders.session.member.ready.view.cancelling'),
     /** Mount or refresh: not while a cancellation is under way (it reloads the list itself). */
     canRefetch: not('isCancelling'),
-    /** Window focus refetches only the list on screen. */
-    canRefetchOnFocus: and(['isViewing', not('isCancelling')]),
+    /** Window focus and a live change refetch only the list on screen. */
+    canRefetchShownList: and(['isViewing', not('isCancelling')]),
     canRetry: ({ context }) => context.retries < ORDER_HISTORY_RETRIES,
     hasNoOrders: ({ context }) => (context.orders ?? []).length === 0,
     isExpandedOrderListed: ({ context }) => context.expandedId !== null && findOrder(context, context.expandedId) !== undefined,
@@ -133,6 +141,7 @@ export const ordersMachine = setup({
         },
         member: {
           initial: 'idle',
+          invoke: { id: 'watchOrderEvents', src: 'watchOrderEvents' },
           on: { VISITOR: { target: 'visitor', actions: 'forgetOrders' } },
           states: {
             /** No cached list. */
@@ -144,7 +153,7 @@ export const ordersMachine = setup({
               entry: 'resetRetries',
               initial: 'fetching',
               // An order placed while the list loads: the answer may predate it, so the load starts over.
-              on: { INVALIDATE: { target: 'loading', reenter: true } },
+              on: { INVALIDATE: { target: 'loading', reenter: true }, ORDER_CHANGED: { target: 'loading', reenter: true } },
               states: {
                 fetching: {
                   invoke: {
@@ -171,6 +180,7 @@ export const ordersMachine = setup({
                 TRY_AGAIN: 'loading',
                 MOUNTED: 'loading',
                 WINDOW_FOCUSED: { guard: 'isViewing', target: 'loading' },
+                ORDER_CHANGED: { guard: 'isViewing', target: 'loading' },
               },
             },
             ready: {
@@ -182,12 +192,16 @@ export const ordersMachine = setup({
                   states: {
                     fresh: {
                       after: { [ORDER_HISTORY_FRESH_MS]: 'stale' },
-                      on: { INVALIDATE: 'stale' },
+                      on: {
+                        INVALIDATE: 'stale',
+                        ORDER_CHANGED: [{ guard: 'canRefetchShownList', target: '#orders.session.member.loading' }, { target: 'stale' }],
+                      },
                     },
                     stale: {
                       on: {
                         MOUNTED: { guard: 'canRefetch', target: '#orders.session.member.loading' },
-                        WINDOW_FOCUSED: { guard: 'canRefetchOnFocus', target: '#orders.session.member.loading' },
+                        WINDOW_FOCUSED: { guard: 'canRefetchShownList', target: '#orders.session.member.loading' },
+                        ORDER_CHANGED: { guard: 'canRefetchShownList', target: '#orders.session.member.loading' },
                       },
                     },
                   },

@@ -9,7 +9,7 @@
  *
  * Effects the app supplies with `.provide()`:
  * - actors `restoreSession` (the stored user with its token, from the keys user and auth_token, or null), `login`, `signUp`, `logout`,
- *   `updateProfile`, `changePassword`, `deleteAccount`. The calls resolve with the parsed answer when the
+ *   `resetPassword` (phone, the shop's 6-digit code and the new password: issue 12), `updateProfile`, `changePassword`, `deleteAccount`. The calls resolve with the parsed answer when the
  *   server accepts (code 200) and reject with an error whose `message` (or `msg`) is the server's `msg`
  *   (empty when it sent none: the flow's own section 8 fallback is shown) or the HTTP text of section 8
  *   when it refuses or fails, and whose `status` is the HTTP status; `changePassword` resolves with its
@@ -30,7 +30,7 @@ import { messages } from '../domain/messages.ts';
 import { passwordChangeOutcome } from '../domain/passwordChange.ts';
 import {
   hasAcceptedBothConsents, phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails,
-  validateRegistration, validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
+  validateRegistration, validateResetPassword, type Check, type PhoneHint, type RegistrationForm, type ResetPasswordForm,
 } from '../domain/validation.ts';
 import { errorText, errorTextOr, notice, notProvided, type Notice, type NoticeTone } from './kit.ts';
 
@@ -40,8 +40,6 @@ import { errorText, errorTextOr, notice, notProvided, type Notice, type NoticeTo
 export const PAREM = '1';
 export const DEVICE_TYPE = 'web';
 
-/** Spec section 5, Reset password: the simulated wait. */
-export const RESET_PASSWORD_WAIT_MS = 1500;
 /** Spec section 2: login success goes here unless it started on a storefront route it returns to. */
 export const AFTER_LOGIN_ROUTE = '/products';
 export const DEFAULT_LANGUAGE = 'en';
@@ -110,7 +108,7 @@ export type SessionEvent =
   | { type: 'TOGGLE_PRIVACY' }
   | { type: 'TOGGLE_TERMS' }
   | { type: 'REGISTER' }
-  | { type: 'RESET_PASSWORD'; code: string; password: string; confirmPassword: string }
+  | ({ type: 'RESET_PASSWORD' } & ResetPasswordForm)
   /** A visitor opens /profile. */
   | { type: 'VISIT_PROFILE' }
   | { type: 'UPDATE_PROFILE'; name: string; email: string; phone: string }
@@ -173,6 +171,7 @@ export const sessionMachine = setup({
     login: fromPromise<ParsedAnswer<'login'>, CallRequest<'login'>>(notProvided('login')),
     signUp: fromPromise<ParsedAnswer<'signUp'>, CallRequest<'signUp'>>(notProvided('signUp')),
     logout: fromPromise<ParsedAnswer<'logout'>, { token: string | null }>(notProvided('logout')),
+    resetPassword: fromPromise<ParsedAnswer<'resetPassword'>, CallRequest<'resetPassword'>>(notProvided('resetPassword')),
     updateProfile: fromPromise<ParsedAnswer<'editProfile'>, CallRequest<'editProfile'>>(notProvided('updateProfile')),
     changePassword: fromPromise<ParsedAnswer<'changePassword'>, CallRequest<'changePassword'>>(notProvided('changePassword')),
     deleteAccount: fromPromise<ParsedAnswer<'deleteAccount'>, CallRequest<'deleteAccount'>>(notProvided('deleteAccount')),
@@ -184,7 +183,7 @@ export const sessionMachine = setup({
     /** Spec section 4: the registration submit is enabled only when both consent boxes are ticked. */
     hasAcceptedBothConsents: ({ context }) => hasAcceptedBothConsents(context.registration),
     isRegistrationInvalid: ({ context }) => !validateRegistration(context.registration).ok,
-    isResetInvalid: (_, params: { form: { code: string; password: string; confirmPassword: string } }) => !validateResetPassword(params.form).ok,
+    isResetInvalid: (_, params: { form: ResetPasswordForm }) => !validateResetPassword(params.form).ok,
     isProfileEditRefused: ({ context }) => profileRefusal(context) !== null,
     hasToken: ({ context }) => Boolean(context.user?.token),
     isPasswordChangeInvalid: (_, params: { form: { current: string; next: string; confirm: string } }) => !validateChangePassword(params.form).ok,
@@ -394,15 +393,26 @@ export const sessionMachine = setup({
                     guard: { type: 'isResetInvalid', params: ({ event }) => ({ form: event }) },
                     actions: { type: 'notify', params: ({ event }) => notice(failure(validateResetPassword(event)), 'error') },
                   },
-                  { target: 'waiting' },
+                  { target: 'submitting' },
                 ],
               },
             },
-            /** Only simulated: no server call (spec section 5). */
-            waiting: {
+            /** The server checks the shop's code and sets the password (issue 12; spec section 5 only simulated it). */
+            submitting: {
               tags: 'resettingPassword',
-              after: {
-                [RESET_PASSWORD_WAIT_MS]: { target: 'editing', actions: [toast(messages.passwordResetSuccessfully, 'success'), goTo('/login')] },
+              invoke: {
+                id: 'resetPassword',
+                src: 'resetPassword',
+                input: ({ event }) => {
+                  assertEvent(event, 'RESET_PASSWORD');
+                  const checked = validateResetPassword(event);
+                  return checked.ok ? checked.value : { phone: event.phone, code: event.code, password: event.password };
+                },
+                onDone: { target: 'editing', actions: [toast(messages.passwordResetSuccessfully, 'success'), goTo('/login')] },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.resetPasswordFailed), 'error') },
+                },
               },
             },
           },

@@ -58,6 +58,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
         login: fromCall(({ input }) => acceptedCall('login', input)),
         signUp: fromCall(({ input }) => acceptedCall('signUp', input)),
         logout: fromCall(() => callApi('logout')),
+        resetPassword: fromCall(({ input }) => acceptedCall('resetPassword', input)),
         updateProfile: fromCall(({ input }) => acceptedCall('editProfile', input)),
         changePassword: fromCall(({ input }) => callApi('changePassword', input)),
         deleteAccount: fromCall(({ input }) => acceptedCall('deleteAccount', input)),

@@ -11,6 +11,7 @@ import { ordersMachine } from '../../machines/orders.ts';
 import { fromCall, laterActorsOf, type AppActors, type OrderActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall, callApi } from './api.ts';
+import { watchOrderEvents } from './orderEvents.ts';
 import { notify } from './toasts.ts';
 
 const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
@@ -26,6 +27,7 @@ export function orderActors(app: AppActors): OrderActors {
       actors: {
         fetchOrders: fromCall(async ({ signal }) => (await acceptedCall('getOrders', undefined, { signal })).Data),
         cancelOrder: fromCall(({ input }) => callApi('cancelOrder', input)),
+        watchOrderEvents,
       },
       actions: { notify: (_, params) => notify(params) },
     })),

@@ -40,6 +40,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
         <span className={css.badge[badge.tone]}>{badge.label}</span>
       </p>
+      {order.cancelReason ? <p className={css.meta}>{messages.orderCancelReason(order.cancelReason)}</p> : null}
       <ul className={css.thumbs} aria-label={messages.itemsInOrder(order.id)}>
         {shown.map((item) => (
           <li key={item.id}>

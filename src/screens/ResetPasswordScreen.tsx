@@ -1,11 +1,13 @@
 /**
- * /reset-password (spec section 5): a 6-digit code and a new password twice; RESET_PASSWORD goes to
- * the session machine, which validates, waits 1.5 s (the reset is only simulated), toasts and returns
- * to /login. The wait shows on the button and as a status line.
+ * /reset-password (spec section 5, issue 12): the phone number, the 6-digit code the shop gave and a new
+ * password twice; RESET_PASSWORD goes to the session machine, which validates, asks the server to reset
+ * the password with the code, toasts and returns to /login (or toasts the server's refusal). The wait
+ * shows on the button and as a status line.
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { messages } from '../../domain/messages.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
@@ -15,26 +17,38 @@ import { Button, Field } from '../components/ui.tsx';
 
 function ResetForm() {
   const { session } = useActors();
+  const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const form = { type: 'RESET_PASSWORD' as const, phone, code, password, confirmPassword };
   const waiting = useSelector(session, (snapshot) => snapshot.hasTag('resettingPassword'));
-  const canReset = useSelector(session, (snapshot) => snapshot.can({ type: 'RESET_PASSWORD', code, password, confirmPassword }));
+  const canReset = useSelector(session, (snapshot) => snapshot.can(form));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    session.send({ type: 'RESET_PASSWORD', code, password, confirmPassword });
+    session.send(form);
   };
 
   return (
     <section className={account.authCard} aria-labelledby="reset-title">
       <h1 id="reset-title" className={pageTitle}>
-        Reset password
+        {messages.resetPasswordTitle}
       </h1>
-      <p className={account.lead}>Enter the 6-digit code you received and choose a new password.</p>
+      <p className={account.lead}>{messages.resetPasswordLead}</p>
       <form onSubmit={submit} noValidate aria-busy={waiting}>
         <Field
-          label="6-digit code"
+          label={messages.resetPhoneLabel}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={phone}
+          disabled={waiting}
+          onChange={(event) => setPhone(event.target.value)}
+        />
+        <Field
+          label={messages.resetCodeLabel}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -44,16 +58,16 @@ function ResetForm() {
           onChange={(event) => setCode(event.target.value)}
         />
         <PasswordField
-          label="New password"
+          label={messages.resetNewPasswordLabel}
           name="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={messages.resetPasswordHint}
           value={password}
           disabled={waiting}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
-          label="Confirm new password"
+          label={messages.resetConfirmPasswordLabel}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
@@ -61,18 +75,18 @@ function ResetForm() {
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Button type="submit" className={account.submit} disabled={!canReset}>
-          {waiting ? 'Resetting password…' : 'Reset password'}
+          {waiting ? messages.resetPasswordBusyButton : messages.resetPasswordButton}
         </Button>
         <p role="status" className={account.status}>
-          {waiting ? 'Please wait while we reset your password…' : ''}
+          {waiting ? messages.resetPasswordBusyStatus : ''}
         </p>
       </form>
       <div className={account.links}>
         <Link href="/login" className={account.link}>
-          Back to login
+          {messages.resetBackToLogin}
         </Link>
         <Link href="/forgot-password" className={account.link}>
-          Need a code? Contact us
+          {messages.resetNeedCode}
         </Link>
       </div>
     </section>
@@ -81,7 +95,7 @@ function ResetForm() {
 
 export default function ResetPasswordScreen() {
   return (
-    <VisitorOnly title="Reset password">
+    <VisitorOnly title={messages.resetPasswordTitle}>
       <ResetForm />
     </VisitorOnly>
   );

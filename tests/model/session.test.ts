@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
 import { messages } from '../../domain/messages.ts';
-import { RESET_PASSWORD_WAIT_MS, sessionMachine, type SessionUser } from '../../machines/session.ts';
+import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import {
   changePasswordOutcomes, checkSession, emptySessionLog, loginAnswer, machineWithFakes, recordingActions, serverWords, sessionInput,
   sessionModel, storedAsha, storedLegacy,
@@ -34,7 +34,7 @@ describe('session machine paths', () => {
 // ---- examples: a scenario, and what the customer sees -----------------------------------------------
 
 type Outcome = { output: unknown } | { error: unknown };
-type CallName = 'restoreSession' | 'login' | 'signUp' | 'logout' | 'updateProfile' | 'changePassword' | 'deleteAccount';
+type CallName = 'restoreSession' | 'login' | 'signUp' | 'logout' | 'resetPassword' | 'updateProfile' | 'changePassword' | 'deleteAccount';
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -54,7 +54,7 @@ async function startSession(stored: SessionUser | null, answers: Partial<Record<
       if ('error' in outcome) throw outcome.error;
       return outcome.output;
     });
-  const names: CallName[] = ['restoreSession', 'login', 'signUp', 'logout', 'updateProfile', 'changePassword', 'deleteAccount'];
+  const names: CallName[] = ['restoreSession', 'login', 'signUp', 'logout', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'];
   const machine = sessionMachine.provide({
     actors: Object.fromEntries(names.map((name) => [name, call(name)])) as never,
     actions: recordingActions(log),
@@ -171,16 +171,47 @@ describe('session examples: registration and reset', () => {
     expect(actor.getSnapshot().context.registration.serverMessage).toBe(serverWords.signUpRefused);
   });
 
-  it('a reset waits 1.5 s, says "Password reset successfully" and goes to /login; a 5-digit code is refused', async () => {
-    const { log, clock, send } = await startSession(null);
-    await send({ type: 'RESET_PASSWORD', code: '12345', password: 'secret1', confirmPassword: 'secret1' });
-    expect(log.toasts).toEqual([error(messages.invalidOtp)]);
-    await send({ type: 'RESET_PASSWORD', code: '123456', password: 'secret1', confirmPassword: 'secret1' });
-    clock.increment(RESET_PASSWORD_WAIT_MS - 1);
-    expect(log.toasts).toHaveLength(1);
-    clock.increment(1);
-    expect(log.toasts.slice(1)).toEqual([success(messages.passwordResetSuccessfully)]);
+  const reset = (fields: Partial<SessionEvent & { type: 'RESET_PASSWORD' }> = {}): SessionEvent => ({
+    type: 'RESET_PASSWORD', phone: '+91 98765 43210', code: ' 123456 ', password: 'secret1', confirmPassword: 'secret1', ...fields,
+  });
+
+  it.each([
+    ['a short phone', { phone: '98765' }, messages.enterValidPhone],
+    ['a 5-digit code', { code: '12345' }, messages.invalidOtp],
+    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, messages.passwordMin],
+    ['a different confirmation', { confirmPassword: 'secret2' }, messages.passwordsDoNotMatch],
+  ])('a reset with %s says so and calls nothing', async (_name, fields, text) => {
+    const { log, calls, send } = await startSession(null);
+    await send(reset(fields));
+    expect(log.toasts).toEqual([error(text)]);
+    expect(calls).toEqual([]);
+  });
+
+  it('a reset sends the phone, the code and the new password to resetPassword, then says "Password reset successfully" and goes to /login', async () => {
+    const { actor, log, calls, send } = await startSession(null, { resetPassword: [{ output: { code: '200', msg: serverWords.passwordReset } }] });
+    await send(reset());
+    expect(calls).toEqual([{ name: 'resetPassword', input: { phone: '9876543210', code: '123456', password: 'secret1' } }]);
+    expect(log.toasts).toEqual([success(messages.passwordResetSuccessfully)]);
     expect(log.navigations).toEqual(['/login']);
+    expect(actor.getSnapshot().matches({ visitor: { reset: 'editing' } })).toBe(true);
+  });
+
+  it('a reset is busy until the server answers, and a refused code shows the server words and stays on the form', async () => {
+    const { actor, log, send } = await startSession(null, { resetPassword: [{ error: { message: serverWords.resetCodeExpired } }] });
+    const waiting = await startSession(null);
+    await waiting.send(reset());
+    expect(waiting.actor.getSnapshot().hasTag('resettingPassword')).toBe(true);
+    expect(waiting.log.toasts).toEqual([]);
+    await send(reset());
+    expect(log.toasts).toEqual([error(serverWords.resetCodeExpired)]);
+    expect(log.navigations).toEqual([]);
+    expect(actor.getSnapshot().hasTag('resettingPassword')).toBe(false);
+  });
+
+  it('a reset the server refuses without words says the reset failed', async () => {
+    const { log, send } = await startSession(null, { resetPassword: [{ error: {} }] });
+    await send(reset());
+    expect(log.toasts).toEqual([error(messages.resetPasswordFailed)]);
   });
 });
 

@@ -31,10 +31,11 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SimulatedClock, type InspectionEvent } from 'xstate';
+import { fromCallback, SimulatedClock, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
+import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { createdAddressActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
@@ -56,7 +57,7 @@ export const FAKE_ACTORS = {
   orders: ['fetchOrders', 'cancelOrder'],
   addresses: ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'],
   checkout: ['newIdempotencyKey', 'createOrder'],
-  session: ['restoreSession', 'login', 'signUp', 'logout', 'updateProfile', 'changePassword', 'deleteAccount'],
+  session: ['restoreSession', 'login', 'signUp', 'logout', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'],
   legal: ['loadLegal'],
 } as const;
 
@@ -97,6 +98,10 @@ export interface AppHarness {
   advance(ms: number): Promise<void>;
   /** Runs anything that changes the app from outside React (window events), then lets it render. */
   run(change: () => void): Promise<void>;
+  /** How many live order streams are open (the orders machine's watchOrderEvents, faked). */
+  openOrderStreams(): number;
+  /** The live order stream says the shop changed one of the customer's orders (ORDER_CHANGED), then lets the app render. */
+  orderChangedLive(): Promise<void>;
   /** The toasts on screen: title, and the description when there is one. */
   toasts(): { message: string; description: string | null }[];
   dismissToasts(): Promise<void>;
@@ -124,12 +129,20 @@ afterEach(() => {
   mounted = [];
 });
 
-function fakeImplementations(effects: FakeEffects): NonNullable<AppActorsOptions['provide']> {
+function fakeImplementations(effects: FakeEffects, orderStreams: Set<(event: OrdersEvent) => void>): NonNullable<AppActorsOptions['provide']> {
   const actorsOf = <N extends string>(names: readonly N[]) =>
     Object.fromEntries(names.map((name) => [name, effects.actor(name)])) as Record<N, ReturnType<FakeEffects['actor']>>;
   return {
     catalogue: { actors: actorsOf(FAKE_ACTORS.catalogue) },
-    orders: { actors: actorsOf(FAKE_ACTORS.orders) },
+    orders: {
+      actors: {
+        ...actorsOf(FAKE_ACTORS.orders),
+        watchOrderEvents: fromCallback<OrdersEvent>(({ sendBack }) => {
+          orderStreams.add(sendBack);
+          return () => orderStreams.delete(sendBack);
+        }),
+      },
+    },
     addresses: { actors: actorsOf(FAKE_ACTORS.addresses) },
     checkout: { actors: actorsOf(FAKE_ACTORS.checkout) },
     session: { actors: actorsOf(FAKE_ACTORS.session) },
@@ -147,7 +160,8 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   let scrolls = 0;
   const record = (machine: CoveredMachine) => (event: InspectionEvent) => options.coverage?.[machine]?.record(event);
-  const fakes = fakeImplementations(effects);
+  const orderStreams = new Set<(event: OrdersEvent) => void>();
+  const fakes = fakeImplementations(effects, orderStreams);
   const provide = Object.fromEntries(
     Object.keys(fakes).concat(Object.keys(options.provide ?? {})).map((name) => {
       const key = name as MachineName;
@@ -223,6 +237,11 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
         change();
         await settled();
       });
+    },
+    openOrderStreams: () => orderStreams.size,
+    async orderChangedLive() {
+      if (orderStreams.size !== 1) throw new Error(`expected one open live order stream, found ${orderStreams.size}`);
+      await harness.run(() => orderStreams.forEach((sendBack) => sendBack({ type: 'ORDER_CHANGED' })));
     },
     toasts() {
       const region = screen.queryByRole('region', { name: /notifications/i });

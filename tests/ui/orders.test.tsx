@@ -4,7 +4,8 @@
  * answering (a stored customer, or none). MOUNTED / UNMOUNTED are opening /order-history (header Orders,
  * or the sitemap for a visitor) and leaving it for Home; a later LOGGED_IN is the login form; a later
  * VISITOR is the profile's Log out; WINDOW_FOCUSED a focus event on the
- * window; REFRESH, TRY_AGAIN, EXPAND, COLLAPSE and CANCEL the history's buttons; INVALIDATE is placing an
+ * window; ORDER_CHANGED the customer's live order stream (faked by the harness: open exactly while a
+ * customer is logged in); REFRESH, TRY_AGAIN, EXPAND, COLLAPSE and CANCEL the history's buttons; INVALIDATE is placing an
  * order from the cart, which then opens the history (so it is walked only where the path's next event
  * is MOUNTED). Server answers are settled on the fake actors, delays run on the simulated clock.
  *
@@ -22,7 +23,7 @@ import { messages } from '../../domain/messages.ts';
 import { statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_KEPT_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
 import { carts } from '../model/drivers/checkout.ts';
-import { expectedToast, expectsFetch, ordersModel } from '../model/drivers/orders.ts';
+import { expectedToast, expectsFetch, ordersModel, pendingOrder } from '../model/drivers/orders.ts';
 import { loginAnswer } from '../model/drivers/session.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
@@ -149,6 +150,8 @@ async function perform(app: AppHarness, action: Action, event: StepEvent): Promi
       return goTo(app, '/');
     case 'WINDOW_FOCUSED':
       return app.run(() => window.dispatchEvent(new FocusEvent('focus')));
+    case 'ORDER_CHANGED':
+      return app.orderChangedLive();
     case 'REFRESH':
       return app.user.click(inMain().getByRole('button', { name: 'Refresh' }));
     case 'TRY_AGAIN':
@@ -168,6 +171,8 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
   const actual = app.actors.orders.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(actual.context).toEqual(expected.context);
+  // The live order stream is open exactly while a customer is logged in (logging out closes it).
+  expect(app.openOrderStreams()).toBe(expected.matches({ session: 'member' }) ? 1 : 0);
 
   if (!viewing(expected)) {
     expect(app.location()).not.toBe('/order-history');
@@ -204,6 +209,7 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
     const card = within(orderCard(order.id));
     const open = view.expandedId === order.id;
     expect(card.getByText(statusBadge(order.status).label)).toBeTruthy();
+    expect(card.queryByText(/^Reason: /)?.textContent ?? null).toBe(order.cancelReason ? messages.orderCancelReason(order.cancelReason) : null);
     const toggle = card.getByRole('button', { name: open ? 'Hide details' : 'View details' });
     expect(toggle.getAttribute('aria-expanded')).toBe(String(open));
     const cancel = card.queryByRole('button', { name: /^(Cancel Order|Cancelling…)$/ }) as HTMLButtonElement | null;
@@ -242,5 +248,32 @@ describe('order history paths through /order-history', () => {
       'orders.session.visitor --LOGGED_IN#0':
         'a known visitor logs in on /login, never while the history is on screen (the restore that answers while it is on screen is session.unknown --LOGGED_IN#0)',
     });
+  });
+});
+
+describe('order history: the shop changes an order while it is on screen', () => {
+  it('a live change fetches the list again without a reload and shows the new badge and the cancel reason', async () => {
+    const app = await renderApp({ path: '/' });
+    await app.settle('restoreSession', { output: customer });
+    await answerAddresses(app);
+    await goTo(app, '/order-history');
+    await app.settle('fetchOrders', { output: [pendingOrder] });
+    expect(within(orderCard('ORD000042')).getByText('Pending')).toBeTruthy();
+    const fetches = app.callsOf('fetchOrders').length;
+
+    await app.orderChangedLive();
+    expect(app.callsOf('fetchOrders')).toHaveLength(fetches + 1);
+    await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'confirm' }] });
+    expect(within(orderCard('ORD000042')).getByText('Shipped')).toBeTruthy();
+
+    await app.orderChangedLive();
+    await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'cancelled', cancelReason: 'Shop closed today' }] });
+    const card = within(orderCard('ORD000042'));
+    expect(card.getByText('Cancelled')).toBeTruthy();
+    expect(card.getByText('Reason: Shop closed today')).toBeTruthy();
+    expect(app.location()).toBe('/order-history');
+
+    await logOut(app);
+    expect(app.openOrderStreams()).toBe(0);
   });
 });

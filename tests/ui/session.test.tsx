@@ -5,7 +5,7 @@
  * into /register and tick its boxes; RESET_PASSWORD fills /reset-password; UPDATE_PROFILE,
  * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens; LOGOUT is the profile's
  * Log out; VISIT_PROFILE is a visitor opening /profile from the sitemap. Server answers are settled on
- * the fake actors, the reset wait runs on the simulated clock, and SESSION_EXPIRED is the server
+ * the fake actors (resetPassword too), and SESSION_EXPIRED is the server
  * answering the address list request (made at login) with HTTP 401 through the real API client (while
  * the name is being saved too: the customer stays, with the name kept in the stored user).
  *
@@ -104,6 +104,7 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       return app.user.click(button(messages.registerAction));
     case 'RESET_PASSWORD':
       await goTo(app, '/reset-password');
+      await retype(app, field('Phone number'), event.phone as string);
       await retype(app, field('6-digit code'), event.code as string);
       await retype(app, field('New password'), event.password as string);
       await retype(app, field('Confirm new password'), event.confirmPassword as string);
@@ -205,9 +206,10 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
     expect(alert?.getAttribute('role') ?? null).toBe(registration.serverMessage ? 'alert' : null);
   }
   if (route === '/reset-password' && visitor) {
-    const waiting = expected.matches({ visitor: { reset: 'waiting' } });
+    const waiting = expected.matches({ visitor: { reset: 'submitting' } });
     expect((button(waiting ? 'Resetting password…' : 'Reset password') as HTMLButtonElement).disabled).toBe(waiting);
     expect(inMain().getByRole('status').textContent).toBe(waiting ? 'Please wait while we reset your password…' : '');
+    expect(field('Phone number').disabled).toBe(waiting);
     expect(field('6-digit code').disabled).toBe(waiting);
   }
   if (route === '/profile' && customer) {

@@ -297,6 +297,20 @@ const quoted: [TextKey, string][] = [
   ['deskDayFormat', 'Days must be written YYYY-MM-DD and exist on the calendar'],
   ['deskDayRangeOrder', 'The first day must not be after the last day'],
   ['deskLegalTextEmpty', 'The text is empty once unsafe parts are removed'],
+  // Reset password (issue 12): /reset-password's labels (spec section 2: one-time code plus new password form)
+  ['resetPasswordTitle', 'Reset password'],
+  ['resetPasswordLead', 'Enter your phone number, the 6-digit code the shop gave you and a new password.'],
+  ['resetPhoneLabel', 'Phone number'],
+  ['resetCodeLabel', '6-digit code'],
+  ['resetNewPasswordLabel', 'New password'],
+  ['resetPasswordHint', 'At least 6 characters'],
+  ['resetConfirmPasswordLabel', 'Confirm new password'],
+  ['resetPasswordButton', 'Reset password'],
+  ['resetPasswordBusyButton', 'Resetting password…'],
+  ['resetPasswordBusyStatus', 'Please wait while we reset your password…'],
+  ['resetBackToLogin', 'Back to login'],
+  ['resetNeedCode', 'Need a code? Contact us'],
+  ['resetPasswordFailed', 'The password could not be reset. Please try again.'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {

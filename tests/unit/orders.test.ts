@@ -91,7 +91,20 @@ describe('toOrderView', () => {
       deliveryFee: 0,
       total: 780,
       canCancel: true,
+      cancelReason: null,
     });
+  });
+
+  it.each([
+    ['cancelled', ' Shop closed today ', 'Shop closed today'],
+    ['cancelled', '   ', null],
+    ['cancelled', null, null],
+    ['cancelled', undefined, null],
+    // A reason is shown only on a cancelled order.
+    ['confirm', 'Shop closed today', null],
+    ['pending', 'Shop closed today', null],
+  ])('a %s order with the reason %j shows %j', (status, cancelReason, shown) => {
+    expect(view({ orderId: 5, status, totalAmount: 100, orderMeta: [], cancelReason }).cancelReason).toBe(shown);
   });
 
   it('maps a complete order', () => {

@@ -262,11 +262,17 @@ describe('one-time code and reset password', () => {
     expect(validateOtp(code)).toEqual(ok ? { ok: true, value: code.trim() } : failWith('Please enter a valid 6-digit OTP'));
   });
 
+  const phone = '9876543210';
   it.each([
-    { name: 'bad code first', form: { code: '123', password: '1', confirmPassword: '2' }, expected: failWith('Please enter a valid 6-digit OTP') },
-    { name: 'short password', form: { code: '123456', password: '12345', confirmPassword: '2' }, expected: failWith('Password must be at least 6 characters') },
-    { name: 'mismatch', form: { code: '123456', password: 'secret1', confirmPassword: 'secret2' }, expected: failWith('Passwords do not match') },
-    { name: 'valid', form: { code: '123456', password: 'secret1', confirmPassword: 'secret1' }, expected: { ok: true, value: undefined } },
+    { name: 'bad phone first', form: { phone: '98765', code: '123', password: '1', confirmPassword: '2' }, expected: failWith('Please enter valid phone number') },
+    { name: 'bad code', form: { phone, code: '123', password: '1', confirmPassword: '2' }, expected: failWith('Please enter a valid 6-digit OTP') },
+    { name: 'short password', form: { phone, code: '123456', password: '12345', confirmPassword: '2' }, expected: failWith('Password must be at least 6 characters') },
+    { name: 'mismatch', form: { phone, code: '123456', password: 'secret1', confirmPassword: 'secret2' }, expected: failWith('Passwords do not match') },
+    {
+      name: 'valid, the phone as people paste it and the code trimmed',
+      form: { phone: '+91 98765 43210', code: ' 123456 ', password: 'secret1', confirmPassword: 'secret1' },
+      expected: { ok: true, value: { phone, code: '123456', password: 'secret1' } },
+    },
   ])('validateResetPassword: $name', ({ form, expected }) => {
     expect(validateResetPassword(form)).toEqual(expected);
   });

@@ -78,7 +78,8 @@ export function ordersEvents(snapshot: Snapshot): OrdersModelEvent[] {
   if (at(snapshot, { session: 'unknown' })) return [...events, { type: 'LOGGED_IN' }, { type: 'VISITOR' }];
   if (at(snapshot, { session: 'visitor' })) return [...events, { type: 'LOGGED_IN' }];
   // The cart invalidates the list whenever an order is placed, whatever the history is doing.
-  events.push({ type: 'VISITOR' }, { type: 'WINDOW_FOCUSED' }, { type: 'INVALIDATE' });
+  // The live stream may say the shop changed an order at any time while a customer is logged in.
+  events.push({ type: 'VISITOR' }, { type: 'WINDOW_FOCUSED' }, { type: 'INVALIDATE' }, { type: 'ORDER_CHANGED' });
   if (isFetching(snapshot)) {
     events.push(
       { type: 'xstate.done.actor.fetchOrders', output: orderRecords } as never,
@@ -149,6 +150,9 @@ export function expectsFetch(previous: Snapshot | null, event: OrdersModelEvent)
       return error;
     case 'INVALIDATE':
       return at(previous, { session: { member: 'loading' } });
+    case 'ORDER_CHANGED':
+      // A load under way starts over; the list on screen (or its error) is fetched again, fresh or stale.
+      return at(previous, { session: { member: 'loading' } }) || (isViewing(previous) && (error || (isReady(previous) && !isCancelling(previous))));
     default:
       break;
   }
@@ -239,6 +243,8 @@ export function checkOrders(log: OrdersEffectsLog) {
       expect(at(actual, { session: { member: { ready: { freshness: 'fresh' } } } })).toBe(true);
     }
     if (event.type === 'INVALIDATE' && previous && isReady(previous)) expect(isStale(actual)).toBe(true);
+    // A change to a list not on screen makes it stale, so the next mount fetches it.
+    if (event.type === 'ORDER_CHANGED' && previous && isReady(previous) && !isViewing(previous)) expect(isStale(actual)).toBe(true);
     if (step.type === `xstate.after.${ORDER_HISTORY_FRESH_MS}.orders.session.member.ready.freshness.fresh`) {
       expect(isStale(actual)).toBe(true);
     }
