@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressesModel } from './drivers/addresses.ts';
 import { cartModel } from './drivers/cart.ts';
+import { deskOwnerModels } from './drivers/desk/models.ts';
 import { catalogueModel } from './drivers/catalogue.ts';
 import { legalModel } from './drivers/legal.ts';
 import { checkoutModel } from './drivers/checkout.ts';
@@ -72,4 +73,6 @@ export const registeredMachines: RegisteredMachine[] = [
     summary: 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.',
     model: legalModel as unknown as ModelConfig<AnyStateMachine>,
   },
+  // The desk's owner screens (issue 12).
+  ...deskOwnerModels.map(({ name, title, summary, model }) => ({ name, title, summary, model })),
 ];
