@@ -22,7 +22,6 @@ const forms: { event: Event; problem: string | null }[] = [
   { event: { type: 'ADD', pinCode: '36000', locality: 'Somewhere' }, problem: messages.deskPinCodeFormat },
   { event: { type: 'RENAME', pinCode: '360005', locality: 'Kalawad Road West' }, problem: null },
   { event: { type: 'RENAME', pinCode: '360005', locality: ' ' }, problem: messages.deskLocalityLength(MAX_LOCALITY_LENGTH) },
-  { event: { type: 'RENAME', pinCode: '360009', locality: 'Mavdi' }, problem: messages.deskPinCodeUnknown('360009') },
 ];
 
 export function deliveryAreaEvents(snapshot: Snapshot): Event[] {
