@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import type { Notice } from '../../machines/kit.ts';
 import { deskOwnerModels } from './drivers/desk/models.ts';
-import { generatePaths, type ModelConfig } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath, type StepContext } from './run.ts';
+import { generatePaths, type ModelConfig } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath, type StepContext } from '../../model/run.ts';
 
 describe.each(deskOwnerModels.map((entry) => [entry.name, entry] as const))('%s machine paths', (_name, entry) => {
   const model = entry.model as ModelConfig<AnyStateMachine>;

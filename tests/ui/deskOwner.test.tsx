@@ -22,8 +22,8 @@ import { StaffList } from '../../src/desk/owner/StaffScreen.tsx';
 import { TodayView } from '../../src/desk/owner/TodayScreen.tsx';
 import { pngBytes } from '../model/drivers/desk/fixtures.ts';
 import { deskOwnerModels } from '../model/drivers/desk/models.ts';
-import { generatePaths, type GeneratedPath } from '../model/paths.ts';
-import { Coverage } from '../model/run.ts';
+import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
+import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
 import { fakeMachine, walkPath, type ScreenDriver, type ScreenStep } from './desk/walk.tsx';
 

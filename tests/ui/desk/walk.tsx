@@ -10,8 +10,8 @@ import { afterEach, expect } from 'vitest';
 import { createActor, type Actor, type AnyStateMachine, type InspectionEvent, type SnapshotFrom } from 'xstate';
 import type { Notice } from '../../../machines/kit.ts';
 import type { DeskOwnerModel } from '../../model/drivers/desk/models.ts';
-import type { GeneratedPath, ModelConfig } from '../../model/paths.ts';
-import { Coverage, FakeEffects } from '../../model/run.ts';
+import type { GeneratedPath, ModelConfig } from '../../../model/paths.ts';
+import { Coverage, FakeEffects } from '../../../model/run.ts';
 
 afterEach(() => cleanup());
 

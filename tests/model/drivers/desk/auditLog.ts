@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { auditLogMachine } from '../../../../machines/desk/auditLog.ts';
-import type { ModelConfig } from '../../paths.ts';
-import type { StepContext } from '../../run.ts';
+import type { ModelConfig } from '../../../../model/paths.ts';
+import type { StepContext } from '../../../../model/run.ts';
 import { loadFailure, newestAuditPage, oldestAuditPage, type OwnerLog } from './fixtures.ts';
 
 type Machine = typeof auditLogMachine;

@@ -5,8 +5,8 @@ import { MAX_PRODUCT_TITLE_LENGTH } from '../../../../domain/desk/shopRules.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { ownerTexts } from '../../../../domain/desk/ownerTexts.ts';
 import { catalogueEditorMachine } from '../../../../machines/desk/catalogueEditor.ts';
-import type { ModelConfig } from '../../paths.ts';
-import type { StepContext } from '../../run.ts';
+import type { ModelConfig } from '../../../../model/paths.ts';
+import type { StepContext } from '../../../../model/run.ts';
 import { deskProducts, loadFailure, pngBytes, refusal, svgBytes, type OwnerLog } from './fixtures.ts';
 
 type Machine = typeof catalogueEditorMachine;

@@ -5,8 +5,8 @@ import { MAX_LOCALITY_LENGTH } from '../../../../domain/desk/shopRules.ts';
 import { ownerTexts } from '../../../../domain/desk/ownerTexts.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { deliveryAreaMachine } from '../../../../machines/desk/deliveryArea.ts';
-import type { ModelConfig } from '../../paths.ts';
-import type { StepContext } from '../../run.ts';
+import type { ModelConfig } from '../../../../model/paths.ts';
+import type { StepContext } from '../../../../model/run.ts';
 import { areas, loadFailure, refusal, type OwnerLog } from './fixtures.ts';
 
 type Machine = typeof deliveryAreaMachine;

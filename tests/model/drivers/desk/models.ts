@@ -1,6 +1,6 @@
 /** The desk's owner machines with their models, fake actor names and state checks. */
 import type { AnyStateMachine } from 'xstate';
-import type { ModelConfig } from '../../paths.ts';
+import type { ModelConfig } from '../../../../model/paths.ts';
 import { catalogueEditorActors, catalogueEditorModel, checkCatalogueEditor } from './catalogueEditor.ts';
 import { auditLogActors, auditLogModel, checkAuditLog } from './auditLog.ts';
 import { checkDeliveryArea, deliveryAreaActors, deliveryAreaModel } from './deliveryArea.ts';

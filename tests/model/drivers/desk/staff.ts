@@ -4,8 +4,8 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { ownerTexts } from '../../../../domain/desk/ownerTexts.ts';
 import { messages } from '../../../../domain/messages.ts';
 import { staffMachine } from '../../../../machines/desk/staff.ts';
-import type { ModelConfig } from '../../paths.ts';
-import type { StepContext } from '../../run.ts';
+import type { ModelConfig } from '../../../../model/paths.ts';
+import type { StepContext } from '../../../../model/run.ts';
 import { loadFailure, refusal, staffMembers, type OwnerLog } from './fixtures.ts';
 
 type Machine = typeof staffMachine;
