@@ -1,5 +1,5 @@
 /**
- * `npm run docs`: writes docs/flows/ from the machines in tests/model/registry.ts (a page, a Mermaid
+ * `npm run docs`: writes docs/flows/ from the machines in model/registry.ts (a page, a Mermaid
  * diagram, a Graphviz SVG and measured figures for each, and an index), removing files no machine
  * produces any more. `npm run docs:check`: regenerates in memory and exits 1, naming every file
  * under docs/flows that is stale, missing or extra.
@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { registeredMachines } from '../tests/model/registry.ts';
+import { registeredMachines } from '../model/registry.ts';
 import { generateFlowDocs } from './flows/generate.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

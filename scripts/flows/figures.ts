@@ -1,10 +1,10 @@
 /**
- * A machine's figures, measured now: its paths as tests/model generates them, every one run against
+ * A machine's figures, measured now: its paths as model/paths.ts generates them, every one run against
  * a real actor of the machine with effects faked, and the states and transitions those runs reached.
  */
 import type { AnyStateMachine } from 'xstate';
-import { generatePaths, type ModelConfig } from '../../tests/model/paths.ts';
-import { Coverage, FakeEffects, runPath } from '../../tests/model/run.ts';
+import { generatePaths, type ModelConfig } from '../../model/paths.ts';
+import { Coverage, FakeEffects, runPath } from '../../model/run.ts';
 
 export interface PathRow {
   description: string;

@@ -1,5 +1,5 @@
 /** Every file under docs/flows, generated in memory from the registered machines. */
-import type { RegisteredMachine } from '../../tests/model/registry.ts';
+import type { RegisteredMachine } from '../../model/registry.ts';
 import { toDot } from './dot.ts';
 import { measure } from './figures.ts';
 import { indexPage, machinePage, type IndexRow } from './markdown.ts';

@@ -2,10 +2,11 @@
  * A machine's shape, read from the machine definition itself (`machine.root`): the tree of state
  * nodes and every transition with a readable event label and guard name. The Mermaid and Graphviz
  * drawings are both made from this, and transitions are listed in the order and with the ids of the
- * coverage inventory (tests/model/graph.ts), so the pictures and the figures count the same things.
+ * coverage inventory (model/graph.ts), so the pictures and the figures count the same things.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { allStateNodes, guardName } from '../../tests/model/graph.ts';
+import { allStateNodes, guardName } from '../../model/graph.ts';
+import { combinedGuard, historyKind, initialChildId, invokeDefinitionsOf, transitionDefinitionsOf } from '../../model/xstateInternals.ts';
 
 export type FlowStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -48,23 +49,10 @@ export interface Flow {
   transitions: FlowTransition[];
 }
 
-type TransitionDefinition = {
-  source: AnyStateNode;
-  eventType: string;
-  target?: readonly AnyStateNode[] | undefined;
-  guard?: unknown;
-};
-
-type InvokeDefinition = { id: string; src: unknown };
-
-/** The guard's name as tests/model/graph.ts names it, with `and` / `or` / `not` spelled out. */
+/** The guard's name as model/graph.ts names it, with `and` / `or` / `not` spelled out. */
 export function guardLabel(guard: unknown): string | null {
-  if (typeof guard === 'function') {
-    const combined = guard as { name: string; guards?: unknown };
-    if (Array.isArray(combined.guards) && ['and', 'or', 'not'].includes(combined.name)) {
-      return `${combined.name}(${combined.guards.map((inner) => guardLabel(inner) ?? 'guard').join(', ')})`;
-    }
-  }
+  const combined = combinedGuard(guard);
+  if (combined) return `${combined.operator}(${combined.guards.map((inner) => guardLabel(inner) ?? 'guard').join(', ')})`;
   return guardName(guard);
 }
 
@@ -73,13 +61,9 @@ function kindOf(node: AnyStateNode): FlowStateKind {
   return node.type === 'compound' && Object.keys(node.states).length > 0 ? 'compound' : 'atomic';
 }
 
-function invokesOf(node: AnyStateNode): InvokeDefinition[] {
-  return ((node as unknown as { invoke?: InvokeDefinition[] }).invoke ?? []).filter((invoke) => invoke && typeof invoke.id === 'string');
-}
-
 /** An invoke's readable name: its own id, or its named `src` when XState made the id up (`<index>.<state id>`). */
 function invokeName(node: AnyStateNode, invokeId: string): string {
-  const invokes = invokesOf(node);
+  const invokes = invokeDefinitionsOf(node);
   const index = invokes.findIndex((candidate) => candidate.id === invokeId);
   const src = invokes[index]?.src;
   return invokeId === `${index}.${node.id}` && typeof src === 'string' ? src : invokeId;
@@ -103,13 +87,6 @@ export function eventLabel(eventType: string, source: AnyStateNode): string {
   return eventType;
 }
 
-/** The transitions of one node, in the inventory's order: `on` / `after` / invoke events, then `always`. */
-function definitionsOf(node: AnyStateNode): { eventType: string; list: TransitionDefinition[] }[] {
-  const byEvent = [...(node.transitions as Map<string, TransitionDefinition[]>).entries()].map(([eventType, list]) => ({ eventType, list }));
-  const always = (node.always ?? []) as TransitionDefinition[];
-  return always.length ? [...byEvent, { eventType: 'always', list: always }] : byEvent;
-}
-
 export function readFlow(machine: AnyStateMachine): Flow {
   const byId = new Map<string, FlowState>();
   const build = (node: AnyStateNode, parent: FlowState | null): FlowState => {
@@ -120,9 +97,9 @@ export function readFlow(machine: AnyStateMachine): Flow {
       kind,
       parent,
       children: [],
-      initial: kind === 'compound' ? ((node.initial as { target?: readonly AnyStateNode[] } | undefined)?.target?.[0]?.id ?? null) : null,
-      invokes: invokesOf(node).map((invoke) => invokeName(node, invoke.id)),
-      history: kind === 'history' ? String((node as unknown as { history?: unknown }).history ?? 'shallow') : null,
+      initial: kind === 'compound' ? initialChildId(node) : null,
+      invokes: invokeDefinitionsOf(node).map((invoke) => invokeName(node, invoke.id)),
+      history: kind === 'history' ? historyKind(node) : null,
     };
     byId.set(state.id, state);
     state.children = Object.values(node.states).map((child) => build(child, state));
@@ -132,7 +109,7 @@ export function readFlow(machine: AnyStateMachine): Flow {
   const nodes = allStateNodes(machine);
   const states = nodes.map((node) => byId.get(node.id)!);
   const transitions = nodes.flatMap((node) =>
-    definitionsOf(node).flatMap(({ eventType, list }) =>
+    transitionDefinitionsOf(node).flatMap(({ eventType, list }) =>
       list.map((definition, index): FlowTransition => {
         const targets = (definition.target ?? []).map((target) => target.id);
         return {

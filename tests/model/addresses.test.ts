@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressesMachine } from '../../machines/addresses.ts';
 import { addressesModel, checkAddresses, type AddressesEffectsLog } from './drivers/addresses.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(addressesModel);
 const coverage = new Coverage();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cartMachine } from '../../machines/cart.ts';
 import { cartModel, checkCart, type CartEffectsLog } from './drivers/cart.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(cartModel);
 const coverage = new Coverage();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueMachine } from '../../machines/catalogue.ts';
 import { catalogueModel, checkCatalogue, type CatalogueEffectsLog } from './drivers/catalogue.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(catalogueModel);
 const coverage = new Coverage();

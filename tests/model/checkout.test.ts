@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { checkCheckout, checkoutModel, checkoutModelRuleB, newCheckoutLog } from './drivers/checkout.ts';
-import { generatePaths, type GeneratedPath, type ModelConfig } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalMachine } from '../../machines/legal.ts';
 import { checkLegal, legalModel } from './drivers/legal.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(legalModel);
 const coverage = new Coverage();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ordersMachine } from '../../machines/orders.ts';
 import { checkOrders, ordersModel, type OrdersEffectsLog } from './drivers/orders.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(ordersModel);
 const coverage = new Coverage();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { checkSession, emptySessionLog, sessionModel } from './drivers/session.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(sessionModel);
 const coverage = new Coverage();

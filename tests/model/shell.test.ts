@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shellMachine } from '../../machines/shell.ts';
 import { checkShell, shellModel, type ShellEffectsLog } from './drivers/shell.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(shellModel);
 const coverage = new Coverage();

@@ -24,8 +24,8 @@ import { addressListView } from '../../src/screens/settings/AddressesScreen.view
 import { carts } from '../model/drivers/checkout.ts';
 import { addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord } from '../model/drivers/addresses.ts';
 import { loginAnswer } from '../model/drivers/session.ts';
-import { generatePaths, type GeneratedPath } from '../model/paths.ts';
-import { Coverage, type FakeEffects } from '../model/run.ts';
+import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
+import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } from './session.steps.ts';

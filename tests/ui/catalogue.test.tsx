@@ -20,8 +20,8 @@ import { activeCategoryLabel, productCount } from '../../src/screens/ProductsScr
 import { unitPrice } from '../../domain/cart.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { catalogueModel, isFetching } from '../model/drivers/catalogue.ts';
-import { generatePaths, type GeneratedPath } from '../model/paths.ts';
-import { Coverage } from '../model/run.ts';
+import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
+import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 

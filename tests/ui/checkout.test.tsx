@@ -20,8 +20,8 @@ import {
 } from '../../machines/checkout.ts';
 import { readCart } from '../../src/app/storage.ts';
 import { carts, checkoutModel, checkoutModelRuleB, expectedPayload, IDEMPOTENCY_KEY } from '../model/drivers/checkout.ts';
-import { generatePaths, type GeneratedPath, type ModelConfig } from '../model/paths.ts';
-import { Coverage } from '../model/run.ts';
+import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
+import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, type Unreachable } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';

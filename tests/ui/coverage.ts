@@ -4,9 +4,9 @@
  */
 import { expect } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { allTransitions, label } from '../model/graph.ts';
-import type { GeneratedPath } from '../model/paths.ts';
-import { Coverage, FakeEffects, runPath } from '../model/run.ts';
+import { allTransitions, label } from '../../model/graph.ts';
+import type { GeneratedPath } from '../../model/paths.ts';
+import { Coverage, FakeEffects, runPath } from '../../model/run.ts';
 
 /** The transitions a path takes on the machine alone (fake effects, simulated clock), by inventory id. */
 export async function transitionsOf<M extends AnyStateMachine>(
@@ -54,7 +54,7 @@ export async function selectCoveringPaths<M extends AnyStateMachine>(
 }
 
 /**
- * A transition no screen can trigger, by its inventory id (tests/model/graph.ts: `<state> --<event>#<n>`,
+ * A transition no screen can trigger, by its inventory id (model/graph.ts: `<state> --<event>#<n>`,
  * n counting the event's guarded alternatives from 0), and why.
  */
 export type Unreachable = Record<string, string>;

@@ -6,7 +6,7 @@
  *
  * Usage:
  *
- *   const coverage = new Coverage();                       // from tests/model/run.ts
+ *   const coverage = new Coverage();                       // from model/run.ts
  *   const app = await renderApp({ path: '/products', coverage: { catalogue: coverage }, session: null });
  *   await app.settle('getProducts', { output: answer });    // any promise actor, by its name (FAKE_ACTORS)
  *   await app.user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -43,7 +43,7 @@ import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { loadToaster, resetToasts } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
-import { Coverage, FakeEffects } from '../model/run.ts';
+import { Coverage, FakeEffects } from '../../model/run.ts';
 
 export type MachineName = keyof AllActors;
 export type CoveredMachine = MachineName | 'legal';

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { builtInLegalText, legalFailureMessages, legalMachine } from '../../machines/legal.ts';
 import { legalModel } from '../model/drivers/legal.ts';
-import { generatePaths, type GeneratedPath } from '../model/paths.ts';
-import { Coverage } from '../model/run.ts';
+import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
+import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 

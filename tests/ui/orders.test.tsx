@@ -23,8 +23,8 @@ import { ORDER_HISTORY_KEPT_MS, orderHistoryView, ordersMachine } from '../../ma
 import { carts } from '../model/drivers/checkout.ts';
 import { expectedToast, expectsFetch, ordersModel } from '../model/drivers/orders.ts';
 import { loginAnswer } from '../model/drivers/session.ts';
-import { generatePaths, type GeneratedPath } from '../model/paths.ts';
-import { Coverage, type FakeEffects } from '../model/run.ts';
+import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
+import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';

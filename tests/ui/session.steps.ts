@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import type { GeneratedPath } from '../model/paths.ts';
-import type { FakeEffects } from '../model/run.ts';
+import type { GeneratedPath } from '../../model/paths.ts';
+import type { FakeEffects } from '../../model/run.ts';
 import { selectCoveringPaths } from './coverage.ts';
 import type { AppHarness } from './harness.tsx';
 

@@ -22,8 +22,8 @@ import { canSubmitRegistration, profileLinkText, registrationPhoneHintOf, sessio
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../model/drivers/checkout.ts';
 import { expectedEffects, loginAnswer, phoneHints, sessionModel } from '../model/drivers/session.ts';
-import { generatePaths, type GeneratedPath } from '../model/paths.ts';
-import { Coverage, type FakeEffects } from '../model/run.ts';
+import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
+import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';

@@ -2,7 +2,7 @@ import { instance } from '@viz-js/viz';
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, not, setup } from 'xstate';
 import { cartMachine } from '../../machines/cart.ts';
-import { allTransitions } from '../model/graph.ts';
+import { allTransitions } from '../../model/graph.ts';
 import { toDot } from '../../scripts/flows/dot.ts';
 import { cell, indexPage } from '../../scripts/flows/markdown.ts';
 import { mermaidIds, mermaidText, toMermaid } from '../../scripts/flows/mermaid.ts';

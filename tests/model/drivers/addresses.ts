@@ -14,8 +14,8 @@ import {
   addressesMachine, addressesNotice, addressMessages, deliverableAddress, deliveryAddress, needsStreetAddress, type Address, type AddressUser,
   type NotifyParams,
 } from '../../../machines/addresses.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type AddressesMachine = typeof addressesMachine;
 type Snapshot = SnapshotFrom<AddressesMachine>;

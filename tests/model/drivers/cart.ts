@@ -8,8 +8,8 @@ import { MAX_LINE_QUANTITY } from '../../../domain/constants.ts';
 import { messages } from '../../../domain/messages.ts';
 import type { Product } from '../../../domain/products.ts';
 import { cartMachine, cartSummary, itemKey, lineKey, type CartItem, type CartProduct } from '../../../machines/cart.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type CartMachine = typeof cartMachine;
 type Snapshot = SnapshotFrom<CartMachine>;

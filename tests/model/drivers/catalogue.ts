@@ -13,8 +13,8 @@ import {
   CATALOGUE_FRESH_MS, CATALOGUE_RETRIES, CATALOGUE_RETRY_DELAY_MS, CLEAR_FILTERS_LABEL, FAILED_TO_FETCH_CONE_CANDY,
   FAILED_TO_FETCH_PRODUCTS, NO_PRODUCTS_FOUND, catalogueMachine, categoryChips, visibleProducts,
 } from '../../../machines/catalogue.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type CatalogueMachine = typeof catalogueMachine;
 type Snapshot = SnapshotFrom<CatalogueMachine>;

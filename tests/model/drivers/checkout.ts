@@ -13,8 +13,8 @@ import type { CartItem, CartProduct } from '../../../machines/cart.ts';
 import {
   checkoutMachine, PLACE_ORDER_LABEL, placeOrderButton, type CartState, type NavigateParams, type NotifyParams, type OrderPayload,
 } from '../../../machines/checkout.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = SnapshotFrom<CheckoutMachine>;

@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { builtInLegalText, legalFailureMessages, legalMachine, legalView } from '../../../machines/legal.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type LegalMachine = typeof legalMachine;
 type Snapshot = SnapshotFrom<LegalMachine>;

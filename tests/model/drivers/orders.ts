@@ -12,8 +12,8 @@ import {
   ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRIES, ORDER_HISTORY_RETRY_GAP_MS, TRY_AGAIN_LABEL,
   orderHistoryView, ordersMachine, type Toast,
 } from '../../../machines/orders.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type OrdersMachine = typeof ordersMachine;
 type Snapshot = SnapshotFrom<OrdersMachine>;

@@ -20,8 +20,8 @@ import {
   PLEASE_LOGIN_FOR_PROFILE, PROFILE_UPDATED, PROFILE_UPDATED_LOCALLY, profileLinkText, registrationPhoneHintOf, RESET_PASSWORD_WAIT_MS,
   sessionMachine, USER_ID_NOT_FOUND, type RegistrationFields, type SessionInput, type SessionUser, type Tone,
 } from '../../../machines/session.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type SessionMachine = typeof sessionMachine;
 type Snapshot = SnapshotFrom<SessionMachine>;

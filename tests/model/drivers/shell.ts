@@ -6,8 +6,8 @@
 import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { shellMachine } from '../../../machines/shell.ts';
-import type { ModelConfig } from '../paths.ts';
-import type { StepContext } from '../run.ts';
+import type { ModelConfig } from '../../../model/paths.ts';
+import type { StepContext } from '../../../model/run.ts';
 
 type ShellMachine = typeof shellMachine;
 type Snapshot = SnapshotFrom<ShellMachine>;

@@ -10,6 +10,7 @@ import {
 } from 'xstate';
 import { allStateNodes, allTransitions, label, transitionId } from './graph.ts';
 import type { GeneratedPath } from './paths.ts';
+import { activeNodeIds, transitionsTaken } from './xstateInternals.ts';
 
 /**
  * Promise actors whose outcome the path decides: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`.
@@ -49,15 +50,8 @@ export class Coverage {
   readonly transitions = new Set<string>();
 
   record(event: InspectionEvent): void {
-    if (event.type === '@xstate.microstep') {
-      for (const transition of (event as unknown as { _transitions: Parameters<typeof transitionId>[0][] })._transitions) {
-        this.transitions.add(transitionId(transition));
-      }
-    }
-    if (event.type === '@xstate.snapshot' || event.type === '@xstate.microstep') {
-      const nodes = (event.snapshot as unknown as { _nodes?: { id: string }[] })._nodes ?? [];
-      nodes.forEach((node) => this.states.add(node.id));
-    }
+    transitionsTaken(event).forEach((transition) => this.transitions.add(transitionId(transition)));
+    activeNodeIds(event).forEach((id) => this.states.add(id));
   }
 
   report(machine: AnyStateMachine) {

@@ -1,9 +1,9 @@
 /**
- * Paths generated from a machine with @xstate/graph's TestModel: the shortest path to every state
+ * Paths generated from a machine with xstate/graph's TestModel: the shortest path to every state
  * (as serializeState tells states apart) and, for every edge of the graph, the shortest path to its
  * source plus that edge, so every transition the traversal can take is walked by some path.
  */
-import { TestModel, type StatePath } from '@xstate/graph';
+import { TestModel, type StatePath } from 'xstate/graph';
 import { initialTransition, transition, type AnyStateMachine, type EventFromLogic, type EventObject, type InputFrom, type SnapshotFrom } from 'xstate';
 
 export interface ModelConfig<M extends AnyStateMachine> {

@@ -4,6 +4,7 @@
  * this inventory, so a transition no executed path took is named.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { transitionDefinitionsOf, type TransitionDefinition } from './xstateInternals.ts';
 
 export interface TransitionInfo {
   id: string;
@@ -12,14 +13,6 @@ export interface TransitionInfo {
   guard: string | null;
   targets: string[];
 }
-
-type TransitionDefinition = {
-  source: AnyStateNode;
-  eventType: string;
-  target?: readonly AnyStateNode[] | undefined;
-  guard?: unknown;
-  reenter?: boolean;
-};
 
 export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
   const nodes: AnyStateNode[] = [];
@@ -39,12 +32,6 @@ export function guardName(guard: unknown): string | null {
   return 'guard';
 }
 
-function definitionsOf(node: AnyStateNode): { event: string; list: TransitionDefinition[] }[] {
-  const byEvent = [...(node.transitions as Map<string, TransitionDefinition[]>).entries()].map(([event, list]) => ({ event, list }));
-  const always = (node.always ?? []) as TransitionDefinition[];
-  return always.length ? [...byEvent, { event: 'always', list: always }] : byEvent;
-}
-
 function describe(definition: TransitionDefinition, event: string, index: number): TransitionInfo {
   const targets = (definition.target ?? []).map((target) => target.id);
   const guard = guardName(definition.guard);
@@ -59,16 +46,16 @@ function describe(definition: TransitionDefinition, event: string, index: number
 
 export function allTransitions(machine: AnyStateMachine): TransitionInfo[] {
   return allStateNodes(machine).flatMap((node) =>
-    definitionsOf(node).flatMap(({ event, list }) => list.map((definition, index) => describe(definition, event, index))),
+    transitionDefinitionsOf(node).flatMap(({ eventType, list }) => list.map((definition, index) => describe(definition, eventType, index))),
   );
 }
 
 /** The inventory id of a transition definition a running actor took. */
 export function transitionId(definition: TransitionDefinition): string {
   const node = definition.source;
-  for (const { event, list } of definitionsOf(node)) {
+  for (const { eventType, list } of transitionDefinitionsOf(node)) {
     const index = list.indexOf(definition);
-    if (index >= 0) return `${node.id} --${event}#${index}`;
+    if (index >= 0) return `${node.id} --${eventType}#${index}`;
   }
   return `${node.id} --${definition.eventType}#?`;
 }

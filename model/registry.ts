@@ -1,13 +1,13 @@
 /** Every machine's model, for the flow diagrams (npm run docs). Add a machine here when it lands. */
 import type { AnyStateMachine } from 'xstate';
-import { addressesModel } from './drivers/addresses.ts';
-import { cartModel } from './drivers/cart.ts';
-import { catalogueModel } from './drivers/catalogue.ts';
-import { legalModel } from './drivers/legal.ts';
-import { checkoutModel } from './drivers/checkout.ts';
-import { ordersModel } from './drivers/orders.ts';
-import { sessionModel } from './drivers/session.ts';
-import { shellModel } from './drivers/shell.ts';
+import { addressesModel } from '../tests/model/drivers/addresses.ts';
+import { cartModel } from '../tests/model/drivers/cart.ts';
+import { catalogueModel } from '../tests/model/drivers/catalogue.ts';
+import { legalModel } from '../tests/model/drivers/legal.ts';
+import { checkoutModel } from '../tests/model/drivers/checkout.ts';
+import { ordersModel } from '../tests/model/drivers/orders.ts';
+import { sessionModel } from '../tests/model/drivers/session.ts';
+import { shellModel } from '../tests/model/drivers/shell.ts';
 import type { ModelConfig } from './paths.ts';
 
 export interface RegisteredMachine {
