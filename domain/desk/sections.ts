@@ -9,6 +9,7 @@
  * title, the navigation link and the role check follow.
  */
 
+import { ownerTexts } from './ownerTexts.ts';
 import { DESK_BASE } from './paths.ts';
 
 export { DESK_BASE };
@@ -29,6 +30,13 @@ export const deskSections = {
   orders: { path: '/desk/orders', label: 'Orders', requires: 'staff' },
   phoneOrder: { path: '/desk/phone-order', label: 'Phone order', requires: 'staff' },
   passwordHelp: { path: '/desk/password-help', label: 'Password help', requires: 'staff' },
+  // The owner's sections (src/desk/owner/).
+  today: { path: '/desk/today', label: ownerTexts.todayTitle, requires: 'owner' },
+  catalogue: { path: '/desk/catalogue', label: ownerTexts.catalogueTitle, requires: 'owner' },
+  deliveryArea: { path: '/desk/delivery-area', label: ownerTexts.deliveryAreaTitle, requires: 'owner' },
+  settings: { path: '/desk/settings', label: ownerTexts.settingsTitle, requires: 'owner' },
+  staff: { path: '/desk/staff', label: ownerTexts.staffTitle, requires: 'owner' },
+  auditLog: { path: '/desk/audit-log', label: ownerTexts.auditTitle, requires: 'owner' },
 } as const satisfies Record<string, DeskSection>;
 
 export type DeskSectionId = keyof typeof deskSections;

@@ -8,10 +8,19 @@ import type { ComponentType } from 'react';
 import type { DeskSectionId } from '../../domain/desk/sections.ts';
 import { lazyScreen } from '../components/ScreenBoundary.tsx';
 
+const ownerSections = () => import('./owner/ownerSections.tsx');
+
 export const deskScreens: Record<DeskSectionId, ComponentType> = {
   orders: lazyScreen(() => import('./orders/OrdersScreen.tsx')),
   phoneOrder: lazyScreen(() => import('./phoneOrder/PhoneOrderScreen.tsx')),
   passwordHelp: lazyScreen(() => import('./passwordHelp/PasswordHelpScreen.tsx')),
+  // The owner's sections share one chunk.
+  today: lazyScreen(() => ownerSections().then((module) => ({ default: module.TodaySection }))),
+  catalogue: lazyScreen(() => ownerSections().then((module) => ({ default: module.CatalogueSection }))),
+  deliveryArea: lazyScreen(() => ownerSections().then((module) => ({ default: module.DeliveryAreaSection }))),
+  settings: lazyScreen(() => ownerSections().then((module) => ({ default: module.ShopSettingsSection }))),
+  staff: lazyScreen(() => ownerSections().then((module) => ({ default: module.StaffSection }))),
+  auditLog: lazyScreen(() => ownerSections().then((module) => ({ default: module.AuditLogSection }))),
 };
 
 /** The printable ticket of one order: outside the frame, so only the ticket prints. */

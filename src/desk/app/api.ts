@@ -58,7 +58,8 @@ export async function deskPost<T>(name: string, body: unknown, parse: (json: unk
   let json: unknown;
   try {
     const response = await deskClient.post(name, {
-      json: body ?? {},
+      // A form (a new product with its picture) goes as multipart/form-data; everything else as JSON.
+      ...(body instanceof FormData ? { body } : { json: body ?? {} }),
       headers: deskHeaders(options.token === undefined ? readDeskToken() : options.token),
       ...(options.signal ? { signal: options.signal } : {}),
     });
