@@ -16,24 +16,18 @@ import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { legacyApi } from './legacyAnswers.ts';
+import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
+import { deskShopRoutes } from './routes/deskShop.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { storefrontPage } from './storefrontPage.ts';
-
-export interface Deps {
-  db: Db;
-  orderRule: OrderRuleName;
-  loginLimits: LoginLimits;
-  signUpsPerHour: number;
-  /** Behind a TLS proxy: the token cookie is Secure. */
-  secureCookies: boolean;
-}
 
 export interface AppOptions {
   db: Db;
@@ -244,15 +238,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
       }),
     });
-    authRoutes(api, deps);
-    productRoutes(api, deps);
-    orderRoutes(api, deps);
-    addressRoutes(api, deps);
-    contentRoutes(api, deps);
+    // Each group of calls is a plugin registered with the dependencies it needs.
+    await api.register(authRoutes, deps);
+    await api.register(productRoutes, deps);
+    await api.register(orderRoutes, deps);
+    await api.register(addressRoutes, deps);
+    await api.register(contentRoutes, deps);
+    await api.register(deskShopRoutes, deps);
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
   pictureRoutes(app, options.uploadsDir);
+  deskPictureRoutes(app, options.db);
   await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
   const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {

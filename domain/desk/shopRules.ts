@@ -32,6 +32,9 @@ export interface OpeningHours {
   closesAt: string;
 }
 
+/** The hours the shop keeps until the desk sets others: OPENING_HOURS, "10:00 AM to 10:00 PM". */
+export const DEFAULT_OPENING_HOURS: OpeningHours = { opensAt: '10:00', closesAt: '22:00' };
+
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 function minutesOfDay(clock: string): number | null {
@@ -83,6 +86,29 @@ export const MAX_PRODUCT_TITLE_LENGTH = 80;
 export function checkProductTitle(title: string): Check<string> {
   const kept = title.trim().replace(/\s+/g, ' ');
   if (kept.length < 2 || kept.length > MAX_PRODUCT_TITLE_LENGTH) return fail(messages.deskProductTitleLength(MAX_PRODUCT_TITLE_LENGTH));
+  return pass(kept);
+}
+
+export interface NewSize extends SizePrice {
+  size: string;
+}
+
+/** How many sizes one product may have, and the longest size label ("750 ML", "5 Litre", "12"). */
+export const MAX_SIZES_PER_PRODUCT = 6;
+export const MAX_SIZE_LABEL_LENGTH = 20;
+
+/** A new product's sizes: 1 to 6, each labelled once, each priced by checkSizePrice. */
+export function checkNewSizes(sizes: readonly NewSize[]): Check<NewSize[]> {
+  if (sizes.length < 1 || sizes.length > MAX_SIZES_PER_PRODUCT) return fail(messages.deskSizesCount(MAX_SIZES_PER_PRODUCT));
+  const kept: NewSize[] = [];
+  for (const candidate of sizes) {
+    const size = candidate.size.trim().replace(/\s+/g, ' ');
+    if (size === '' || size.length > MAX_SIZE_LABEL_LENGTH) return fail(messages.deskSizeLabelLength(MAX_SIZE_LABEL_LENGTH));
+    if (kept.some((other) => other.size.toLowerCase() === size.toLowerCase())) return fail(messages.deskSizeTwice(size));
+    const price = checkSizePrice(candidate);
+    if (!price.ok) return fail(`${size}: ${price.message}`);
+    kept.push({ size, ...price.value });
+  }
   return pass(kept);
 }
 

@@ -1,8 +1,10 @@
 /** The shop's tables. Money is whole rupees; times are UTC (timestamptz). */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, check, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export const users = pgTable(
   'users',
@@ -229,4 +231,19 @@ export const passwordResetCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
   },
   (table) => [index('password_reset_codes_user_idx').on(table.userId, table.createdAt)],
+);
+
+/**
+ * Pictures the owner uploaded at the desk, served at /uploads/desk/<name>. Kept in the database, not
+ * on one server's disk, so every server process over one PostgreSQL serves them and backups hold them.
+ */
+export const pictures = pgTable(
+  'pictures',
+  {
+    name: text('name').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('pictures_content_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp')`)],
 );

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as accounts from '../services/accounts.ts';
 import { limitedCheckPhone, resetPassword } from '../services/appCalls.ts';
 import { SESSION_DAYS } from '../services/sessions.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
 
 /**
@@ -20,7 +20,7 @@ function headerToken(request: FastifyRequest): string | null {
   return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
-export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour, secureCookies }: Deps): void {
+export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, signUpsPerHour, secureCookies }) => {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
   publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
   publicCall(app, 'resetPassword', async () => resetPassword());
@@ -42,4 +42,4 @@ export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHo
   customerCall(app, db, 'editProfile', (body, session) => accounts.editProfile(db, session, body));
   customerCall(app, db, 'changePassword', (body, session, { request }) => accounts.changePassword(db, loginLimits, session, body, request.ip));
   customerCall(app, db, 'deleteAccount', (_body, session) => accounts.deleteAccount(db, session));
-}
+};

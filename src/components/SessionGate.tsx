@@ -7,7 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { PLEASE_LOGIN_FOR_PROFILE, type SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { sessionPhase, sessionUser } from '../screens/session.view.ts';
+import { sessionPhase, sessionUser } from './sessionPhase.ts';
 import * as layout from './layout.css.ts';
 import * as css from './SessionGate.css.ts';
 import { ButtonLink } from './ui.tsx';

@@ -14,7 +14,8 @@ import { CustomerOnly } from '../components/SessionGate.tsx';
 import { Button } from '../components/ui.tsx';
 import { button } from '../components/ui.css.ts';
 import * as css from './ProfileScreen.css.ts';
-import { avatarInitial, isLoggingOut, sessionPhase } from './session.view.ts';
+import { sessionPhase } from '../components/sessionPhase.ts';
+import { avatarInitial, isLoggingOut } from './session.view.ts';
 
 const settingsLinks = [
   ['/settings/personal-details', 'Personal details', 'Your name, email and phone'],

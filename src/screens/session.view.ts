@@ -7,16 +7,6 @@ import { messages } from '../../domain/messages.ts';
 import { storefrontReturnTo } from '../../domain/routes.ts';
 import type { RegistrationState, SessionSnapshot, SessionUser } from '../../machines/session.ts';
 
-/** Restoring the stored user, a visitor, or a customer (a customer logging out still counts until it is done). */
-export type SessionPhase = 'restoring' | 'visitor' | 'customer';
-
-export function sessionPhase(snapshot: SessionSnapshot): SessionPhase {
-  if (snapshot.matches('restoring')) return 'restoring';
-  return snapshot.context.user ? 'customer' : 'visitor';
-}
-
-export const sessionUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
-
 export const isLoggingIn = (snapshot: SessionSnapshot): boolean => snapshot.matches({ visitor: { login: 'submitting' } });
 export const isRegistering = (snapshot: SessionSnapshot): boolean => snapshot.matches({ visitor: { registration: 'submitting' } });
 export const isResetWaiting = (snapshot: SessionSnapshot): boolean => snapshot.matches({ visitor: { reset: 'waiting' } });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
+import { OPENING_HOURS } from '../../domain/constants.ts';
 import { describe, expect, it } from 'vitest';
 import {
-  checkDayRange, checkDeliveryArea, checkOpeningHours, checkPicture, checkProductTitle, checkSizePrice,
+  checkDayRange, checkDeliveryArea, checkNewSizes, DEFAULT_OPENING_HOURS, checkOpeningHours, checkPicture, checkProductTitle, checkSizePrice,
   indiaDay, indiaDaysSpan, isCalendarDay, MAX_PICTURE_BYTES, neutraliseCsvText, openingHoursText,
 } from '../../domain/desk/shopRules.ts';
 
@@ -53,6 +54,10 @@ describe('checkOpeningHours (24-hour, India time, closing later the same day)', 
   });
 });
 
+it('the default hours are the storefront\'s OPENING_HOURS', () => {
+  expect(openingHoursText(DEFAULT_OPENING_HOURS)).toBe(OPENING_HOURS);
+});
+
 describe('checkDeliveryArea', () => {
   it.each([
     ['360005', 'Kalawad Road', true, 'Kalawad Road'],
@@ -80,6 +85,23 @@ describe('checkProductTitle', () => {
     const check = checkProductTitle(title);
     expect(check.ok).toBe(ok);
     expect(check.ok ? check.value : check.message).toBe(text);
+  });
+});
+
+describe('checkNewSizes', () => {
+  const size = (label: string, price = 249, mrp = 260) => ({ size: label, price, mrp });
+  it.each([
+    [[size(' 750  ML ')], true, '750 ML'],
+    [[size('6'), size('12', 450, 480)], true, '6'],
+    [[], false, 'A product has 1 to 6 sizes'],
+    [[1, 2, 3, 4, 5, 6, 7].map((n) => size(String(n))), false, 'A product has 1 to 6 sizes'],
+    [[size('   ')], false, 'A size is named in 1 to 20 characters'],
+    [[size('750 ML'), size('750 ml')], false, 'The size 750 ml is listed twice'],
+    [[size('5 Litre', 1500, 1450)], false, '5 Litre: The price (₹1500) cannot be above the MRP (₹1450)'],
+  ])('%j: ok %s', (sizes, ok, text) => {
+    const check = checkNewSizes(sizes);
+    expect(check.ok).toBe(ok);
+    expect(check.ok ? check.value[0]!.size : check.message).toBe(text);
   });
 });
 
