@@ -10,6 +10,7 @@ import { deskMessages } from '../../domain/desk/messages.ts';
 import { DESK_BASE, deskPages, deskSections, sectionsFor } from '../../domain/desk/sections.ts';
 import { ROLE_LABEL } from './roleLabels.ts';
 import { documentTitle } from '../../domain/routes.ts';
+import { useToaster } from '../app/toasts.ts';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Button } from '../components/ui.tsx';
 import type { DeskActors } from './app/actors.ts';
@@ -27,6 +28,12 @@ function DeskTitle() {
     document.title = documentTitle(location);
   }, [location]);
   return null;
+}
+
+/** The desk's flows report through the storefront's toast queue (src/app/toasts.ts). */
+function DeskToasts() {
+  const Toaster = useToaster();
+  return Toaster ? <Toaster /> : null;
 }
 
 function DeskBar() {
@@ -121,6 +128,7 @@ export function DeskApp({ actors }: { actors: DeskActors }) {
   return (
     <DeskActorsProvider actors={actors}>
       <DeskTitle />
+      <DeskToasts />
       <DeskGate />
     </DeskActorsProvider>
   );

@@ -83,6 +83,7 @@ describe('the owner at the desk', () => {
 
     await openSection('catalogue');
     await desk.getByRole('button', { name: 'Mark out of stock: Alphonso Mango 5 Litre' }).click();
+    await desk.getByText('Stock updated').waitFor();
     await desk.getByRole('button', { name: 'Mark in stock: Alphonso Mango 5 Litre' }).waitFor();
 
     await storefront.reload({ waitUntil: 'networkidle' });
@@ -100,7 +101,7 @@ describe('the owner at the desk', () => {
     await price.fill('249');
     await mrp.fill('275');
     await save.click();
-    await desk.getByLabel('MRP (₹): Alphonso Mango 750 ML').and(desk.locator('[value="275"]')).waitFor();
+    await desk.getByText('Price updated').waitFor();
 
     await storefront.reload({ waitUntil: 'networkidle' });
     await mangoCard(storefront).getByText('₹275.00').waitFor();

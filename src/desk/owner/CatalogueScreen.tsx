@@ -107,6 +107,7 @@ function NewProductForm({ actor }: { actor: CatalogueActor }) {
   const pictureReady = useSelector(actor, (snapshot) => snapshot.context.picture !== null);
   const added = useSelector(actor, (snapshot) => snapshot.context.productsAdded);
   const canAdd = useSelector(actor, (snapshot) => snapshot.can({ type: 'ADD_PRODUCT', title: '', category: '', sizes: [] }));
+  const canPick = useSelector(actor, (snapshot) => snapshot.can({ type: 'PICK_PICTURE', file: new Blob() }));
   return (
     <section className={css.card} aria-labelledby="new-product">
       <h2 id="new-product" className={css.cardTitle}>
@@ -146,6 +147,7 @@ function NewProductForm({ actor }: { actor: CatalogueActor }) {
           label={ownerTexts.pictureLabel}
           type="file"
           accept={PICTURE_TYPES}
+          disabled={!canPick}
           error={pictureProblem}
           hint={pictureReady ? ownerTexts.pictureAccepted : null}
           hintValid
