@@ -125,6 +125,10 @@ export const messages = {
   orderTotalBelowOurs: (total: string) =>
     `The order total is ${total}: the wholesale price applies only to 5 Litre tubs once they make 10 litres or more. Please review your cart and try again.`,
 
+  // The owner's desk (issue 12): the password reset with a code the shop issued
+  resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
+  resetCodeUsed: 'This code was already used. Please ask the shop for a new one.',
+  resetCodeTooManyTries: 'Too many wrong codes. Please ask the shop for a new one.',
   // The owner's desk: catalogue, delivery area, shop settings, today, CSV export (issue 12; not quoted by the specification)
   deskPriceWholeRupees: 'Price and MRP must be whole rupees',
   deskPriceRange: (max: number) => `Price and MRP must be between ₹1 and ₹${max}`,

@@ -17,7 +17,6 @@
  * Our storefront's contract (domain/contract.ts) reads both forms.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DESK_API_PREFIX } from '../domain/desk/deskCall.ts';
 import { endpoints, type CallName } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
 import { UPLOADS_PATH } from '../domain/images.ts';
@@ -128,8 +127,6 @@ export function legacyApi(api: FastifyInstance, publicUrl: string | null): void 
   });
   api.addHook('preSerialization', async (request, reply, payload) => {
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    // The desk's calls are new: no old app reads them, they answer in their own contract's types.
-    if (request.url.startsWith(`/api/${DESK_API_PREFIX}`)) return payload;
     const call = callByUrl.get(request.routeOptions.url ?? '') ?? null;
     return legacyAnswer(call, reply.statusCode, payload as Json, publicBase(publicUrl, request));
   });

@@ -8,6 +8,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../domain/cart.ts';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
@@ -15,6 +17,7 @@ import { deskShopCalls } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { messages } from '../../domain/messages.ts';
 import { auditLog, deskUsers, pictures, products, productSizes } from '../../server/db/schema.ts';
+import { CATALOGUE_CHANNEL } from '../../server/services/catalogueChanges.ts';
 import { startDeskSession } from '../../server/services/deskSessions.ts';
 import {
   addAddress, call, catalogue, expectRefusal, expectSuccess, newCustomer, send, startPrivateTestServer,
@@ -215,6 +218,42 @@ describe('catalogue: stock, price and MRP, hiding', () => {
     await deskSuccess('catalogueSetHidden', { pid: tub.pid, hidden: false });
     expect(expectSuccess('getProducts', await call(server, 'getProducts')).Data.map((product) => product.pid)).toContain(tub.pid);
     expect((await lastAudit()).action).toBe('catalogue.show');
+  });
+});
+
+/** Notifications on the catalogue_changed channel, heard through the test server's own database client. */
+async function listenForCatalogueChanges(): Promise<{ heard: string[]; stop: () => Promise<void> }> {
+  const heard: string[] = [];
+  const client = (server.database.db as unknown as { $client: unknown }).$client;
+  if (server.database.kind === 'pglite') {
+    const unlisten = await (client as PGlite).listen(CATALOGUE_CHANNEL, (payload) => heard.push(payload));
+    return { heard, stop: unlisten };
+  }
+  const connection = await (client as pg.Pool).connect();
+  connection.on('notification', (message) => {
+    if (message.channel === CATALOGUE_CHANNEL) heard.push(message.payload ?? '');
+  });
+  await connection.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+  return {
+    heard,
+    stop: async () => {
+      await connection.query(`UNLISTEN ${CATALOGUE_CHANNEL}`);
+      connection.release();
+    },
+  };
+}
+
+describe('the one "catalogue changed" hook', () => {
+  it('a committed change notifies catalogue_changed; a refused one does not', async () => {
+    const [size] = await catalogue(server);
+    const listener = await listenForCatalogueChanges();
+    try {
+      expectRefusal(await desk('catalogueSetPrice', { pid: size!.pid, pMetaId: size!.pMetaId, price: 500, mrp: 400 }), /cannot be above the MRP/);
+      await deskSuccess('catalogueSetPrice', { pid: size!.pid, pMetaId: size!.pMetaId, price: size!.price, mrp: size!.mrp });
+      await expect.poll(() => listener.heard).toEqual(['price']);
+    } finally {
+      await listener.stop();
+    }
   });
 });
 

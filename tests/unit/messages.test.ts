@@ -109,6 +109,10 @@ const quoted: [TextKey, string][] = [
   // The shop's existing apps (../shared/clients/README.md section 4)
   ['invalidToken', 'Invalid Token'],
   ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
+  // The owner's desk: the password reset with a shop-issued code (issue 12; not quoted by the spec)
+  ['resetCodeExpired', 'This code has expired. Please ask the shop for a new one.'],
+  ['resetCodeUsed', 'This code was already used. Please ask the shop for a new one.'],
+  ['resetCodeTooManyTries', 'Too many wrong codes. Please ask the shop for a new one.'],
   // The owner's desk: catalogue, delivery area, settings, export (issue 12; not quoted by the spec)
   ['deskPriceWholeRupees', 'Price and MRP must be whole rupees'],
   ['deskHoursFormat', 'Opening and closing times must be 24-hour times such as 10:00 and 22:00 (India time)'],
