@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deskSessionMachine, type DeskSession } from '../../machines/desk/deskSession.ts';
 import { checkDeskSession, deskSessionModel, type DeskSessionEffectsLog } from './drivers/desk/deskSession.ts';
-import { generatePaths } from './paths.ts';
-import { Coverage, expectFullCoverage, FakeEffects, runPath } from './run.ts';
+import { generatePaths } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(deskSessionModel);
 const coverage = new Coverage();

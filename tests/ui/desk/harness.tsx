@@ -21,7 +21,7 @@ import { SimulatedClock, type InspectionEvent } from 'xstate';
 import type { DeskSession } from '../../../machines/desk/deskSession.ts';
 import { createDeskActors, type DeskActors, type DeskActorsOptions, type DeskMachineName } from '../../../src/desk/app/actors.ts';
 import { DeskApp } from '../../../src/desk/DeskApp.tsx';
-import { Coverage, FakeEffects } from '../../model/run.ts';
+import { Coverage, FakeEffects } from '../../../model/run.ts';
 
 /** Every promise actor of the desk's machines, by machine; each is a FakeEffects actor of the same name. */
 export const DESK_FAKE_ACTORS = {

@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { deskMessages } from '../../../../domain/desk/messages.ts';
 import { deskSessionMachine, type DeskSession } from '../../../../machines/desk/deskSession.ts';
-import type { ModelConfig } from '../../paths.ts';
-import type { StepContext } from '../../run.ts';
+import type { ModelConfig } from '../../../../model/paths.ts';
+import type { StepContext } from '../../../../model/run.ts';
 
 type DeskSessionMachine = typeof deskSessionMachine;
 type Snapshot = SnapshotFrom<DeskSessionMachine>;
