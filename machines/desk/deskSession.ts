@@ -10,14 +10,14 @@
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deskMessages } from '../../domain/desk/messages.ts';
-import type { DeskSectionRole } from '../../domain/desk/sections.ts';
+import type { DeskRole } from '../../domain/desk/roles.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
 
 export interface DeskAccount {
   deskUserId: number;
   email: string;
   name: string;
-  role: DeskSectionRole;
+  role: DeskRole;
 }
 
 export interface DeskSession {

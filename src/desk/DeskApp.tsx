@@ -8,7 +8,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { deskMessages } from '../../domain/desk/messages.ts';
 import { DESK_BASE, deskPages, deskSections, sectionsFor } from '../../domain/desk/sections.ts';
-import { ROLE_LABEL } from './roleLabels.ts';
+import { ROLE_LABELS } from '../../domain/desk/roles.ts';
 import { documentTitle } from '../../domain/routes.ts';
 import { useToaster } from '../app/toasts.ts';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
@@ -61,7 +61,7 @@ function DeskBar() {
         </ul>
       </nav>
       <div className={css.who}>
-        <span>{deskMessages.signedInAs(account.name, ROLE_LABEL[account.role])}</span>
+        <span>{deskMessages.signedInAs(account.name, ROLE_LABELS[account.role])}</span>
         <Button variant="secondary" className={css.signOut} disabled={!canSignOut} onClick={() => session.send({ type: 'SIGN_OUT' })}>
           {deskMessages.signOut}
         </Button>

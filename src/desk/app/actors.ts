@@ -6,8 +6,8 @@
  * clock of every actor and an inspector told which machine each event is from (coverage).
  */
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { deskSessionMachine, type DeskAccount, type DeskSession } from '../../../machines/desk/deskSession.ts';
-import { DeskApiError, deskPost, whenDeskUnauthorized } from './api.ts';
+import { deskSessionMachine, type DeskSession } from '../../../machines/desk/deskSession.ts';
+import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
 import { readDeskSession, writeDeskSession } from './storage.ts';
 
 export interface DeskActors {
@@ -25,26 +25,12 @@ export interface DeskActorsOptions {
   inspect?: (machine: DeskMachineName, event: InspectionEvent) => void;
 }
 
-const unreadable = () => new DeskApiError('The server’s answer could not be read', null);
-
-function accountOf(json: unknown): DeskAccount {
-  const data = (json as { Data?: Partial<DeskAccount> }).Data;
-  if (!data || typeof data.name !== 'string' || (data.role !== 'owner' && data.role !== 'staff')) throw unreadable();
-  return { deskUserId: Number(data.deskUserId), email: String(data.email ?? ''), name: data.name, role: data.role };
-}
-
-function sessionOf(json: unknown): DeskSession {
-  const { token } = json as { token?: unknown };
-  if (typeof token !== 'string') throw unreadable();
-  return { token, account: accountOf(json) };
-}
-
 /** The stored session, checked with the server: a token it no longer knows is dropped; without an answer the stored one is kept. */
 async function restoreSession(): Promise<DeskSession | null> {
   const stored = readDeskSession();
   if (!stored) return null;
   try {
-    const account = await deskPost('me', {}, accountOf, { token: stored.token });
+    const { Data: account } = await deskCall('me', {}, { token: stored.token });
     return { token: stored.token, account };
   } catch (error) {
     if (error instanceof DeskApiError && error.status === null) return stored;
@@ -67,8 +53,11 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
       deskSessionMachine.provide({
         actors: {
           restoreSession: fromPromise(restoreSession),
-          signIn: fromPromise(({ input, signal }) => deskPost('signIn', input, sessionOf, { signal, token: null })),
-          signOut: fromPromise(({ input }) => deskPost('signOut', {}, () => null, { token: input.token })),
+          signIn: fromPromise(async ({ input, signal }) => {
+            const { token, Data: account } = await deskCall('signIn', input, { signal, token: null });
+            return { token, account };
+          }),
+          signOut: fromPromise(({ input }) => deskCall('signOut', {}, { token: input.token })),
         },
         actions: {
           persistSession: ({ context }) => writeDeskSession(context.session),

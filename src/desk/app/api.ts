@@ -1,10 +1,11 @@
 /**
- * The desk's API client, like the storefront's src/app/api.ts: ky, same-origin `/api/desk/<call>`, POST
- * with a JSON body, the desk's own token as a Bearer header (never the customer's), HTTP failures read
+ * The desk's API client, like the storefront's src/app/api.ts: ky, same-origin `/api/desk/<call>` of
+ * domain/desk/contract.ts, POST with a JSON body, answers parsed with the call's schema, the desk's own token as a Bearer header (never the customer's), HTTP failures read
  * into words, and no answer at all read as "the server cannot be reached". A business refusal (HTTP 200
  * with a code other than "200") rejects with the server's `msg`, so flows show the server's reason.
  */
 import ky, { HTTPError } from 'ky';
+import { deskCalls, type DeskCallName, type DeskRequest, type ParsedDeskAnswer } from '../../../domain/desk/contract.ts';
 import { deskMessages } from '../../../domain/desk/messages.ts';
 import { SUCCESS_CODE } from '../../../domain/endpoints.ts';
 import { messages } from '../../../domain/messages.ts';
@@ -28,7 +29,7 @@ export function whenDeskUnauthorized(listener: () => void): void {
   onUnauthorized = listener;
 }
 
-export const deskClient = ky.create({ prefixUrl: '/api/desk', retry: 0, timeout: 20_000, credentials: 'same-origin' });
+export const deskClient = ky.create({ prefixUrl: '/api', retry: 0, timeout: 20_000, credentials: 'same-origin' });
 
 /** The headers every desk call carries: the desk token as Bearer, when signed in. */
 export function deskHeaders(token: string | null = readDeskToken()): Record<string, string> {
@@ -51,13 +52,15 @@ export interface DeskCallOptions {
 }
 
 /**
- * Posts a desk call and answers its JSON once the server accepted (code "200"), checked by `parse`;
- * rejects with DeskApiError carrying the server's words otherwise.
+ * Calls the desk API and answers the parsed answer once the server accepted (code "200"); rejects with
+ * DeskApiError carrying the server's words otherwise (an empty message when it gave none, so that each
+ * flow shows its own fallback).
  */
-export async function deskPost<T>(name: string, body: unknown, parse: (json: unknown) => T, options: DeskCallOptions = {}): Promise<T> {
+export async function deskCall<N extends DeskCallName>(name: N, body: DeskRequest<N> | FormData, options: DeskCallOptions = {}): Promise<ParsedDeskAnswer<N>> {
+  const call = deskCalls[name];
   let json: unknown;
   try {
-    const response = await deskClient.post(name, {
+    const response = await deskClient.post(call.path, {
       // A form (a new product with its picture) goes as multipart/form-data; everything else as JSON.
       ...(body instanceof FormData ? { body } : { json: body ?? {} }),
       headers: deskHeaders(options.token === undefined ? readDeskToken() : options.token),
@@ -76,5 +79,7 @@ export async function deskPost<T>(name: string, body: unknown, parse: (json: unk
   }
   const { code, msg } = (json ?? {}) as { code?: unknown; msg?: unknown };
   if (String(code) !== SUCCESS_CODE) throw new DeskApiError(typeof msg === 'string' ? msg.trim() : '', 200, String(code ?? ''));
-  return parse(json);
+  const parsed = call.answer.safeParse(json);
+  if (!parsed.success) throw new DeskApiError(messages.invalidJson, null);
+  return parsed.data as ParsedDeskAnswer<N>;
 }

@@ -5,7 +5,6 @@
  * toasts through the storefront's toast queue.
  */
 import { fromPromise } from 'xstate';
-import type { z } from 'zod/mini';
 import type { DeliveryArea } from '../../../domain/desk/shopRules.ts';
 import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk/shopContract.ts';
 import type { AuditPage } from '../../../machines/desk/auditLog.ts';
@@ -15,17 +14,10 @@ import type { StaffMember } from '../../../machines/desk/staff.ts';
 import type { DaySummary } from '../../../machines/desk/today.ts';
 import type { Notice } from '../../../machines/kit.ts';
 import { notify } from '../../app/toasts.ts';
-import { deskCalls } from '../../../domain/desk/contract.ts';
-import { deskPost } from '../app/api.ts';
+import type { ParsedDeskAnswer } from '../../../domain/desk/contract.ts';
+import { deskCall } from '../app/api.ts';
 import { auditWhat } from './auditLog.view.ts';
 
-type DeskCall = keyof typeof deskCalls;
-type DataOf<N extends DeskCall> = z.output<(typeof deskCalls)[N]['answer']> extends { Data: infer D } ? D : never;
-/** The `Data` of a desk call's answer, checked with the call's schema. */
-const dataOf =
-  <N extends DeskCall>(name: N) =>
-  (json: unknown): DataOf<N> =>
-    (deskCalls[name].answer.parse(json) as unknown as { Data: DataOf<N> }).Data;
 
 export const toDeskProduct = (record: DeskProductRecord): DeskProduct => ({
   pid: record.pid,
@@ -46,11 +38,10 @@ export const toShopSettings = (record: ShopSettingsRecord): ShopSettings => ({
 });
 
 function saveCatalogueChange(change: CatalogueChange, signal: AbortSignal): Promise<unknown> {
-  const ignore = () => null;
-  if (change.kind === 'sizeStock') return deskPost('catalogueSetStock', { pid: change.pid, pMetaId: change.pMetaId, inStock: change.inStock }, ignore, { signal });
-  if (change.kind === 'productStock') return deskPost('catalogueSetStock', { pid: change.pid, inStock: change.inStock }, ignore, { signal });
-  if (change.kind === 'hidden') return deskPost('catalogueSetHidden', { pid: change.pid, hidden: change.hidden }, ignore, { signal });
-  return deskPost('catalogueSetPrice', { pid: change.pid, pMetaId: change.pMetaId, price: change.price, mrp: change.mrp }, ignore, { signal });
+  if (change.kind === 'sizeStock') return deskCall('catalogueSetStock', { pid: change.pid, pMetaId: change.pMetaId, inStock: change.inStock }, { signal });
+  if (change.kind === 'productStock') return deskCall('catalogueSetStock', { pid: change.pid, inStock: change.inStock }, { signal });
+  if (change.kind === 'hidden') return deskCall('catalogueSetHidden', { pid: change.pid, hidden: change.hidden }, { signal });
+  return deskCall('catalogueSetPrice', { pid: change.pid, pMetaId: change.pMetaId, price: change.price, mrp: change.mrp }, { signal });
 }
 
 /** The product's fields first, its picture last, as the server reads them. */
@@ -80,7 +71,7 @@ function download(fileName: string, text: string): void {
 const AUDIT_PAGE_SIZE = 20;
 
 /** A page of the server's audit log; the next older page is the next page number. */
-const toAuditPage = (page: DataOf<'auditLog'>): AuditPage => ({
+const toAuditPage = (page: ParsedDeskAnswer<'auditLog'>['Data']): AuditPage => ({
   entries: page.entries.map((entry) => ({ id: entry.id, at: entry.at, who: entry.actor, what: auditWhat(entry) })),
   olderCursor: page.hasMore ? page.page + 1 : null,
 });
@@ -89,34 +80,32 @@ export const showNotice = (_: unknown, params: Notice) => notify(params);
 
 export const catalogueEffects = {
   actors: {
-    loadCatalogue: fromPromise<DeskProduct[], void>(({ signal }) => deskPost('catalogueList', {}, (json) => dataOf('catalogueList')(json).map(toDeskProduct), { signal })),
+    loadCatalogue: fromPromise<DeskProduct[], void>(({ signal }) => deskCall('catalogueList', {}, { signal }).then((answer) => answer.Data.map(toDeskProduct))),
     saveChange: fromPromise<unknown, CatalogueChange>(({ input, signal }) => saveCatalogueChange(input, signal)),
     readPicture: fromPromise<Uint8Array, { file: Blob }>(({ input }) => readPicture(input.file)),
-    addProduct: fromPromise<unknown, NewProduct>(({ input, signal }) => deskPost('catalogueAddProduct', productForm(input), () => null, { signal })),
+    addProduct: fromPromise<unknown, NewProduct>(({ input, signal }) => deskCall('catalogueAddProduct', productForm(input), { signal })),
   },
   actions: { notify: showNotice },
 };
 
 export const deliveryAreaEffects = {
   actors: {
-    loadDeliveryArea: fromPromise<DeliveryArea[], void>(({ signal }) => deskPost('pinCodesList', {}, dataOf('pinCodesList'), { signal })),
-    addPinCode: fromPromise<unknown, { pinCode: string; locality: string }>(({ input, signal }) => deskPost('pinCodesAdd', input, () => null, { signal })),
-    renameLocality: fromPromise<unknown, { pinCode: string; locality: string }>(({ input, signal }) => deskPost('pinCodesRename', input, () => null, { signal })),
-    removePinCode: fromPromise<unknown, { pinCode: string }>(({ input, signal }) => deskPost('pinCodesRemove', input, () => null, { signal })),
+    loadDeliveryArea: fromPromise<DeliveryArea[], void>(({ signal }) => deskCall('pinCodesList', {}, { signal }).then((answer) => answer.Data)),
+    addPinCode: fromPromise<unknown, { pinCode: string; locality: string }>(({ input, signal }) => deskCall('pinCodesAdd', input, { signal })),
+    renameLocality: fromPromise<unknown, { pinCode: string; locality: string }>(({ input, signal }) => deskCall('pinCodesRename', input, { signal })),
+    removePinCode: fromPromise<unknown, { pinCode: string }>(({ input, signal }) => deskCall('pinCodesRemove', input, { signal })),
   },
   actions: { notify: showNotice },
 };
 
 export const shopSettingsEffects = {
   actors: {
-    loadSettings: fromPromise<ShopSettings, void>(({ signal }) => deskPost('settingsGet', {}, (json) => toShopSettings(dataOf('settingsGet')(json)), { signal })),
+    loadSettings: fromPromise<ShopSettings, void>(({ signal }) => deskCall('settingsGet', {}, { signal }).then((answer) => toShopSettings(answer.Data))),
     saveOpeningHours: fromPromise<{ opensAt: string; closesAt: string }, { opensAt: string; closesAt: string }>(({ input, signal }) =>
-      deskPost('settingsSetHours', input, (json) => toShopSettings(dataOf('settingsSetHours')(json)).hours, { signal }),
+      deskCall('settingsSetHours', input, { signal }).then((answer) => toShopSettings(answer.Data).hours),
     ),
     saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(({ input, signal }) =>
-      deskPost('settingsSetLegalText', { text: LEGAL_FIELDS[input.document], html: input.html }, (json) => toShopSettings(dataOf('settingsSetLegalText')(json))[input.document], {
-        signal,
-      }),
+      deskCall('settingsSetLegalText', { text: LEGAL_FIELDS[input.document], html: input.html }, { signal }).then((answer) => toShopSettings(answer.Data)[input.document]),
     ),
   },
   actions: { notify: showNotice },
@@ -124,9 +113,9 @@ export const shopSettingsEffects = {
 
 export const todayEffects = {
   actors: {
-    loadDaySummary: fromPromise<DaySummary, { day: string }>(({ input, signal }) => deskPost('today', { day: input.day }, dataOf('today'), { signal })),
+    loadDaySummary: fromPromise<DaySummary, { day: string }>(({ input, signal }) => deskCall('today', { day: input.day }, { signal }).then((answer) => answer.Data)),
     downloadOrdersCsv: fromPromise<unknown, { from: string; to: string }>(async ({ input, signal }) => {
-      const file = await deskPost('ordersCsv', input, dataOf('ordersCsv'), { signal });
+      const file = (await deskCall('ordersCsv', input, { signal })).Data;
       download(file.fileName, file.csv);
     }),
   },
@@ -135,9 +124,9 @@ export const todayEffects = {
 
 export const staffEffects = {
   actors: {
-    loadStaff: fromPromise<StaffMember[], void>(({ signal }) => deskPost('staffList', {}, dataOf('staffList'), { signal })),
-    addStaff: fromPromise<unknown, { email: string; name: string; password: string }>(({ input, signal }) => deskPost('staffAdd', input, () => null, { signal })),
-    deactivateStaff: fromPromise<unknown, { deskUserId: number }>(({ input, signal }) => deskPost('staffRemove', input, () => null, { signal })),
+    loadStaff: fromPromise<StaffMember[], void>(({ signal }) => deskCall('staffList', {}, { signal }).then((answer) => answer.Data)),
+    addStaff: fromPromise<unknown, { email: string; name: string; password: string }>(({ input, signal }) => deskCall('staffAdd', input, { signal })),
+    deactivateStaff: fromPromise<unknown, { deskUserId: number }>(({ input, signal }) => deskCall('staffRemove', input, { signal })),
   },
   actions: { notify: showNotice },
 };
@@ -146,7 +135,7 @@ export const auditLogEffects = {
   actors: {
     loadAuditPage: fromPromise<AuditPage, { cursor: number | null }>(({ input, signal }) => {
       const page = input.cursor ?? 1;
-      return deskPost('auditLog', { page, perPage: AUDIT_PAGE_SIZE }, (json) => toAuditPage(dataOf('auditLog')(json)), { signal });
+      return deskCall('auditLog', { page, perPage: AUDIT_PAGE_SIZE }, { signal }).then((answer) => toAuditPage(answer.Data));
     }),
   },
 };
