@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages.ts';
 import * as accounts from '../services/accounts.ts';
 import { limitedCheckPhone } from '../services/appCalls.ts';
 import { resetPassword } from '../services/resetCodes.ts';
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimit
   customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {
     await accounts.logout(db, session);
     setTokenCookie(reply, '', secureCookies || request.protocol === 'https');
-    return { code: '200', msg: 'Logged out successfully' };
+    return { code: '200', msg: messages.loggedOut };
   });
   // The caller's own token, which the mobile app keeps (never a new one).
   customerCall(app, db, 'getUserDetail', async (_body, session, { request }) => {
