@@ -79,11 +79,11 @@ afterAll(async () => {
 describe('the owner at the desk', () => {
   it('marks a size out of stock, and the storefront shows it out of stock on its next load', async () => {
     await storefront.goto(`${shop.url}/products`, { waitUntil: 'networkidle' });
-    await expect(mangoCard(storefront).getByRole('button', { name: '5 Litre', exact: true }).count()).resolves.toBe(1);
+    await mangoCard(storefront).getByRole('button', { name: '5 Litre', exact: true }).waitFor();
 
     await openSection('catalogue');
     await desk.getByRole('button', { name: 'Mark out of stock: Alphonso Mango 5 Litre' }).click();
-    await desk.getByText('Stock updated').waitFor();
+    await desk.getByText('Stock updated').first().waitFor();
     await desk.getByRole('button', { name: 'Mark in stock: Alphonso Mango 5 Litre' }).waitFor();
 
     await storefront.reload({ waitUntil: 'networkidle' });
@@ -101,7 +101,7 @@ describe('the owner at the desk', () => {
     await price.fill('249');
     await mrp.fill('275');
     await save.click();
-    await desk.getByText('Price updated').waitFor();
+    await desk.getByText('Price updated').first().waitFor();
 
     await storefront.reload({ waitUntil: 'networkidle' });
     await mangoCard(storefront).getByText('₹275.00').waitFor();
@@ -120,8 +120,8 @@ describe('the owner at the desk', () => {
   it("downloads the CSV of the day's orders, holding the customer's order", async () => {
     await openSection('today');
     const today = indiaDay(new Date());
-    await desk.getByLabel('From').fill(today);
-    await desk.getByLabel('To').fill(today);
+    await desk.getByLabel('From', { exact: true }).fill(today);
+    await desk.getByLabel('To', { exact: true }).fill(today);
     const [download] = await Promise.all([desk.waitForEvent('download'), desk.getByRole('button', { name: 'Download CSV' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
