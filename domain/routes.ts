@@ -7,6 +7,7 @@
  * on which paths are routes (a trailing slash and letter case do not matter, a `:param` is one segment).
  */
 import { parse } from 'regexparam';
+import { deskRouteTitles } from './desk/sections.ts';
 import { shopDetails } from './shop.ts';
 
 /**
@@ -44,18 +45,45 @@ const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-pa
 /** The title of any other path (the 404 page). */
 export const NOT_FOUND_TITLE = 'Page not found';
 
-const matchers = routePatterns.map((route) => ({ route, pattern: parse(route).pattern }));
+/**
+ * The owner's desk's pages (domain/desk/sections.ts): the same app and server answer them, the desk
+ * renders them (src/desk/), and their titles name the desk.
+ */
+export const deskRoutePatterns = Object.keys(deskRouteTitles);
 
-/** The route a path (or a path with a query) belongs to, or null for a path the storefront does not have. */
-export function routeOf(url: string): RoutePattern | null {
-  const path = url.split(/[?#]/, 1)[0]!;
+const matcherOf = <R extends string>(route: R) => ({ route, pattern: parse(route).pattern });
+const matchers = routePatterns.map(matcherOf);
+const deskMatchers = deskRoutePatterns.map(matcherOf);
+
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
+
+/** The storefront route a path (or a path with a query) belongs to, or null for a path the storefront does not have. */
+export function storefrontRouteOf(url: string): RoutePattern | null {
+  const path = pathOf(url);
   return matchers.find(({ pattern }) => pattern.test(path))?.route ?? null;
 }
 
-/** The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops". */
+/** The desk page a path belongs to, or null. */
+export function deskRouteOf(url: string): string | null {
+  const path = pathOf(url);
+  return deskMatchers.find(({ pattern }) => pattern.test(path))?.route ?? null;
+}
+
+/** The storefront route or desk page a path belongs to, or null for a path the app does not have (HTTP 404). */
+export function routeOf(url: string): string | null {
+  return storefrontRouteOf(url) ?? deskRouteOf(url);
+}
+
+/**
+ * The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops",
+ * on the desk "Orders | Rajkot Scoops desk".
+ */
 export function documentTitle(url: string): string {
-  const route = routeOf(url);
-  return `${route ? routeTitles[route] : NOT_FOUND_TITLE} | ${shopDetails.name}`;
+  const route = storefrontRouteOf(url);
+  if (route) return `${routeTitles[route]} | ${shopDetails.name}`;
+  const deskRoute = deskRouteOf(url);
+  if (deskRoute) return `${deskRouteTitles[deskRoute]} | ${shopDetails.name} desk`;
+  return `${NOT_FOUND_TITLE} | ${shopDetails.name}`;
 }
 
 /**
@@ -74,6 +102,6 @@ const hasSuspiciousCharacter = (value: string): boolean =>
 export function storefrontReturnTo(value: string | null | undefined): string | null {
   // A path of this site: one slash first (two would name another host), nothing a browser reads otherwise.
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || hasSuspiciousCharacter(value)) return null;
-  const route = routeOf(value);
+  const route = storefrontRouteOf(value);
   return route && !VISITOR_ONLY.includes(route) ? value.split('#', 1)[0]! : null;
 }

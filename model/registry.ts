@@ -2,6 +2,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { addressesModel } from '../tests/model/drivers/addresses.ts';
 import { cartModel } from '../tests/model/drivers/cart.ts';
+import { deskOwnerModels } from '../tests/model/drivers/desk/models.ts';
 import { catalogueModel } from '../tests/model/drivers/catalogue.ts';
 import { legalModel } from '../tests/model/drivers/legal.ts';
 import { checkoutModel } from '../tests/model/drivers/checkout.ts';
@@ -72,4 +73,6 @@ export const registeredMachines: RegisteredMachine[] = [
     summary: 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.',
     model: legalModel as unknown as ModelConfig<AnyStateMachine>,
   },
+  // The desk's owner screens (issue 12).
+  ...deskOwnerModels.map(({ name, title, summary, model }) => ({ name, title, summary, model })),
 ];

@@ -1,11 +1,16 @@
 /**
  * `npm run screens`: a screenshot of every route at 390x844 and 1280x800 into docs/screens/, taken in
  * Chromium against the built storefront on a fresh database (a customer with an order is created first
- * so that the account screens show data).
+ * so that the account screens show data), then the desk's sections as its owner sees them (an owner is
+ * added to the database before the shop starts).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deskSections, sectionsFor } from '../domain/desk/sections.ts';
 import { openChromium, startShop } from '../tests/e2e/browser.ts';
+import { addOwner, signInAtDesk } from '../tests/e2e/deskOwnerSetup.ts';
 
 const outDir = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 const viewports = [
@@ -33,7 +38,9 @@ async function api(url: string, path: string, body: unknown, token?: string) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-const shop = await startShop(8190);
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-screens-'));
+await addOwner(dataDir);
+const shop = await startShop(8190, {}, dataDir);
 mkdirSync(outDir, { recursive: true });
 const browser = await openChromium();
 try {
@@ -66,6 +73,14 @@ try {
     );
     for (const route of customerRoutes) {
       await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+      await page.screenshot({ path: fileName(route, viewport.name), fullPage: false });
+    }
+    // The desk's sections as the owner sees them (an owner sees every section).
+    await signInAtDesk(page, shop.url);
+    for (const id of sectionsFor('owner')) {
+      const route = deskSections[id].path;
+      await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1 }).waitFor();
       await page.screenshot({ path: fileName(route, viewport.name), fullPage: false });
     }
     await context.close();

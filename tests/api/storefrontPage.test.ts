@@ -27,6 +27,9 @@ describe('the storefront page', () => {
     ['/settings/addresses/edit/3', 'Edit Address | Rajkot Scoops'],
     ['/privacy-policy', 'Privacy Policy | Rajkot Scoops'],
     ['/terms', 'Terms &amp; Conditions | Rajkot Scoops'],
+    ['/desk', 'Desk | Rajkot Scoops desk'],
+    ['/desk/orders', 'Orders | Rajkot Scoops desk'],
+    ['/desk/orders/12/ticket', 'Order ticket | Rajkot Scoops desk'],
   ])('%s answers 200 with the page, titled %j', async (path, title) => {
     const response = await open(path);
     expect(response.status).toBe(200);
@@ -36,7 +39,7 @@ describe('the storefront page', () => {
     expect(html).toContain(`<title>${title}</title>`);
   });
 
-  it.each(['/nope', '/settings/nope', '/settings/addresses/edit/3/extra', '/products/42', '/assets/missing-chunk.js'])(
+  it.each(['/nope', '/settings/nope', '/settings/addresses/edit/3/extra', '/products/42', '/assets/missing-chunk.js', '/desk/nope', '/desks'])(
     '%s answers 404 with the page (the app shows its 404 screen)',
     async (path) => {
       const response = await open(path);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { documentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
+import { deskRoutePatterns, documentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
 
 describe('storefront routes', () => {
   it.each([
@@ -20,6 +20,11 @@ describe('storefront routes', () => {
     ['/settings/addresses/edit/3/4', null],
     ['/assets/CartScreen-abc123.js', null],
     ['/index.html', null],
+    ['/desk', '/desk'],
+    ['/desk/orders', '/desk/orders'],
+    ['/desk/orders/12/ticket', '/desk/orders/:orderId/ticket'],
+    ['/desk/nope', null],
+    ['/desks', null],
   ])('routeOf(%j) -> %j', (path, id) => {
     expect(routeOf(path)).toBe(id);
   });
@@ -32,6 +37,19 @@ describe('storefront routes', () => {
     expect(documentTitle('/settings/addresses/edit/12')).toBe('Edit Address | Rajkot Scoops');
     expect(documentTitle('/nope')).toBe('Page not found | Rajkot Scoops');
     expect(titles).not.toContain(documentTitle('/nope'));
+  });
+});
+
+describe('desk pages', () => {
+  it('are titled as the desk, each its own', () => {
+    const titles = deskRoutePatterns.map((route) => documentTitle(route.replace(':orderId', '12')));
+    expect(new Set(titles).size).toBe(deskRoutePatterns.length);
+    titles.forEach((title) => expect(title).toMatch(/^[^|]+ \| Rajkot Scoops desk$/));
+    expect(documentTitle('/desk/orders')).toBe('Orders | Rajkot Scoops desk');
+  });
+
+  it("are never where a customer's login returns to", () => {
+    deskRoutePatterns.forEach((route) => expect(storefrontReturnTo(route.replace(':orderId', '12'))).toBeNull());
   });
 });
 

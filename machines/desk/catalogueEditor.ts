@@ -1,0 +1,291 @@
+/**
+ * The owner's catalogue (issue 12, point 5): every product with its sizes, each size or the whole product
+ * put in or out of stock, a size's price and MRP edited (the price never above the MRP, checked with
+ * `checkSizePrice` as the owner types, before anything is sent), a product hidden or shown again, and a
+ * new product added with its picture (its type and size read from the file's first bytes with
+ * `checkPicture`, so a refused picture is named before the product is sent).
+ *
+ * Every saved change reloads the list, so the desk shows what the storefront will load next. Effects are
+ * actors the desk provides (src/desk/owner/ownerEffects.ts); each rejects with the server's words.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { checkPicture, checkProductTitle, checkSizePrice, MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
+import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
+import { messages } from '../../domain/messages.ts';
+import { notice, notProvided, type Notice } from '../kit.ts';
+import { failedNotice } from './ownerKit.ts';
+
+export interface DeskSize {
+  pMetaId: number;
+  size: string;
+  price: number;
+  mrp: number;
+  inStock: boolean;
+}
+
+export interface DeskProduct {
+  pid: number;
+  title: string;
+  category: string;
+  picture: string;
+  inStock: boolean;
+  hidden: boolean;
+  sizes: DeskSize[];
+}
+
+/** One change to the catalogue, as saveChange sends it. */
+export type CatalogueChange =
+  | { kind: 'sizeStock'; pid: number; pMetaId: number; inStock: boolean }
+  | { kind: 'productStock'; pid: number; inStock: boolean }
+  | { kind: 'price'; pid: number; pMetaId: number; price: number; mrp: number }
+  | { kind: 'hidden'; pid: number; hidden: boolean };
+
+export interface NewSize {
+  size: string;
+  price: number;
+  mrp: number;
+}
+
+/** A new product as the form sends it: the picture is the file the owner chose. */
+export interface NewProduct {
+  title: string;
+  category: string;
+  sizes: NewSize[];
+  picture: Blob;
+}
+
+/** A price being typed: the inputs' text, and why it cannot be saved (null when it can). */
+export interface PriceDraft {
+  price: string;
+  mrp: string;
+  problem: string | null;
+}
+
+export type CatalogueEditorEvent =
+  | { type: 'RETRY' }
+  | { type: 'TOGGLE_SIZE_STOCK'; pid: number; pMetaId: number }
+  | { type: 'TOGGLE_PRODUCT_STOCK'; pid: number }
+  | { type: 'TOGGLE_HIDDEN'; pid: number }
+  | { type: 'EDIT_PRICE'; pMetaId: number; price: string; mrp: string }
+  | { type: 'SAVE_PRICE'; pMetaId: number }
+  | { type: 'PICK_PICTURE'; file: Blob }
+  | { type: 'ADD_PRODUCT'; title: string; category: string; sizes: { size: string; price: string; mrp: string }[] };
+
+export interface CatalogueEditorContext {
+  products: DeskProduct[];
+  drafts: Record<number, PriceDraft>;
+  /** The picture chosen for the new product, once its bytes passed checkPicture. */
+  picture: Blob | null;
+  /** Why the chosen picture is refused. */
+  pictureProblem: string | null;
+  /** Why the new product form was not sent. */
+  formProblem: string | null;
+  /** Bumped when a product is added, so the form clears itself. */
+  productsAdded: number;
+  /** The change being saved. */
+  pending: CatalogueChange | null;
+  /** The picture being read. */
+  candidatePicture: Blob | null;
+}
+
+const findProduct = (context: CatalogueEditorContext, pid: number) => context.products.find((product) => product.pid === pid) ?? null;
+
+function findSize(context: CatalogueEditorContext, pMetaId: number): { product: DeskProduct; size: DeskSize } | null {
+  for (const product of context.products) {
+    const size = product.sizes.find((candidate) => candidate.pMetaId === pMetaId);
+    if (size) return { product, size };
+  }
+  return null;
+}
+
+/** A typed amount: a whole number of rupees, or NaN, which checkSizePrice refuses. */
+const typedRupees = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+
+function draftProblem(price: string, mrp: string): string | null {
+  const checked = checkSizePrice({ price: typedRupees(price), mrp: typedRupees(mrp) });
+  return checked.ok ? null : checked.message;
+}
+
+/** The new product the form describes, or why it cannot be sent. */
+export function newProductOf(
+  context: Pick<CatalogueEditorContext, 'picture'>,
+  form: Extract<CatalogueEditorEvent, { type: 'ADD_PRODUCT' }>,
+): { ok: true; product: NewProduct } | { ok: false; message: string } {
+  const title = checkProductTitle(form.title);
+  if (!title.ok) return title;
+  const sizes: NewSize[] = [];
+  for (const typed of form.sizes) {
+    const size = typed.size.trim();
+    if (size === '') return { ok: false, message: ownerTexts.sizeNeeded };
+    const price = checkSizePrice({ price: typedRupees(typed.price), mrp: typedRupees(typed.mrp) });
+    if (!price.ok) return price;
+    sizes.push({ size, ...price.value });
+  }
+  if (sizes.length === 0) return { ok: false, message: ownerTexts.sizeNeeded };
+  if (!context.picture) return { ok: false, message: messages.deskPictureMissing };
+  return { ok: true, product: { title: title.value, category: form.category, sizes, picture: context.picture } };
+}
+
+/** The change a stock, hide or price event asks for, as the list shows it now. */
+function changeOf(context: CatalogueEditorContext, event: CatalogueEditorEvent): CatalogueChange | null {
+  if (event.type === 'TOGGLE_SIZE_STOCK') {
+    const found = findSize(context, event.pMetaId);
+    return found && { kind: 'sizeStock', pid: found.product.pid, pMetaId: event.pMetaId, inStock: !found.size.inStock };
+  }
+  if (event.type === 'TOGGLE_PRODUCT_STOCK' || event.type === 'TOGGLE_HIDDEN') {
+    const product = findProduct(context, event.pid);
+    if (!product) return null;
+    return event.type === 'TOGGLE_HIDDEN'
+      ? { kind: 'hidden', pid: product.pid, hidden: !product.hidden }
+      : { kind: 'productStock', pid: product.pid, inStock: !product.inStock };
+  }
+  if (event.type === 'SAVE_PRICE') {
+    const found = findSize(context, event.pMetaId);
+    const draft = context.drafts[event.pMetaId];
+    return found && draft ? { kind: 'price', pid: found.product.pid, pMetaId: event.pMetaId, price: typedRupees(draft.price), mrp: typedRupees(draft.mrp) } : null;
+  }
+  return null;
+}
+
+/** The toast once a change is saved. */
+export function savedNotice(change: CatalogueChange | null): Notice {
+  if (change?.kind === 'price') return notice(ownerTexts.priceSaved, 'success');
+  if (change?.kind === 'hidden') return notice(change.hidden ? ownerTexts.productHidden : ownerTexts.productShown, 'success');
+  return notice(ownerTexts.stockSaved, 'success');
+}
+
+/** The bytes readPicture reads: one more than the largest picture, so that a larger one is named as such. */
+export const PICTURE_BYTES_READ = MAX_PICTURE_BYTES + 1;
+
+export const catalogueEditorMachine = setup({
+  types: {
+    context: {} as CatalogueEditorContext,
+    events: {} as CatalogueEditorEvent,
+  },
+  actors: {
+    loadCatalogue: fromPromise<DeskProduct[], void>(notProvided('loadCatalogue')),
+    saveChange: fromPromise<unknown, CatalogueChange>(notProvided('saveChange')),
+    /** The picture's first PICTURE_BYTES_READ bytes. */
+    readPicture: fromPromise<Uint8Array, { file: Blob }>(notProvided('readPicture')),
+    addProduct: fromPromise<unknown, NewProduct>(notProvided('addProduct')),
+  },
+  guards: {
+    isListedProduct: ({ context, event }) => 'pid' in event && findProduct(context, event.pid) !== null,
+    isListedSize: ({ context, event }) => 'pMetaId' in event && findSize(context, event.pMetaId) !== null,
+    isPriceReady: ({ context, event }) => {
+      if (event.type !== 'SAVE_PRICE') return false;
+      const draft = context.drafts[event.pMetaId];
+      return draft !== undefined && draft.problem === null && findSize(context, event.pMetaId) !== null;
+    },
+    isAcceptedPicture: (_, params: { bytes: Uint8Array }) => checkPicture(params.bytes).ok,
+    isNewProductComplete: ({ context, event }) => event.type === 'ADD_PRODUCT' && newProductOf(context, event).ok,
+  },
+  actions: {
+    storeProducts: assign({ products: (_, params: { products: DeskProduct[] }) => params.products, drafts: {} }),
+    storeDraft: assign({
+      drafts: ({ context, event }) =>
+        event.type === 'EDIT_PRICE'
+          ? { ...context.drafts, [event.pMetaId]: { price: event.price, mrp: event.mrp, problem: draftProblem(event.price, event.mrp) } }
+          : context.drafts,
+    }),
+    rememberChange: assign({ pending: ({ context, event }) => changeOf(context, event) }),
+    rememberPicture: assign({ candidatePicture: ({ event }) => (event.type === 'PICK_PICTURE' ? event.file : null) }),
+    keepPicture: assign({ picture: ({ context }) => context.candidatePicture, candidatePicture: null, pictureProblem: null }),
+    refusePicture: assign({
+      picture: null,
+      candidatePicture: null,
+      pictureProblem: (_, params: { bytes: Uint8Array | null }) => {
+        const verdict = params.bytes ? checkPicture(params.bytes) : null;
+        return verdict && !verdict.ok ? verdict.message : ownerTexts.pictureUnreadable;
+      },
+    }),
+    showFormProblem: assign({
+      formProblem: ({ context, event }) => {
+        if (event.type !== 'ADD_PRODUCT') return null;
+        const checked = newProductOf(context, event);
+        return checked.ok ? null : checked.message;
+      },
+    }),
+    clearFormProblem: assign({ formProblem: null }),
+    forgetNewProduct: assign({ picture: null, pictureProblem: null, formProblem: null, productsAdded: ({ context }) => context.productsAdded + 1 }),
+    /** Supplied by the desk: a toast. */
+    notify: (_, _params: Notice) => {},
+  },
+}).createMachine({
+  id: 'catalogueEditor',
+  context: { products: [], drafts: {}, picture: null, pictureProblem: null, formProblem: null, productsAdded: 0, pending: null, candidatePicture: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadCatalogue',
+        src: 'loadCatalogue',
+        onDone: { target: 'ready', actions: { type: 'storeProducts', params: ({ event }) => ({ products: event.output }) } },
+        onError: { target: 'failed' },
+      },
+    },
+    /** "Failed to load the catalogue" with Try Again. */
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            TOGGLE_SIZE_STOCK: { guard: 'isListedSize', target: 'saving', actions: 'rememberChange' },
+            TOGGLE_PRODUCT_STOCK: { guard: 'isListedProduct', target: 'saving', actions: 'rememberChange' },
+            TOGGLE_HIDDEN: { guard: 'isListedProduct', target: 'saving', actions: 'rememberChange' },
+            EDIT_PRICE: { guard: 'isListedSize', actions: 'storeDraft' },
+            SAVE_PRICE: { guard: 'isPriceReady', target: 'saving', actions: 'rememberChange' },
+            PICK_PICTURE: { target: 'readingPicture', actions: 'rememberPicture' },
+            ADD_PRODUCT: [
+              { guard: 'isNewProductComplete', target: 'adding', actions: 'clearFormProblem' },
+              { actions: 'showFormProblem' },
+            ],
+          },
+        },
+        readingPicture: {
+          tags: ['busy'],
+          invoke: {
+            id: 'readPicture',
+            src: 'readPicture',
+            input: ({ context }) => ({ file: context.candidatePicture ?? new Blob() }),
+            onDone: [
+              { guard: { type: 'isAcceptedPicture', params: ({ event }) => ({ bytes: event.output }) }, target: 'idle', actions: 'keepPicture' },
+              { target: 'idle', actions: { type: 'refusePicture', params: ({ event }) => ({ bytes: event.output }) } },
+            ],
+            onError: { target: 'idle', actions: { type: 'refusePicture', params: { bytes: null } } },
+          },
+        },
+        saving: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveChange',
+            src: 'saveChange',
+            input: ({ context }) => context.pending as CatalogueChange,
+            onDone: { target: '#catalogueEditor.loading', actions: { type: 'notify', params: ({ context }) => savedNotice(context.pending) } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+          },
+        },
+        adding: {
+          tags: ['busy'],
+          invoke: {
+            id: 'addProduct',
+            src: 'addProduct',
+            input: ({ context, event }) => {
+              const checked = event.type === 'ADD_PRODUCT' ? newProductOf(context, event) : null;
+              return checked?.ok ? checked.product : { title: '', category: '', sizes: [], picture: new Blob() };
+            },
+            onDone: {
+              target: '#catalogueEditor.loading',
+              actions: ['forgetNewProduct', { type: 'notify', params: notice(ownerTexts.productAdded, 'success') }],
+            },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.addProductFailed) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CatalogueEditorSnapshot = SnapshotFrom<typeof catalogueEditorMachine>;

@@ -1,0 +1,148 @@
+/**
+ * Shop settings (issue 12, point 6): the opening hours, and the privacy policy and terms the storefront's
+ * legal pages show. Hours are checked with the domain's `checkOpeningHours` before they are sent; a legal
+ * text is sent as written and the server sanitises it: the answer is the text as saved, which the screen
+ * then shows, so the owner sees exactly what customers will. Effects are actors the desk provides.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { checkOpeningHours, type OpeningHours } from '../../domain/desk/shopRules.ts';
+import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
+import { notice, notProvided, type Notice } from '../kit.ts';
+import { failedNotice } from './ownerKit.ts';
+
+export type LegalDocumentName = 'privacy' | 'terms';
+
+export const legalDocumentTitles: Record<LegalDocumentName, string> = {
+  privacy: ownerTexts.privacyPolicy,
+  terms: ownerTexts.terms,
+};
+
+export interface ShopSettings {
+  hours: OpeningHours;
+  /** The saved (sanitised) HTML of each legal text. */
+  privacy: string;
+  terms: string;
+}
+
+export type ShopSettingsEvent =
+  | { type: 'RETRY' }
+  | ({ type: 'SAVE_HOURS' } & OpeningHours)
+  | { type: 'SAVE_LEGAL'; document: LegalDocumentName; html: string };
+
+export interface ShopSettingsContext {
+  settings: ShopSettings | null;
+  hoursProblem: string | null;
+  legalProblem: { document: LegalDocumentName; message: string } | null;
+  /** The hours or text being saved. */
+  pendingHours: OpeningHours | null;
+  pendingLegal: { document: LegalDocumentName; html: string } | null;
+}
+
+const hoursOf = (event: ShopSettingsEvent): OpeningHours => (event.type === 'SAVE_HOURS' ? { opensAt: event.opensAt, closesAt: event.closesAt } : { opensAt: '', closesAt: '' });
+
+export const shopSettingsMachine = setup({
+  types: {
+    context: {} as ShopSettingsContext,
+    events: {} as ShopSettingsEvent,
+  },
+  actors: {
+    loadSettings: fromPromise<ShopSettings, void>(notProvided('loadSettings')),
+    saveOpeningHours: fromPromise<OpeningHours, OpeningHours>(notProvided('saveOpeningHours')),
+    /** Resolves with the text as the server saved it (sanitised). */
+    saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(notProvided('saveLegalText')),
+  },
+  guards: {
+    areHoursValid: ({ event }) => checkOpeningHours(hoursOf(event)).ok,
+    hasLegalText: ({ event }) => event.type === 'SAVE_LEGAL' && event.html.trim() !== '',
+  },
+  actions: {
+    storeSettings: assign({ settings: (_, params: { settings: ShopSettings }) => params.settings }),
+    showHoursProblem: assign({
+      hoursProblem: ({ event }) => {
+        const checked = checkOpeningHours(hoursOf(event));
+        return checked.ok ? null : checked.message;
+      },
+    }),
+    rememberHours: assign({
+      hoursProblem: null,
+      pendingHours: ({ event }) => {
+        const checked = checkOpeningHours(hoursOf(event));
+        return checked.ok ? checked.value : null;
+      },
+    }),
+    showLegalProblem: assign({
+      legalProblem: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, message: ownerTexts.legalEmpty } : null),
+    }),
+    rememberLegal: assign({
+      legalProblem: null,
+      pendingLegal: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, html: event.html } : null),
+    }),
+    storeHours: assign({
+      settings: ({ context }, params: { hours: OpeningHours }) => (context.settings ? { ...context.settings, hours: params.hours } : null),
+    }),
+    storeLegal: assign({
+      settings: ({ context }, params: { html: string }) =>
+        context.settings && context.pendingLegal ? { ...context.settings, [context.pendingLegal.document]: params.html } : context.settings,
+    }),
+    /** Supplied by the desk: a toast. */
+    notify: (_, _params: Notice) => {},
+  },
+}).createMachine({
+  id: 'shopSettings',
+  context: { settings: null, hoursProblem: null, legalProblem: null, pendingHours: null, pendingLegal: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: { target: 'ready', actions: { type: 'storeSettings', params: ({ event }) => ({ settings: event.output }) } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            SAVE_HOURS: [{ guard: 'areHoursValid', target: 'savingHours', actions: 'rememberHours' }, { actions: 'showHoursProblem' }],
+            SAVE_LEGAL: [{ guard: 'hasLegalText', target: 'savingLegal', actions: 'rememberLegal' }, { actions: 'showLegalProblem' }],
+          },
+        },
+        savingHours: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveOpeningHours',
+            src: 'saveOpeningHours',
+            input: ({ context }) => context.pendingHours as OpeningHours,
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'storeHours', params: ({ event }) => ({ hours: event.output }) }, { type: 'notify', params: notice(ownerTexts.hoursSaved, 'success') }],
+            },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+          },
+        },
+        savingLegal: {
+          tags: ['busy'],
+          invoke: {
+            id: 'saveLegalText',
+            src: 'saveLegalText',
+            input: ({ context }) => context.pendingLegal ?? { document: 'privacy' as const, html: '' },
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'storeLegal', params: ({ event }) => ({ html: event.output }) },
+                { type: 'notify', params: ({ context }) => notice(ownerTexts.legalSaved(legalDocumentTitles[context.pendingLegal?.document ?? 'privacy']), 'success') },
+              ],
+            },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ShopSettingsSnapshot = SnapshotFrom<typeof shopSettingsMachine>;

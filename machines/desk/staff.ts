@@ -1,0 +1,141 @@
+/**
+ * Staff (issue 12, "Who"): the owner sees the desk's accounts, adds a staff member (email, name and a
+ * first password, checked with the storefront's own field rules before they are sent) and deactivates
+ * one, which ends that person's desk sessions on the server. The owner's own account is never offered
+ * for deactivation. Effects are actors the desk provides; each rejects with the server's words.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
+import { messages } from '../../domain/messages.ts';
+import { isValidEmail, validateName, validatePassword, type Check } from '../../domain/validation.ts';
+import { notice, notProvided, type Notice } from '../kit.ts';
+import { failedNotice } from './ownerKit.ts';
+
+export interface StaffMember {
+  deskUserId: number;
+  email: string;
+  name: string;
+  role: 'owner' | 'staff';
+  active: boolean;
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  password: string;
+}
+
+export type StaffEvent = { type: 'RETRY' } | ({ type: 'ADD' } & NewStaff) | { type: 'DEACTIVATE'; deskUserId: number };
+
+export interface StaffContext {
+  members: StaffMember[];
+  formProblem: string | null;
+  pendingStaff: NewStaff | null;
+  pendingDeactivation: number | null;
+  /** Bumped when a staff member is added, so the form clears itself. */
+  added: number;
+}
+
+/** A new staff member's fields as they are sent (email trimmed and lower-cased, name tidied), or why not. */
+export function checkNewStaff(form: NewStaff): Check<NewStaff> {
+  const email = form.email.trim().toLowerCase();
+  if (!isValidEmail(email)) return { ok: false, message: messages.invalidEmail };
+  const name = validateName(form.name);
+  if (!name.ok) return name;
+  const password = validatePassword(form.password);
+  if (!password.ok) return password;
+  return { ok: true, value: { email, name: name.value, password: password.value } };
+}
+
+const formOf = (event: StaffEvent): NewStaff => (event.type === 'ADD' ? { email: event.email, name: event.name, password: event.password } : { email: '', name: '', password: '' });
+
+/** Only an active staff member can be deactivated; never the owner. */
+export const canDeactivate = (member: StaffMember) => member.role === 'staff' && member.active;
+
+export const staffMachine = setup({
+  types: {
+    context: {} as StaffContext,
+    events: {} as StaffEvent,
+  },
+  actors: {
+    loadStaff: fromPromise<StaffMember[], void>(notProvided('loadStaff')),
+    addStaff: fromPromise<unknown, NewStaff>(notProvided('addStaff')),
+    deactivateStaff: fromPromise<unknown, { deskUserId: number }>(notProvided('deactivateStaff')),
+  },
+  guards: {
+    isNewStaffValid: ({ event }) => checkNewStaff(formOf(event)).ok,
+    isActiveStaff: ({ context, event }) =>
+      event.type === 'DEACTIVATE' && context.members.some((member) => member.deskUserId === event.deskUserId && canDeactivate(member)),
+  },
+  actions: {
+    storeMembers: assign({ members: (_, params: { members: StaffMember[] }) => params.members }),
+    showFormProblem: assign({
+      formProblem: ({ event }) => {
+        const checked = checkNewStaff(formOf(event));
+        return checked.ok ? null : checked.message;
+      },
+    }),
+    rememberStaff: assign({
+      formProblem: null,
+      pendingStaff: ({ event }) => {
+        const checked = checkNewStaff(formOf(event));
+        return checked.ok ? checked.value : null;
+      },
+    }),
+    rememberDeactivation: assign({ pendingDeactivation: ({ event }) => (event.type === 'DEACTIVATE' ? event.deskUserId : null) }),
+    /** The first password is not kept once it is sent. */
+    forgetPendingStaff: assign({ pendingStaff: null }),
+    countAdded: assign({ added: ({ context }) => context.added + 1 }),
+    /** Supplied by the desk: a toast. */
+    notify: (_, _params: Notice) => {},
+  },
+}).createMachine({
+  id: 'staff',
+  context: { members: [], formProblem: null, pendingStaff: null, pendingDeactivation: null, added: 0 },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStaff',
+        src: 'loadStaff',
+        onDone: { target: 'ready', actions: { type: 'storeMembers', params: ({ event }) => ({ members: event.output }) } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            ADD: [{ guard: 'isNewStaffValid', target: 'adding', actions: 'rememberStaff' }, { actions: 'showFormProblem' }],
+            DEACTIVATE: { guard: 'isActiveStaff', target: 'deactivating', actions: 'rememberDeactivation' },
+          },
+        },
+        adding: {
+          tags: ['busy'],
+          invoke: {
+            id: 'addStaff',
+            src: 'addStaff',
+            input: ({ context }) => context.pendingStaff as NewStaff,
+            onDone: { target: '#staff.loading', actions: ['forgetPendingStaff', 'countAdded', { type: 'notify', params: notice(ownerTexts.staffAdded, 'success') }] },
+            onError: { target: 'idle', actions: ['forgetPendingStaff', { type: 'notify', params: failedNotice(ownerTexts.changeFailed) }] },
+          },
+        },
+        deactivating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'deactivateStaff',
+            src: 'deactivateStaff',
+            input: ({ context }) => ({ deskUserId: context.pendingDeactivation ?? 0 }),
+            onDone: { target: '#staff.loading', actions: { type: 'notify', params: notice(ownerTexts.staffDeactivated, 'success') } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type StaffSnapshot = SnapshotFrom<typeof staffMachine>;

@@ -1,0 +1,110 @@
+/**
+ * Today (issue 12, point 8): a day's orders and takings by status and its top products, for the day the
+ * owner picks (today in India at first); and a CSV export of the orders of a span of days, checked with
+ * the domain's `checkDayRange` before it is asked for. The export is an actor the desk provides: it
+ * fetches the file with the desk's token and hands it to the browser as a download.
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { checkDayRange, isCalendarDay, type DayRange } from '../../domain/desk/shopRules.ts';
+import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
+import type { OrderStatus } from '../../domain/orders.ts';
+import { notice, notProvided, type Notice } from '../kit.ts';
+import { failedNotice } from './ownerKit.ts';
+
+export interface DaySummary {
+  day: string;
+  orders: number;
+  /** Rupees taken: every order of the day except the cancelled ones. */
+  takings: number;
+  byStatus: { status: OrderStatus; orders: number; amount: number }[];
+  topProducts: { title: string; quantity: number; amount: number }[];
+}
+
+export type TodayEvent = { type: 'RETRY' } | { type: 'PICK_DAY'; day: string } | ({ type: 'EXPORT' } & DayRange);
+
+export interface TodayContext {
+  day: string;
+  summary: DaySummary | null;
+  exportProblem: string | null;
+  pendingExport: DayRange | null;
+}
+
+export interface TodayInput {
+  /** Today in India (YYYY-MM-DD). */
+  today: string;
+}
+
+const rangeOf = (event: TodayEvent): DayRange => (event.type === 'EXPORT' ? { from: event.from, to: event.to } : { from: '', to: '' });
+
+export const todayMachine = setup({
+  types: {
+    context: {} as TodayContext,
+    events: {} as TodayEvent,
+    input: {} as TodayInput,
+  },
+  actors: {
+    loadDaySummary: fromPromise<DaySummary, { day: string }>(notProvided('loadDaySummary')),
+    downloadOrdersCsv: fromPromise<unknown, DayRange>(notProvided('downloadOrdersCsv')),
+  },
+  guards: {
+    isDay: ({ event }) => event.type === 'PICK_DAY' && isCalendarDay(event.day),
+    isRangeValid: ({ event }) => checkDayRange(rangeOf(event)).ok,
+  },
+  actions: {
+    setDay: assign({ day: ({ context, event }) => (event.type === 'PICK_DAY' ? event.day : context.day), summary: null }),
+    storeSummary: assign({ summary: (_, params: { summary: DaySummary }) => params.summary }),
+    showExportProblem: assign({
+      exportProblem: ({ event }) => {
+        const checked = checkDayRange(rangeOf(event));
+        return checked.ok ? null : checked.message;
+      },
+    }),
+    rememberExport: assign({ exportProblem: null, pendingExport: ({ event }) => rangeOf(event) }),
+    /** Supplied by the desk: a toast. */
+    notify: (_, _params: Notice) => {},
+  },
+}).createMachine({
+  id: 'today',
+  context: ({ input }) => ({ day: input.today, summary: null, exportProblem: null, pendingExport: null }),
+  type: 'parallel',
+  states: {
+    summary: {
+      initial: 'loading',
+      on: { PICK_DAY: { guard: 'isDay', target: '.loading', actions: 'setDay' } },
+      states: {
+        loading: {
+          tags: ['busy'],
+          invoke: {
+            id: 'loadDaySummary',
+            src: 'loadDaySummary',
+            input: ({ context }) => ({ day: context.day }),
+            onDone: { target: 'ready', actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) } },
+            onError: { target: 'failed' },
+          },
+        },
+        ready: {},
+        failed: { on: { RETRY: 'loading' } },
+      },
+    },
+    export: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { EXPORT: [{ guard: 'isRangeValid', target: 'downloading', actions: 'rememberExport' }, { actions: 'showExportProblem' }] },
+        },
+        downloading: {
+          tags: ['exporting'],
+          invoke: {
+            id: 'downloadOrdersCsv',
+            src: 'downloadOrdersCsv',
+            input: ({ context }) => context.pendingExport ?? { from: context.day, to: context.day },
+            onDone: { target: 'idle', actions: { type: 'notify', params: notice(ownerTexts.csvDownloaded, 'success') } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.csvFailed) } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type TodaySnapshot = SnapshotFrom<typeof todayMachine>;

@@ -1,0 +1,73 @@
+/**
+ * The desk's running actors, created once when the desk opens, each machine given its effects: the
+ * desk API (./api.ts), the desk's own storage (./storage.ts). A 401 from any desk call ends the session.
+ *
+ * Tests pass `options`: implementations merged over the desk's own per machine (fake effects), the
+ * clock of every actor and an inspector told which machine each event is from (coverage).
+ */
+import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { deskSessionMachine, type DeskSession } from '../../../machines/desk/deskSession.ts';
+import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
+import { readDeskSession, writeDeskSession } from './storage.ts';
+
+export interface DeskActors {
+  session: Actor<typeof deskSessionMachine>;
+}
+
+export type DeskMachineName = keyof DeskActors;
+
+/** Implementations merged over the desk's own for one machine (what `machine.provide` accepts). */
+export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
+
+export interface DeskActorsOptions {
+  provide?: { [K in DeskMachineName]?: Implementations<DeskActors[K]['logic']> };
+  clock?: ActorOptions<AnyActorLogic>['clock'];
+  inspect?: (machine: DeskMachineName, event: InspectionEvent) => void;
+}
+
+/** The stored session, checked with the server: a token it no longer knows is dropped; without an answer the stored one is kept. */
+async function restoreSession(): Promise<DeskSession | null> {
+  const stored = readDeskSession();
+  if (!stored) return null;
+  try {
+    const { Data: account } = await deskCall('me', {}, { token: stored.token });
+    return { token: stored.token, account };
+  } catch (error) {
+    if (error instanceof DeskApiError && error.status === null) return stored;
+    return null;
+  }
+}
+
+export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
+  const overridden = <M extends AnyStateMachine>(name: DeskMachineName, machine: M): M => {
+    const overrides = options.provide?.[name] as Implementations<M> | undefined;
+    return overrides ? (machine.provide(overrides) as M) : machine;
+  };
+  const actorOptions = (name: DeskMachineName) => ({
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
+  });
+  const session = createActor(
+    overridden(
+      'session',
+      deskSessionMachine.provide({
+        actors: {
+          restoreSession: fromPromise(restoreSession),
+          signIn: fromPromise(async ({ input, signal }) => {
+            const { token, Data: account } = await deskCall('signIn', input, { signal, token: null });
+            return { token, account };
+          }),
+          signOut: fromPromise(({ input }) => deskCall('signOut', {}, { token: input.token })),
+        },
+        actions: {
+          persistSession: ({ context }) => writeDeskSession(context.session),
+          clearSession: () => writeDeskSession(null),
+        },
+      }),
+    ),
+    actorOptions('session'),
+  );
+  whenDeskUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
+  session.start();
+  return { session };
+}

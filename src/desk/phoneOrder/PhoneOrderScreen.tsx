@@ -1,0 +1,4 @@
+/** Placeholder of the desk frame's first commit; the flow's screen replaces it. */
+export default function PhoneOrderScreen() {
+  return <h1>PhoneOrderScreen</h1>;
+}

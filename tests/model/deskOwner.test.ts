@@ -1,0 +1,31 @@
+/**
+ * The desk's owner machines (catalogue, delivery area, shop settings, today, staff, audit log): every
+ * generated path walked on the machine alone with fake effects, each step checked against what its
+ * state promises, and every state and transition of each machine reached.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import type { Notice } from '../../machines/kit.ts';
+import { deskOwnerModels } from './drivers/desk/models.ts';
+import { generatePaths, type ModelConfig } from '../../model/paths.ts';
+import { Coverage, expectFullCoverage, FakeEffects, runPath, type StepContext } from '../../model/run.ts';
+
+describe.each(deskOwnerModels.map((entry) => [entry.name, entry] as const))('%s machine paths', (_name, entry) => {
+  const model = entry.model as ModelConfig<AnyStateMachine>;
+  const paths = generatePaths(model);
+  const coverage = new Coverage();
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+    const log = { toasts: [] as Notice[] };
+    const effects = new FakeEffects();
+    const actors = Object.fromEntries(entry.actors.map((name) => [name, effects.actor(name)]));
+    const machine = model.machine.provide({ actors, actions: { notify: (_: unknown, params: Notice) => void log.toasts.push(params) } } as never);
+    const check = entry.check(log) as (actual: unknown, expected: unknown, step: StepContext<AnyStateMachine>) => void;
+    await runPath(path, { machine, effects, coverage, check, ...(model.input !== undefined ? { input: model.input } : {}) });
+  });
+
+  it('reaches every state and transition', () => {
+    expect(paths.length).toBeGreaterThan(0);
+    expectFullCoverage(model.machine, coverage);
+  });
+});

@@ -1,0 +1,70 @@
+/** The desk's frame: sign-in, the sections a role sees, sign-out, an ended session. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deskMessages } from '../../../domain/desk/messages.ts';
+import { deskSectionIds, deskSections, sectionsFor } from '../../../domain/desk/sections.ts';
+import { ownerSession, staffSession } from '../../model/drivers/desk/deskSession.ts';
+import { renderDesk } from './harness.tsx';
+
+const navLabels = () =>
+  within(screen.getByRole('navigation', { name: deskMessages.deskNavigation }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('the desk frame', () => {
+  it('signs in with email and password, then opens the first section with the staff sections', async () => {
+    const desk = await renderDesk({ path: '/desk', session: null });
+    expect(screen.getByRole('heading', { name: deskMessages.signInTitle })).toBeTruthy();
+    await desk.user.click(screen.getByRole('button', { name: deskMessages.signInButton }));
+    expect(screen.getByRole('alert').textContent).toBe(deskMessages.signInMissing);
+    expect(desk.callsOf('signIn')).toEqual([]);
+    await desk.user.type(screen.getByLabelText('Email'), staffSession.account.email);
+    await desk.user.type(screen.getByLabelText('Password'), 'secret1');
+    await desk.user.click(screen.getByRole('button', { name: deskMessages.signInButton }));
+    expect(desk.callsOf('signIn')).toEqual([{ email: staffSession.account.email, password: 'secret1' }]);
+    expect((screen.getByRole('button', { name: deskMessages.signingIn }) as HTMLButtonElement).disabled).toBe(true);
+    await desk.settle('signIn', { output: staffSession });
+    await waitFor(() => expect(desk.location()).toBe(deskSections.orders.path));
+    expect(navLabels()).toEqual(sectionsFor('staff').map((id) => deskSections[id].label));
+    expect(screen.getByText(deskMessages.signedInAs('Asha', 'Staff'))).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('desk_session')!)).toEqual(staffSession);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it("shows the server's reason when it refuses the sign-in", async () => {
+    const desk = await renderDesk({ path: '/desk', session: null });
+    await desk.user.type(screen.getByLabelText('Email'), 'asha@rajkot-scoops.example');
+    await desk.user.type(screen.getByLabelText('Password'), 'wrong1');
+    await desk.user.click(screen.getByRole('button', { name: deskMessages.signInButton }));
+    await desk.settle('signIn', { error: new Error('Wrong email or password') });
+    expect(screen.getByRole('alert').textContent).toBe('Wrong email or password');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@rajkot-scoops.example');
+  });
+
+  it('shows the owner every section', async () => {
+    await renderDesk({ path: '/desk/orders', session: ownerSession });
+    expect(navLabels()).toEqual(deskSectionIds.map((id) => deskSections[id].label));
+    expect(screen.getByRole('link', { name: deskSections.orders.label }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('signs out back to the sign-in, forgetting the stored session', async () => {
+    const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
+    await desk.user.click(screen.getByRole('button', { name: deskMessages.signOut }));
+    expect(desk.callsOf('signOut')).toEqual([{ token: staffSession.token }]);
+    await desk.settle('signOut', { output: null });
+    expect(screen.getByRole('heading', { name: deskMessages.signInTitle })).toBeTruthy();
+    expect(localStorage.getItem('desk_session')).toBeNull();
+  });
+
+  it('an ended session (HTTP 401) returns to the sign-in and says why', async () => {
+    const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
+    await desk.visit('/desk/orders');
+    desk.actors.session.send({ type: 'SESSION_EXPIRED' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(deskMessages.sessionEnded));
+  });
+
+  it('says so on a desk path that does not exist', async () => {
+    await renderDesk({ path: '/desk/nope', session: staffSession });
+    expect(screen.getByRole('alert').textContent).toBe(deskMessages.noSuchSection);
+  });
+});
