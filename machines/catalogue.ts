@@ -62,6 +62,65 @@ type ErrorParams = { error: unknown };
 
 const initialFilters = { search: '', category: ALL_CATEGORIES };
 
+/** Where a load goes when a list cannot be fetched: the retry wait, then (retries spent) the failure. */
+interface FetchTargets {
+  waiting: string;
+  failed: string;
+  /** The first load shows why it failed; a background update keeps the list quietly. */
+  showFailure: boolean;
+}
+
+const lists = {
+  main: { src: 'getProducts', store: 'storeMain', failAnswer: 'failMainAnswer', fail: 'failMain' },
+  coneCandy: { src: 'getConeCandy', store: 'storeConeCandy', failAnswer: 'failConeCandyAnswer', fail: 'failConeCandy' },
+} as const;
+
+const answerOf = ({ event }: { event: { output: ProductsAnswer } }): AnswerParams => ({ answer: event.output });
+const errorOf = ({ event }: { event: { error: unknown } }): ErrorParams => ({ error: event.error });
+
+/** One list's fetch: stored when the answer is ok, else retried once, else failed. */
+function fetchingList(list: (typeof lists)[keyof typeof lists], targets: FetchTargets) {
+  const retry = { guard: 'canRetry', target: targets.waiting, actions: 'countRetry' } as const;
+  return {
+    initial: 'fetching',
+    states: {
+      fetching: {
+        invoke: {
+          id: list.src,
+          src: list.src,
+          onDone: [
+            { guard: { type: 'isAnswerOk', params: answerOf }, target: 'loaded', actions: { type: list.store, params: answerOf } },
+            retry,
+            targets.showFailure
+              ? { target: targets.failed, actions: { type: list.failAnswer, params: answerOf } }
+              : { target: targets.failed },
+          ],
+          onError: [
+            retry,
+            targets.showFailure ? { target: targets.failed, actions: { type: list.fail, params: errorOf } } : { target: targets.failed },
+          ],
+        },
+      },
+      loaded: { type: 'final' },
+    },
+  } as const;
+}
+
+/** Both lists fetched side by side; once both are in, merged and handed to the cart (a new `ready`). */
+function fetchingBothLists(targets: FetchTargets) {
+  return {
+    type: 'parallel',
+    onDone: {
+      target: '#catalogue.ready',
+      actions: ['mergeCatalogue', { type: 'catalogueLoaded', params: ({ context }: { context: CatalogueContext }) => ({ products: context.products }) }],
+    },
+    states: {
+      main: fetchingList(lists.main, targets),
+      coneCandy: fetchingList(lists.coneCandy, targets),
+    },
+  } as const;
+}
+
 export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
@@ -103,60 +162,11 @@ export const catalogueMachine = setup({
   states: {
     /** The first load (and the load after Retry): the screen shows "Loading products…". */
     loading: {
+      tags: 'loading',
       entry: 'startLoading',
       initial: 'fetching',
       states: {
-        fetching: {
-          type: 'parallel',
-          onDone: {
-            target: '#catalogue.ready',
-            actions: ['mergeCatalogue', { type: 'catalogueLoaded', params: ({ context }) => ({ products: context.products }) }],
-          },
-          states: {
-            main: {
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  invoke: {
-                    id: 'getProducts',
-                    src: 'getProducts',
-                    onDone: [
-                      { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeMain', params: ({ event }) => ({ answer: event.output }) } },
-                      { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: { type: 'failMainAnswer', params: ({ event }) => ({ answer: event.output }) } },
-                    ],
-                    onError: [
-                      { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: { type: 'failMain', params: ({ event }) => ({ error: event.error }) } },
-                    ],
-                  },
-                },
-                loaded: { type: 'final' },
-              },
-            },
-            coneCandy: {
-              initial: 'fetching',
-              states: {
-                fetching: {
-                  invoke: {
-                    id: 'getConeCandy',
-                    src: 'getConeCandy',
-                    onDone: [
-                      { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeConeCandy', params: ({ event }) => ({ answer: event.output }) } },
-                      { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: { type: 'failConeCandyAnswer', params: ({ event }) => ({ answer: event.output }) } },
-                    ],
-                    onError: [
-                      { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: { type: 'failConeCandy', params: ({ event }) => ({ error: event.error }) } },
-                    ],
-                  },
-                },
-                loaded: { type: 'final' },
-              },
-            },
-          },
-        },
+        fetching: fetchingBothLists({ waiting: '#catalogue.loading.waiting', failed: '#catalogue.error', showFailure: true }),
         /** The single retry of section 7, a second after the failure. */
         waiting: {
           after: { [CATALOGUE_RETRY_DELAY_MS]: 'fetching' },
@@ -198,60 +208,11 @@ export const catalogueMachine = setup({
             },
             /** Fetched again in the background; the list stays on screen. A new catalogue enters `ready` afresh. */
             updating: {
+              tags: 'updating',
               entry: 'startUpdating',
               initial: 'fetching',
               states: {
-                fetching: {
-                  type: 'parallel',
-                  onDone: {
-                    target: '#catalogue.ready',
-                    actions: ['mergeCatalogue', { type: 'catalogueLoaded', params: ({ context }) => ({ products: context.products }) }],
-                  },
-                  states: {
-                    main: {
-                      initial: 'fetching',
-                      states: {
-                        fetching: {
-                          invoke: {
-                            id: 'getProducts',
-                            src: 'getProducts',
-                            onDone: [
-                              { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeMain', params: ({ event }) => ({ answer: event.output }) } },
-                              { guard: 'canRetry', target: '#catalogue.ready.freshness.updating.waiting', actions: 'countRetry' },
-                              { target: '#catalogue.ready.freshness.stale' },
-                            ],
-                            onError: [
-                              { guard: 'canRetry', target: '#catalogue.ready.freshness.updating.waiting', actions: 'countRetry' },
-                              { target: '#catalogue.ready.freshness.stale' },
-                            ],
-                          },
-                        },
-                        loaded: { type: 'final' },
-                      },
-                    },
-                    coneCandy: {
-                      initial: 'fetching',
-                      states: {
-                        fetching: {
-                          invoke: {
-                            id: 'getConeCandy',
-                            src: 'getConeCandy',
-                            onDone: [
-                              { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeConeCandy', params: ({ event }) => ({ answer: event.output }) } },
-                              { guard: 'canRetry', target: '#catalogue.ready.freshness.updating.waiting', actions: 'countRetry' },
-                              { target: '#catalogue.ready.freshness.stale' },
-                            ],
-                            onError: [
-                              { guard: 'canRetry', target: '#catalogue.ready.freshness.updating.waiting', actions: 'countRetry' },
-                              { target: '#catalogue.ready.freshness.stale' },
-                            ],
-                          },
-                        },
-                        loaded: { type: 'final' },
-                      },
-                    },
-                  },
-                },
+                fetching: fetchingBothLists({ waiting: '#catalogue.ready.freshness.updating.waiting', failed: '#catalogue.ready.freshness.stale', showFailure: false }),
                 waiting: {
                   after: { [CATALOGUE_RETRY_DELAY_MS]: 'fetching' },
                 },

@@ -66,6 +66,10 @@ export type CheckoutEvent = {
   user: CheckoutUser | null;
 };
 
+/** The cart lines a PLACE_ORDER carries, as the guards read them. */
+type ItemsParams = { items: readonly CartItem[] };
+const itemsOf = ({ event }: { event: CheckoutEvent }): ItemsParams => ({ items: event.items });
+
 export interface CheckoutContext {
   orderRule: OrderRuleName;
   /** The order being placed, or the last one that failed (whose key a retry reuses). */
@@ -128,9 +132,10 @@ export const checkoutMachine = setup({
   },
   guards: {
     isLoggedIn: ({ event }) => event.user !== null,
-    isCartEmpty: ({ event }) => event.items.length === 0,
+    isCartEmpty: (_, params: ItemsParams) => params.items.length === 0,
     hasAddressChosen: ({ event }) => event.addressId !== null,
-    canPlaceOrder: ({ context, event }) => checkoutTotals(event.items, context.orderRule).canPlaceOrder,
+    /** The order rule of section 5 refuses these lines (minimum quantity or amount). */
+    orderRuleFails: ({ context }, params: ItemsParams) => !checkoutTotals(params.items, context.orderRule).canPlaceOrder,
     /** The same order as the attempt that failed: it is sent again with the same key. */
     isRetryOfFailedAttempt: ({ context, event }) =>
       typeof context.attempt?.idempotencyKey === 'string' &&
@@ -174,10 +179,10 @@ export const checkoutMachine = setup({
               { type: 'navigate', params: { to: '/login', returnTo: '/cart' } },
             ],
           },
-          { guard: 'isCartEmpty', actions: { type: 'notify', params: { message: messages.cartEmpty, tone: 'error' } } },
+          { guard: { type: 'isCartEmpty', params: itemsOf }, actions: { type: 'notify', params: { message: messages.cartEmpty, tone: 'error' } } },
           { guard: not('hasAddressChosen'), actions: { type: 'notify', params: { message: messages.selectDeliveryAddress, tone: 'error' } } },
           {
-            guard: not('canPlaceOrder'),
+            guard: { type: 'orderRuleFails', params: itemsOf },
             actions: {
               type: 'notify',
               params: ({ context, event }) => ({
@@ -199,6 +204,7 @@ export const checkoutMachine = setup({
       },
     },
     preparing: {
+      tags: 'placingOrder',
       invoke: {
         id: 'newIdempotencyKey',
         src: 'newIdempotencyKey',
@@ -210,6 +216,7 @@ export const checkoutMachine = setup({
       },
     },
     submitting: {
+      tags: 'placingOrder',
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
@@ -262,9 +269,9 @@ export interface CartState {
  * to the login screen.
  */
 export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): { disabled: boolean; text: string; busy: boolean } {
-  const busy = !snapshot.matches('ready');
+  const busy = snapshot.hasTag('placingOrder');
   const ruleFails = !checkoutTotals(cart.items, snapshot.context.orderRule).canPlaceOrder;
   const needsAddress = cart.user !== null && cart.addressId === null;
   const blocked = ruleFails || needsAddress;
-  return { disabled: busy || blocked, text: blocked ? messages.selectDeliveryAddressButton : messages.placeOrder, busy };
+  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text: blocked ? messages.selectDeliveryAddressButton : messages.placeOrder, busy };
 }

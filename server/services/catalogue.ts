@@ -11,7 +11,7 @@ export async function listProducts(db: Db, list: ProductList): Promise<CallAnswe
   const rows = await db
     .select()
     .from(products)
-    .where(list === 'coneCandy' ? eq(products.type, CONE_CANDY_CATEGORY) : ne(products.type, CONE_CANDY_CATEGORY))
+    .where(and(eq(products.hidden, false), list === 'coneCandy' ? eq(products.type, CONE_CANDY_CATEGORY) : ne(products.type, CONE_CANDY_CATEGORY)))
     .orderBy(asc(products.sortOrder), asc(products.id));
   const sizes = rows.length
     ? await db
@@ -63,14 +63,16 @@ export async function sizesById(db: Db, sizeIds: readonly number[]): Promise<Map
       mrp: productSizes.mrp,
       sizeStatus: productSizes.status,
       productStatus: products.status,
+      hidden: products.hidden,
     })
     .from(productSizes)
     .innerJoin(products, and(eq(products.id, productSizes.productId)))
     .where(inArray(productSizes.id, [...sizeIds]));
   return new Map(
-    rows.map(({ sizeStatus, productStatus, ...row }) => [
+    rows.map(({ sizeStatus, productStatus, hidden, ...row }) => [
       row.sizeId,
-      { ...row, inStock: sizeStatus === 'In Stock' && productStatus === 'In Stock' },
+      // A hidden product cannot be ordered, as if out of stock.
+      { ...row, inStock: sizeStatus === 'In Stock' && productStatus === 'In Stock' && !hidden },
     ]),
   );
 }

@@ -29,6 +29,7 @@ function Catalogue() {
   const { catalogue } = useActors();
   const phase = useSelector(catalogue, cataloguePhase);
   const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
+  const canRetry = useSelector(catalogue, (snapshot) => snapshot.can({ type: 'RETRY' }));
   if (phase === 'loading') {
     return (
       <p role="status" className={css.status}>
@@ -40,7 +41,7 @@ function Catalogue() {
     return (
       <div role="alert" className={css.problem}>
         <p>{error}</p>
-        <Button onClick={() => catalogue.send({ type: 'RETRY' })}>{messages.retry}</Button>
+        <Button disabled={!canRetry} onClick={() => catalogue.send({ type: 'RETRY' })}>{messages.retry}</Button>
       </div>
     );
   }

@@ -5,7 +5,7 @@ export type CataloguePhase = 'loading' | 'error' | 'results' | 'noResults';
 
 /** The catalogue machine's state as the screen's four cases. */
 export function cataloguePhase(snapshot: CatalogueSnapshot): CataloguePhase {
-  if (snapshot.matches('loading')) return 'loading';
+  if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.matches('error')) return 'error';
   return snapshot.matches({ ready: { list: 'noResults' } }) ? 'noResults' : 'results';
 }

@@ -163,6 +163,10 @@ const quoted: [TextKey, string][] = [
   // The shop's existing apps (../shared/clients/README.md section 4)
   ['invalidToken', 'Invalid Token'],
   ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
+  // The owner's desk (issue 12): the reset with a shop-issued code
+  ['resetCodeExpired', 'This code has expired. Please ask the shop for a new one.'],
+  ['resetCodeUsed', 'This code was already used. Please ask the shop for a new one.'],
+  ['resetCodeTooManyTries', 'Too many wrong codes. Please ask the shop for a new one.'],
   // Catalogue, cart, checkout, order history and legal pages (issue 10: moved from the machines and screens)
   ['failedToFetchProducts', 'Failed to fetch products'],
   ['failedToFetchConeCandy', 'Failed to fetch cone candy products'],
@@ -199,6 +203,100 @@ const quoted: [TextKey, string][] = [
   ['orderSubtotal', 'Subtotal'],
   ['orderDeliveryFee', 'Delivery fee'],
   ['orderTotal', 'Total'],
+  // Screen labels of the account screens and shared components (issue 10; section 2 quotes Delete account, No, Yes, delete, Browse Flavors)
+  ['loginTitle', 'Login'],
+  ['loginLead', 'Welcome back! Log in to order your favourite flavours and track your orders.'],
+  ['loginIdentifierLabel', 'Email or phone number'],
+  ['loginIdentifierHint', 'Your email address or 10-digit mobile number'],
+  ['passwordLabel', 'Password'],
+  ['loginAction', 'Login'],
+  ['loggingIn', 'Logging in…'],
+  ['forgotPasswordLink', 'Forgot password?'],
+  ['noAccountYet', "Don't have an account?"],
+  ['signUpLink', 'Sign up'],
+  ['registerTitle', 'Sign up'],
+  ['registerLead', 'Create your account to order ice cream, cones and candy across Rajkot.'],
+  ['fullNameLabel', 'Full name'],
+  ['emailLabel', 'Email'],
+  ['phoneLabel', 'Phone'],
+  ['registerPasswordHint', 'At least 6 characters'],
+  ['confirmPasswordLabel', 'Confirm password'],
+  ['consentLegend', 'Consent'],
+  ['agreeToPrivacy', 'I agree to the Privacy Policy'],
+  ['agreeToTerms', 'I agree to the Terms & Conditions'],
+  ['privacyPolicyTitle', 'Privacy Policy'],
+  ['termsTitle', 'Terms & Conditions'],
+  ['privacySummaryRights', 'You can change your name and manage your addresses from your profile, and delete your account at any time. Questions:'],
+  ['readFullPrivacyPolicy', 'Read the full Privacy Policy'],
+  ['termsSummaryCancel', 'Pending orders can be cancelled from your order history. Questions:'],
+  ['readFullTerms', 'Read the full Terms & Conditions'],
+  ['registerAction', 'Sign up'],
+  ['creatingAccount', 'Creating account…'],
+  ['haveAccountAlready', 'Already have an account?'],
+  ['loginLink', 'Login'],
+  ['profileTitle', 'My profile'],
+  ['yourDetails', 'Your details'],
+  ['customerFallbackName', 'Customer'],
+  ['missingDetail', '—'],
+  ['accountSettingsTitle', 'Account settings'],
+  ['personalDetailsTitle', 'Personal details'],
+  ['personalDetailsNote', 'Your name, email and phone'],
+  ['changePasswordTitle', 'Change password'],
+  ['changePasswordNote', 'Choose a new password'],
+  ['manageAddressesLink', 'Manage addresses'],
+  ['manageAddressesNote', 'Delivery addresses and your default'],
+  ['legalTitle', 'Legal'],
+  ['dangerZoneTitle', 'Danger zone'],
+  ['dangerZoneNote', 'Deleting your account removes your details and saved addresses. It cannot be undone.'],
+  ['deleteAccountTitle', 'Delete account'],
+  ['logOutAction', 'Log out'],
+  ['loggingOut', 'Logging out…'],
+  ['contactSupportNote', 'Email and phone number can be changed only through customer support.'],
+  ['contactSupportLink', 'Contact customer support'],
+  ['saveAction', 'Save'],
+  ['saving', 'Saving…'],
+  ['currentPasswordLabel', 'Current password'],
+  ['newPasswordLabel', 'New password'],
+  ['newPasswordHint', 'At least 6 characters, different from the current one'],
+  ['confirmNewPasswordLabel', 'Confirm new password'],
+  ['changingPassword', 'Changing password…'],
+  ['deleteAccountWhatHappens', 'What happens when you delete your account'],
+  ['deleteAccountRemovesDetails', 'Your name, email, phone number and password are removed, and you are logged out everywhere.'],
+  ['deleteAccountRemovesAddresses', 'Your saved delivery addresses are removed.'],
+  ['deleteAccountKeepsOrders', 'Orders you already placed stay with the shop for its records, without your name, address or phone.'],
+  ['cannotBeUndone', 'This cannot be undone.'],
+  ['deleteAccountQuestion', 'Delete your account?'],
+  ['deleteAccountDescription', 'Your account and saved addresses will be deleted. This cannot be undone.'],
+  ['deleteAccountNo', 'No'],
+  ['deleteAccountYes', 'Yes, delete'],
+  ['deletingAccount', 'Deleting…'],
+  ['loadingAccount', 'Loading your account…'],
+  ['browseFlavors', 'Browse Flavors'],
+  ['goToProfile', 'Go to profile'],
+  ['showPassword', 'Show'],
+  ['hidePassword', 'Hide'],
+  ['backAction', '← Back'],
+  ['dialogClose', 'Close'],
+  ['dismissToast', 'Dismiss'],
+  ['dismissToastSymbol', '×'],
+  ['googlePlayLink', 'Get it on Google Play'],
+  ['appStoreLink', 'Download on the App Store'],
+  ['privacySummaryUse', 'We ask for your name, email address, mobile number and delivery addresses only to take, deliver and support your orders. We never sell them or share them for advertising.'],
+  // The owner's desk: catalogue, delivery area, settings, export (issue 12; not quoted by the spec)
+  ['deskPriceWholeRupees', 'Price and MRP must be whole rupees'],
+  ['deskHoursFormat', 'Opening and closing times must be 24-hour times such as 10:00 and 22:00 (India time)'],
+  ['deskHoursCloseAfterOpen', 'The shop must close later the same day than it opens'],
+  ['deskPinCodeFormat', 'A pin code is 6 digits and does not start with 0'],
+  ['deskLastPinCode', 'The delivery area needs at least one pin code'],
+  ['deskProductUnknown', 'No such product'],
+  ['deskSizeUnknown', 'No such size'],
+  ['deskPictureMissing', 'Please choose a picture for the product'],
+  ['deskPictureType', 'The picture must be a PNG, JPEG or WebP file'],
+  ['deskPictureSvgRefused', 'SVG pictures are not accepted, as they can carry scripts: please send a PNG, JPEG or WebP picture'],
+  ['deskUploadForm', 'Send the product as a form with its fields first and its picture last'],
+  ['deskDayFormat', 'Days must be written YYYY-MM-DD and exist on the calendar'],
+  ['deskDayRangeOrder', 'The first day must not be after the last day'],
+  ['deskLegalTextEmpty', 'The text is empty once unsafe parts are removed'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {
@@ -247,6 +345,17 @@ describe('messages that take a value', () => {
     expect(messages.makeDefaultNamed('4 Yagnik Road, Rajkot - 360001')).toBe('Make default: 4 Yagnik Road, Rajkot - 360001');
     expect(messages.addressPhoneLine('9876543210')).toBe('Phone: 9876543210');
     expect(messages.addAddressDialogDescription('Rajkot')).toBe('A new delivery address in Rajkot. The phone number is optional.');
+  });
+
+  it('the account screens name the document, hours, person and field (not quoted by the spec)', () => {
+    expect(messages.readDocument('Privacy Policy')).toBe('Read the Privacy Policy');
+    expect(messages.termsSummaryDelivery('10 AM to 10 PM')).toBe(
+      'We deliver within Rajkot to the pin codes we serve, every day 10 AM to 10 PM. Prices are in rupees and delivery is free. A minimum order applies; your cart tells you what is still needed.',
+    );
+    expect(messages.loggedInAlready('Asha')).toBe('You are logged in as Asha.');
+    expect(messages.loggedInAlready('')).toBe('You are logged in.');
+    expect(messages.showNamed('Confirm password')).toBe('Show confirm password');
+    expect(messages.hideNamed('Password')).toBe('Hide password');
   });
 
   it('lineLimit names the limit (not quoted by the spec)', () => {

@@ -1,0 +1,142 @@
+/**
+ * The desk's shop calls (issue 12, points 5, 6, 8 and 9): catalogue edits (`catalogue*`), the delivery
+ * area (`pinCodes*`), shop settings (`settings*`), `today`, `ordersCsv` and `auditLog`. Each entry is a
+ * DeskCallDefinition of ./deskCall.ts (path `desk/<name>`, POST, the roles.ts action it needs, request
+ * and answer schemas); contract.ts joins them into `deskCalls`. Every one of them is the owner's.
+ *
+ * `catalogueAddProduct` alone is not JSON: it is `multipart/form-data` with a text field `product`
+ * (JSON matching `newProductFields`) followed by a file field `picture` (PNG, JPEG or WebP, recognised
+ * by its content, at most MAX_PICTURE_BYTES; SVG is refused).
+ */
+import { z } from 'zod/mini';
+import { CONE_CANDY_CATEGORY, ICE_CREAM_CATEGORY } from '../constants.ts';
+import { recordId } from '../contract.ts';
+import { ORDER_STATUSES } from '../orders.ts';
+import { deskCall as call, deskDataAnswer, noBody, type DeskCallDefinition } from './deskCall.ts';
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+const rupees = z.number().check(z.int(), z.minimum(0), z.maximum(10_000_000));
+const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day written YYYY-MM-DD'));
+
+// ---- catalogue ----------------------------------------------------------------------------------
+
+export const deskSizeRecord = z.object({
+  pMetaId: z.number(),
+  size: z.string(),
+  price: z.number(),
+  mrp: z.number(),
+  inStock: z.boolean(),
+});
+
+/** A product as the desk edits it; `image` and `cover` as the storefront shows them (/uploads/...). */
+export const deskProductRecord = z.object({
+  pid: z.number(),
+  title: z.string(),
+  type: z.string(),
+  image: z.string(),
+  cover: z.string(),
+  inStock: z.boolean(),
+  hidden: z.boolean(),
+  sizes: z.array(deskSizeRecord),
+});
+export type DeskProductRecord = z.output<typeof deskProductRecord>;
+
+/** A size in or out of stock, or the whole product when pMetaId is left out. */
+export const stockRequest = z.object({ pid: recordId, pMetaId: z.optional(recordId), inStock: z.boolean() });
+export const priceRequest = z.object({ pid: recordId, pMetaId: recordId, price: rupees, mrp: rupees });
+export const hiddenRequest = z.object({ pid: recordId, hidden: z.boolean() });
+
+export const PRODUCT_TYPES = [ICE_CREAM_CATEGORY, CONE_CANDY_CATEGORY] as const;
+
+/** The `product` field of catalogueAddProduct's form. */
+export const newProductFields = z.object({
+  title: text(200),
+  type: z.enum(PRODUCT_TYPES),
+  sizes: z.array(z.object({ size: text(100), price: rupees, mrp: rupees })).check(z.maxLength(20)),
+});
+export type NewProductFields = z.output<typeof newProductFields>;
+
+const productAnswer = deskDataAnswer(deskProductRecord);
+
+// ---- delivery area, settings ----------------------------------------------------------------------
+
+export const deliveryAreaRecord = z.object({ pinCode: z.string(), locality: z.string() });
+export const pinCodeRequest = z.object({ pinCode: text(20) });
+export const deliveryAreaRequest = z.object({ pinCode: text(20), locality: text(200) });
+const deliveryAreaAnswer = deskDataAnswer(z.array(deliveryAreaRecord));
+
+/** The settings the desk edits: hours as 24-hour India times, and the legal texts as stored (sanitised). */
+export const shopSettingsRecord = z.object({
+  opensAt: z.string(),
+  closesAt: z.string(),
+  /** As the storefront words them: "10:00 AM to 10:00 PM". */
+  hoursText: z.string(),
+  privacyPolicy: z.string(),
+  terms: z.string(),
+});
+export type ShopSettingsRecord = z.output<typeof shopSettingsRecord>;
+
+export const hoursRequest = z.object({ opensAt: text(10), closesAt: text(10) });
+export const LEGAL_TEXTS = ['privacyPolicy', 'terms'] as const;
+export const legalTextRequest = z.object({ text: z.enum(LEGAL_TEXTS), html: text(100_000) });
+const settingsAnswer = deskDataAnswer(shopSettingsRecord);
+
+// ---- today, export, audit log ----------------------------------------------------------------------
+
+/** A day in India (YYYY-MM-DD); today in India when left out. */
+export const todayRequest = z.object({ day: z.optional(day) });
+export const todayRecord = z.object({
+  day: z.string(),
+  /** Every status, with its orders and their total, in ORDER_STATUSES order. */
+  byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number(), amount: z.number() })),
+  /** Orders that were not cancelled, and their total. */
+  orders: z.number(),
+  takings: z.number(),
+  /** The most ordered products of the day (orders not cancelled), by quantity. */
+  topProducts: z.array(z.object({ pid: z.number(), title: z.string(), quantity: z.number(), amount: z.number() })),
+});
+export type TodayRecord = z.output<typeof todayRecord>;
+
+/** India days, both included. */
+export const ordersCsvRequest = z.object({ from: day, to: day });
+/** One CSV line per order line (ORDERS_CSV_COLUMNS), with the header first. */
+export const ordersCsvRecord = z.object({ fileName: z.string(), csv: z.string(), orders: z.number(), lines: z.number() });
+
+export const auditLogRequest = z.object({
+  kind: z.optional(text(40)),
+  /** 1 is the newest page. */
+  page: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
+  perPage: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
+});
+
+/** One change: who (the desk account's name; '' once it is gone), what (`<area>.<verb>`), to what, before and after. */
+export const auditRecord = z.object({
+  id: z.number(),
+  /** ISO-8601 in India time (+05:30). */
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  subjectType: z.string(),
+  subjectId: z.string(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+});
+export const auditPage = z.object({ entries: z.array(auditRecord), page: z.number(), hasMore: z.boolean() });
+
+export const deskShopCalls = {
+  catalogueList: call('catalogueList', 'catalogue', noBody, deskDataAnswer(z.array(deskProductRecord))),
+  catalogueSetStock: call('catalogueSetStock', 'catalogue', stockRequest, productAnswer),
+  catalogueSetPrice: call('catalogueSetPrice', 'catalogue', priceRequest, productAnswer),
+  catalogueSetHidden: call('catalogueSetHidden', 'catalogue', hiddenRequest, productAnswer),
+  catalogueAddProduct: call('catalogueAddProduct', 'catalogue', newProductFields, productAnswer),
+  pinCodesList: call('pinCodesList', 'pinCodes', noBody, deliveryAreaAnswer),
+  pinCodesAdd: call('pinCodesAdd', 'pinCodes', deliveryAreaRequest, deliveryAreaAnswer),
+  pinCodesRename: call('pinCodesRename', 'pinCodes', deliveryAreaRequest, deliveryAreaAnswer),
+  pinCodesRemove: call('pinCodesRemove', 'pinCodes', pinCodeRequest, deliveryAreaAnswer),
+  settingsGet: call('settingsGet', 'settings', noBody, settingsAnswer),
+  settingsSetHours: call('settingsSetHours', 'settings', hoursRequest, settingsAnswer),
+  settingsSetLegalText: call('settingsSetLegalText', 'settings', legalTextRequest, settingsAnswer),
+  today: call('today', 'today', todayRequest, deskDataAnswer(todayRecord)),
+  ordersCsv: call('ordersCsv', 'export', ordersCsvRequest, deskDataAnswer(ordersCsvRecord)),
+  auditLog: call('auditLog', 'audit', auditLogRequest, deskDataAnswer(auditPage)),
+} as const satisfies Record<string, DeskCallDefinition>;

@@ -1,0 +1,199 @@
+/**
+ * The owner's rules for the shop's own data (issue 12: catalogue, delivery area, shop settings, today,
+ * CSV export): pure functions, used by the server's desk calls and by the desk's screens.
+ */
+import { PIN_CODE_DIGITS } from '../constants.ts';
+import { messages } from '../messages.ts';
+import type { Check } from '../validation.ts';
+
+const pass = <T>(value: T): Check<T> => ({ ok: true, value });
+const fail = (message: string): Check<never> => ({ ok: false, message });
+
+/** Largest price or MRP the desk takes, in whole rupees: a typo such as 25000 for 250 is still possible, 2500000 is not. */
+export const MAX_PRICE_RUPEES = 100_000;
+
+export interface SizePrice {
+  price: number;
+  mrp: number;
+}
+
+/** A size's price and MRP: whole rupees from 1 to MAX_PRICE_RUPEES, and the price never above the MRP. */
+export function checkSizePrice(candidate: SizePrice): Check<SizePrice> {
+  const { price, mrp } = candidate;
+  if (!Number.isInteger(price) || !Number.isInteger(mrp)) return fail(messages.deskPriceWholeRupees);
+  if (price < 1 || mrp < 1 || price > MAX_PRICE_RUPEES || mrp > MAX_PRICE_RUPEES) return fail(messages.deskPriceRange(MAX_PRICE_RUPEES));
+  if (price > mrp) return fail(messages.deskPriceAboveMrp(price, mrp));
+  return pass({ price, mrp });
+}
+
+/** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
+export interface OpeningHours {
+  opensAt: string;
+  closesAt: string;
+}
+
+/** The hours the shop keeps until the desk sets others: OPENING_HOURS, "10:00 AM to 10:00 PM". */
+export const DEFAULT_OPENING_HOURS: OpeningHours = { opensAt: '10:00', closesAt: '22:00' };
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function minutesOfDay(clock: string): number | null {
+  const match = CLOCK.exec(clock.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+export function checkOpeningHours(candidate: OpeningHours): Check<OpeningHours> {
+  const opens = minutesOfDay(candidate.opensAt);
+  const closes = minutesOfDay(candidate.closesAt);
+  if (opens === null || closes === null) return fail(messages.deskHoursFormat);
+  if (closes <= opens) return fail(messages.deskHoursCloseAfterOpen);
+  return pass({ opensAt: candidate.opensAt.trim(), closesAt: candidate.closesAt.trim() });
+}
+
+function twelveHour(clock: string): string {
+  const minutes = minutesOfDay(clock) ?? 0;
+  const hour = Math.floor(minutes / 60);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const shown = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** Hours as the storefront words them (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
+export function openingHoursText(hours: OpeningHours): string {
+  return `${twelveHour(hours.opensAt)} to ${twelveHour(hours.closesAt)}`;
+}
+
+/** The longest locality name kept: it is shown in a pin-code picker on a phone. */
+export const MAX_LOCALITY_LENGTH = 60;
+
+export interface DeliveryArea {
+  pinCode: string;
+  locality: string;
+}
+
+/** An Indian pin code (six digits, not starting with 0) and a locality name of 1 to 60 characters. */
+export function checkDeliveryArea(candidate: DeliveryArea): Check<DeliveryArea> {
+  const pinCode = candidate.pinCode.trim();
+  if (!new RegExp(`^[1-9]\\d{${PIN_CODE_DIGITS - 1}}$`).test(pinCode)) return fail(messages.deskPinCodeFormat);
+  const locality = candidate.locality.trim().replace(/\s+/g, ' ');
+  if (locality === '' || locality.length > MAX_LOCALITY_LENGTH) return fail(messages.deskLocalityLength(MAX_LOCALITY_LENGTH));
+  return pass({ pinCode, locality });
+}
+
+/** A product's name as the desk takes it: 2 to 80 characters, spaces collapsed. */
+export const MAX_PRODUCT_TITLE_LENGTH = 80;
+
+export function checkProductTitle(title: string): Check<string> {
+  const kept = title.trim().replace(/\s+/g, ' ');
+  if (kept.length < 2 || kept.length > MAX_PRODUCT_TITLE_LENGTH) return fail(messages.deskProductTitleLength(MAX_PRODUCT_TITLE_LENGTH));
+  return pass(kept);
+}
+
+export interface NewSize extends SizePrice {
+  size: string;
+}
+
+/** How many sizes one product may have, and the longest size label ("750 ML", "5 Litre", "12"). */
+export const MAX_SIZES_PER_PRODUCT = 6;
+export const MAX_SIZE_LABEL_LENGTH = 20;
+
+/** A new product's sizes: 1 to 6, each labelled once, each priced by checkSizePrice. */
+export function checkNewSizes(sizes: readonly NewSize[]): Check<NewSize[]> {
+  if (sizes.length < 1 || sizes.length > MAX_SIZES_PER_PRODUCT) return fail(messages.deskSizesCount(MAX_SIZES_PER_PRODUCT));
+  const kept: NewSize[] = [];
+  for (const candidate of sizes) {
+    const size = candidate.size.trim().replace(/\s+/g, ' ');
+    if (size === '' || size.length > MAX_SIZE_LABEL_LENGTH) return fail(messages.deskSizeLabelLength(MAX_SIZE_LABEL_LENGTH));
+    if (kept.some((other) => other.size.toLowerCase() === size.toLowerCase())) return fail(messages.deskSizeTwice(size));
+    const price = checkSizePrice(candidate);
+    if (!price.ok) return fail(`${size}: ${price.message}`);
+    kept.push({ size, ...price.value });
+  }
+  return pass(kept);
+}
+
+/** The pictures a new product may have, recognised by their first bytes (never by name or declared type). */
+export type PictureType = 'png' | 'jpeg' | 'webp';
+
+export const PICTURE_EXTENSIONS: Record<PictureType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp' };
+
+/** Largest picture the desk takes: a phone photo saved for the web fits; a camera original does not. */
+export const MAX_PICTURE_BYTES = 2 * 1024 * 1024;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const RIFF = [0x52, 0x49, 0x46, 0x46];
+const WEBP = [0x57, 0x45, 0x42, 0x50];
+
+/** SVG, or other XML or HTML text: markup a browser may run scripts in. */
+function looksLikeMarkup(bytes: Uint8Array): boolean {
+  const head = new TextDecoder('utf-8', { fatal: false }).decode(bytes.subarray(0, 1024)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
+  return head.startsWith('<') || head.includes('<svg');
+}
+
+export type PictureVerdict = { ok: true; type: PictureType } | { ok: false; message: string };
+
+/**
+ * What an uploaded picture is, read from its content: PNG, JPEG or WebP pass. SVG is refused rather
+ * than sanitised: it is a document that can carry scripts and links, and the shop's pictures are photos.
+ */
+export function checkPicture(bytes: Uint8Array): PictureVerdict {
+  if (bytes.length === 0) return { ok: false, message: messages.deskPictureMissing };
+  if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, message: messages.deskPictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)) };
+  if (startsWith(bytes, PNG)) return { ok: true, type: 'png' };
+  if (startsWith(bytes, JPEG)) return { ok: true, type: 'jpeg' };
+  if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return { ok: true, type: 'webp' };
+  if (looksLikeMarkup(bytes)) return { ok: false, message: messages.deskPictureSvgRefused };
+  return { ok: false, message: messages.deskPictureType };
+}
+
+/**
+ * A text cell of the CSV export as a spreadsheet may safely open it: a cell starting with = + - @
+ * (or a tab or carriage return, which some spreadsheets skip before reading a formula) gets a leading
+ * apostrophe, so it is shown as text and never run as a formula.
+ */
+export function neutraliseCsvText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+const INDIA_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar day "YYYY-MM-DD" that exists (2026-02-30 does not). */
+export function isCalendarDay(day: string): boolean {
+  const match = CALENDAR_DAY.exec(day);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === day;
+}
+
+/** The day in India at an instant, as "YYYY-MM-DD". */
+export function indiaDay(instant: Date): string {
+  return new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instants a span of India days covers: from the first day's midnight up to (not including) the midnight after the last. */
+export function indiaDaysSpan(firstDay: string, lastDay: string): { from: Date; until: Date } {
+  const midnight = (day: string) => Date.parse(`${day}T00:00:00Z`) - INDIA_OFFSET_MS;
+  return { from: new Date(midnight(firstDay)), until: new Date(midnight(lastDay) + DAY_MS) };
+}
+
+/** The longest span one CSV export covers. */
+export const MAX_EXPORT_DAYS = 366;
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export function checkDayRange(range: DayRange): Check<DayRange> {
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return fail(messages.deskDayFormat);
+  const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1;
+  if (days < 1) return fail(messages.deskDayRangeOrder);
+  if (days > MAX_EXPORT_DAYS) return fail(messages.deskDayRangeTooLong(MAX_EXPORT_DAYS));
+  return pass(range);
+}

@@ -1,0 +1,119 @@
+/**
+ * What the owner reads at the desk (issue 12, points 8 and 9): a day's orders and takings by status
+ * with its top products, a CSV export of orders for a span of days, and the audit log. Days are India
+ * days (domain/desk/shopRules.ts); nothing here changes data.
+ */
+import { stringify } from 'csv-stringify/sync';
+import { and, asc, count, desc, eq, gte, like, lt, ne, or, sql, sum } from 'drizzle-orm';
+import type { TodayRecord } from '../../domain/desk/shopContract.ts';
+import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
+import { messages } from '../../domain/messages.ts';
+import { displayOrderId, ORDER_STATUSES } from '../../domain/orders.ts';
+import { toIndiaIsoString } from '../../domain/time.ts';
+import { ok, refuse } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog, deskUsers, orderItems, orders, users } from '../db/schema.ts';
+
+/** How many products "top products" lists. */
+export const TOP_PRODUCTS = 5;
+
+export async function dayReport(db: Db, request: { day?: string | undefined }, now = new Date()) {
+  const day = request.day ?? indiaDay(now);
+  if (!isCalendarDay(day)) return refuse('400', messages.deskDayFormat);
+  const { from, until } = indiaDaysSpan(day, day);
+  const ofTheDay = and(gte(orders.createdAt, from), lt(orders.createdAt, until));
+  const statusRows = await db
+    .select({ status: orders.status, orders: count(), amount: sum(orders.totalAmount).mapWith(Number) })
+    .from(orders)
+    .where(ofTheDay)
+    .groupBy(orders.status);
+  const byStatus = ORDER_STATUSES.map((status) => {
+    const row = statusRows.find((candidate) => candidate.status === status);
+    return { status, orders: row?.orders ?? 0, amount: row?.amount ?? 0 };
+  });
+  const kept = byStatus.filter((row) => row.status !== 'cancelled');
+  const quantity = sum(orderItems.quantity).mapWith(Number);
+  const topProducts = await db
+    .select({ pid: orderItems.productId, title: sql<string>`max(${orderItems.title})`, quantity, amount: sum(orderItems.amount).mapWith(Number) })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(ofTheDay, ne(orders.status, 'cancelled')))
+    .groupBy(orderItems.productId)
+    .orderBy(desc(quantity), asc(orderItems.productId))
+    .limit(TOP_PRODUCTS);
+  const report: TodayRecord = {
+    day,
+    byStatus,
+    orders: kept.reduce((total, row) => total + row.orders, 0),
+    takings: kept.reduce((total, row) => total + row.amount, 0),
+    topProducts,
+  };
+  return ok(`Orders of ${day}`, { Data: report });
+}
+
+/** The export's columns: one line per order line, the order's own columns repeated on each of its lines. */
+export const ORDERS_CSV_COLUMNS = [
+  'Order', 'Placed (India time)', 'Status', 'Customer', 'Phone', 'Address', 'Pin code',
+  'Product', 'Size', 'Quantity', 'Unit price', 'Line amount', 'Order total',
+] as const;
+
+export async function ordersCsv(db: Db, request: { from: string; to: string }) {
+  const range = checkDayRange(request);
+  if (!range.ok) return refuse('400', range.message);
+  const { from, until } = indiaDaysSpan(range.value.from, range.value.to);
+  const rows = await db
+    .select({
+      orderId: orders.id, createdAt: orders.createdAt, status: orders.status, customer: users.name, phone: orders.phone,
+      address: orders.address, pinCode: orders.pinCode, totalAmount: orders.totalAmount,
+      title: orderItems.title, size: orderItems.size, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice, amount: orderItems.amount,
+    })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(and(gte(orders.createdAt, from), lt(orders.createdAt, until)))
+    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.id));
+  // Every text cell is neutralised: names, addresses and product names are typed by customers and staff.
+  const text = (value: string | null) => neutraliseCsvText(value ?? '');
+  const csv = stringify(
+    rows.map((row) => [
+      displayOrderId(row.orderId), toIndiaIsoString(row.createdAt), text(row.status), text(row.customer), text(row.phone),
+      text(row.address), text(row.pinCode), text(row.title), text(row.size), row.quantity, row.unitPrice, row.amount, row.totalAmount,
+    ]),
+    // A byte-order mark, so that spreadsheets read the rupee sign and Gujarati names as UTF-8.
+    { header: true, columns: [...ORDERS_CSV_COLUMNS], bom: true, record_delimiter: 'windows' },
+  );
+  const span = range.value.from === range.value.to ? range.value.from : `${range.value.from}_to_${range.value.to}`;
+  return ok(`${rows.length} order lines`, {
+    Data: { fileName: `orders_${span}.csv`, csv, orders: new Set(rows.map((row) => row.orderId)).size, lines: rows.length },
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log, newest first; `kind` is an area (`catalogue`) or a whole action (`catalogue.price`). */
+export async function readAuditLog(db: Db, request: { kind?: string | undefined; page?: number | undefined; perPage?: number | undefined }) {
+  const page = request.page ?? 1;
+  const perPage = request.perPage ?? AUDIT_PAGE_SIZE;
+  const kind = request.kind?.trim();
+  const ofKind = kind ? or(eq(auditLog.action, kind), like(auditLog.action, `${kind.replace(/[\\%_]/g, '\\$&')}.%`)) : undefined;
+  const rows = await db
+    .select({
+      id: auditLog.id, at: auditLog.at, actor: deskUsers.name, action: auditLog.action,
+      subjectType: auditLog.subjectType, subjectId: auditLog.subjectId, before: auditLog.before, after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(deskUsers, eq(deskUsers.id, auditLog.deskUserId))
+    .where(ofKind)
+    .orderBy(desc(auditLog.id))
+    .limit(perPage + 1)
+    .offset((page - 1) * perPage);
+  const entries = rows.slice(0, perPage).map((row) => ({
+    ...row,
+    at: toIndiaIsoString(row.at),
+    actor: row.actor ?? '',
+    before: (row.before ?? null) as Record<string, unknown> | null,
+    after: (row.after ?? null) as Record<string, unknown> | null,
+  }));
+  return ok('Audit log', { Data: { entries, page, hasMore: rows.length > perPage } });
+}
+
