@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cartMachine } from '../../machines/cart.ts';
-import { cartModel, checkCart, type CartEffectsLog } from './drivers/cart.ts';
+import { createActor, SimulatedClock } from 'xstate';
+import { ADDING_FEEDBACK_MS, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import type { Notice } from '../../machines/kit.ts';
+import { cartMachine, lineKey, type CartItem } from '../../machines/cart.ts';
+import { cartModel, catalogueWithoutMango, checkCart, cone, mango, otherTabItems, repricedCatalogue, sizes, storedItems } from './drivers/cart.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
@@ -8,25 +12,114 @@ const paths = generatePaths(cartModel);
 const coverage = new Coverage();
 
 describe('cart machine paths', () => {
-  it('generates a bounded set of paths', () => {
-    expect(paths.length).toBeGreaterThan(10);
-    expect(paths.length).toBeLessThan(800);
+  it('the paths send every cart event and let the Adding... feedback run out', () => {
+    const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
+    expect([...sent].sort()).toEqual(
+      ['xstate.init', 'ADD', 'INCREASE', 'DECREASE', 'REMOVE', 'CLEAR', 'ORDER_PLACED', 'RESTORED', 'STORAGE_CHANGED', 'CATALOGUE_LOADED',
+        `xstate.after.${ADDING_FEEDBACK_MS}.cart.feedback.adding`].sort(),
+    );
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const log: CartEffectsLog = { toasts: [], stored: null };
-    const machine = cartMachine.provide({
-      actions: {
-        notify: (_, params) => log.toasts.push(params.message),
-        persist: ({ context }) => {
-          log.stored = context.items;
-        },
-      },
-    });
-    await runPath(path, { machine, effects: new FakeEffects(), input: cartModel.input, coverage, check: checkCart(log) });
+    const machine = cartMachine.provide({ actions: { notify: () => {}, persist: () => {} } });
+    await runPath(path, { machine, effects: new FakeEffects(), input: cartModel.input, coverage, check: checkCart });
   });
 
   it('reaches every state and transition of the cart machine', () => {
     expectFullCoverage(cartMachine, coverage);
+  });
+});
+
+/** A started cart with a simulated clock, the toasts it showed and every write to storage. */
+function start() {
+  const toasts: Notice[] = [];
+  const stored: CartItem[][] = [];
+  const clock = new SimulatedClock();
+  const machine = cartMachine.provide({
+    actions: { notify: (_, params) => toasts.push(params), persist: ({ context }) => stored.push(context.items) },
+  });
+  const actor = createActor(machine, { input: cartModel.input!, clock }).start();
+  const lines = () => actor.getSnapshot().context.items.map((item) => [lineKey(item.product.id, item.size.id), item.quantity, item.size.price]);
+  return { actor, toasts, stored, clock, lines };
+}
+
+const mango750 = lineKey(mango.id, sizes.mango750.id);
+const mango5l = lineKey(mango.id, sizes.mango5l.id);
+
+describe('cart machine: what each action does', () => {
+  it('Add puts one in the cart, stores it, and shows "Adding..." on that card for 500 ms', () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango750 });
+    expect(cart.lines()).toEqual([[mango750, 1, 249]]);
+    expect(cart.stored).toEqual([[{ product: mango, size: sizes.mango750, quantity: 1 }]]);
+    expect(cart.actor.getSnapshot().context.addingKey).toBe(mango750);
+    cart.clock.increment(ADDING_FEEDBACK_MS - 1);
+    expect(cart.actor.getSnapshot().context.addingKey).toBe(mango750);
+    cart.clock.increment(1);
+    expect(cart.actor.getSnapshot().context.addingKey).toBeNull();
+    expect(cart.toasts).toEqual([]);
+  });
+
+  it('an out-of-stock size is not added and nothing is stored', () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', product: cone, size: sizes.coneOut });
+    expect(cart.lines()).toEqual([]);
+    expect(cart.stored).toEqual([]);
+  });
+
+  it('− on the last unit removes the line with "Item removed from cart"; Clear says "Cart cleared"', () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango750 });
+    cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango5l });
+    cart.actor.send({ type: 'DECREASE', key: mango750 });
+    expect(cart.lines()).toEqual([[mango5l, 1, 1220]]);
+    expect(cart.toasts).toEqual([{ message: messages.itemRemoved, tone: 'info' }]);
+    cart.actor.send({ type: 'CLEAR' });
+    expect(cart.lines()).toEqual([]);
+    expect(cart.toasts.map((toast) => toast.message)).toEqual(['Item removed from cart', 'Cart cleared']);
+    expect(cart.stored.at(-1)).toEqual([]);
+  });
+
+  it('a placed order empties the cart without a toast', () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango750 });
+    cart.actor.send({ type: 'ORDER_PLACED' });
+    expect(cart.lines()).toEqual([]);
+    expect(cart.toasts).toEqual([]);
+    expect(cart.stored.at(-1)).toEqual([]);
+  });
+
+  it(`+ stops at ${MAX_LINE_QUANTITY}: a line from storage at the limit takes no more`, () => {
+    const cart = start();
+    cart.actor.send({ type: 'RESTORED', items: [{ ...otherTabItems[0]!, quantity: MAX_LINE_QUANTITY + 5 }] });
+    expect(cart.lines()).toEqual([[mango750, MAX_LINE_QUANTITY, 249]]);
+    cart.actor.send({ type: 'INCREASE', key: mango750 });
+    cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango750 });
+    expect(cart.lines()).toEqual([[mango750, MAX_LINE_QUANTITY, 249]]);
+    expect(cart.stored).toEqual([]);
+  });
+
+  it('the restored cart is re-priced by the catalogue and stored; lines it no longer lists go', () => {
+    const cart = start();
+    cart.actor.send({ type: 'RESTORED', items: [...storedItems, { product: mango, size: sizes.mango5l, quantity: 1 }] });
+    expect(cart.stored).toEqual([]);
+    cart.actor.send({ type: 'CATALOGUE_LOADED', products: repricedCatalogue });
+    expect(cart.actor.getSnapshot().context.items.map((item) => item.size.mrp)).toEqual([260, 1500]);
+    expect(cart.stored).toHaveLength(1);
+    cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueWithoutMango });
+    expect(cart.lines()).toEqual([]);
+    expect(cart.stored.at(-1)).toEqual([]);
+  });
+
+  it("another tab's cart is taken as written, clamped, and not written back", () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', product: cone, size: { ...sizes.coneOut, status: 'In Stock' } });
+    const writes = cart.stored.length;
+    cart.actor.send({ type: 'STORAGE_CHANGED', items: otherTabItems });
+    expect(cart.lines()).toEqual([[mango750, MAX_LINE_QUANTITY, 249], [mango5l, 1, 1220]]);
+    cart.actor.send({ type: 'STORAGE_CHANGED', items: [] });
+    expect(cart.lines()).toEqual([]);
+    expect(cart.stored).toHaveLength(writes);
+    expect(cart.toasts).toEqual([]);
   });
 });

@@ -1,29 +1,97 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { messages } from '../../domain/messages.ts';
+import { toOrderView } from '../../domain/orders.ts';
+import type { Notice } from '../../machines/kit.ts';
 import { ordersMachine } from '../../machines/orders.ts';
-import { checkOrders, ordersModel, type OrdersEffectsLog } from './drivers/orders.ts';
+import { cancelAnswers, cancelFailure, checkOrders, orderRecords, ordersModel, pendingOrder } from './drivers/orders.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(ordersModel);
 const coverage = new Coverage();
 
+function withFakes(effects: FakeEffects, toasts: Notice[] = []) {
+  return ordersMachine.provide({
+    actors: { fetchOrders: effects.actor('fetchOrders'), cancelOrder: effects.actor('cancelOrder') },
+    actions: { notify: (_, params) => toasts.push(params) },
+  });
+}
+
 describe('order history machine paths', () => {
-  it('generates a bounded set of paths', () => {
-    expect(paths.length).toBeGreaterThan(10);
-    expect(paths.length).toBeLessThan(400);
+  it('the paths send every user, session and window event and settle both calls every way', () => {
+    const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
+    expect([...sent]).toEqual(expect.arrayContaining([
+      'LOGGED_IN', 'VISITOR', 'MOUNTED', 'UNMOUNTED', 'WINDOW_FOCUSED', 'REFRESH', 'TRY_AGAIN', 'INVALIDATE', 'EXPAND', 'COLLAPSE', 'CANCEL',
+      'xstate.done.actor.fetchOrders', 'xstate.error.actor.fetchOrders', 'xstate.done.actor.cancelOrder', 'xstate.error.actor.cancelOrder',
+    ]));
+    const answers = new Set(paths.flatMap((path) => path.steps.flatMap((step) => ('answer' in step.event ? [step.event.answer] : []))));
+    expect(answers).toEqual(new Set(Object.keys(cancelAnswers)));
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const log: OrdersEffectsLog = { toasts: [] };
     const effects = new FakeEffects();
-    const machine = ordersMachine.provide({
-      actors: { fetchOrders: effects.actor('fetchOrders'), cancelOrder: effects.actor('cancelOrder') },
-      actions: { notify: (_, params) => log.toasts.push(params) },
-    });
-    await runPath(path, { machine, effects, coverage, check: checkOrders(log) });
+    await runPath(path, { machine: withFakes(effects), effects, coverage, check: checkOrders });
   });
 
   it('reaches every state and transition of the order history machine', () => {
     expectFullCoverage(ordersMachine, coverage);
+  });
+});
+
+/** A customer on /order-history with the list loaded and the pending order open. */
+async function openPendingOrder() {
+  const effects = new FakeEffects();
+  const toasts: Notice[] = [];
+  const actor = createActor(withFakes(effects, toasts)).start();
+  const settle = async (name: string, outcome: { output: unknown } | { error: unknown }) => {
+    effects.settle(name, outcome);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  actor.send({ type: 'MOUNTED' });
+  actor.send({ type: 'LOGGED_IN' });
+  await settle('fetchOrders', { output: orderRecords });
+  const pendingId = toOrderView(pendingOrder).id;
+  actor.send({ type: 'EXPAND', orderId: pendingId });
+  return { actor, effects, toasts, settle, pendingId };
+}
+
+const calls = (effects: FakeEffects, name: string) => effects.calls.filter((call) => call.name === name);
+
+describe('order history machine: what each action does', () => {
+  it('asks for the orders once the customer is known on the screen, and shows them as the domain maps them', async () => {
+    const history = await openPendingOrder();
+    expect(calls(history.effects, 'fetchOrders')).toHaveLength(1);
+    expect(history.actor.getSnapshot().context.orders).toEqual(orderRecords.map(toOrderView));
+    expect(history.pendingId).toBe('ORD000042');
+  });
+
+  it('Cancel Order sends the number the server knows, and a confirmed cancel says "Order Cancelled" with the server\'s words', async () => {
+    const history = await openPendingOrder();
+    history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    expect(calls(history.effects, 'cancelOrder').map((call) => call.input)).toEqual([{ orderId: '42' }]);
+    await history.settle('cancelOrder', { output: cancelAnswers.confirmed });
+    expect(history.toasts).toEqual([{ message: messages.orderCancelled, tone: 'success', description: 'Order cancelled successfully' }]);
+    expect(calls(history.effects, 'fetchOrders')).toHaveLength(2);
+  });
+
+  it('a refused cancel says "Failed to cancel order" with the reason, and the list is not reloaded', async () => {
+    const history = await openPendingOrder();
+    history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    await history.settle('cancelOrder', { output: cancelAnswers.refused });
+    expect(history.toasts).toEqual([{ message: 'Failed to cancel order', tone: 'error', description: 'Only pending orders can be cancelled' }]);
+    expect(calls(history.effects, 'fetchOrders')).toHaveLength(1);
+  });
+
+  it('a silent refusal and a failed call fall back to the spec\'s words or the error\'s', async () => {
+    const silent = await openPendingOrder();
+    silent.actor.send({ type: 'CANCEL', orderId: silent.pendingId });
+    await silent.settle('cancelOrder', { output: cancelAnswers.refusedSilently });
+    expect(silent.toasts).toEqual([{ message: messages.failedToCancel, tone: 'error', description: 'Failed to cancel order. Please try again.' }]);
+
+    const failed = await openPendingOrder();
+    failed.actor.send({ type: 'CANCEL', orderId: failed.pendingId });
+    await failed.settle('cancelOrder', { error: cancelFailure });
+    expect(failed.toasts).toEqual([{ message: messages.failedToCancel, tone: 'error', description: messages.unauthorized }]);
   });
 });
