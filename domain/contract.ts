@@ -122,6 +122,8 @@ export const orderRecord = z.object({
   deliveryFee: z.nullish(numeric),
   totalAmount: numeric,
   orderMeta: z._default(z.array(orderItemRecord), []),
+  /** Why the shop cancelled the order (the desk, issue 12); absent from older servers. */
+  cancelReason: z.nullish(z.string()),
 });
 export type OrderRecord = z.input<typeof orderRecord>;
 export type ParsedOrderRecord = z.output<typeof orderRecord>;
@@ -153,7 +155,10 @@ export const checkPhoneRequest = z.object({ phone: digitsText });
 /** `isRegistered` is the name the shop's mobile app reads. */
 export const checkPhoneAnswer = z.extend(baseAnswer, { exists: z.boolean(), isRegistered: z.optional(z.boolean()) });
 
-/** The mobile app's password reset: it changes a password only with a one-time code the shop issued. */
+/**
+ * The password reset: it changes a password only with the 6-digit one-time code the shop's desk issued
+ * (issue 12). The mobile app's request without a code is read and refused.
+ */
 export const resetPasswordRequest = z.object({
   phone: digitsText,
   password: text(200),

@@ -339,6 +339,11 @@ export const messages = {
   orderDeliveryFee: 'Delivery fee',
   orderTotal: 'Total',
 
+  // The owner's desk (issue 12): the password reset with a code the shop issued
+  resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
+  resetCodeUsed: 'This code was already used. Please ask the shop for a new one.',
+  resetCodeTooManyTries: 'Too many wrong codes. Please ask the shop for a new one.',
+
   // ---- App shell (issue 10: the text src/App.tsx kept itself) ----
   /** While a screen's code loads. */
   loadingScreen: 'Loading…',

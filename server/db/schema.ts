@@ -1,7 +1,7 @@
 /** The shop's tables. Money is whole rupees; times are UTC (timestamptz). */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
+  boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -106,8 +106,14 @@ export const orders = pgTable(
     /** What the keyed request asked for, so a key reused for another order is refused. */
     requestFingerprint: text('request_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the shop cancelled it (the customer sees it); null otherwise. */
+    cancelReason: text('cancel_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /** The desk account that last changed the status; null for the customer's own cancel. */
+    statusChangedBy: integer('status_changed_by').references(() => deskUsers.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('orders_created_idx').on(table.createdAt),
     index('orders_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     check('orders_status_check', sql`${table.status} in ('pending', 'confirm', 'completed', 'cancelled')`),
@@ -153,3 +159,72 @@ export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// ---- the owner's desk (issue 12) -----------------------------------------------------------------
+
+/** Desk accounts: the owner and staff, apart from customers. */
+export const deskUsers = pgTable(
+  'desk_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('desk_users_email_unique').on(table.email),
+    check('desk_users_role_check', sql`${table.role} in ('owner', 'staff')`),
+  ],
+);
+
+/** Desk sessions: like customers' (only the token's SHA-256 kept), in a table of their own. */
+export const deskSessions = pgTable(
+  'desk_sessions',
+  {
+    id: serial('id').primaryKey(),
+    deskUserId: integer('desk_user_id').notNull().references(() => deskUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('desk_sessions_token_hash_unique').on(table.tokenHash), index('desk_sessions_user_idx').on(table.deskUserId)],
+);
+
+/** Who changed what at the desk, and when: order statuses, staff, reset codes, catalogue, settings. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    deskUserId: integer('desk_user_id').references(() => deskUsers.id, { onDelete: 'set null' }),
+    /** What was done, e.g. `order.accept`, `staff.add`, `resetCode.issue`. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. `order`, `deskUser`, `customer`, `productSize`. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_subject_idx').on(table.subjectType, table.subjectId)],
+);
+
+/** One-time codes the desk issues for a customer's password reset: only a hash kept, one use, limited tries. */
+export const passwordResetCodes = pgTable(
+  'password_reset_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    issuedBy: integer('issued_by').references(() => deskUsers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [index('password_reset_codes_user_idx').on(table.userId, table.createdAt)],
+);

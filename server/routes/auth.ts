@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages.ts';
 import * as accounts from '../services/accounts.ts';
-import { limitedCheckPhone, resetPassword } from '../services/appCalls.ts';
+import { limitedCheckPhone } from '../services/appCalls.ts';
+import { resetPassword } from '../services/resetCodes.ts';
 import { SESSION_DAYS } from '../services/sessions.ts';
 import type { Deps } from '../deps.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
@@ -24,7 +25,7 @@ function headerToken(request: FastifyRequest): string | null {
 export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, signUpsPerHour, secureCookies }) => {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
   publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
-  publicCall(app, 'resetPassword', async () => resetPassword());
+  publicCall(app, 'resetPassword', (body) => resetPassword(db, body));
   publicCall(app, 'login', async (body, { request, reply }) => {
     const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
     if (token) setTokenCookie(reply, token, secureCookies || request.protocol === 'https');

@@ -54,6 +54,7 @@ async function startOn(databaseUrl: string | null, options: Partial<AppOptions>,
     requestsPerMinute: 100_000,
     signUpsPerHour: 100_000,
     ...options,
+    listen: database.listen,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

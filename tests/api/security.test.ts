@@ -376,6 +376,7 @@ describe('logs', () => {
     await seedDemoCatalogue(database.db);
     app = await buildApp({
       db: database.db,
+      listen: database.listen,
       orderRule: 'A',
       clientDir: null,
       uploadsDir: UPLOADS_DIR,

@@ -161,6 +161,10 @@ const quoted: [TextKey, string][] = [
   // The shop's existing apps (../shared/clients/README.md section 4)
   ['invalidToken', 'Invalid Token'],
   ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
+  // The owner's desk (issue 12): the reset with a shop-issued code
+  ['resetCodeExpired', 'This code has expired. Please ask the shop for a new one.'],
+  ['resetCodeUsed', 'This code was already used. Please ask the shop for a new one.'],
+  ['resetCodeTooManyTries', 'Too many wrong codes. Please ask the shop for a new one.'],
   // Catalogue, cart, checkout, order history and legal pages (issue 10: moved from the machines and screens)
   ['failedToFetchProducts', 'Failed to fetch products'],
   ['failedToFetchConeCandy', 'Failed to fetch cone candy products'],

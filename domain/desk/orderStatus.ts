@@ -1,0 +1,65 @@
+/**
+ * The desk's order status flow (issue 12, point 2): pending -> accept -> confirm (the customer sees
+ * Shipped) -> deliver -> completed; cancel, with a reason, from pending or confirm -> cancelled.
+ * Every other change is refused with a sentence that says why.
+ */
+import { displayOrderId, statusBadge, type OrderStatus } from '../orders.ts';
+
+export const DESK_ORDER_ACTIONS = ['accept', 'deliver', 'cancel'] as const;
+export type DeskOrderAction = (typeof DESK_ORDER_ACTIONS)[number];
+
+export const CANCEL_REASON_MAX = 300;
+
+/** What each action moves an order to, from where. */
+const FLOW: Record<DeskOrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  accept: { from: ['pending'], to: 'confirm' },
+  deliver: { from: ['confirm'], to: 'completed' },
+  cancel: { from: ['pending', 'confirm'], to: 'cancelled' },
+};
+
+export const ACTION_LABELS: Record<DeskOrderAction, string> = {
+  accept: 'Accept',
+  deliver: 'Mark delivered',
+  cancel: 'Cancel order',
+};
+
+export type StatusChange =
+  | { ok: true; from: OrderStatus; to: OrderStatus; cancelReason: string | null }
+  | { ok: false; message: string };
+
+export const CANCEL_REASON_NEEDED = 'Please give a reason for cancelling this order';
+export const cancelReasonTooLong = `The reason may be at most ${CANCEL_REASON_MAX} characters`;
+
+/** The statuses an action may start from. */
+export function allowedFrom(action: DeskOrderAction): readonly OrderStatus[] {
+  return FLOW[action].from;
+}
+
+/** Whether the desk offers the action on an order in this status. */
+export function canDo(status: OrderStatus, action: DeskOrderAction): boolean {
+  return FLOW[action].from.includes(status);
+}
+
+function refusal(orderId: number, status: OrderStatus, action: DeskOrderAction): string {
+  const id = displayOrderId(orderId);
+  const label = statusBadge(status).label;
+  if (action === 'deliver' && status === 'pending') return `Order ${id} is Pending; accept it before marking it delivered`;
+  if (FLOW[action].to === status) return `Order ${id} is already ${label}`;
+  if (action === 'accept') return `Order ${id} is already ${label}; only a Pending order can be accepted`;
+  if (action === 'deliver') return `Order ${id} is ${label}; it cannot be marked delivered`;
+  return `Order ${id} is already ${label}; it can no longer be cancelled`;
+}
+
+/** The change an action makes to an order now in `status`, or why it cannot. `reason` is read for cancel only. */
+export function orderStatusChange(
+  order: { orderId: number; status: OrderStatus },
+  action: DeskOrderAction,
+  reason?: string | null,
+): StatusChange {
+  if (!canDo(order.status, action)) return { ok: false, message: refusal(order.orderId, order.status, action) };
+  if (action !== 'cancel') return { ok: true, from: order.status, to: FLOW[action].to, cancelReason: null };
+  const cancelReason = (reason ?? '').trim();
+  if (cancelReason === '') return { ok: false, message: CANCEL_REASON_NEEDED };
+  if (cancelReason.length > CANCEL_REASON_MAX) return { ok: false, message: cancelReasonTooLong };
+  return { ok: true, from: order.status, to: 'cancelled', cancelReason };
+}

@@ -1,0 +1,79 @@
+/**
+ * Registers one desk call (domain/desk/contract.ts): resolves the desk Bearer token (HTTP 401 when
+ * missing, unknown, expired or revoked; HTTP 403 when it is a customer's token), checks the role with
+ * domain/desk/roles.ts's mayDo (HTTP 403 for a staff member on an owner call), parses the body with the
+ * call's schema (HTTP 400), and sends what the service answers. Only the Authorization header is read:
+ * no cookie authorises a desk call.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod/mini';
+import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
+import { mayDo, ONLY_THE_OWNER } from '../../domain/desk/roles.ts';
+import { messages } from '../../domain/messages.ts';
+import { HttpError } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { findDeskSession, type DeskSession } from '../services/deskSessions.ts';
+import { findSession } from '../services/sessions.ts';
+import type { CallLimit } from './define.ts';
+
+export type DeskBody<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['request']>;
+
+export const NOT_A_DESK_TOKEN = 'This is a customer sign-in; the desk needs a desk account';
+
+export interface DeskExchange {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export function headerBearer(request: FastifyRequest): string | null {
+  return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+}
+
+/** The desk session of the request's Bearer token; throws 401 or 403 as the file's comment says. */
+export async function deskSessionOf(db: Db, request: FastifyRequest): Promise<DeskSession> {
+  const token = headerBearer(request);
+  if (!token) throw new HttpError(401, messages.tokenNotFound);
+  if (token.length > 100) throw new HttpError(401, messages.unauthorized);
+  const session = await findDeskSession(db, token);
+  if (session) return session;
+  if (await findSession(db, token)) throw new HttpError(403, NOT_A_DESK_TOKEN);
+  throw new HttpError(401, messages.unauthorized);
+}
+
+/** A desk call that needs a signed-in desk account allowed to do the call's action. */
+export function deskCall<N extends DeskCallName>(
+  app: FastifyInstance,
+  db: Db,
+  name: N,
+  handler: (body: DeskBody<N>, session: DeskSession, exchange: DeskExchange) => Promise<object>,
+  limit?: CallLimit,
+): void {
+  const call = deskCalls[name];
+  app.route({
+    method: call.method,
+    url: `/api/${call.path}`,
+    config: limit ? { rateLimit: limit } : {},
+    handler: async (request, reply) => {
+      const session = await deskSessionOf(db, request);
+      if (call.action && !mayDo(session.role, call.action)) throw new HttpError(403, ONLY_THE_OWNER);
+      const body = call.request.parse(request.body ?? {}) as DeskBody<N>;
+      return handler(body, session, { request, reply });
+    },
+  });
+}
+
+/** A desk call anyone may make (signIn). */
+export function openDeskCall<N extends DeskCallName>(
+  app: FastifyInstance,
+  name: N,
+  handler: (body: DeskBody<N>, exchange: DeskExchange) => Promise<object>,
+  limit?: CallLimit,
+): void {
+  const call = deskCalls[name];
+  app.route({
+    method: call.method,
+    url: `/api/${call.path}`,
+    config: limit ? { rateLimit: limit } : {},
+    handler: (request, reply) => handler(call.request.parse(request.body ?? {}) as DeskBody<N>, { request, reply }),
+  });
+}
