@@ -111,7 +111,8 @@ export const messages = {
   noAddresses: 'No addresses found. Please add a new address.',
 
   // A screen that cannot be shown (its code did not load after a network drop, or it failed to render):
-  // the label of section 8, and the button (as the order history's) that loads it again.
+  // the label of section 8, and the button that loads it again (also the order history's and the addresses' Try Again:
+  // section 8, "History load error: Error loading order history with Try Again").
   screenUnavailable: 'Temporary service is not available',
   screenTryAgain: 'Try Again',
   deliveryAddressUpdated: 'Delivery address updated',
@@ -163,7 +164,6 @@ export const messages = {
   loadingAddress: 'Loading address…',
   backToAddresses: 'Back to addresses',
   addressLogin: 'Login',
-  addressTryAgain: 'Try Again',
   savedAddressCount: (n: number) => (n === 1 ? '1 saved address' : `${n} saved addresses`),
   defaultAddressBadge: 'Default',
   addressPhoneLine: (phone: string) => `Phone: ${phone}`,
@@ -183,7 +183,6 @@ export const messages = {
   addressDialogPhoneLabel: 'Phone number (optional)',
   saveAddressDialog: 'Save address',
   addressDialogPinPlaceholder: 'Select a pin code',
-  savingAddress: 'Saving…',
   cancelAddress: 'Cancel',
   closeDialog: 'Close',
   manageAddressesDialogTitle: 'Manage addresses',
@@ -282,7 +281,6 @@ export const messages = {
   showNamed: (label: string) => `Show ${label.toLowerCase()}`,
   hideNamed: (label: string) => `Hide ${label.toLowerCase()}`,
   backAction: '← Back',
-  dialogClose: 'Close',
   dismissToast: 'Dismiss',
   dismissToastSymbol: '×',
   googlePlayLink: 'Get it on Google Play',
@@ -301,8 +299,6 @@ export const messages = {
   wholesaleNote: 'Note: Wholesale price applies only when two 5-Litre products are added.',
   /** Section 2, /cart: the Place Order button's own label. */
   placeOrder: 'Place Order',
-  /** Section 8: "History load error: Error loading order history with Try Again". */
-  historyTryAgain: 'Try Again',
   privacyPolicyTitle: 'Privacy Policy',
   termsTitle: 'Terms & Conditions',
   /** Section 8: "Failed to load Privacy Policy, Failed to load Terms & Conditions". */
@@ -391,4 +387,8 @@ export const messages = {
   resetPasswordFailed: 'The password could not be reset. Please try again.',
   // Order history, live (issue 12): a cancelled order shows why the shop cancelled it
   orderCancelReason: (reason: string) => `Reason: ${reason}`,
+
+  // ---- App shell (issue 10: the text src/App.tsx kept itself) ----
+  /** While a screen's code loads. */
+  loadingScreen: 'Loading…',
 } as const;

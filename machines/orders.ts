@@ -307,7 +307,7 @@ export type OrderHistoryView =
 export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
   const { context } = snapshot;
   if (snapshot.matches({ session: 'visitor' })) return { kind: 'loginPrompt' };
-  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: messages.errorLoadingOrders, action: messages.historyTryAgain };
+  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: messages.errorLoadingOrders, action: messages.screenTryAgain };
   const refreshing = snapshot.hasTag('loading');
   if (context.orders === null) return { kind: 'loading' };
   if (context.orders.length === 0) return { kind: 'empty', message: messages.noOrders, refreshing };

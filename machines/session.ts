@@ -74,6 +74,8 @@ export interface SessionContext {
    * route (domain/routes.ts storefrontReturnTo reads its address), so a login never leaves the shop.
    */
   loginReturnTo: string | null;
+  /** The login being tried and its check (domain validateLogin, made once), kept only while it is checked and sent. */
+  loginAttempt: LoginAttempt | null;
   registration: RegistrationState;
   /** The passwords of the change in flight (kept only while it runs). */
   passwordChange: { current: string; next: string } | null;
@@ -95,6 +97,13 @@ export type SessionTag =
 export interface ProfileEdit extends PersonalDetails {
   /** The trimmed name to save, or the message that refuses the form. */
   check: Check<string>;
+}
+
+export interface LoginAttempt {
+  identifier: string;
+  password: string;
+  /** The normalised identifier to send, or the message that refuses the form. */
+  check: Check<{ identifier: string }>;
 }
 
 export interface SessionInput {
@@ -142,6 +151,9 @@ function userFromLogin(answer: ParsedAnswer<'login'>): SessionUser {
 /** The name to keep: the checked one (the form's name, trimmed by the domain rule). */
 const checkedName = (edit: ProfileEdit): string => (edit.check.ok ? edit.check.value : edit.name);
 
+/** The message that refused the login being tried, or null. */
+const loginRefusal = ({ loginAttempt }: SessionContext): string | null => (loginAttempt?.check.ok === false ? loginAttempt.check.message : null);
+
 /** The message that refused the personal details being saved, or null. */
 const profileRefusal = ({ profileEdit }: SessionContext): string | null => (profileEdit?.check.ok === false ? profileEdit.check.message : null);
 
@@ -178,7 +190,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredUser: (_, params: { stored: SessionUser | null }) => params.stored !== null,
-    isLoginInvalid: (_, params: { form: { identifier: string; password: string } }) => !validateLogin(params.form).ok,
+    isLoginRefused: ({ context }) => loginRefusal(context) !== null,
     hasReturnTo: ({ context }) => context.loginReturnTo !== null,
     /** Spec section 4: the registration submit is enabled only when both consent boxes are ticked. */
     hasAcceptedBothConsents: ({ context }) => hasAcceptedBothConsents(context.registration),
@@ -196,6 +208,14 @@ export const sessionMachine = setup({
     setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer) })),
     rememberReturnTo: assign((_, params: { returnTo: string | undefined }) => ({ loginReturnTo: params.returnTo ?? null })),
     forgetReturnTo: assign({ loginReturnTo: null }),
+    checkLogin: assign({
+      loginAttempt: ({ event }) => {
+        assertEvent(event, 'LOGIN');
+        const { identifier, password } = event;
+        return { identifier, password, check: validateLogin(event) };
+      },
+    }),
+    forgetLoginAttempt: assign({ loginAttempt: null }),
     editRegistration: assign({
       registration: ({ context, event }) => {
         assertEvent(event, 'REGISTRATION_CHANGED');
@@ -239,7 +259,7 @@ export const sessionMachine = setup({
       },
     }),
     forgetPasswordChange: assign({ passwordChange: null }),
-    forgetUser: assign({ user: null, passwordChange: null, profileEdit: null, loginReturnTo: null }),
+    forgetUser: assign({ user: null, passwordChange: null, profileEdit: null, loginReturnTo: null, loginAttempt: null }),
     forgetLanguage: assign({ language: DEFAULT_LANGUAGE }),
     setLanguage: assign((_, params: { language: string }) => ({ language: params.language })),
     /** Supplied by the app: a toast. */
@@ -261,6 +281,7 @@ export const sessionMachine = setup({
     user: null,
     language: input.language || DEFAULT_LANGUAGE,
     loginReturnTo: null,
+    loginAttempt: null,
     registration: emptyRegistration(),
     passwordChange: null,
     profileEdit: null,
@@ -299,24 +320,32 @@ export const sessionMachine = setup({
           states: {
             idle: {
               on: {
-                LOGIN: [
-                  {
-                    guard: { type: 'isLoginInvalid', params: ({ event }) => ({ form: event }) },
-                    actions: { type: 'notify', params: ({ event }) => notice(failure(validateLogin(event)), 'error') },
-                  },
-                  { target: 'submitting', actions: { type: 'rememberReturnTo', params: ({ event }) => ({ returnTo: event.returnTo }) } },
-                ],
+                LOGIN: {
+                  target: 'checking',
+                  actions: ['checkLogin', { type: 'rememberReturnTo', params: ({ event }) => ({ returnTo: event.returnTo }) }],
+                },
               },
+            },
+            /** The form is checked once (checkLogin); the outcome picks the way on. */
+            checking: {
+              always: [
+                {
+                  guard: 'isLoginRefused',
+                  target: 'idle',
+                  actions: [{ type: 'notify', params: ({ context }) => notice(loginRefusal(context) ?? '', 'error') }, 'forgetLoginAttempt', 'forgetReturnTo'],
+                },
+                { target: 'submitting' },
+              ],
             },
             submitting: {
               tags: 'loggingIn',
+              exit: 'forgetLoginAttempt',
               invoke: {
                 id: 'login',
                 src: 'login',
-                input: ({ event }) => {
-                  assertEvent(event, 'LOGIN');
-                  const checked = validateLogin(event);
-                  return { userId: checked.ok ? checked.value.identifier : event.identifier, password: event.password };
+                input: ({ context }) => {
+                  const attempt = context.loginAttempt;
+                  return { userId: attempt?.check.ok ? attempt.check.value.identifier : (attempt?.identifier ?? ''), password: attempt?.password ?? '' };
                 },
                 onDone: [
                   /** Back where the login started (spec section 2: /order-history, or /cart from Place Order). */

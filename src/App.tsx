@@ -8,6 +8,7 @@ import { Header } from './components/Header.tsx';
 import { main } from './components/layout.css.ts';
 import { lazyScreen, ScreenBoundary } from './components/ScreenBoundary.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
+import { messages } from '../domain/messages.ts';
 
 const ProductsScreen = lazyScreen(() => import('./screens/ProductsScreen.tsx'));
 const CartScreen = lazyScreen(() => import('./screens/CartScreen.tsx'));
@@ -51,7 +52,7 @@ export function Routes() {
   const [location] = useLocation();
   return (
     <ScreenBoundary key={location}>
-      <Suspense fallback={<p role="status">Loading…</p>}>
+      <Suspense fallback={<p role="status">{messages.loadingScreen}</p>}>
         <Switch>
           <Route path="/" component={HomeScreen} />
           <Route path="/products" component={ProductsScreen} />

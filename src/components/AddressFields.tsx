@@ -72,7 +72,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const error = refusal;
   const save = (
     <Button type="submit" disabled={!canSend}>
-      {saving ? messages.savingAddress : text.save}
+      {saving ? messages.saving : text.save}
     </Button>
   );
 

@@ -30,7 +30,7 @@ export function Dialog({ title, description, children, trigger, open, onOpenChan
           {children}
           <div className={css.actions}>
             {actions ?? (
-              <RadixDialog.Close className={css.close}>{messages.dialogClose}</RadixDialog.Close>
+              <RadixDialog.Close className={css.close}>{messages.closeDialog}</RadixDialog.Close>
             )}
           </div>
         </RadixDialog.Content>

@@ -28,8 +28,21 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | null;
 }
 
-/** An input with its label tied to it and its hint or error announced with it. */
-export function Field({ label, hint, hintValid, error, ...input }: FieldProps) {
+/** What the control inside a FieldShell carries: the id its label points at, and the note that describes it. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** The frame every labelled control shares: its label, the control, and its hint or error announced with it. */
+export function FieldShell({ label, hint, hintValid, error, children }: {
+  label: string;
+  hint?: string | null;
+  hintValid?: boolean;
+  error?: string | null;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
   const id = useId();
   const noteId = `${id}-note`;
   const note = error ?? hint;
@@ -38,13 +51,22 @@ export function Field({ label, hint, hintValid, error, ...input }: FieldProps) {
       <label htmlFor={id} className={css.label}>
         {label}
       </label>
-      <input id={id} className={css.input} aria-invalid={error ? true : undefined} aria-describedby={note ? noteId : undefined} {...input} />
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': note ? noteId : undefined })}
       {note ? (
         <p id={noteId} className={error ? css.errorText : hintValid ? css.hintValid : css.hint} role={error ? 'alert' : undefined}>
           {note}
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** An input with its label tied to it and its hint or error announced with it. */
+export function Field({ label, hint, hintValid, error, ...input }: FieldProps) {
+  return (
+    <FieldShell label={label} hint={hint} hintValid={hintValid} error={error}>
+      {(control) => <input {...control} className={css.input} {...input} />}
+    </FieldShell>
   );
 }
 

@@ -194,7 +194,7 @@ function expectList(expected: Snapshot): void {
 function expectForm(expected: Snapshot, refusal: string | null): void {
   const main = inMain();
   const saving = expected.matches({ active: { list: { ready: 'adding' } } }) || expected.matches({ active: { list: { ready: 'editing' } } });
-  const save = main.getByRole('button', { name: saving ? messages.savingAddress : messages.saveAddressPage }) as HTMLButtonElement;
+  const save = main.getByRole('button', { name: saving ? messages.saving : messages.saveAddressPage }) as HTMLButtonElement;
   expect(save.disabled).toBe(!expected.matches({ active: { list: { ready: 'idle' } } }));
   expect(main.queryByRole('alert')?.textContent ?? null).toBe(saving ? null : refusal);
 }

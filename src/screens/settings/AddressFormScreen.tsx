@@ -53,7 +53,7 @@ export default function AddressFormScreen() {
       {target.kind === 'failed' ? (
         <div className={css.notice} role="alert">
           <p className={css.noticeText}>{target.notice}</p>
-          <Button onClick={() => addresses.send({ type: 'RETRY' })}>{messages.addressTryAgain}</Button>
+          <Button onClick={() => addresses.send({ type: 'RETRY' })}>{messages.screenTryAgain}</Button>
         </div>
       ) : null}
       {target.kind === 'loading' ? <p role="status">{messages.loadingAddress}</p> : null}

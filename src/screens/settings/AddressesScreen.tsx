@@ -81,7 +81,7 @@ export default function AddressesScreen() {
       {view.kind === 'failed' ? (
         <div className={css.notice} role="alert">
           <p className={css.noticeText}>{view.notice}</p>
-          <Button onClick={() => addresses.send({ type: 'RETRY' })}>{messages.addressTryAgain}</Button>
+          <Button onClick={() => addresses.send({ type: 'RETRY' })}>{messages.screenTryAgain}</Button>
         </div>
       ) : null}
 
