@@ -18,3 +18,37 @@ export const deskMessages = {
   serviceUnavailable: 'The shop’s server cannot be reached. Please try again.',
   tryAgain: 'Try Again',
 } as const;
+
+/** The order inbox and its actions (issue 12, points 1 and 2). */
+export const inboxMessages = {
+  title: 'Orders',
+  loadFailed: 'The orders could not be loaded.',
+  empty: 'No orders match.',
+  live: 'Live: new orders appear here',
+  reconnecting: 'Reconnecting to the live order feed…',
+  filterStatus: 'Status',
+  anyStatus: 'Any status',
+  filterDay: 'Day',
+  search: 'Find by ORD id, phone or name',
+  searchButton: 'Find',
+  accepted: (id: string) => `Order ${id} accepted`,
+  delivered: (id: string) => `Order ${id} marked delivered`,
+  cancelled: (id: string) => `Order ${id} cancelled`,
+  changeFailed: 'The order could not be changed. Please try again.',
+  cancelTitle: (id: string) => `Cancel order ${id}`,
+  cancelReason: 'Reason (the customer sees it)',
+  confirmCancel: 'Cancel order',
+  keepOrder: 'Keep order',
+  printTicket: 'Print ticket',
+  waiting: (count: number) => (count === 1 ? '1 new order waits to be accepted' : `${count} new orders wait to be accepted`),
+} as const;
+
+/** The printed ticket (issue 12, point 3). */
+export const ticketMessages = {
+  width: 'Paper width',
+  print: 'Print',
+  back: 'Back to orders',
+  notFound: 'This order is not in the inbox. Open it from the order list.',
+  total: 'Total',
+  deliveryFee: 'Delivery',
+} as const;
