@@ -52,3 +52,17 @@ export const ticketMessages = {
   total: 'Total',
   deliveryFee: 'Delivery',
 } as const;
+
+/** Password help (issue 12, point 7). */
+export const passwordHelpMessages = {
+  title: 'Password help',
+  intro: 'For a customer who calls: issue a one-time code and read it out. On the shop’s Reset password page they enter it with a new password.',
+  phone: 'Customer’s mobile number',
+  issue: 'Issue code',
+  issuing: 'Issuing…',
+  invalidPhone: 'Please enter a valid 10-digit mobile number',
+  failed: 'The code could not be issued. Please try again.',
+  codeFor: (name: string, phone: string) => `Code for ${name} (${phone})`,
+  validUntil: (time: string) => `Valid until ${time}, for one use`,
+  another: 'Help another customer',
+} as const;

@@ -8,6 +8,7 @@
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { deskSessionMachine, type DeskSession } from '../../../machines/desk/deskSession.ts';
 import { inboxMachine } from '../../../machines/desk/inbox.ts';
+import { passwordHelpMachine } from '../../../machines/desk/passwordHelp.ts';
 import { playAlarm } from './alarm.ts';
 import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
 import { watchOrders } from './orderStream.ts';
@@ -16,6 +17,7 @@ import { readDeskSession, writeDeskSession } from './storage.ts';
 export interface DeskActors {
   session: Actor<typeof deskSessionMachine>;
   inbox: Actor<typeof inboxMachine>;
+  passwordHelp: Actor<typeof passwordHelpMachine>;
 }
 
 export type DeskMachineName = keyof DeskActors;
@@ -101,6 +103,15 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
     ),
     actorOptions('inbox'),
   );
+  const passwordHelp = createActor(
+    overridden(
+      'passwordHelp',
+      passwordHelpMachine.provide({
+        actors: { issueCode: fromPromise(async ({ input, signal }) => (await deskCall('resetCode', input, { signal })).Data) },
+      }),
+    ),
+    actorOptions('passwordHelp'),
+  );
   whenDeskUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
   // The inbox runs while someone is signed in.
   session.subscribe((snapshot) => {
@@ -110,6 +121,7 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
     if (!signedIn && inboxSignedIn) inbox.send({ type: 'SIGNED_OUT' });
   });
   inbox.start();
+  passwordHelp.start();
   session.start();
-  return { session, inbox };
+  return { session, inbox, passwordHelp };
 }

@@ -28,6 +28,7 @@ import { Coverage, FakeEffects } from '../../../model/run.ts';
 export const DESK_FAKE_ACTORS = {
   session: ['restoreSession', 'signIn', 'signOut'],
   inbox: ['fetchOrders', 'fetchOrder', 'changeStatus', 'playAlarm'],
+  passwordHelp: ['issueCode'],
 } as const satisfies Record<DeskMachineName, readonly string[]>;
 
 export type DeskFakeActorName = (typeof DESK_FAKE_ACTORS)[keyof typeof DESK_FAKE_ACTORS][number];
