@@ -18,7 +18,7 @@ export default defineConfig({
       {
         // The machines' paths through the rendered screens (Testing Library in happy-dom).
         plugins: [react(), vanillaExtractPlugin()],
-        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 60_000 },
+        test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 60_000, setupFiles: ['tests/ui/setup.ts'] },
       },
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
       // The shop's existing apps (the Flutter app and the web port) replayed against the server.

@@ -42,3 +42,15 @@ export function clampQuantity(quantity: number): number {
 export function isAtQuantityLimit(line: Pick<CartLine, 'quantity'>): boolean {
   return line.quantity >= MAX_LINE_QUANTITY;
 }
+
+/** What a cart holds of a line: the product (its id and category), the size and the quantity. */
+export interface CartItemLike {
+  product: { id: number; category: string };
+  size: PricedSize;
+  quantity: number;
+}
+
+/** The line the pricing and order rules read, from a cart's item (the cart's and the checkout's one mapping). */
+export function toCartLine(item: CartItemLike): CartLine {
+  return { productId: item.product.id, category: item.product.category, size: item.size, quantity: item.quantity };
+}

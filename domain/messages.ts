@@ -117,6 +117,23 @@ export const messages = {
   deliveryAddressUpdated: 'Delivery address updated',
   /** Not quoted by the specification: the Default Address created for a new customer has no street yet. */
   enterStreetForDelivery: 'Please enter your street address for delivery',
+  // Session and account screens (issue 10: the texts machines/session.ts kept itself)
+  /** Section 8, Profile. */
+  pleaseLoginForProfile: 'Please login to access your profile',
+  /** Section 8, Missing token. */
+  profileUpdatedLocally: 'Profile updated locally. Please log in again to sync with server.',
+  /** Section 8, Profile. */
+  failedToUpdateProfile: 'Failed to update profile. Please try again.',
+  /** Not quoted by the spec (it shows no success text for personal details): the server's own msg. */
+  profileUpdated: 'Profile updated successfully',
+  /** Section 8, Delete account. */
+  userIdNotFound: 'User ID not found',
+  /** Section 8, Delete account. */
+  failedToDeleteAccount: 'Failed to delete account',
+  /** Not quoted by the spec (it shows a toast without its text): the server's own msg. */
+  accountDeleted: 'Account deleted successfully',
+  /** The header's Profile link when the name gives no first word. */
+  profileLink: 'Profile',
   // The shop's existing apps (issue 11)
   invalidToken: 'Invalid Token',
   resetNeedsShopCode:
@@ -124,4 +141,116 @@ export const messages = {
   orderTotalDiffers: (total: string) => `The order total is ${total}. Please review your cart and try again.`,
   orderTotalBelowOurs: (total: string) =>
     `The order total is ${total}: the wholesale price applies only to 5 Litre tubs once they make 10 litres or more. Please review your cart and try again.`,
+
+  // ---- Addresses flow (issue 10): the addresses machine, the settings address screens and the cart's address dialogs ----
+  // Section 8, Addresses
+  loginToManageAddresses: 'Please login to manage addresses',
+  loginToSaveAddress: 'Please login to save address',
+  failedToLoadAddresses: 'Failed to load addresses. Please try again.',
+  failedToLoadPinCodes: 'Failed to load pin codes. Using fallback data.',
+  noPinCodes: 'No pin codes available',
+  failedToAddAddress: 'Failed to add address. Please try again.',
+  failedToUpdateAddress: 'Failed to update address. Please try again.',
+  failedToUpdateDefaultAddress: 'Failed to update default address',
+  /** The specification quotes no text for a failed delete; this one follows its wording for the others. */
+  failedToDeleteAddress: 'Failed to delete address. Please try again.',
+  // The address screens and dialogs (labels the specification does not quote)
+  manageAddressesTitle: 'Manage Addresses',
+  addAddressTitle: 'Add Address',
+  editAddressTitle: 'Edit Address',
+  addAddressAction: 'Add address',
+  loadingAddresses: 'Loading addresses…',
+  loadingAddress: 'Loading address…',
+  backToAddresses: 'Back to addresses',
+  addressLogin: 'Login',
+  addressTryAgain: 'Try Again',
+  savedAddressCount: (n: number) => (n === 1 ? '1 saved address' : `${n} saved addresses`),
+  defaultAddressBadge: 'Default',
+  addressPhoneLine: (phone: string) => `Phone: ${phone}`,
+  editAddressAction: 'Edit',
+  makeDefaultAction: 'Make default',
+  deleteAddressAction: 'Delete',
+  defaultAddressCannotBeDeleted: 'The default address cannot be deleted. Make another address the default first.',
+  deleteAddressQuestion: 'Delete this address?',
+  deleteAddressNo: 'No',
+  deleteAddressYes: 'Yes, delete',
+  streetAddressLabel: 'Street address',
+  cityLabel: 'City',
+  pinCodeLabel: 'Pin code',
+  /** The settings form's phone label and Save button; the cart's dialogs use the dialog labels below. */
+  addressPagePhoneLabel: 'Phone (optional)',
+  saveAddressPage: 'Save Address',
+  addressDialogPhoneLabel: 'Phone number (optional)',
+  saveAddressDialog: 'Save address',
+  addressDialogPinPlaceholder: 'Select a pin code',
+  savingAddress: 'Saving…',
+  cancelAddress: 'Cancel',
+  closeDialog: 'Close',
+  manageAddressesDialogTitle: 'Manage addresses',
+  manageAddressesDialogDescription: 'Choose where this order is delivered, or make an address your default.',
+  deliverOrderTo: 'Deliver this order to',
+  makeDefaultNamed: (address: string) => `Make default: ${address}`,
+  addressesDone: 'Done',
+  addAddressDialogTitle: 'Add address',
+  addAddressDialogDescription: (city: string) => `A new delivery address in ${city}. The phone number is optional.`,
+
+  // Catalogue, cart, checkout, order history and legal pages (issue 10: the texts the flows and their screens show)
+  /** Section 8, Products. */
+  failedToFetchProducts: 'Failed to fetch products',
+  failedToFetchConeCandy: 'Failed to fetch cone candy products',
+  /** Section 2, /products. */
+  noProductsFound: 'No products found',
+  clearFilters: 'Clear Filters',
+  /** Section 9: the banner on the product list. */
+  wholesaleBanner: 'Wholesale price applies on more than 10 ltr purchase on every product',
+  /** Section 2, /products: the note under the heading. */
+  wholesaleNote: 'Note: Wholesale price applies only when two 5-Litre products are added.',
+  /** Section 2, /cart: the Place Order button's own label. */
+  placeOrder: 'Place Order',
+  /** Section 8: "History load error: Error loading order history with Try Again". */
+  historyTryAgain: 'Try Again',
+  privacyPolicyTitle: 'Privacy Policy',
+  termsTitle: 'Terms & Conditions',
+  /** Section 8: "Failed to load Privacy Policy, Failed to load Terms & Conditions". */
+  failedToLoadPrivacyPolicy: 'Failed to load Privacy Policy',
+  failedToLoadTerms: 'Failed to load Terms & Conditions',
+  /** Section 8: "a built-in short text with a contact {email} is shown instead"; the subject names the document's topic. */
+  legalFallback: (shop: string, title: string, subject: string, email: string) =>
+    `${shop} delivers ice cream, cones and candy across Rajkot. ` +
+    `The full ${title} could not be shown right now. ` +
+    `For any question about ${subject}, write to us at ${email}.`,
+  privacyPolicySubject: 'how we look after your personal data',
+  termsSubject: 'the terms that apply to your orders',
+  /** The product list's count: "1 product" / "12 products". */
+  productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  loadingProducts: 'Loading products…',
+  retry: 'Retry',
+  // The order history screen
+  orderHistoryTitle: 'Order History',
+  refresh: 'Refresh',
+  refreshing: 'Refreshing…',
+  loginToViewOrders: 'Please login to view your order history.',
+  login: 'Login',
+  loadingOrders: 'Loading your orders…',
+  browseFlavors: 'Browse Flavors',
+  viewDetails: 'View details',
+  hideDetails: 'Hide details',
+  cancelOrder: 'Cancel Order',
+  cancelling: 'Cancelling…',
+  itemsInOrder: (orderId: string) => `Items in order ${orderId}`,
+  andMore: (n: number) => `and ${n} more`,
+  orderItemsHeading: 'Items',
+  orderItemSizeQuantity: (size: string, quantity: number) => `Size: ${size} · Quantity: ${quantity}`,
+  orderDeliveryHeading: 'Delivery',
+  orderAddress: 'Address',
+  orderPinCode: 'Pin code',
+  orderPhone: 'Phone',
+  orderSubtotal: 'Subtotal',
+  orderDeliveryFee: 'Delivery fee',
+  orderTotal: 'Total',
+
+  // The owner's desk (issue 12): the password reset with a code the shop issued
+  resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
+  resetCodeUsed: 'This code was already used. Please ask the shop for a new one.',
+  resetCodeTooManyTries: 'Too many wrong codes. Please ask the shop for a new one.',
 } as const;

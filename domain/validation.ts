@@ -125,12 +125,27 @@ export interface RegistrationForm extends SignUpFields {
   acceptedTerms: boolean;
 }
 
+/** Both consent boxes ticked (spec section 4: the registration submit is enabled only then). */
+export function hasAcceptedBothConsents(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): boolean {
+  return form.acceptedPrivacy && form.acceptedTerms;
+}
+
 export function validateRegistration(form: RegistrationForm): Check<SignUpFields> {
   const fields = validateSignUp(form);
   if (!fields.ok) return fields;
   if (form.password !== form.confirmPassword) return fail(messages.passwordsDoNotMatch);
-  if (!form.acceptedPrivacy || !form.acceptedTerms) return fail(messages.acceptBothConsents);
+  if (!hasAcceptedBothConsents(form)) return fail(messages.acceptBothConsents);
   return fields;
+}
+
+/** The live note under the consent boxes while either is unticked. */
+export function consentNote(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): string | null {
+  return hasAcceptedBothConsents(form) ? null : messages.acceptBothConsents;
+}
+
+/** The live note under Confirm password: only once something is typed there and it differs. */
+export function confirmPasswordNote(form: Pick<RegistrationForm, 'password' | 'confirmPassword'>): string | null {
+  return form.confirmPassword !== '' && form.confirmPassword !== form.password ? messages.passwordsDoNotMatch : null;
 }
 
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {

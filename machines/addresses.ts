@@ -10,39 +10,25 @@
  * An address whose text is still the placeholder of a new customer cannot receive an order
  * (`deliverableAddress`): the cart asks for the street first.
  *
+ * The machine starts waiting for the session: until SESSION_CHANGED tells it who is logged in (or that
+ * nobody is), the screens show it loading rather than the visitor's notice.
+ *
+ * A form ends through the machine: a form it refuses emits `addressRefused` (why), a form the server
+ * saved emits `addressSaved`; the form that sent it listens with `actor.on(...)`. Busy states carry the
+ * tags `busy` (an add, edit, delete or make-default under way) and `saving` (an add or edit).
+ *
  * Effects are actors the app provides. Each resolves with the parsed answer of its call and rejects
  * when the call fails (HTTP error, or an answer whose `code` is not 200).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/contract.ts';
-import { isPlaceholderAddress } from '../domain/address.ts';
-import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
+import { addressFormProblem, isPlaceholderAddress, toAddress, type Address } from '../domain/address.ts';
+import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
 import { messages } from '../domain/messages.ts';
 import { validateAddress, type AddressForm } from '../domain/validation.ts';
+import { notice, notProvided, type Notice } from './kit.ts';
 
-/** Texts of spec section 8 that domain/messages.ts does not hold. */
-export const addressMessages = {
-  loginToManage: 'Please login to manage addresses',
-  loginToSave: 'Please login to save address',
-  failedToLoad: 'Failed to load addresses. Please try again.',
-  failedToLoadPinCodes: 'Failed to load pin codes. Using fallback data.',
-  noPinCodes: 'No pin codes available',
-  failedToAdd: 'Failed to add address. Please try again.',
-  failedToUpdate: 'Failed to update address. Please try again.',
-  failedToUpdateDefault: 'Failed to update default address',
-  /** The specification quotes no text for a failed delete; this one follows its wording for the others. */
-  failedToDelete: 'Failed to delete address. Please try again.',
-} as const;
-
-/** An address as the screens show it (spec section 3). */
-export interface Address {
-  id: number;
-  streetAddress: string;
-  city: string;
-  pinCode: string;
-  mobileNumber: string;
-  isDefault: boolean;
-}
+export type { Address };
 
 /** Who is logged in, as far as addresses need to know. */
 export interface AddressUser {
@@ -50,15 +36,9 @@ export interface AddressUser {
   phone: string;
 }
 
-export type Tone = 'success' | 'error';
-export interface NotifyParams {
-  message: string;
-  tone: Tone;
-}
-
 export type AddressesEvent =
   /**
-   * The session changed (login, logout, another user): the list is loaded again for the new user.
+   * The session is known or changed (login, logout, another user): the list is loaded again for the new user.
    * `deliveryId`: the delivery address this user chose on an earlier visit (kept in browser storage).
    */
   | { type: 'SESSION_CHANGED'; user: AddressUser | null; deliveryId?: number | null }
@@ -71,6 +51,13 @@ export type AddressesEvent =
   | { type: 'MAKE_DEFAULT'; id: number }
   | { type: 'SELECT_FOR_DELIVERY'; id: number };
 
+/** What the machine tells the form that sent ADD or EDIT. */
+export type AddressesEmitted =
+  /** The form was not sent: why (a text of domain/messages.ts). */
+  | { type: 'addressRefused'; message: string }
+  /** The server saved the form. */
+  | { type: 'addressSaved'; saved: 'added' | 'updated' };
+
 export interface AddressesContext {
   user: AddressUser | null;
   addresses: Address[];
@@ -80,28 +67,8 @@ export interface AddressesContext {
   chosenDeliveryId: number | null;
   /** The list before an optimistic delete or make-default, restored if the server refuses. */
   backup: Address[] | null;
-  /** Why the last add or edit form was not sent. */
-  formError: string | null;
-  /** The last form the server accepted (the screen closes the form). */
-  lastSaved: 'added' | 'updated' | null;
   /** The default address was created once already; an empty list after that is shown as empty. */
   defaultCreated: boolean;
-}
-
-export interface AddressesInput {
-  user: AddressUser | null;
-}
-
-/**
- * Maps a server record as the contract parsed it (spec section 3: addressId, address, pinCode, phone, and
- * isDefault, where "1" or "true" already read as true).
- */
-export function toAddress({ addressId, address, pinCode, phone, isDefault }: ParsedAddressRecord): Address {
-  return { id: addressId, streetAddress: address, city: DEFAULT_CITY, pinCode, mobileNumber: phone, isDefault };
-}
-
-export function toAddresses(records: readonly ParsedAddressRecord[]): Address[] {
-  return records.map(toAddress);
 }
 
 export function defaultAddress(addresses: readonly Address[]): Address | null {
@@ -128,121 +95,119 @@ export function deliverableAddress(context: Pick<AddressesContext, 'addresses' |
 }
 
 /** The form fields an ADD or EDIT event carries. */
-export function formOf(event: AddressesEvent): AddressForm {
-  if (event.type !== 'ADD' && event.type !== 'EDIT') return { streetAddress: '', pinCode: '', phone: '' };
-  return { streetAddress: event.streetAddress, pinCode: event.pinCode, phone: event.phone };
+const formOf = ({ streetAddress, pinCode, phone }: AddressForm): AddressForm => ({ streetAddress, pinCode, phone });
+
+/** A form with the address it edits (null: a new address). */
+interface FormParams {
+  form: AddressForm;
+  editing: number | null;
 }
 
-/**
- * Why an add or edit form cannot be sent, or null when it can. The storefront's forms pick the pin code
- * from a list, so an empty one reads "Please select a pin code" (spec section 5 quotes it beside "Pin code
- * is required", which the API answers).
- */
-export function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, event: AddressesEvent): string | null {
-  if (event.type !== 'ADD' && event.type !== 'EDIT') return null;
-  if (event.type === 'EDIT' && !findAddress(context.addresses, event.id)) return messages.addressNotFound;
-  if (!context.pinCodes || context.pinCodes.length === 0) return addressMessages.noPinCodes;
-  const checked = validateAddress(formOf(event), context.pinCodes);
-  if (checked.ok) return null;
-  return checked.message === messages.pinCodeRequired ? messages.selectPinCode : checked.message;
+const addForm = ({ event }: { event: { type: 'ADD' } & AddressForm }): FormParams => ({ form: formOf(event), editing: null });
+const editForm = ({ event }: { event: { type: 'EDIT'; id: number } & AddressForm }): FormParams => ({ form: formOf(event), editing: event.id });
+
+/** Why an add or edit form cannot be sent, or null when it can: the edited address must be listed, then the domain's rules. */
+function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, { form, editing }: FormParams): string | null {
+  if (editing !== null && !findAddress(context.addresses, editing)) return messages.addressNotFound;
+  return addressFormProblem(form, context.pinCodes);
 }
 
 /** The form of an ADD or EDIT as it is sent: trimmed by the domain's validation. */
 function checkedForm(context: AddressesContext, event: AddressesEvent): AddressForm {
-  const form = formOf(event);
+  const form = event.type === 'ADD' || event.type === 'EDIT' ? formOf(event) : { streetAddress: '', pinCode: '', phone: '' };
   const checked = validateAddress(form, context.pinCodes ?? []);
   return checked.ok ? checked.value : form;
 }
 
-const notAvailable = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
+const toast = (message: string, tone: Notice['tone']) => ({ type: 'notify' as const, params: notice(message, tone) });
+const idOf = ({ event }: { event: { id: number } }) => ({ id: event.id });
 
 export const addressesMachine = setup({
   types: {
     context: {} as AddressesContext,
     events: {} as AddressesEvent,
-    input: {} as AddressesInput,
+    emitted: {} as AddressesEmitted,
   },
   actors: {
-    fetchAddresses: fromPromise<ParsedAddressRecord[], { userId: number }>(notAvailable('fetchAddresses')),
-    fetchPinCodes: fromPromise<ParsedAnswer<'getPinCodes'>['Data'], void>(notAvailable('fetchPinCodes')),
-    addAddress: fromPromise<ParsedAnswer<'addAddress'>, CallRequest<'addAddress'>>(notAvailable('addAddress')),
-    editAddress: fromPromise<ParsedAnswer<'editAddress'>, CallRequest<'editAddress'>>(notAvailable('editAddress')),
-    deleteAddress: fromPromise<ParsedAnswer<'deleteAddress'>, CallRequest<'deleteAddress'>>(notAvailable('deleteAddress')),
-    makeDefaultAddress: fromPromise<ParsedAnswer<'makeDefaultAddress'>, CallRequest<'makeDefaultAddress'>>(
-      notAvailable('makeDefaultAddress'),
-    ),
+    fetchAddresses: fromPromise<ParsedAddressRecord[], { userId: number }>(notProvided('fetchAddresses')),
+    fetchPinCodes: fromPromise<ParsedAnswer<'getPinCodes'>['Data'], void>(notProvided('fetchPinCodes')),
+    addAddress: fromPromise<ParsedAnswer<'addAddress'>, CallRequest<'addAddress'>>(notProvided('addAddress')),
+    editAddress: fromPromise<ParsedAnswer<'editAddress'>, CallRequest<'editAddress'>>(notProvided('editAddress')),
+    deleteAddress: fromPromise<ParsedAnswer<'deleteAddress'>, CallRequest<'deleteAddress'>>(notProvided('deleteAddress')),
+    makeDefaultAddress: fromPromise<ParsedAnswer<'makeDefaultAddress'>, CallRequest<'makeDefaultAddress'>>(notProvided('makeDefaultAddress')),
   },
   guards: {
     isLoggedIn: ({ context }) => context.user !== null,
-    needsDefaultAddress: ({ context, event }) =>
-      !context.defaultCreated && 'output' in event && Array.isArray(event.output) && event.output.length === 0,
-    isAddressFormValid: ({ context, event }) => formProblem(context, event) === null,
-    isDefaultAddress: ({ context, event }) => 'id' in event && findAddress(context.addresses, event.id)?.isDefault === true,
-    isListedAddress: ({ context, event }) => 'id' in event && findAddress(context.addresses, event.id) !== null,
+    /** The server has no address for this customer, and the default one was not created yet. */
+    needsDefaultAddress: ({ context }, params: { records: readonly ParsedAddressRecord[] }) => !context.defaultCreated && params.records.length === 0,
+    isAddressFormValid: ({ context }, params: FormParams) => formProblem(context, params) === null,
+    isDefaultAddress: ({ context }, params: { id: number }) => findAddress(context.addresses, params.id)?.isDefault === true,
+    isListedAddress: ({ context }, params: { id: number }) => findAddress(context.addresses, params.id) !== null,
   },
   actions: {
-    setUser: assign({ user: ({ context, event }) => (event.type === 'SESSION_CHANGED' ? event.user : context.user) }),
+    setUser: assign({ user: (_, params: { user: AddressUser | null }) => params.user }),
     forgetAddresses: assign({
-      addresses: [], pinCodes: null, backup: null, formError: null, lastSaved: null, defaultCreated: false,
+      addresses: [], pinCodes: null, backup: null, defaultCreated: false,
       /** The new user's choice from an earlier visit, used once the list shows it. */
-      chosenDeliveryId: ({ event }) => (event.type === 'SESSION_CHANGED' && event.user ? (event.deliveryId ?? null) : null),
+      chosenDeliveryId: (_, params: { deliveryId: number | null }) => params.deliveryId,
     }),
     /** The list as loaded; a chosen delivery address no longer listed is forgotten. */
     setAddresses: assign(({ context }, params: { records: ParsedAddressRecord[] }) => {
-      const addresses = toAddresses(params.records);
+      const addresses = params.records.map(toAddress);
       const chosen = context.chosenDeliveryId;
       return { addresses, backup: null, chosenDeliveryId: chosen !== null && findAddress(addresses, chosen) ? chosen : null };
     }),
     markDefaultCreated: assign({ defaultCreated: true }),
     setPinCodes: assign({ pinCodes: (_, params: { pinCodes: ParsedAnswer<'getPinCodes'>['Data'] }) => params.pinCodes.map((pin) => pin.pinCode) }),
     useFallbackPinCodes: assign({ pinCodes: () => [...FALLBACK_PIN_CODES] }),
-    showFormError: assign({ formError: ({ context, event }) => formProblem(context, event) }),
-    acceptForm: assign({ formError: null, lastSaved: null }),
-    markSaved: assign({ lastSaved: (_, params: { saved: 'added' | 'updated' }) => params.saved }),
-    chooseDelivery: assign({ chosenDeliveryId: ({ context, event }) => (event.type === 'SELECT_FOR_DELIVERY' ? event.id : context.chosenDeliveryId) }),
-    removeOptimistically: assign(({ context, event }) => {
-      if (event.type !== 'DELETE') return {};
-      return { backup: context.addresses, lastSaved: null, addresses: context.addresses.filter((address) => address.id !== event.id) };
-    }),
-    makeDefaultOptimistically: assign(({ context, event }) => {
-      if (event.type !== 'MAKE_DEFAULT') return {};
-      return {
-        backup: context.addresses,
-        lastSaved: null,
-        addresses: context.addresses.map((address) => ({ ...address, isDefault: address.id === event.id })),
-      };
-    }),
+    refuseForm: emit(({ context }, params: FormParams) => ({ type: 'addressRefused' as const, message: formProblem(context, params) ?? '' })),
+    tellSaved: emit((_, params: { saved: 'added' | 'updated' }) => ({ type: 'addressSaved' as const, saved: params.saved })),
+    chooseDelivery: assign({ chosenDeliveryId: (_, params: { id: number }) => params.id }),
+    removeOptimistically: assign(({ context }, params: { id: number }) => ({
+      backup: context.addresses,
+      addresses: context.addresses.filter((address) => address.id !== params.id),
+    })),
+    makeDefaultOptimistically: assign(({ context }, params: { id: number }) => ({
+      backup: context.addresses,
+      addresses: context.addresses.map((address) => ({ ...address, isDefault: address.id === params.id })),
+    })),
     restoreBackup: assign(({ context }) => ({ addresses: context.backup ?? context.addresses, backup: null })),
     dropBackup: assign({ backup: null }),
     /** Supplied by the app: a toast. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: (_, _params: Notice) => {},
     /** Supplied by the app: keep the chosen delivery address (`chosenDeliveryId` of `user`) in browser storage. */
     persistDelivery: () => {},
   },
 }).createMachine({
   id: 'addresses',
-  context: ({ input }) => ({
-    user: input.user,
+  context: {
+    user: null,
     addresses: [],
     pinCodes: null,
     chosenDeliveryId: null,
     backup: null,
-    formError: null,
-    lastSaved: null,
     defaultCreated: false,
-  }),
-  initial: 'start',
+  },
+  initial: 'waitingForSession',
   on: {
-    SESSION_CHANGED: { target: '.start', actions: ['setUser', 'forgetAddresses'] },
+    SESSION_CHANGED: {
+      target: '.start',
+      actions: [
+        { type: 'setUser', params: ({ event }) => ({ user: event.user }) },
+        { type: 'forgetAddresses', params: ({ event }) => ({ deliveryId: event.user ? (event.deliveryId ?? null) : null }) },
+      ],
+    },
   },
   states: {
+    /** Nobody knows yet whether someone is logged in (the stored session is being restored): shown as loading. */
+    waitingForSession: {},
     start: {
       always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'visitor' }],
     },
     /** Shows "Please login to manage addresses". */
     visitor: {
       on: {
-        ADD: { actions: { type: 'notify', params: { message: addressMessages.loginToSave, tone: 'error' } } },
+        ADD: { actions: toast(messages.loginToSaveAddress, 'error') },
       },
     },
     active: {
@@ -256,10 +221,7 @@ export const addressesMachine = setup({
                 id: 'fetchPinCodes',
                 src: 'fetchPinCodes',
                 onDone: { target: 'ready', actions: { type: 'setPinCodes', params: ({ event }) => ({ pinCodes: event.output }) } },
-                onError: {
-                  target: 'ready',
-                  actions: ['useFallbackPinCodes', { type: 'notify', params: { message: addressMessages.failedToLoadPinCodes, tone: 'error' } }],
-                },
+                onError: { target: 'ready', actions: ['useFallbackPinCodes', toast(messages.failedToLoadPinCodes, 'error')] },
               },
             },
             ready: {},
@@ -274,7 +236,7 @@ export const addressesMachine = setup({
                 src: 'fetchAddresses',
                 input: ({ context }) => ({ userId: context.user?.userId ?? 0 }),
                 onDone: [
-                  { guard: 'needsDefaultAddress', target: 'creatingDefault' },
+                  { guard: { type: 'needsDefaultAddress', params: ({ event }) => ({ records: event.output }) }, target: 'creatingDefault' },
                   { target: 'ready', actions: { type: 'setAddresses', params: ({ event }) => ({ records: event.output }) } },
                 ],
                 onError: { target: 'failed' },
@@ -303,22 +265,35 @@ export const addressesMachine = setup({
               initial: 'idle',
               on: {
                 SELECT_FOR_DELIVERY: {
-                  guard: 'isListedAddress',
-                  actions: ['chooseDelivery', 'persistDelivery', { type: 'notify', params: { message: messages.deliveryAddressUpdated, tone: 'success' } }],
+                  guard: { type: 'isListedAddress', params: idOf },
+                  actions: [{ type: 'chooseDelivery', params: idOf }, 'persistDelivery', toast(messages.deliveryAddressUpdated, 'success')],
                 },
               },
               states: {
                 idle: {
                   on: {
-                    ADD: [{ guard: 'isAddressFormValid', target: 'adding', actions: 'acceptForm' }, { actions: 'showFormError' }],
-                    EDIT: [{ guard: 'isAddressFormValid', target: 'editing', actions: 'acceptForm' }, { actions: 'showFormError' }],
+                    ADD: [
+                      { guard: { type: 'isAddressFormValid', params: addForm }, target: 'adding' },
+                      { actions: { type: 'refuseForm', params: addForm } },
+                    ],
+                    EDIT: [
+                      { guard: { type: 'isAddressFormValid', params: editForm }, target: 'editing' },
+                      { actions: { type: 'refuseForm', params: editForm } },
+                    ],
                     /** The screen blocks deleting the default address (DESIGN.md "Default address"). */
-                    DELETE: [{ guard: 'isDefaultAddress' }, { target: 'deleting', actions: 'removeOptimistically' }],
+                    DELETE: [
+                      { guard: { type: 'isDefaultAddress', params: idOf } },
+                      { target: 'deleting', actions: { type: 'removeOptimistically', params: idOf } },
+                    ],
                     /** Already the default: nothing to do. */
-                    MAKE_DEFAULT: [{ guard: 'isDefaultAddress' }, { target: 'makingDefault', actions: 'makeDefaultOptimistically' }],
+                    MAKE_DEFAULT: [
+                      { guard: { type: 'isDefaultAddress', params: idOf } },
+                      { target: 'makingDefault', actions: { type: 'makeDefaultOptimistically', params: idOf } },
+                    ],
                   },
                 },
                 adding: {
+                  tags: ['busy', 'saving'],
                   invoke: {
                     id: 'addAddress',
                     src: 'addAddress',
@@ -328,15 +303,13 @@ export const addressesMachine = setup({
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',
-                      actions: [
-                        { type: 'markSaved', params: { saved: 'added' } },
-                        { type: 'notify', params: { message: messages.addressAdded, tone: 'success' } },
-                      ],
+                      actions: [{ type: 'tellSaved', params: { saved: 'added' } }, toast(messages.addressAdded, 'success')],
                     },
-                    onError: { target: 'idle', actions: { type: 'notify', params: { message: addressMessages.failedToAdd, tone: 'error' } } },
+                    onError: { target: 'idle', actions: toast(messages.failedToAddAddress, 'error') },
                   },
                 },
                 editing: {
+                  tags: ['busy', 'saving'],
                   invoke: {
                     id: 'editAddress',
                     src: 'editAddress',
@@ -347,42 +320,29 @@ export const addressesMachine = setup({
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',
-                      actions: [
-                        { type: 'markSaved', params: { saved: 'updated' } },
-                        { type: 'notify', params: { message: messages.addressUpdated, tone: 'success' } },
-                      ],
+                      actions: [{ type: 'tellSaved', params: { saved: 'updated' } }, toast(messages.addressUpdated, 'success')],
                     },
-                    onError: { target: 'idle', actions: { type: 'notify', params: { message: addressMessages.failedToUpdate, tone: 'error' } } },
+                    onError: { target: 'idle', actions: toast(messages.failedToUpdateAddress, 'error') },
                   },
                 },
                 deleting: {
+                  tags: ['busy'],
                   invoke: {
                     id: 'deleteAddress',
                     src: 'deleteAddress',
                     input: ({ context, event }) => ({ addressId: event.type === 'DELETE' ? event.id : 0, userId: context.user?.userId ?? 0 }),
-                    onDone: {
-                      target: '#addresses.active.list.loading',
-                      actions: ['dropBackup', { type: 'notify', params: { message: messages.addressDeleted, tone: 'success' } }],
-                    },
-                    onError: {
-                      target: 'idle',
-                      actions: ['restoreBackup', { type: 'notify', params: { message: addressMessages.failedToDelete, tone: 'error' } }],
-                    },
+                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(messages.addressDeleted, 'success')] },
+                    onError: { target: 'idle', actions: ['restoreBackup', toast(messages.failedToDeleteAddress, 'error')] },
                   },
                 },
                 makingDefault: {
+                  tags: ['busy'],
                   invoke: {
                     id: 'makeDefaultAddress',
                     src: 'makeDefaultAddress',
                     input: ({ context, event }) => ({ addressId: event.type === 'MAKE_DEFAULT' ? event.id : 0, userId: context.user?.userId ?? 0 }),
-                    onDone: {
-                      target: '#addresses.active.list.loading',
-                      actions: ['dropBackup', { type: 'notify', params: { message: messages.defaultAddressUpdated, tone: 'success' } }],
-                    },
-                    onError: {
-                      target: 'idle',
-                      actions: ['restoreBackup', { type: 'notify', params: { message: addressMessages.failedToUpdateDefault, tone: 'error' } }],
-                    },
+                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(messages.defaultAddressUpdated, 'success')] },
+                    onError: { target: 'idle', actions: ['restoreBackup', toast(messages.failedToUpdateDefaultAddress, 'error')] },
                   },
                 },
               },
@@ -398,14 +358,53 @@ export type AddressesSnapshot = SnapshotFrom<typeof addressesMachine>;
 
 /** The text the address screens show in place of (or above) the list, if any. */
 export function addressesNotice(snapshot: AddressesSnapshot): string | null {
-  if (snapshot.matches('visitor')) return addressMessages.loginToManage;
-  if (snapshot.matches({ active: { list: 'failed' } })) return addressMessages.failedToLoad;
+  if (snapshot.matches('visitor')) return messages.loginToManageAddresses;
+  if (snapshot.matches({ active: { list: 'failed' } })) return messages.failedToLoadAddresses;
   if (snapshot.matches({ active: { list: 'ready' } }) && snapshot.context.addresses.length === 0) return messages.noAddresses;
   return null;
+}
+
+/** The list's state as the list screen shows it. */
+export type AddressListView =
+  | { kind: 'visitor'; notice: string }
+  | { kind: 'loading' }
+  | { kind: 'failed'; notice: string }
+  | { kind: 'list'; addresses: Address[]; notice: string | null };
+
+const isListReady = (snapshot: AddressesSnapshot) => snapshot.matches({ active: { list: 'ready' } });
+const isListFailed = (snapshot: AddressesSnapshot) => snapshot.matches({ active: { list: 'failed' } });
+
+/** What /settings/addresses shows: the visitor's notice, loading, the failure with Try Again, or the list. */
+export function addressListView(snapshot: AddressesSnapshot): AddressListView {
+  if (snapshot.matches('visitor')) return { kind: 'visitor', notice: messages.loginToManageAddresses };
+  if (isListFailed(snapshot)) return { kind: 'failed', notice: messages.failedToLoadAddresses };
+  if (!isListReady(snapshot)) return { kind: 'loading' };
+  return { kind: 'list', addresses: snapshot.context.addresses, notice: addressesNotice(snapshot) };
+}
+
+/** What the add or edit screen shows: a notice, loading, "Address not found", or the form (with the address being edited). */
+export type AddressFormTarget =
+  | { kind: 'visitor'; notice: string }
+  | { kind: 'failed'; notice: string }
+  | { kind: 'loading' }
+  | { kind: 'notFound'; notice: string }
+  | { kind: 'form'; address: Address | null };
+
+/** `addressId` is the route's parameter: undefined on the add route. */
+export function addressFormTarget(snapshot: AddressesSnapshot, addressId: string | undefined): AddressFormTarget {
+  if (snapshot.matches('waitingForSession')) return { kind: 'loading' };
+  if (snapshot.matches('visitor')) return { kind: 'visitor', notice: messages.loginToManageAddresses };
+  if (isListFailed(snapshot)) return { kind: 'failed', notice: messages.failedToLoadAddresses };
+  if (addressId === undefined) return { kind: 'form', address: null };
+  const id = /^\d+$/.test(addressId) ? Number(addressId) : NaN;
+  const address = snapshot.context.addresses.find((candidate) => candidate.id === id);
+  if (address) return { kind: 'form', address };
+  if (!isListReady(snapshot)) return { kind: 'loading' };
+  return { kind: 'notFound', notice: messages.addressNotFound };
 }
 
 /** The pin codes the form offers, or the text shown when there are none. */
 export function pinCodeChoices(context: Pick<AddressesContext, 'pinCodes'>): { pinCodes: string[]; notice: string | null } {
   const pinCodes = context.pinCodes ?? [];
-  return { pinCodes, notice: context.pinCodes !== null && pinCodes.length === 0 ? addressMessages.noPinCodes : null };
+  return { pinCodes, notice: context.pinCodes !== null && pinCodes.length === 0 ? messages.noPinCodes : null };
 }

@@ -10,10 +10,11 @@
  */
 import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
-import { clampQuantity, isAtQuantityLimit, type PricedSize } from '../domain/cartLine.ts';
+import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
 import { messages } from '../domain/messages.ts';
 import type { Product } from '../domain/products.ts';
+import { notice, type Notice } from './kit.ts';
 
 export type CartProduct = Pick<Product, 'id' | 'name' | 'category' | 'image' | 'cover' | 'hasCover'>;
 
@@ -145,7 +146,7 @@ export const cartMachine = setup({
     markAdding: assign({ addingKey: ({ event }) => (event.type === 'ADD' ? lineKey(event.product.id, event.size.id) : null) }),
     clearAdding: assign({ addingKey: null }),
     /** Supplied by the app: a toast. */
-    notify: (_, _params: { message: string }) => {},
+    notify: (_, _params: Notice) => {},
     /** Supplied by the app: keep the lines in browser storage (runs after the change, with the new lines). */
     persist: () => {},
   },
@@ -171,15 +172,15 @@ export const cartMachine = setup({
             ADD: { guard: 'isAddable', actions: ['addItem', 'persist'] },
             INCREASE: { guard: 'canIncrease', actions: ['increase', 'persist'] },
             DECREASE: [
-              { guard: 'isOnlyLineLastUnit', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
-              { guard: 'isLastOfLine', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
+              { guard: 'isOnlyLineLastUnit', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: 'isLastOfLine', actions: ['removeLine', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
               { guard: 'isInCart', actions: ['decrease', 'persist'] },
             ],
             REMOVE: [
-              { guard: 'isOnlyLine', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
-              { guard: 'isInCart', actions: ['removeLine', 'persist', { type: 'notify', params: { message: messages.itemRemoved } }] },
+              { guard: 'isOnlyLine', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: 'isInCart', actions: ['removeLine', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
             ],
-            CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: { message: messages.cartCleared } }] },
+            CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.cartCleared, 'info') }] },
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
               { guard: 'leavesCartEmpty', target: 'empty', actions: ['rememberCatalogue', 'empty', 'persist'] },
@@ -210,8 +211,5 @@ export type CartSnapshot = { context: CartContext };
 
 /** What the cart shows: totals, wholesale and order validity, from the domain rules. */
 export function cartSummary(context: CartContext): CartTotals {
-  return cartTotals(
-    context.items.map((item) => ({ productId: item.product.id, category: item.product.category, size: item.size, quantity: item.quantity })),
-    context.orderRule,
-  );
+  return cartTotals(context.items.map(toCartLine), context.orderRule);
 }

@@ -15,16 +15,11 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
+import { messages } from '../domain/messages.ts';
 import {
   ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, mergeProductLists, type Product,
 } from '../domain/products.ts';
-
-/** Section 8, Products (not in domain/messages.ts). */
-export const FAILED_TO_FETCH_PRODUCTS = 'Failed to fetch products';
-export const FAILED_TO_FETCH_CONE_CANDY = 'Failed to fetch cone candy products';
-/** Section 2, /products (not in domain/messages.ts). */
-export const NO_PRODUCTS_FOUND = 'No products found';
-export const CLEAR_FILTERS_LABEL = 'Clear Filters';
+import { errorTextOr, notProvided } from './kit.ts';
 
 /** Section 7, query defaults: fresh for 5 minutes... */
 export const CATALOGUE_FRESH_MS = 5 * 60 * 1000;
@@ -61,14 +56,9 @@ export interface CatalogueContext {
 }
 
 type ProductsAnswer = ParsedAnswer<'getProducts'>;
-
-function failure(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return fallback;
-}
-
-const answerOf = (event: { type: string }) => ('output' in event ? (event.output as ProductsAnswer) : null);
+/** A list's answer, or the failed call's error, as the guards and actions read it. */
+type AnswerParams = { answer: ProductsAnswer };
+type ErrorParams = { error: unknown };
 
 const initialFilters = { search: '', category: ALL_CATEGORIES };
 
@@ -78,29 +68,25 @@ export const catalogueMachine = setup({
     events: {} as CatalogueEvent,
   },
   actors: {
-    getProducts: fromPromise<ParsedAnswer<'getProducts'>>(async () => {
-      throw new Error('getProducts not provided');
-    }),
-    getConeCandy: fromPromise<ParsedAnswer<'getConeCandy'>>(async () => {
-      throw new Error('getConeCandy not provided');
-    }),
+    getProducts: fromPromise<ParsedAnswer<'getProducts'>>(notProvided('getProducts')),
+    getConeCandy: fromPromise<ParsedAnswer<'getConeCandy'>>(notProvided('getConeCandy')),
   },
   guards: {
-    isAnswerOk: ({ event }) => answerOf(event)?.code === SUCCESS_CODE,
+    isAnswerOk: (_, params: AnswerParams) => params.answer.code === SUCCESS_CODE,
     canRetry: ({ context }) => context.retries < CATALOGUE_RETRIES,
     /** The search and the chip leave no product to show. */
     showsNothing: ({ context }) => filterProducts(context.products, context.search, context.category).length === 0,
   },
   actions: {
-    storeMain: assign({ mainRecords: ({ event }) => answerOf(event)?.Data ?? [] }),
-    storeConeCandy: assign({ coneCandyRecords: ({ event }) => answerOf(event)?.Data ?? [] }),
+    storeMain: assign((_, params: AnswerParams) => ({ mainRecords: params.answer.Data ?? [] })),
+    storeConeCandy: assign((_, params: AnswerParams) => ({ coneCandyRecords: params.answer.Data ?? [] })),
     mergeCatalogue: assign({
       products: ({ context }) => mergeProductLists(context.mainRecords ?? [], context.coneCandyRecords ?? []),
     }),
-    failMainAnswer: assign({ error: ({ event }) => answerOf(event)?.msg || FAILED_TO_FETCH_PRODUCTS }),
-    failMain: assign({ error: ({ event }) => failure('error' in event ? event.error : null, FAILED_TO_FETCH_PRODUCTS) }),
-    failConeCandyAnswer: assign({ error: ({ event }) => answerOf(event)?.msg || FAILED_TO_FETCH_CONE_CANDY }),
-    failConeCandy: assign({ error: ({ event }) => failure('error' in event ? event.error : null, FAILED_TO_FETCH_CONE_CANDY) }),
+    failMainAnswer: assign((_, params: AnswerParams) => ({ error: params.answer.msg || messages.failedToFetchProducts })),
+    failMain: assign((_, params: ErrorParams) => ({ error: errorTextOr(params.error, messages.failedToFetchProducts) })),
+    failConeCandyAnswer: assign((_, params: AnswerParams) => ({ error: params.answer.msg || messages.failedToFetchConeCandy })),
+    failConeCandy: assign((_, params: ErrorParams) => ({ error: errorTextOr(params.error, messages.failedToFetchConeCandy) })),
     startLoading: assign({ mainRecords: null, coneCandyRecords: null, error: null, retries: 0 }),
     startUpdating: assign({ retries: 0 }),
     countRetry: assign({ retries: ({ context }) => Math.min(context.retries + 1, CATALOGUE_RETRIES) }),
@@ -135,13 +121,13 @@ export const catalogueMachine = setup({
                     id: 'getProducts',
                     src: 'getProducts',
                     onDone: [
-                      { guard: 'isAnswerOk', target: 'loaded', actions: 'storeMain' },
+                      { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeMain', params: ({ event }) => ({ answer: event.output }) } },
                       { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: 'failMainAnswer' },
+                      { target: '#catalogue.error', actions: { type: 'failMainAnswer', params: ({ event }) => ({ answer: event.output }) } },
                     ],
                     onError: [
                       { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: 'failMain' },
+                      { target: '#catalogue.error', actions: { type: 'failMain', params: ({ event }) => ({ error: event.error }) } },
                     ],
                   },
                 },
@@ -156,13 +142,13 @@ export const catalogueMachine = setup({
                     id: 'getConeCandy',
                     src: 'getConeCandy',
                     onDone: [
-                      { guard: 'isAnswerOk', target: 'loaded', actions: 'storeConeCandy' },
+                      { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeConeCandy', params: ({ event }) => ({ answer: event.output }) } },
                       { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: 'failConeCandyAnswer' },
+                      { target: '#catalogue.error', actions: { type: 'failConeCandyAnswer', params: ({ event }) => ({ answer: event.output }) } },
                     ],
                     onError: [
                       { guard: 'canRetry', target: '#catalogue.loading.waiting', actions: 'countRetry' },
-                      { target: '#catalogue.error', actions: 'failConeCandy' },
+                      { target: '#catalogue.error', actions: { type: 'failConeCandy', params: ({ event }) => ({ error: event.error }) } },
                     ],
                   },
                 },
@@ -230,7 +216,7 @@ export const catalogueMachine = setup({
                             id: 'getProducts',
                             src: 'getProducts',
                             onDone: [
-                              { guard: 'isAnswerOk', target: 'loaded', actions: 'storeMain' },
+                              { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeMain', params: ({ event }) => ({ answer: event.output }) } },
                               { guard: 'canRetry', target: '#catalogue.ready.freshness.updating.waiting', actions: 'countRetry' },
                               { target: '#catalogue.ready.freshness.stale' },
                             ],
@@ -251,7 +237,7 @@ export const catalogueMachine = setup({
                             id: 'getConeCandy',
                             src: 'getConeCandy',
                             onDone: [
-                              { guard: 'isAnswerOk', target: 'loaded', actions: 'storeConeCandy' },
+                              { guard: { type: 'isAnswerOk', params: ({ event }) => ({ answer: event.output }) }, target: 'loaded', actions: { type: 'storeConeCandy', params: ({ event }) => ({ answer: event.output }) } },
                               { guard: 'canRetry', target: '#catalogue.ready.freshness.updating.waiting', actions: 'countRetry' },
                               { target: '#catalogue.ready.freshness.stale' },
                             ],

@@ -16,14 +16,13 @@
  * Order sends today's prices (a new attempt, with a new key, since the order changed).
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { cartTotals, type CartLine } from '../domain/cart.ts';
+import { cartTotals } from '../domain/cart.ts';
+import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
 import { messages } from '../domain/messages.ts';
 import type { CartItem } from './cart.ts';
-
-/** The Place Order button's own label (spec section 2, /cart). */
-export const PLACE_ORDER_LABEL = 'Place Order';
+import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
 
 /** Who is logged in, as far as placing an order needs to know. */
 export interface CheckoutUser {
@@ -53,13 +52,6 @@ export interface CreateOrderInput {
   idempotencyKey: string;
 }
 
-export interface NotifyParams {
-  message: string;
-  tone: 'success' | 'error';
-  /** A second line under the message (the server's reason). */
-  description?: string;
-}
-
 export interface NavigateParams {
   to: string;
   /** Where the login screen returns to afterwards. */
@@ -84,13 +76,6 @@ export interface CheckoutInput {
   orderRule: OrderRuleName;
 }
 
-const toCartLine = (item: CartItem): CartLine => ({
-  productId: item.product.id,
-  category: item.product.category,
-  size: item.size,
-  quantity: item.quantity,
-});
-
 /** Totals, wholesale and the order rule for these lines, from the domain rules. */
 export function checkoutTotals(items: readonly CartItem[], rule: OrderRuleName) {
   return cartTotals(items.map(toCartLine), rule);
@@ -114,15 +99,12 @@ export function orderPayload(items: readonly CartItem[], addressId: number, rule
 }
 
 /**
- * The reason under "Failed to place order": the server's msg, or section 7's createOrder fallback "Failed to
- * create order" when it sent none (the call's error is "msg or Failed to create order", so the toast's "or
- * Please try again later" of section 8 is left for a failure before the call: no idempotency key).
+ * The toast of a failed createOrder: "Failed to place order" over the server's words, or section 7's
+ * createOrder fallback "Failed to create order" when it sent none (the call's error is "msg or Failed to
+ * create order", so the toast's "or Please try again later" of section 8 is left for a failure before the
+ * call: no idempotency key).
  */
-export function failureReason(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  if (error && typeof error === 'object' && 'msg' in error && typeof error.msg === 'string' && error.msg.trim() !== '') return error.msg;
-  return messages.failedToCreateOrder;
-}
+const orderFailedNotice = (error: unknown): Notice => notice(messages.failedToPlaceOrder, 'error', errorTextOr(error, messages.failedToCreateOrder));
 
 /** The server answered and refused the order (a `code` other than 200), as opposed to no or a broken answer. */
 export function isRefusal(error: unknown): boolean {
@@ -133,8 +115,6 @@ export function isRefusal(error: unknown): boolean {
 
 const sameOrder = (a: OrderPayload, b: OrderPayload) => JSON.stringify(a) === JSON.stringify(b);
 
-const notAvailable = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
-
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -143,8 +123,8 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** A fresh key per attempt (the app uses crypto.randomUUID()). */
-    newIdempotencyKey: fromPromise<string, void>(notAvailable('newIdempotencyKey')),
-    createOrder: fromPromise<ParsedAnswer<'createOrder'>, CreateOrderInput>(notAvailable('createOrder')),
+    newIdempotencyKey: fromPromise<string, void>(notProvided('newIdempotencyKey')),
+    createOrder: fromPromise<ParsedAnswer<'createOrder'>, CreateOrderInput>(notProvided('createOrder')),
   },
   guards: {
     isLoggedIn: ({ event }) => event.user !== null,
@@ -167,7 +147,7 @@ export const checkoutMachine = setup({
     }),
     forgetAttempt: assign({ attempt: null }),
     /** Supplied by the app: a toast. */
-    notify: (_, _params: NotifyParams) => {},
+    notify: (_, _params: Notice) => {},
     /** Supplied by the app: go to another route. */
     navigate: (_, _params: NavigateParams) => {},
     /** Supplied by the app: empty the cart (the cart machine's CLEAR without its toast). */
@@ -253,19 +233,13 @@ export const checkoutMachine = setup({
             guard: { type: 'isRefusedByServer', params: ({ event }) => ({ error: event.error }) },
             target: 'ready.failed',
             actions: [
-              {
-                type: 'notify',
-                params: ({ event }) => ({ message: messages.failedToPlaceOrder, tone: 'error' as const, description: failureReason(event.error) }),
-              },
+              { type: 'notify', params: ({ event }) => orderFailedNotice(event.error) },
               'refreshCatalogue',
             ],
           },
           {
             target: 'ready.failed',
-            actions: {
-              type: 'notify',
-              params: ({ event }) => ({ message: messages.failedToPlaceOrder, tone: 'error' as const, description: failureReason(event.error) }),
-            },
+            actions: { type: 'notify', params: ({ event }) => orderFailedNotice(event.error) },
           },
         ],
       },
@@ -292,5 +266,5 @@ export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): {
   const ruleFails = !checkoutTotals(cart.items, snapshot.context.orderRule).canPlaceOrder;
   const needsAddress = cart.user !== null && cart.addressId === null;
   const blocked = ruleFails || needsAddress;
-  return { disabled: busy || blocked, text: blocked ? messages.selectDeliveryAddressButton : PLACE_ORDER_LABEL, busy };
+  return { disabled: busy || blocked, text: blocked ? messages.selectDeliveryAddressButton : messages.placeOrder, busy };
 }

@@ -8,29 +8,30 @@
  * document. The screen sanitises the HTML before it renders it.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { messages } from '../domain/messages.ts';
 import { shopDetails } from '../domain/shop.ts';
+import { notProvided } from './kit.ts';
 
 export type LegalDocument = 'privacy' | 'terms';
 
 export const legalTitles: Record<LegalDocument, string> = {
-  privacy: 'Privacy Policy',
-  terms: 'Terms & Conditions',
+  privacy: messages.privacyPolicyTitle,
+  terms: messages.termsTitle,
 };
 
-/** Section 8: "Failed to load Privacy Policy, Failed to load Terms & Conditions". */
 export const legalFailureMessages: Record<LegalDocument, string> = {
-  privacy: 'Failed to load Privacy Policy',
-  terms: 'Failed to load Terms & Conditions',
+  privacy: messages.failedToLoadPrivacyPolicy,
+  terms: messages.failedToLoadTerms,
 };
 
-/** Section 8: "a built-in short text with a contact {email} is shown instead". */
+const legalSubjects: Record<LegalDocument, string> = {
+  privacy: messages.privacyPolicySubject,
+  terms: messages.termsSubject,
+};
+
+/** Section 8: the built-in short text with the shop's contact email, shown when the document cannot be. */
 export function builtInLegalText(document: LegalDocument): string {
-  const subject = document === 'privacy' ? 'how we look after your personal data' : 'the terms that apply to your orders';
-  return (
-    `${shopDetails.name} delivers ice cream, cones and candy across Rajkot. ` +
-    `The full ${legalTitles[document]} could not be shown right now. ` +
-    `For any question about ${subject}, write to us at ${shopDetails.email}.`
-  );
+  return messages.legalFallback(shopDetails.name, legalTitles[document], legalSubjects[document], shopDetails.email);
 }
 
 export interface LegalInput {
@@ -53,13 +54,13 @@ export const legalMachine = setup({
   },
   actors: {
     /** The document's HTML (getPrivacyPolicy or getTermsCondition); rejects when the call fails. */
-    loadLegal: fromPromise<string, LegalInput>(() => Promise.reject(new Error('loadLegal not provided'))),
+    loadLegal: fromPromise<string, LegalInput>(notProvided('loadLegal')),
   },
   guards: {
-    hasText: ({ event }) => 'output' in event && typeof event.output === 'string' && event.output.trim() !== '',
+    hasText: (_, params: { html: string }) => params.html.trim() !== '',
   },
   actions: {
-    storeHtml: assign({ html: ({ event }) => ('output' in event && typeof event.output === 'string' ? event.output : '') }),
+    storeHtml: assign((_, params: { html: string }) => ({ html: params.html })),
   },
 }).createMachine({
   id: 'legal',
@@ -71,7 +72,14 @@ export const legalMachine = setup({
         id: 'loadLegal',
         src: 'loadLegal',
         input: ({ context }) => ({ document: context.document }),
-        onDone: [{ guard: 'hasText', target: 'ready', actions: 'storeHtml' }, { target: 'failed' }],
+        onDone: [
+          {
+            guard: { type: 'hasText', params: ({ event }) => ({ html: event.output }) },
+            target: 'ready',
+            actions: { type: 'storeHtml', params: ({ event }) => ({ html: event.output }) },
+          },
+          { target: 'failed' },
+        ],
         onError: { target: 'failed' },
       },
     },

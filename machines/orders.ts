@@ -4,7 +4,8 @@
  * screen: the screen reports MOUNTED / UNMOUNTED, the window WINDOW_FOCUSED, the session LOGGED_IN /
  * VISITOR, the cart INVALIDATE after an order is placed.
  *
- * - A visitor sees the login prompt (`session.visitor`).
+ * - Until the session says who is there (`session.unknown`, while a stored user is restored) the screen shows
+ *   loading, not the login prompt; a visitor sees the login prompt (`session.visitor`).
  * - The list is fetched on mount when there is none, or when it is stale; on window focus while the screen
  *   shows a stale list (or the error); always on Refresh and Try Again. A failed fetch is retried twice,
  *   1 second apart, before the error shows.
@@ -21,6 +22,7 @@ import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/con
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
+import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
 
 /** Section 4: order history data is fresh for 5 minutes... */
 export const ORDER_HISTORY_FRESH_MS = 5 * 60 * 1000;
@@ -29,8 +31,6 @@ export const ORDER_HISTORY_KEPT_MS = 30 * 60 * 1000;
 /** ...with 2 retries a second apart. */
 export const ORDER_HISTORY_RETRIES = 2;
 export const ORDER_HISTORY_RETRY_GAP_MS = 1000;
-/** Section 8: "History load error: Error loading order history with Try Again" (not in domain/messages.ts). */
-export const TRY_AGAIN_LABEL = 'Try Again';
 
 export type OrdersEvent =
   /** The session: a customer logged in, or the user is (again) a visitor. */
@@ -63,20 +63,7 @@ export interface OrdersContext {
   cancellingId: string | null;
 }
 
-export interface Toast {
-  message: string;
-  tone: 'success' | 'error';
-  /** The server's words under the title, when it gave any. */
-  description?: string;
-}
-
 const findOrder = (context: OrdersContext, orderId: string) => context.orders?.find((order) => order.id === orderId);
-
-function errorText(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string' && error) return error;
-  return messages.failedToCancelServer;
-}
 
 export const ordersMachine = setup({
   types: {
@@ -85,13 +72,9 @@ export const ordersMachine = setup({
   },
   actors: {
     /** getOrders: the Data records of the answer. */
-    fetchOrders: fromPromise<ParsedOrderRecord[]>(async () => {
-      throw new Error('fetchOrders not provided');
-    }),
+    fetchOrders: fromPromise<ParsedOrderRecord[]>(notProvided('fetchOrders')),
     /** cancelOrder with the orderId the server expects (ORD prefix and leading zeros removed). */
-    cancelOrder: fromPromise<ParsedAnswer<'cancelOrder'>, CallRequest<'cancelOrder'>>(async () => {
-      throw new Error('cancelOrder not provided');
-    }),
+    cancelOrder: fromPromise<ParsedAnswer<'cancelOrder'>, CallRequest<'cancelOrder'>>(notProvided('cancelOrder')),
   },
   guards: {
     isViewing: stateIn('#orders.screen.viewing'),
@@ -106,14 +89,10 @@ export const ordersMachine = setup({
     isListedOrder: ({ context, event }) => 'orderId' in event && findOrder(context, event.orderId) !== undefined,
     /** Only pending orders can be cancelled (domain: OrderView.canCancel). */
     canCancel: ({ context, event }) => event.type === 'CANCEL' && findOrder(context, event.orderId)?.canCancel === true,
-    isCancelConfirmed: ({ event }) =>
-      'output' in event && (event.output as ParsedAnswer<'cancelOrder'> | undefined)?.code === SUCCESS_CODE,
+    isCancelConfirmed: (_, params: { answer: ParsedAnswer<'cancelOrder'> }) => params.answer.code === SUCCESS_CODE,
   },
   actions: {
-    storeOrders: assign({
-      orders: ({ event }) => ('output' in event ? (event.output as ParsedOrderRecord[]).map(toOrderView) : null),
-      retries: 0,
-    }),
+    storeOrders: assign((_, params: { records: ParsedOrderRecord[] }) => ({ orders: params.records.map(toOrderView), retries: 0 })),
     forgetOrders: assign({ orders: null, retries: 0, expandedId: null, cancellingId: null }),
     resetRetries: assign({ retries: 0 }),
     countRetry: assign({ retries: ({ context }) => Math.min(context.retries + 1, ORDER_HISTORY_RETRIES) }),
@@ -122,7 +101,7 @@ export const ordersMachine = setup({
     markCancelling: assign({ cancellingId: ({ event }) => (event.type === 'CANCEL' ? event.orderId : null) }),
     clearCancelling: assign({ cancellingId: null }),
     /** Supplied by the app: a toast. */
-    notify: (_, _params: Toast) => {},
+    notify: (_, _params: Notice) => {},
   },
 }).createMachine({
   id: 'orders',
@@ -137,8 +116,15 @@ export const ordersMachine = setup({
       },
     },
     session: {
-      initial: 'visitor',
+      initial: 'unknown',
       states: {
+        /** The app has not yet told who is there (a stored user is being restored): the screen shows loading. */
+        unknown: {
+          on: {
+            LOGGED_IN: [{ guard: 'isViewing', target: 'member.loading' }, { target: 'member' }],
+            VISITOR: 'visitor',
+          },
+        },
         /** The login prompt linking to /login. */
         visitor: {
           on: {
@@ -154,6 +140,7 @@ export const ordersMachine = setup({
               on: { MOUNTED: 'loading' },
             },
             loading: {
+              tags: 'loading',
               entry: 'resetRetries',
               initial: 'fetching',
               // An order placed while the list loads: the answer may predate it, so the load starts over.
@@ -163,7 +150,10 @@ export const ordersMachine = setup({
                   invoke: {
                     id: 'fetchOrders',
                     src: 'fetchOrders',
-                    onDone: { target: '#orders.session.member.ready', actions: 'storeOrders' },
+                    onDone: {
+                      target: '#orders.session.member.ready',
+                      actions: { type: 'storeOrders', params: ({ event }) => ({ records: event.output }) },
+                    },
                     onError: [
                       { guard: 'canRetry', target: 'waiting', actions: 'countRetry' },
                       { target: '#orders.session.member.error', actions: 'forgetOrders' },
@@ -239,23 +229,20 @@ export const ordersMachine = setup({
                       },
                     },
                     cancelling: {
+                      tags: 'cancelling',
                       invoke: {
                         id: 'cancelOrder',
                         src: 'cancelOrder',
                         input: ({ context }) => ({ orderId: orderIdForServer(context.cancellingId ?? '') }),
                         onDone: [
                           {
-                            guard: 'isCancelConfirmed',
+                            guard: { type: 'isCancelConfirmed', params: ({ event }) => ({ answer: event.output }) },
                             target: '#orders.session.member.loading',
                             actions: [
                               'clearCancelling',
                               {
                                 type: 'notify',
-                                params: ({ event }) => ({
-                                  message: messages.orderCancelled,
-                                  tone: 'success' as const,
-                                  description: event.output.msg || messages.orderCancelledServer,
-                                }),
+                                params: ({ event }) => notice(messages.orderCancelled, 'success', event.output.msg || messages.orderCancelledServer),
                               },
                             ],
                           },
@@ -265,11 +252,7 @@ export const ordersMachine = setup({
                               'clearCancelling',
                               {
                                 type: 'notify',
-                                params: ({ event }) => ({
-                                  message: messages.failedToCancel,
-                                  tone: 'error' as const,
-                                  description: event.output.msg || messages.failedToCancelServer,
-                                }),
+                                params: ({ event }) => notice(messages.failedToCancel, 'error', event.output.msg || messages.failedToCancelServer),
                               },
                             ],
                           },
@@ -280,11 +263,7 @@ export const ordersMachine = setup({
                             'clearCancelling',
                             {
                               type: 'notify',
-                              params: ({ event }) => ({
-                                message: messages.failedToCancel,
-                                tone: 'error' as const,
-                                description: errorText(event.error),
-                              }),
+                              params: ({ event }) => notice(messages.failedToCancel, 'error', errorTextOr(event.error, messages.failedToCancelServer)),
                             },
                           ],
                         },
@@ -314,8 +293,8 @@ export type OrderHistoryView =
 export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
   const { context } = snapshot;
   if (snapshot.matches({ session: 'visitor' })) return { kind: 'loginPrompt' };
-  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: messages.errorLoadingOrders, action: TRY_AGAIN_LABEL };
-  const refreshing = snapshot.matches({ session: { member: 'loading' } });
+  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: messages.errorLoadingOrders, action: messages.historyTryAgain };
+  const refreshing = snapshot.hasTag('loading');
   if (context.orders === null) return { kind: 'loading' };
   if (context.orders.length === 0) return { kind: 'empty', message: messages.noOrders, refreshing };
   return { kind: 'orders', orders: context.orders, expandedId: context.expandedId, cancellingId: context.cancellingId, refreshing };

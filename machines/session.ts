@@ -5,7 +5,7 @@
  *
  * Every rule comes from domain/validation.ts (validateLogin, validateRegistration, validateResetPassword,
  * validateChangePassword, validatePersonalDetails, registrationPhoneHint, phoneInput); every quoted text
- * from domain/messages.ts, or from the constants below where the catalogue lacks it.
+ * from domain/messages.ts; how a failed call reads, the toast shape and the stubs from machines/kit.ts.
  *
  * Effects the app supplies with `.provide()`:
  * - actors `restoreSession` (the stored user with its token, from the keys user and auth_token, or null), `login`, `signUp`, `logout`,
@@ -24,31 +24,17 @@
  *   then the name is kept locally ("Profile updated locally. Please log in again to sync with server.")
  *   and the dead token is dropped, so the next save is local too ("Authentication token not found.").
  */
-import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
 import { messages } from '../domain/messages.ts';
 import { passwordChangeOutcome } from '../domain/passwordChange.ts';
 import {
-  phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration,
-  validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
+  hasAcceptedBothConsents, phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails,
+  validateRegistration, validateResetPassword, type Check, type PhoneHint, type RegistrationForm,
 } from '../domain/validation.ts';
+import { errorText, errorTextOr, notice, notProvided, type Notice, type NoticeTone } from './kit.ts';
 
-// ---- texts the message catalogue (domain/messages.ts) does not hold --------------------------------
-
-/** Spec section 8, Profile. */
-export const PLEASE_LOGIN_FOR_PROFILE = 'Please login to access your profile';
-/** Spec section 8, Missing token. */
-export const PROFILE_UPDATED_LOCALLY = 'Profile updated locally. Please log in again to sync with server.';
-/** Spec section 8, Profile. */
-export const FAILED_TO_UPDATE_PROFILE = 'Failed to update profile. Please try again.';
-/** Not quoted by the spec (it shows no success text for personal details); the server's own msg. */
-export const PROFILE_UPDATED = 'Profile updated successfully';
-/** Spec section 8, Delete account. */
-export const USER_ID_NOT_FOUND = 'User ID not found';
-/** Spec section 8, Delete account. */
-export const FAILED_TO_DELETE_ACCOUNT = 'Failed to delete account';
-/** Not quoted by the spec (it shows a toast without its text); the server's own msg. */
-export const ACCOUNT_DELETED = 'Account deleted successfully';
+// ---- constants ----------------------------------------------------------------------------------
 
 /** Spec section 7, editProfile and deleteAccount: the constant fields the shop's backend expects. */
 export const PAREM = '1';
@@ -93,14 +79,24 @@ export interface SessionContext {
   registration: RegistrationState;
   /** The passwords of the change in flight (kept only while it runs). */
   passwordChange: { current: string; next: string } | null;
-  /** The personal details being saved (kept only while the save runs). */
-  profileEdit: PersonalDetails | null;
+  /** The personal details being saved and their check (domain validatePersonalDetails, made once), kept only while the save runs. */
+  profileEdit: ProfileEdit | null;
 }
 
 export interface PersonalDetails {
   name: string;
   email: string;
   phone: string;
+}
+
+/** Busy flags the screens read (`snapshot.hasTag`); confirmingDelete: the delete dialog is open. */
+export type SessionTag =
+  | 'loggingIn' | 'registering' | 'resettingPassword' | 'savingProfile' | 'changingPassword' | 'confirmingDelete' | 'deletingAccount'
+  | 'loggingOut';
+
+export interface ProfileEdit extends PersonalDetails {
+  /** The trimmed name to save, or the message that refuses the form. */
+  check: Check<string>;
 }
 
 export interface SessionInput {
@@ -127,22 +123,11 @@ export type SessionEvent =
   | { type: 'SESSION_EXPIRED' }
   | { type: 'SET_LANGUAGE'; language: string };
 
-export type Tone = 'success' | 'error';
-
 // ---- helpers -------------------------------------------------------------------------------------
 
 export const emptyRegistration = (): RegistrationState => ({
   name: '', email: '', phone: '', password: '', confirmPassword: '', acceptedPrivacy: false, acceptedTerms: false, serverMessage: null,
 });
-
-/** The message a refused or failed call carried: `message` of a thrown error, or a server `msg`. */
-export function messageOf(error: unknown): string | null {
-  if (!error || typeof error !== 'object') return null;
-  const { message, msg } = error as { message?: unknown; msg?: unknown };
-  if (typeof message === 'string' && message.trim() !== '') return message;
-  if (typeof msg === 'string' && msg.trim() !== '') return msg;
-  return null;
-}
 
 /** A call that failed with HTTP 401: the token is no longer valid. */
 export function isUnauthorizedError(error: unknown): boolean {
@@ -156,18 +141,13 @@ function userFromLogin(answer: ParsedAnswer<'login'>): SessionUser {
   return { userId, name, email, phone, addresses, token };
 }
 
-const personalDetails = (event: SessionEvent): PersonalDetails => {
-  assertEvent(event, 'UPDATE_PROFILE');
-  return { name: event.name, email: event.email, phone: event.phone };
-};
+/** The name to keep: the checked one (the form's name, trimmed by the domain rule). */
+const checkedName = (edit: ProfileEdit): string => (edit.check.ok ? edit.check.value : edit.name);
 
-/** The name to save: the form's, trimmed by the domain rule. */
-const checkedName = (context: SessionContext, form: PersonalDetails) => {
-  const name = validatePersonalDetails(form, context.user?.name ?? '');
-  return name.ok ? name.value : form.name;
-};
+/** The message that refused the personal details being saved, or null. */
+const profileRefusal = ({ profileEdit }: SessionContext): string | null => (profileEdit?.check.ok === false ? profileEdit.check.message : null);
 
-const toast = (message: string, tone: Tone) => ({ type: 'notify' as const, params: { message, tone } });
+const toast = (message: string, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });
 const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
 /** Sections 6 and 8: a 401 while saving the name keeps it in this browser and drops the dead token. */
 const keepProfileAfterExpiry = [
@@ -176,17 +156,16 @@ const keepProfileAfterExpiry = [
   'forgetToken' as const,
   'forgetProfileEdit' as const,
   'persistSession' as const,
-  toast(PROFILE_UPDATED_LOCALLY, 'error'),
+  toast(messages.profileUpdatedLocally, 'error'),
 ];
 
 // ---- machine -------------------------------------------------------------------------------------
-
-const notProvided = (name: string) => () => Promise.reject(new Error(`${name} not provided`));
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    tags: {} as SessionTag,
     input: {} as SessionInput,
   },
   actors: {
@@ -200,17 +179,15 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredUser: (_, params: { stored: SessionUser | null }) => params.stored !== null,
-    isLoginInvalid: ({ event }) => event.type === 'LOGIN' && !validateLogin(event).ok,
+    isLoginInvalid: (_, params: { form: { identifier: string; password: string } }) => !validateLogin(params.form).ok,
     hasReturnTo: ({ context }) => context.loginReturnTo !== null,
+    /** Spec section 4: the registration submit is enabled only when both consent boxes are ticked. */
+    hasAcceptedBothConsents: ({ context }) => hasAcceptedBothConsents(context.registration),
     isRegistrationInvalid: ({ context }) => !validateRegistration(context.registration).ok,
-    /** Both consents ticked; REGISTER is only handled while no submission is in progress. */
-    canSubmitRegistration: ({ context }) => context.registration.acceptedPrivacy && context.registration.acceptedTerms,
-    isResetInvalid: ({ event }) => event.type === 'RESET_PASSWORD' && !validateResetPassword(event).ok,
-    isPersonalDetailsInvalid: ({ context, event }) =>
-      event.type === 'UPDATE_PROFILE' && !validatePersonalDetails(event, context.user?.name ?? '').ok,
+    isResetInvalid: (_, params: { form: { code: string; password: string; confirmPassword: string } }) => !validateResetPassword(params.form).ok,
+    isProfileEditRefused: ({ context }) => profileRefusal(context) !== null,
     hasToken: ({ context }) => Boolean(context.user?.token),
-    isPasswordChangeInvalid: ({ event }) =>
-      event.type === 'CHANGE_PASSWORD' && !validateChangePassword(event).ok,
+    isPasswordChangeInvalid: (_, params: { form: { current: string; next: string; confirm: string } }) => !validateChangePassword(params.form).ok,
     isPasswordChanged: (_, params: { answer: ParsedAnswer<'changePassword'> }) => passwordChangeOutcome({ answer: params.answer }).changed,
     isSessionExpiredError: (_, params: { error: unknown }) => isUnauthorizedError(params.error),
     hasUserId: ({ context }) => context.user?.userId != null,
@@ -218,9 +195,7 @@ export const sessionMachine = setup({
   actions: {
     restoreUser: assign((_, params: { stored: SessionUser | null }) => ({ user: params.stored })),
     setUserFromLogin: assign((_, params: { answer: ParsedAnswer<'login'> }) => ({ user: userFromLogin(params.answer) })),
-    rememberReturnTo: assign({
-      loginReturnTo: ({ event }) => (event.type === 'LOGIN' ? event.returnTo ?? null : null),
-    }),
+    rememberReturnTo: assign((_, params: { returnTo: string | undefined }) => ({ loginReturnTo: params.returnTo ?? null })),
     forgetReturnTo: assign({ loginReturnTo: null }),
     editRegistration: assign({
       registration: ({ context, event }) => {
@@ -238,14 +213,20 @@ export const sessionMachine = setup({
     }),
     clearRegistrationMessage: assign({ registration: ({ context }) => ({ ...context.registration, serverMessage: null }) }),
     keepSignUpMessage: assign(({ context }, params: { error: unknown }) => ({
-      registration: { ...context.registration, serverMessage: messageOf(params.error) },
+      registration: { ...context.registration, serverMessage: errorText(params.error) },
     })),
     resetRegistration: assign({ registration: emptyRegistration }),
-    rememberProfileEdit: assign({ profileEdit: ({ event }) => personalDetails(event) }),
+    checkProfileEdit: assign({
+      profileEdit: ({ context, event }) => {
+        assertEvent(event, 'UPDATE_PROFILE');
+        const { name, email, phone } = event;
+        return { name, email, phone, check: validatePersonalDetails(event, context.user?.name ?? '') };
+      },
+    }),
     forgetProfileEdit: assign({ profileEdit: null }),
     /** The name being saved, kept in the browser only (no token, or the token expired). */
     applyProfileLocally: assign({
-      user: ({ context }) => (context.user && context.profileEdit ? { ...context.user, name: checkedName(context, context.profileEdit) } : context.user),
+      user: ({ context }) => (context.user && context.profileEdit ? { ...context.user, name: checkedName(context.profileEdit) } : context.user),
     }),
     /** The server no longer accepts the token: keep the user, drop the token. */
     forgetToken: assign({ user: ({ context }) => (context.user ? { ...context.user, token: null } : null) }),
@@ -261,9 +242,9 @@ export const sessionMachine = setup({
     forgetPasswordChange: assign({ passwordChange: null }),
     forgetUser: assign({ user: null, passwordChange: null, profileEdit: null, loginReturnTo: null }),
     forgetLanguage: assign({ language: DEFAULT_LANGUAGE }),
-    setLanguage: assign({ language: ({ context, event }) => (event.type === 'SET_LANGUAGE' ? event.language : context.language) }),
+    setLanguage: assign((_, params: { language: string }) => ({ language: params.language })),
     /** Supplied by the app: a toast. */
-    notify: (_, _params: { message: string; tone: Tone }) => {},
+    notify: (_, _params: Notice) => {},
     /** Supplied by the app: go to a route. */
     navigate: (_, _params: { to: string }) => {},
     /** Supplied by the app: store `context.user` (key user) and its token (key auth_token). */
@@ -287,7 +268,7 @@ export const sessionMachine = setup({
   }),
   initial: 'restoring',
   on: {
-    SET_LANGUAGE: { actions: ['setLanguage', 'persistLanguage'] },
+    SET_LANGUAGE: { actions: [{ type: 'setLanguage', params: ({ event }) => ({ language: event.language }) }, 'persistLanguage'] },
   },
   states: {
     restoring: {
@@ -311,7 +292,7 @@ export const sessionMachine = setup({
       type: 'parallel',
       entry: ['resetRegistration', 'forgetReturnTo'],
       on: {
-        VISIT_PROFILE: { actions: [toast(PLEASE_LOGIN_FOR_PROFILE, 'error'), goTo('/login')] },
+        VISIT_PROFILE: { actions: [toast(messages.pleaseLoginForProfile, 'error'), goTo('/login')] },
       },
       states: {
         login: {
@@ -321,14 +302,15 @@ export const sessionMachine = setup({
               on: {
                 LOGIN: [
                   {
-                    guard: 'isLoginInvalid',
-                    actions: { type: 'notify', params: ({ event }) => ({ message: failure(validateLogin(event)), tone: 'error' as const }) },
+                    guard: { type: 'isLoginInvalid', params: ({ event }) => ({ form: event }) },
+                    actions: { type: 'notify', params: ({ event }) => notice(failure(validateLogin(event)), 'error') },
                   },
-                  { target: 'submitting', actions: 'rememberReturnTo' },
+                  { target: 'submitting', actions: { type: 'rememberReturnTo', params: ({ event }) => ({ returnTo: event.returnTo }) } },
                 ],
               },
             },
             submitting: {
+              tags: 'loggingIn',
               invoke: {
                 id: 'login',
                 src: 'login',
@@ -356,7 +338,7 @@ export const sessionMachine = setup({
                   target: 'idle',
                   actions: [
                     'forgetReturnTo',
-                    { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? messages.loginFailed, tone: 'error' as const }) },
+                    { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.loginFailed), 'error') },
                   ],
                 },
               },
@@ -374,14 +356,15 @@ export const sessionMachine = setup({
                 TOGGLE_TERMS: { actions: 'toggleTerms' },
                 REGISTER: [
                   {
-                    guard: 'isRegistrationInvalid',
-                    actions: { type: 'notify', params: ({ context }) => ({ message: failure(validateRegistration(context.registration)), tone: 'error' as const }) },
+                    guard: and(['hasAcceptedBothConsents', 'isRegistrationInvalid']),
+                    actions: { type: 'notify', params: ({ context }) => notice(failure(validateRegistration(context.registration)), 'error') },
                   },
-                  { guard: 'canSubmitRegistration', target: 'submitting', actions: 'clearRegistrationMessage' },
+                  { guard: 'hasAcceptedBothConsents', target: 'submitting', actions: 'clearRegistrationMessage' },
                 ],
               },
             },
             submitting: {
+              tags: 'registering',
               invoke: {
                 id: 'signUp',
                 src: 'signUp',
@@ -408,11 +391,8 @@ export const sessionMachine = setup({
               on: {
                 RESET_PASSWORD: [
                   {
-                    guard: 'isResetInvalid',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({ message: failure(validateResetPassword(event)), tone: 'error' as const }),
-                    },
+                    guard: { type: 'isResetInvalid', params: ({ event }) => ({ form: event }) },
+                    actions: { type: 'notify', params: ({ event }) => notice(failure(validateResetPassword(event)), 'error') },
                   },
                   { target: 'waiting' },
                 ],
@@ -420,6 +400,7 @@ export const sessionMachine = setup({
             },
             /** Only simulated: no server call (spec section 5). */
             waiting: {
+              tags: 'resettingPassword',
               after: {
                 [RESET_PASSWORD_WAIT_MS]: { target: 'editing', actions: [toast(messages.passwordResetSuccessfully, 'success'), goTo('/login')] },
               },
@@ -441,30 +422,33 @@ export const sessionMachine = setup({
           states: {
             idle: {
               on: {
-                UPDATE_PROFILE: [
-                  {
-                    guard: 'isPersonalDetailsInvalid',
-                    actions: {
-                      type: 'notify',
-                      params: ({ context, event }) => ({ message: failure(validatePersonalDetails(event, context.user?.name ?? '')), tone: 'error' as const }),
-                    },
-                  },
-                  { guard: 'hasToken', target: 'saving', actions: 'rememberProfileEdit' },
-                  /** Section 6: no token, the change is applied only locally. */
-                  {
-                    actions: [
-                      toast(messages.tokenNotFound, 'error'),
-                      'rememberProfileEdit',
-                      'applyProfileLocally',
-                      'forgetProfileEdit',
-                      'persistSession',
-                      toast(PROFILE_UPDATED_LOCALLY, 'error'),
-                    ],
-                  },
-                ],
+                UPDATE_PROFILE: { target: 'checking', actions: 'checkProfileEdit' },
               },
             },
+            /** The form is checked once (checkProfileEdit); the outcome picks the way on. */
+            checking: {
+              always: [
+                {
+                  guard: 'isProfileEditRefused',
+                  target: 'idle',
+                  actions: [{ type: 'notify', params: ({ context }) => notice(profileRefusal(context) ?? '', 'error') }, 'forgetProfileEdit'],
+                },
+                { guard: 'hasToken', target: 'saving' },
+                /** Section 6: no token, the change is applied only locally. */
+                {
+                  target: 'idle',
+                  actions: [
+                    toast(messages.tokenNotFound, 'error'),
+                    'applyProfileLocally',
+                    'forgetProfileEdit',
+                    'persistSession',
+                    toast(messages.profileUpdatedLocally, 'error'),
+                  ],
+                },
+              ],
+            },
             saving: {
+              tags: 'savingProfile',
               /** Any call's 401 while saving: the session expired; the name is kept locally and the session stays. */
               on: {
                 SESSION_EXPIRED: {
@@ -476,12 +460,12 @@ export const sessionMachine = setup({
                 id: 'updateProfile',
                 src: 'updateProfile',
                 input: ({ context }) => {
-                  const form = context.profileEdit ?? { name: '', email: '', phone: '' };
+                  const edit = context.profileEdit;
                   return {
                     userId: context.user?.userId ?? undefined,
-                    name: checkedName(context, form),
-                    email: form.email,
-                    phone: form.phone,
+                    name: edit ? checkedName(edit) : '',
+                    email: edit?.email ?? '',
+                    phone: edit?.phone ?? '',
                     parem: PAREM,
                     addresses: context.user?.addresses ?? [],
                     device_type: DEVICE_TYPE,
@@ -494,7 +478,7 @@ export const sessionMachine = setup({
                     { type: 'applyProfileAnswer', params: ({ event }) => ({ answer: event.output }) },
                     'forgetProfileEdit',
                     'persistSession',
-                    toast(PROFILE_UPDATED, 'success'),
+                    toast(messages.profileUpdated, 'success'),
                   ],
                 },
                 onError: [
@@ -508,7 +492,7 @@ export const sessionMachine = setup({
                     target: 'idle',
                     actions: [
                       'forgetProfileEdit',
-                      { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? FAILED_TO_UPDATE_PROFILE, tone: 'error' as const }) },
+                      { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.failedToUpdateProfile), 'error') },
                     ],
                   },
                 ],
@@ -524,11 +508,8 @@ export const sessionMachine = setup({
               on: {
                 CHANGE_PASSWORD: [
                   {
-                    guard: 'isPasswordChangeInvalid',
-                    actions: {
-                      type: 'notify',
-                      params: ({ event }) => ({ message: failure(validateChangePassword(event)), tone: 'error' as const }),
-                    },
+                    guard: { type: 'isPasswordChangeInvalid', params: ({ event }) => ({ form: event }) },
+                    actions: { type: 'notify', params: ({ event }) => notice(failure(validateChangePassword(event)), 'error') },
                   },
                   { target: 'verifying', actions: 'rememberPasswordChange' },
                 ],
@@ -536,6 +517,7 @@ export const sessionMachine = setup({
             },
             /** The current password is checked by a login with the phone as user id (spec section 5). */
             verifying: {
+              tags: 'changingPassword',
               invoke: {
                 id: 'login',
                 src: 'login',
@@ -545,6 +527,7 @@ export const sessionMachine = setup({
               },
             },
             changing: {
+              tags: 'changingPassword',
               invoke: {
                 id: 'changePassword',
                 src: 'changePassword',
@@ -559,7 +542,7 @@ export const sessionMachine = setup({
                     target: 'idle',
                     actions: [
                       'forgetPasswordChange',
-                      { type: 'notify', params: ({ event }) => ({ message: passwordChangeOutcome({ answer: event.output }).text, tone: 'error' as const }) },
+                      { type: 'notify', params: ({ event }) => notice(passwordChangeOutcome({ answer: event.output }).text, 'error') },
                     ],
                   },
                 ],
@@ -567,7 +550,7 @@ export const sessionMachine = setup({
                   target: 'idle',
                   actions: [
                     'forgetPasswordChange',
-                    { type: 'notify', params: ({ event }) => ({ message: passwordChangeOutcome({ error: event.error }).text, tone: 'error' as const }) },
+                    { type: 'notify', params: ({ event }) => notice(passwordChangeOutcome({ error: event.error }).text, 'error') },
                   ],
                 },
               },
@@ -582,26 +565,28 @@ export const sessionMachine = setup({
               on: { REQUEST_DELETE: { target: 'confirming' } },
             },
             confirming: {
+              tags: 'confirmingDelete',
               on: {
                 NO: { target: 'idle' },
                 YES: [
                   { guard: 'hasUserId', target: 'deleting' },
-                  { target: 'idle', actions: toast(USER_ID_NOT_FOUND, 'error') },
+                  { target: 'idle', actions: toast(messages.userIdNotFound, 'error') },
                 ],
               },
             },
             deleting: {
+              tags: ['confirmingDelete', 'deletingAccount'],
               invoke: {
                 id: 'deleteAccount',
                 src: 'deleteAccount',
                 input: ({ context }) => ({ userId: context.user?.userId ?? undefined, parem: PAREM }),
                 onDone: {
                   target: '#session.visitor',
-                  actions: ['clearAllStorage', 'forgetUser', 'forgetLanguage', toast(ACCOUNT_DELETED, 'success'), goTo('/')],
+                  actions: ['clearAllStorage', 'forgetUser', 'forgetLanguage', toast(messages.accountDeleted, 'success'), goTo('/')],
                 },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'notify', params: ({ event }) => ({ message: messageOf(event.error) ?? FAILED_TO_DELETE_ACCOUNT, tone: 'error' as const }) },
+                  actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.failedToDeleteAccount), 'error') },
                 },
               },
             },
@@ -612,6 +597,7 @@ export const sessionMachine = setup({
 
     /** The server revokes the token; its failure is ignored. */
     loggingOut: {
+      tags: 'loggingOut',
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -630,18 +616,12 @@ export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /** Header: the Profile link reads the first word of the user's name, or Profile. */
 export function profileLinkText(context: Pick<SessionContext, 'user'>): string {
-  return context.user?.name.trim().split(/\s+/)[0] || 'Profile';
+  return context.user?.name.trim().split(/\s+/)[0] || messages.profileLink;
 }
 
 /** The live hint under the registration phone field. */
 export function registrationPhoneHintOf(context: Pick<SessionContext, 'registration'>): PhoneHint {
   return registrationPhoneHint(context.registration.phone);
-}
-
-/** The registration submit button: both consents ticked and no submission in progress. */
-export function canSubmitRegistration(snapshot: SessionSnapshot): boolean {
-  const { acceptedPrivacy, acceptedTerms } = snapshot.context.registration;
-  return acceptedPrivacy && acceptedTerms && snapshot.matches({ visitor: { registration: 'editing' } });
 }
 
 export const isLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');

@@ -1,6 +1,6 @@
 // Draws the demo product pictures of Rajkot Scoops as small SVG files.
 //
-//   npx tsx scripts/make-demo-images.ts
+//   npm run demo-images   (npx tsx scripts/make-demo-images.ts)
 //
 // Writes one SVG per `image` and `cover` name used in server/db/demo/catalogue.ts
 // into server/db/demo/uploads/, plus placeholder.svg. The output is deterministic:

@@ -15,28 +15,25 @@ import type { OrderRuleName } from '../domain/constants.ts';
 import { calls, type CallName } from '../domain/contract.ts';
 import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, Listen } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { legacyApi } from './legacyAnswers.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
+import { deskRoutes } from './routes/desk.ts';
+import { liveRoutes } from './routes/live.ts';
+import { orderEvents } from './orderEvents.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { storefrontPage } from './storefrontPage.ts';
 
-export interface Deps {
-  db: Db;
-  orderRule: OrderRuleName;
-  loginLimits: LoginLimits;
-  signUpsPerHour: number;
-  /** Behind a TLS proxy: the token cookie is Secure. */
-  secureCookies: boolean;
-}
-
 export interface AppOptions {
   db: Db;
+  /** The database's LISTEN (Database.listen): the live order streams hear every server process through it. */
+  listen: Listen;
   orderRule: OrderRuleName;
   /** The built storefront (vite's dist/); null serves the API alone. */
   clientDir: string | null;
@@ -233,22 +230,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // The limits cover the API only; pictures and the storefront's files are plain static files.
+  const requestLimit = {
+    max: options.requestsPerMinute ?? 600,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
+      statusCode: 429,
+      code: '429',
+      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  };
   await app.register(async (api) => {
     legacyApi(api, options.publicUrl ?? null);
-    await api.register(rateLimit, {
-      max: options.requestsPerMinute ?? 600,
-      timeWindow: '1 minute',
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        code: '429',
-        msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-      }),
-    });
-    authRoutes(api, deps);
-    productRoutes(api, deps);
-    orderRoutes(api, deps);
-    addressRoutes(api, deps);
-    contentRoutes(api, deps);
+    await api.register(rateLimit, requestLimit);
+    // Each group of calls is a plugin registered with the dependencies it needs.
+    await api.register(authRoutes, deps);
+    await api.register(productRoutes, deps);
+    await api.register(orderRoutes, deps);
+    await api.register(addressRoutes, deps);
+    await api.register(contentRoutes, deps);
+  });
+  // The desk and the live streams answer in their own contract, outside the old backend's answer shapes.
+  await app.register(async (desk) => {
+    await desk.register(rateLimit, requestLimit);
+    await desk.register(deskRoutes, deps);
+    liveRoutes(desk, deps.db, orderEvents(options.listen));
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 

@@ -18,6 +18,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     seeded = await seedDemoCatalogue(database.db);
     app = await buildApp({
       db: database.db,
+      listen: database.listen,
       orderRule: config.orderRule,
       clientDir: CLIENT_DIR,
       uploadsDir: UPLOADS_DIR,

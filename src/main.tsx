@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { isDeskPath } from '../domain/desk/paths.ts';
-import { createAppActors } from './app/actors.ts';
+import { createAppActors } from './app/createAppActors.ts';
 import { loadToaster } from './app/toasts.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App } from './App.tsx';

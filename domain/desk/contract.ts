@@ -170,5 +170,7 @@ export type DeskCallName = keyof typeof deskCalls;
 export const CUSTOMER_EVENTS_PATH = 'orderEvents';
 
 export type DeskRequest<N extends DeskCallName> = z.input<(typeof deskCalls)[N]['request']>;
+/** A request as the server reads it, after the schema's parse. */
+export type ParsedDeskRequest<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['request']>;
 export type DeskAnswer<N extends DeskCallName> = z.input<(typeof deskCalls)[N]['answer']>;
 export type ParsedDeskAnswer<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['answer']>;

@@ -19,6 +19,7 @@ const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.d
 await seedDemoCatalogue(database.db);
 const app = await buildApp({
   db: database.db,
+  listen: database.listen,
   orderRule: config.orderRule,
   clientDir: process.env.CLIENT_DIR ?? null,
   uploadsDir: UPLOADS_DIR,

@@ -12,9 +12,14 @@ import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Calls `onPayload` with each NOTIFY payload sent on `channel` by any process; resolves to a stop function. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL: LISTEN on a dedicated connection; PGlite: its in-process listen. Stopped by close(). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -36,12 +41,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listener = new PostgresListener(config.databaseUrl);
+    return {
+      db,
+      kind: 'postgres',
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   if (!config.dataDir) {
     const client = new PGlite();
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+    return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
   }
   const files = await openDataDir(config.dataDir, 'storefront server', 'Stop that server first, or give this one another DATA_DIR.');
   try {
@@ -50,7 +64,84 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     await files.close().catch(() => undefined);
     throw error;
   }
-  return { db: drizzlePglite(files.client, { schema }) as unknown as Db, kind: 'pglite', close: files.close };
+  return { db: drizzlePglite(files.client, { schema }) as unknown as Db, kind: 'pglite', listen: pgliteListen(files.client), close: files.close };
+}
+
+function pgliteListen(client: PGlite): Listen {
+  return async (channel, onPayload) => {
+    const stop = await client.listen(channel, onPayload);
+    return async () => {
+      if (!client.closed) await stop();
+    };
+  };
+}
+
+const RECONNECT_MS = 1_000;
+
+/**
+ * One connection of its own (outside the pool, which hands connections out per query) that LISTENs on
+ * every channel asked for, and listens again after losing the connection.
+ */
+class PostgresListener {
+  private client: pg.Client | null = null;
+  private connecting: Promise<pg.Client> | null = null;
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private closed = false;
+
+  constructor(private readonly databaseUrl: string) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let handlers = this.handlers.get(channel);
+    if (!handlers) {
+      handlers = new Set();
+      this.handlers.set(channel, handlers);
+    }
+    handlers.add(onPayload);
+    const client = await this.connected();
+    if (handlers.size === 1) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return async () => {
+      handlers.delete(onPayload);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const client = this.client ?? (await this.connecting?.catch(() => null));
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
+
+  private connected(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = null;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      for (const handler of this.handlers.get(message.channel) ?? []) handler(message.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    this.client = client;
+    return client;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = null;
+    client.end().catch(() => undefined);
+    if (this.closed) return;
+    const retry = () => {
+      if (!this.closed) this.connected().catch(() => setTimeout(retry, RECONNECT_MS).unref());
+    };
+    setTimeout(retry, RECONNECT_MS).unref();
+  }
 }
 
 export interface OpenDataDir {

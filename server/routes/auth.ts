@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages.ts';
 import * as accounts from '../services/accounts.ts';
-import { limitedCheckPhone, resetPassword } from '../services/appCalls.ts';
+import { limitedCheckPhone } from '../services/appCalls.ts';
+import { resetPassword } from '../services/resetCodes.ts';
 import { SESSION_DAYS } from '../services/sessions.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
 
 /**
@@ -20,10 +22,10 @@ function headerToken(request: FastifyRequest): string | null {
   return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
-export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHour, secureCookies }: Deps): void {
+export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, signUpsPerHour, secureCookies }) => {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
   publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
-  publicCall(app, 'resetPassword', async () => resetPassword());
+  publicCall(app, 'resetPassword', (body) => resetPassword(db, body));
   publicCall(app, 'login', async (body, { request, reply }) => {
     const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
     if (token) setTokenCookie(reply, token, secureCookies || request.protocol === 'https');
@@ -32,7 +34,7 @@ export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHo
   customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {
     await accounts.logout(db, session);
     setTokenCookie(reply, '', secureCookies || request.protocol === 'https');
-    return { code: '200', msg: 'Logged out successfully' };
+    return { code: '200', msg: messages.loggedOut };
   });
   // The caller's own token, which the mobile app keeps (never a new one).
   customerCall(app, db, 'getUserDetail', async (_body, session, { request }) => {
@@ -42,4 +44,4 @@ export function authRoutes(app: FastifyInstance, { db, loginLimits, signUpsPerHo
   customerCall(app, db, 'editProfile', (body, session) => accounts.editProfile(db, session, body));
   customerCall(app, db, 'changePassword', (body, session, { request }) => accounts.changePassword(db, loginLimits, session, body, request.ip));
   customerCall(app, db, 'deleteAccount', (_body, session) => accounts.deleteAccount(db, session));
-}
+};

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import * as content from '../services/content.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { publicCall } from './define.ts';
 
-export function contentRoutes(app: FastifyInstance, { db }: Deps): void {
+export const contentRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   publicCall(app, 'getPinCodes', () => content.listPinCodes(db));
   publicCall(app, 'getPrivacyPolicy', () => content.privacyPolicy(db));
   publicCall(app, 'getTermsCondition', () => content.termsAndConditions(db));
-}
+};

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../answers.ts';
 import * as orders from '../services/orders.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { customerCall } from './define.ts';
 
 function idempotencyKey(header: string | string[] | undefined): string | null {
@@ -13,10 +13,10 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
   return key;
 }
 
-export function orderRoutes(app: FastifyInstance, { db, orderRule }: Deps): void {
+export const orderRoutes: FastifyPluginAsync<Deps> = async (app, { db, orderRule }) => {
   customerCall(app, db, 'createOrder', (body, session, { request }) =>
     orders.createOrder(db, session.userId, body, orderRule, idempotencyKey(request.headers['idempotency-key'])),
   );
   customerCall(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session.userId));
   customerCall(app, db, 'cancelOrder', (body, session) => orders.cancelOrder(db, session.userId, body.orderId));
-}
+};

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { listProducts } from '../services/catalogue.ts';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { publicCall } from './define.ts';
 
-export function productRoutes(app: FastifyInstance, { db }: Deps): void {
+export const productRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   publicCall(app, 'getProducts', () => listProducts(db, 'main'));
   publicCall(app, 'getConeCandy', () => listProducts(db, 'coneCandy'));
-}
+};

@@ -1,11 +1,10 @@
 /**
- * Calls of the shop's mobile app that our storefront does not make: the limited checkPhone, and
- * resetPassword, which never changes a password on a phone number alone.
+ * A call of the shop's mobile app that our storefront does not make: the limited checkPhone. (resetPassword,
+ * which never changes a password on a phone number alone, is in ./resetCodes.ts.)
  */
 import type { CallAnswer } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages.ts';
 import { isValidMobile } from '../../domain/validation.ts';
-import { HttpError, refuse, type Refusal } from '../answers.ts';
+import { HttpError, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { checkPhone } from './accounts.ts';
 import { countLoginAttempt, type LoginLimits } from './loginLimiter.ts';
@@ -27,14 +26,4 @@ export async function limitedCheckPhone(
     throw new HttpError(429, `Too many phone number checks. Please try again in ${Math.ceil(wait / 60)} minute(s).`, { 'retry-after': String(wait) });
   }
   return checkPhone(db, phone);
-}
-
-/**
- * The app resets a password after checking a code texted to the phone inside the app itself; that
- * check never reaches us, so the request proves nothing. A password changes only with a one-time
- * code the shop issued; this shop has no such codes yet, so every request changes nothing and
- * tells the customer to ask the shop for one.
- */
-export function resetPassword(): Refusal {
-  return refuse('403', messages.resetNeedsShopCode);
 }

@@ -20,6 +20,7 @@ import { orderItems, orders, users } from '../db/schema.ts';
 import { addressForOrder } from './addresses.ts';
 import { sizesById, type CatalogueSize } from './catalogue.ts';
 import { deliveryPinCodes } from './content.ts';
+import { announceOrder } from '../orderEvents.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -52,6 +53,8 @@ function toOrderRecord(order: OrderRow, items: ItemRow[]): OrderRecord {
       thumb: item.image,
       cover_thumb: item.cover,
     })),
+    // Only when the shop gave one: the old apps never meet a field they did not know as null.
+    ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}),
   };
 }
 
@@ -203,6 +206,7 @@ export async function createOrder(
         };
       }),
     );
+    await announceOrder(tx, { kind: 'created', orderId: order.id, userId, status: 'pending' });
     return order;
   });
   if (placed && 'code' in placed) return placed;
@@ -218,11 +222,15 @@ export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'ge
 }
 
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<CallAnswer<'cancelOrder'> | Refusal> {
-  const [cancelled] = await db
-    .update(orders)
-    .set({ status: 'cancelled' })
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
-    .returning({ id: orders.id });
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', statusChangedAt: new Date(), statusChangedBy: null })
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (row) await announceOrder(tx, { kind: 'status', orderId, userId, status: 'cancelled' });
+    return Boolean(row);
+  });
   if (cancelled) return ok(messages.orderCancelledServer, {});
   const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) return refuse('404', 'Order not found');

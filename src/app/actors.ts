@@ -1,24 +1,20 @@
 /**
- * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
- * toasts, navigation), and the links between them (catalogue re-prices the cart, the session tells
- * the others who is logged in). What no first paint needs is created later, its machines loading apart
- * from the first page: the checkout and order history actors (`src/app/orderActors.ts`) the first time
- * the cart or order history screen asks, the addresses actor (`src/app/addressActor.ts`) as soon as
- * someone is logged in or a screen showing addresses asks, whichever comes first.
+ * The app's actors as the rest of the app sees them: their types, and how the actors created later join
+ * those created at start (src/app/createAppActors.ts creates and links them). What no first paint needs
+ * is created later, its machines loading apart from the first page: the checkout and order history
+ * actors (`src/app/orderActors.ts`) the first time the cart or order history screen asks, the addresses
+ * actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen showing addresses asks,
+ * whichever comes first. This module imports no effect, so every module may import it without a cycle.
  */
-import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { addressesMachine } from '../../machines/addresses.ts';
-import { cartMachine } from '../../machines/cart.ts';
-import { catalogueMachine } from '../../machines/catalogue.ts';
+import type { cartMachine } from '../../machines/cart.ts';
+import type { catalogueMachine } from '../../machines/catalogue.ts';
 import type { checkoutMachine } from '../../machines/checkout.ts';
 import type { ordersMachine } from '../../machines/orders.ts';
-import { sessionMachine, type SessionUser } from '../../machines/session.ts';
-import { shellMachine } from '../../machines/shell.ts';
-import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
-import { watchStoredCart } from './browserEvents.ts';
-import * as storage from './storage.ts';
-import { notify } from './toasts.ts';
+import type { SessionUser, sessionMachine } from '../../machines/session.ts';
+import type { shellMachine } from '../../machines/shell.ts';
 
 export interface AppEffects {
   navigate: (to: string) => void;
@@ -79,6 +75,11 @@ export interface LaterActors {
 
 const laterActors = new WeakMap<AppActors, LaterActors>();
 
+/** Called once by createAppActors: what the actors created later need from the app. */
+export function joinLaterActors(actors: AppActors, later: LaterActors): void {
+  laterActors.set(actors, later);
+}
+
 /** How the actors created on first use join the app's (src/app/orderActors.ts). */
 export function laterActorsOf(actors: AppActors): LaterActors {
   const later = laterActors.get(actors);
@@ -94,102 +95,6 @@ export function createdAddressActor(actors: AppActors): AddressActors['addresses
 /** The order actors if a screen has created them already (window focus only matters to a shown history). */
 export function createdOrderActors(actors: AppActors): OrderActors | undefined {
   return laterActors.get(actors)?.created;
-}
-
-export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}): AppActors {
-  const overridden = <M extends AnyStateMachine>(name: keyof AllActors, machine: M): M => {
-    const overrides = options.provide?.[name] as Implementations<M> | undefined;
-    return overrides ? (machine.provide(overrides) as M) : machine;
-  };
-  const actorOptions = (name: keyof AllActors) => ({
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
-  });
-  const cart = createActor(
-    overridden('cart', cartMachine.provide({
-      actors: { watchOtherTabs: watchStoredCart },
-      actions: {
-        notify: (_, params) => notify({ message: params.message, tone: 'info' }),
-        persist: ({ context }) => storage.writeCart(context.items),
-      },
-    })),
-    { ...actorOptions('cart'), input: { orderRule } },
-  );
-
-  const catalogue = createActor(
-    overridden('catalogue', catalogueMachine.provide({
-      actors: {
-        getProducts: fromCall(() => callApi('getProducts')),
-        getConeCandy: fromCall(() => callApi('getConeCandy')),
-      },
-      actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
-    })),
-    actorOptions('catalogue'),
-  );
-
-  const sessionListeners: ((user: SessionUser | null) => void)[] = [];
-  const tellOthers = (user: SessionUser | null) => sessionListeners.forEach((listener) => listener(user));
-
-  const session = createActor(
-    overridden('session', sessionMachine.provide({
-      actors: {
-        restoreSession: fromCall(async () => storage.readSession()),
-        login: fromCall(({ input }) => acceptedCall('login', input)),
-        signUp: fromCall(({ input }) => acceptedCall('signUp', input)),
-        logout: fromCall(() => callApi('logout')),
-        updateProfile: fromCall(({ input }) => acceptedCall('editProfile', input)),
-        changePassword: fromCall(({ input }) => callApi('changePassword', input)),
-        deleteAccount: fromCall(({ input }) => acceptedCall('deleteAccount', input)),
-      },
-      actions: {
-        notify: (_, params) => notify(params),
-        navigate: (_, params) => effects.navigate(params.to),
-        persistSession: ({ context }) => storage.writeSession(context.user),
-        clearSession: () => storage.clearSessionStorage(),
-        clearAllStorage: () => storage.clearAllStorage(),
-        persistLanguage: ({ context }) => storage.writeLanguage(context.language),
-      },
-    })),
-    { ...actorOptions('session'), input: { language: storage.readLanguage() } },
-  );
-
-  const shell = createActor(overridden('shell', shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } })), {
-    ...actorOptions('shell'),
-    input: { path },
-  });
-
-  let loggedInUser: number | null | undefined;
-  let sessionUser: SessionUser | null = null;
-  session.subscribe((snapshot) => {
-    const user = snapshot.context.user;
-    const id = user?.userId ?? null;
-    if (snapshot.matches('restoring') || id === loggedInUser) return;
-    loggedInUser = id;
-    sessionUser = user;
-    tellOthers(user);
-    // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
-    if (user && !laterActors.get(actors)?.addresses) {
-      import('./addressActor.ts').then(({ addressActor }) => addressActor(actors), () => {});
-    }
-  });
-  whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
-
-  const actors: AppActors = { catalogue, cart, session, shell };
-  laterActors.set(actors, {
-    orderRule,
-    effects,
-    overridden,
-    actorOptions,
-    onSessionUser: (listener) => {
-      sessionListeners.push(listener);
-      if (loggedInUser !== undefined) listener(sessionUser);
-    },
-  });
-  Object.values(actors).forEach((actor) => actor.start());
-  void storage.readCart().then((restored) => {
-    if (restored.length) cart.send({ type: 'RESTORED', items: restored });
-  });
-  return actors;
 }
 
 /** A promise actor from an async function of the actor's input and abort signal. */

@@ -1,8 +1,8 @@
 /**
  * The addresses actor, created as soon as someone is logged in (src/app/actors.ts loads this module then)
  * or a screen showing addresses asks for it, whichever comes first, so that its machine loads apart from
- * the first page. The session tells it who is logged in (from the moment it is created, then at each
- * change, with the delivery address kept from an earlier visit), and the list it shows is kept under the
+ * the first page. The machine waits for the session, which tells it who is logged in once that is known
+ * (then at each change, with the delivery address kept from an earlier visit), and the list it shows is kept under the
  * storage key addresses. Once created it lives as long as the app.
  */
 import { createActor } from 'xstate';
@@ -36,7 +36,7 @@ export function addressActor(app: AppActors): AddressActors['addresses'] {
         persistDelivery: ({ context }) => storage.writeDeliveryChoice(context.user?.userId ?? null, context.chosenDeliveryId),
       },
     })),
-    { ...actorOptions('addresses'), input: { user: null } },
+    actorOptions('addresses'),
   );
 
   let storedAddresses: readonly Address[] | null | undefined;

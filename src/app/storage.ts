@@ -2,6 +2,7 @@
 import type { Address } from '../../machines/addresses.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import type { SessionUser } from '../../machines/session.ts';
+import { CART_VERSION } from './cartFormat.ts';
 
 export const storageKeys = {
   user: 'user',
@@ -13,9 +14,6 @@ export const storageKeys = {
   /** The storefront's own: the delivery address chosen in the cart, with whose choice it is. */
   deliveryAddress: 'delivery_address',
 } as const;
-
-/** The stored cart's format version (src/app/storedCart.ts reads it back). */
-export const CART_VERSION = 1;
 
 function read(key: string): string | null {
   try {

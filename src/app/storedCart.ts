@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { clampQuantity } from '../../domain/cartLine.ts';
 import type { CartItem } from '../../machines/cart.ts';
-import { CART_VERSION } from './storage.ts';
+import { CART_VERSION } from './cartFormat.ts';
 
 const storedCart = z.object({ version: z.literal(CART_VERSION), items: z.array(z.unknown()) });
 

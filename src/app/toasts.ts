@@ -1,35 +1,10 @@
-/** The toast queue (Radix Toast renders it in components/Toaster.tsx); machines reach it through `notify`. */
+/** Toasts for the machines (`notify`), and the Toaster component that renders them, loaded on demand. */
 import { useSyncExternalStore, type ComponentType } from 'react';
-
-export type ToastTone = 'success' | 'error' | 'info';
-
-export interface ToastItem {
-  id: number;
-  message: string;
-  tone: ToastTone;
-  description?: string | undefined;
-}
-
-let items: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-const emit = () => listeners.forEach((listener) => listener());
+import { addToast, type ToastTone } from './toastQueue.ts';
 
 export function notify(toast: { message: string; tone?: ToastTone; description?: string | undefined }): void {
-  items = [...items, { id: nextId++, message: toast.message, tone: toast.tone ?? 'info', description: toast.description }];
   void loadToaster();
-  emit();
-}
-
-export function dismiss(id: number): void {
-  items = items.filter((item) => item.id !== id);
-  emit();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  addToast(toast);
 }
 
 /**
@@ -39,12 +14,18 @@ function subscribe(listener: () => void) {
  */
 let Toaster: ComponentType | null = null;
 let toasterLoaded: Promise<void> | null = null;
+const toasterListeners = new Set<() => void>();
+
+function subscribeToToaster(listener: () => void) {
+  toasterListeners.add(listener);
+  return () => toasterListeners.delete(listener);
+}
 
 export function loadToaster(): Promise<void> {
   toasterLoaded ??= import('../components/Toaster.tsx').then(
     (module) => {
       Toaster = module.default;
-      emit();
+      toasterListeners.forEach((listener) => listener());
     },
     () => {
       // Offline for a moment: the next toast asks again.
@@ -55,18 +36,5 @@ export function loadToaster(): Promise<void> {
 }
 
 export function useToaster(): ComponentType | null {
-  return useSyncExternalStore(subscribe, () => Toaster, () => Toaster);
-}
-
-export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => items, () => items);
-}
-
-/** For tests: the toasts shown so far, and a clean slate. */
-export function currentToasts(): readonly ToastItem[] {
-  return items;
-}
-export function resetToasts(): void {
-  items = [];
-  emit();
+  return useSyncExternalStore(subscribeToToaster, () => Toaster, () => Toaster);
 }

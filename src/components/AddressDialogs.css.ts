@@ -39,9 +39,4 @@ export const badge = style({
   background: vars.color.successBg, color: vars.color.success, fontSize: vars.fontSize.small, fontWeight: 700, verticalAlign: 'middle',
 });
 
-export const formError = style({
-  margin: `0 0 ${vars.space.md}`, padding: vars.space.sm, borderRadius: vars.radius.sm,
-  background: vars.color.dangerBg, color: vars.color.danger, fontWeight: 600,
-});
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md });

@@ -5,15 +5,15 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
-import { addressPhoneHint, phoneInput, type AddressForm } from '../../domain/validation.ts';
-import { addressesNotice, deliveryAddress, pinCodeChoices, type Address } from '../../machines/addresses.ts';
+import { messages } from '../../domain/messages.ts';
+import { addressesNotice, deliveryAddress, type Address } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressDialogs.css.ts';
-import { addFormSaved, addressesIdle, addressText, savingAddress } from './AddressDialogs.view.ts';
-import { SelectField } from './SelectField.tsx';
-import { Button, Field } from './ui.tsx';
+import { addressText } from './AddressDialogs.view.ts';
+import { AddressFields } from './AddressFields.tsx';
+import { Button } from './ui.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -42,7 +42,7 @@ function AddressDialog({
         >
           <div className={css.header}>
             <Dialog.Title className={css.title}>{title}</Dialog.Title>
-            <Dialog.Close className={css.close} aria-label="Close">
+            <Dialog.Close className={css.close} aria-label={messages.closeDialog}>
               ×
             </Dialog.Close>
           </div>
@@ -60,9 +60,9 @@ export function AddressDetails({ address }: { address: Address }) {
     <span className={css.details}>
       <span className={css.street}>
         {addressText(address)}
-        {address.isDefault ? <span className={css.badge}>Default</span> : null}
+        {address.isDefault ? <span className={css.badge}>{messages.defaultAddressBadge}</span> : null}
       </span>
-      {address.mobileNumber ? <span className={css.phone}>Phone: {address.mobileNumber}</span> : null}
+      {address.mobileNumber ? <span className={css.phone}>{messages.addressPhoneLine(address.mobileNumber)}</span> : null}
     </span>
   );
 }
@@ -73,19 +73,18 @@ export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAdd
   const list = useSelector(addresses, (snapshot) => snapshot.context.addresses);
   const deliveryId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
   const notice = useSelector(addresses, addressesNotice);
-  const idle = useSelector(addresses, addressesIdle);
   return (
     <AddressDialog
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Manage addresses"
-      description="Choose where this order is delivered, or make an address your default."
+      title={messages.manageAddressesDialogTitle}
+      description={messages.manageAddressesDialogDescription}
     >
       {notice ? <p className={css.notice}>{notice}</p> : null}
       {list.length > 0 ? (
         <fieldset className={css.fieldset}>
-          <legend className={css.legend}>Deliver this order to</legend>
+          <legend className={css.legend}>{messages.deliverOrderTo}</legend>
           <ul className={css.list}>
             {list.map((address) => (
               <li key={address.id} className={css.item}>
@@ -99,17 +98,7 @@ export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAdd
                   />
                   <AddressDetails address={address} />
                 </label>
-                {address.isDefault ? null : (
-                  <Button
-                    variant="ghost"
-                    className={css.makeDefault}
-                    disabled={!idle}
-                    aria-label={`Make default: ${addressText(address)}`}
-                    onClick={() => addresses.send({ type: 'MAKE_DEFAULT', id: address.id })}
-                  >
-                    Make default
-                  </Button>
-                )}
+                {address.isDefault ? null : <MakeDefaultButton address={address} />}
               </li>
             ))}
           </ul>
@@ -117,13 +106,30 @@ export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAdd
       ) : null}
       <div className={css.actions}>
         <Button variant="secondary" onClick={onAddAddress}>
-          Add address
+          {messages.addAddressAction}
         </Button>
         <Dialog.Close asChild>
-          <Button>Done</Button>
+          <Button>{messages.addressesDone}</Button>
         </Dialog.Close>
       </div>
     </AddressDialog>
+  );
+}
+
+function MakeDefaultButton({ address }: { address: Address }) {
+  const addresses = useAddressActor();
+  const make = { type: 'MAKE_DEFAULT', id: address.id } as const;
+  const enabled = useSelector(addresses, (snapshot) => snapshot.can(make));
+  return (
+    <Button
+      variant="ghost"
+      className={css.makeDefault}
+      disabled={!enabled}
+      aria-label={messages.makeDefaultNamed(addressText(address))}
+      onClick={() => addresses.send(make)}
+    >
+      {messages.makeDefaultAction}
+    </Button>
   );
 }
 
@@ -134,29 +140,21 @@ export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogPr
       open={open}
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
-      title="Add address"
-      description={`A new delivery address in ${DEFAULT_CITY}. The phone number is optional.`}
+      title={messages.addAddressDialogTitle}
+      description={messages.addAddressDialogDescription(DEFAULT_CITY)}
     >
-      <AddAddressForm onSaved={() => onOpenChange(false)} />
+      <AddressFields
+        place="dialog"
+        initial={{ streetAddress: '', pinCode: '', phone: '' }}
+        eventOf={(form) => ({ type: 'ADD', ...form })}
+        onSaved={() => onOpenChange(false)}
+        cancel={
+          <Dialog.Close asChild>
+            <Button variant="secondary">{messages.cancelAddress}</Button>
+          </Dialog.Close>
+        }
+      />
     </AddressDialog>
-  );
-}
-
-function AddAddressForm({ onSaved }: { onSaved: () => void }) {
-  const addresses = useAddressActor();
-  const saved = useSelector(addresses, (snapshot) => addFormSaved(snapshot.context));
-  return (
-    <AddressFields
-      initial={{ streetAddress: '', pinCode: '', phone: '' }}
-      saved={saved}
-      onSaved={onSaved}
-      onSubmit={(form) => addresses.send({ type: 'ADD', ...form })}
-      cancel={
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
-      }
-    />
   );
 }
 
@@ -166,85 +164,11 @@ function AddAddressForm({ onSaved }: { onSaved: () => void }) {
  * go there. Once saved, the list reloads and the cart shows the address instead of this form.
  */
 export function StreetAddressForm({ address }: { address: Address }) {
-  const addresses = useAddressActor();
   return (
     <AddressFields
+      place="dialog"
       initial={{ streetAddress: '', pinCode: address.pinCode, phone: address.mobileNumber }}
-      saved={false}
-      onSaved={() => undefined}
-      onSubmit={(form) => addresses.send({ type: 'EDIT', id: address.id, ...form })}
+      eventOf={(form) => ({ type: 'EDIT', id: address.id, ...form })}
     />
-  );
-}
-
-interface AddressFieldsProps {
-  initial: AddressForm;
-  /** The form this component sent was saved. */
-  saved: boolean;
-  onSaved: () => void;
-  onSubmit: (form: AddressForm) => void;
-  cancel?: ReactNode;
-}
-
-function AddressFields({ initial, saved, onSaved, onSubmit, cancel }: AddressFieldsProps) {
-  const addresses = useAddressActor();
-  const [streetAddress, setStreetAddress] = useState(initial.streetAddress);
-  const [pinCode, setPinCode] = useState(initial.pinCode);
-  const [phone, setPhone] = useState(initial.phone);
-  /** A form was sent from here: its problem (or its success) is this form's to show. */
-  const [sent, setSent] = useState(false);
-  const formError = useSelector(addresses, (snapshot) => snapshot.context.formError);
-  const idle = useSelector(addresses, addressesIdle);
-  const saving = useSelector(addresses, savingAddress);
-  const pins = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
-  const phoneHint = addressPhoneHint(phone);
-
-  useEffect(() => {
-    if (sent && saved) onSaved();
-  }, [sent, saved, onSaved]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit({ streetAddress, pinCode, phone });
-    setSent(true);
-  };
-
-  return (
-    <form noValidate onSubmit={submit} aria-busy={saving}>
-      <Field
-        label="Street address"
-        autoComplete="street-address"
-        aria-required="true"
-        maxLength={300}
-        value={streetAddress}
-        onChange={(event) => setStreetAddress(event.currentTarget.value)}
-      />
-      <SelectField
-        label="Pin code"
-        aria-required="true"
-        placeholder="Select a pin code"
-        options={pins.pinCodes.map((pin) => ({ value: pin, label: pin }))}
-        hint={pins.notice}
-        value={pinCode}
-        onChange={(event) => setPinCode(event.currentTarget.value)}
-      />
-      <Field
-        label="Phone number (optional)"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        value={phone}
-        hint={phoneHint.message}
-        hintValid={phone !== '' && phoneHint.valid}
-        onChange={(event) => setPhone(phoneInput(event.currentTarget.value))}
-      />
-      <div aria-live="assertive">{sent && formError ? <p className={css.formError}>{formError}</p> : null}</div>
-      <div className={css.actions}>
-        {cancel}
-        <Button type="submit" disabled={!idle}>
-          {saving ? 'Saving…' : 'Save address'}
-        </Button>
-      </div>
-    </form>
   );
 }

@@ -1,26 +1,18 @@
-/** Small pure helpers for the address dialogs. */
-import type { Address, AddressesContext, AddressesSnapshot } from '../../machines/addresses.ts';
+/** How an address reads in the address dialogs, the cart and the settings screens. */
+import type { Address } from '../../machines/addresses.ts';
 
 /** "12 Kalawad Road, Rajkot - 360005". */
 export function addressText(address: Pick<Address, 'streetAddress' | 'city' | 'pinCode'>): string {
   return `${address.streetAddress}, ${address.city} - ${address.pinCode}`;
 }
 
-/**
- * The add form the customer sent was saved: the server accepted it (`lastSaved` is set when the call
- * succeeds, and cleared when a valid form is sent) and no form problem is pending (a refused form sets
- * `formError` and leaves an older `lastSaved` in place).
- */
-export function addFormSaved(context: Pick<AddressesContext, 'lastSaved' | 'formError'>): boolean {
-  return context.lastSaved === 'added' && context.formError === null;
+/** "Rajkot - 360005". */
+export function cityLine(address: Pick<Address, 'city' | 'pinCode'>): string {
+  return `${address.city} - ${address.pinCode}`;
 }
 
-/** The list is loaded and nothing is in flight: add and make-default can be sent. */
-export function addressesIdle(snapshot: AddressesSnapshot): boolean {
-  return snapshot.matches({ active: { list: { ready: 'idle' } } });
-}
-
-/** An add or edit form is being saved. */
-export function savingAddress(snapshot: AddressesSnapshot): boolean {
-  return snapshot.matches({ active: { list: { ready: 'adding' } } }) || snapshot.matches({ active: { list: { ready: 'editing' } } });
+/** The pin codes a form's select offers: the delivery list, plus the edited address's own pin when it is not in it. */
+export function pinCodeOptions(pinCodes: readonly string[], own: string): { value: string; label: string }[] {
+  const values = own !== '' && !pinCodes.includes(own) ? [own, ...pinCodes] : [...pinCodes];
+  return values.map((value) => ({ value, label: value }));
 }

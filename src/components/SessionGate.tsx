@@ -5,9 +5,10 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { PLEASE_LOGIN_FOR_PROFILE, type SessionUser } from '../../machines/session.ts';
+import { messages } from '../../domain/messages.ts';
+import type { SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { sessionPhase, sessionUser } from '../screens/session.view.ts';
+import { sessionPhase, sessionUser } from './sessionPhase.ts';
 import * as layout from './layout.css.ts';
 import * as css from './SessionGate.css.ts';
 import { ButtonLink } from './ui.tsx';
@@ -32,7 +33,7 @@ export function CustomerOnly({ title, children }: { title: string; children: (us
       <h1 id="login-needed" className={layout.pageTitle}>
         {title}
       </h1>
-      <p>{PLEASE_LOGIN_FOR_PROFILE}</p>
+      <p>{messages.pleaseLoginForProfile}</p>
       <ButtonLink href="/login">Login</ButtonLink>
     </section>
   );

@@ -1,5 +1,5 @@
 import * as Toast from '@radix-ui/react-toast';
-import { dismiss, useToasts } from '../app/toasts.ts';
+import { dismiss, useToasts } from '../app/toastQueue.ts';
 import * as css from './Toaster.css.ts';
 
 export default function Toaster() {

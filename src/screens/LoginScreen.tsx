@@ -13,14 +13,15 @@ import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
 import { messages } from '../../domain/messages.ts';
-import { isLoggingIn, returnToOf } from './session.view.ts';
+import { returnToOf } from './session.view.ts';
 
 function LoginForm() {
   const { session } = useActors();
   const search = useSearch();
-  const submitting = useSelector(session, isLoggingIn);
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
+  const submitting = useSelector(session, (snapshot) => snapshot.hasTag('loggingIn'));
+  const canLogIn = useSelector(session, (snapshot) => snapshot.can({ type: 'LOGIN', identifier, password }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +52,7 @@ function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" className={account.submit} disabled={submitting}>
+        <Button type="submit" className={account.submit} disabled={!canLogIn}>
           {submitting ? 'Logging in…' : 'Login'}
         </Button>
       </form>

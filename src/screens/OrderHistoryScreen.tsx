@@ -6,15 +6,15 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
+import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
-import { useActors } from '../app/ActorsContext.tsx';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
-import { historyWhileRestoring, isRestoringSession, orderDateText, orderDateTime, orderThumbnails } from './OrderHistoryScreen.view.ts';
+import { orderDateText, orderDateTime, orderThumbnails } from './OrderHistoryScreen.view.ts';
 
 const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
 
@@ -40,7 +40,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
         <span className={css.badge[badge.tone]}>{badge.label}</span>
       </p>
-      <ul className={css.thumbs} aria-label={`Items in order ${order.id}`}>
+      <ul className={css.thumbs} aria-label={messages.itemsInOrder(order.id)}>
         {shown.map((item) => (
           <li key={item.id}>
             <img className={css.thumb} src={item.image} alt={`${item.name}, ${item.size}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
@@ -49,7 +49,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         {more > 0 ? (
           <li className={css.more}>
             <span aria-hidden="true">+{more}</span>
-            <span className={visuallyHidden}>and {more} more</span>
+            <span className={visuallyHidden}>{messages.andMore(more)}</span>
           </li>
         ) : null}
       </ul>
@@ -60,47 +60,47 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
           aria-controls={detailsId}
           onClick={() => orders.send(expanded ? { type: 'COLLAPSE' } : { type: 'EXPAND', orderId: order.id })}
         >
-          {expanded ? 'Hide details' : 'View details'}
+          {expanded ? messages.hideDetails : messages.viewDetails}
         </Button>
       </div>
       <div id={detailsId} className={css.details} hidden={!expanded}>
         {expanded ? (
           <>
-            <h3 className={css.detailsHeading}>Items</h3>
+            <h3 className={css.detailsHeading}>{messages.orderItemsHeading}</h3>
             <ul className={css.items}>
               {order.items.map((item) => (
                 <li key={item.id} className={css.item}>
                   <span>
                     <span className={css.itemName}>{item.name}</span>
                     <span className={css.itemMeta}>
-                      Size: {item.size} · Quantity: {item.quantity}
+                      {messages.orderItemSizeQuantity(item.size, item.quantity)}
                     </span>
                   </span>
                   <span>{formatRupees(item.price)}</span>
                 </li>
               ))}
             </ul>
-            <h3 className={css.detailsHeading}>Delivery</h3>
+            <h3 className={css.detailsHeading}>{messages.orderDeliveryHeading}</h3>
             <dl className={css.facts}>
-              <dt className={css.factName}>Address</dt>
+              <dt className={css.factName}>{messages.orderAddress}</dt>
               <dd className={css.factValue}>{order.address || '—'}</dd>
-              <dt className={css.factName}>Pin code</dt>
+              <dt className={css.factName}>{messages.orderPinCode}</dt>
               <dd className={css.factValue}>{order.pinCode || '—'}</dd>
-              <dt className={css.factName}>Phone</dt>
+              <dt className={css.factName}>{messages.orderPhone}</dt>
               <dd className={css.factValue}>{order.phone || '—'}</dd>
             </dl>
             <dl className={css.sums}>
-              <dt>Subtotal</dt>
+              <dt>{messages.orderSubtotal}</dt>
               <dd className={css.sumValue}>{formatRupees(order.subtotal)}</dd>
-              <dt>Delivery fee</dt>
+              <dt>{messages.orderDeliveryFee}</dt>
               <dd className={css.sumValue}>{formatRupees(order.deliveryFee)}</dd>
-              <dt className={css.grandTotal}>Total</dt>
+              <dt className={css.grandTotal}>{messages.orderTotal}</dt>
               <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatRupees(order.total)}</dd>
             </dl>
             {order.canCancel ? (
               <div className={css.actions}>
                 <Button variant="danger" disabled={cancelling} aria-busy={cancelling || undefined} onClick={() => orders.send({ type: 'CANCEL', orderId: order.id })}>
-                  {cancelling ? 'Cancelling…' : 'Cancel Order'}
+                  {cancelling ? messages.cancelling : messages.cancelOrder}
                 </Button>
               </div>
             ) : null}
@@ -112,10 +112,8 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
 }
 
 export default function OrderHistoryScreen() {
-  const { session } = useActors();
   const { orders } = useOrderActors();
-  const restoring = useSelector(session, isRestoringSession);
-  const view = historyWhileRestoring(useSelector(orders, orderHistoryView), restoring);
+  const view = useSelector(orders, orderHistoryView);
 
   useEffect(() => {
     orders.send({ type: 'MOUNTED' });
@@ -128,24 +126,24 @@ export default function OrderHistoryScreen() {
   return (
     <>
       <div className={css.toolbar}>
-        <h1 className={pageTitle}>Order History</h1>
+        <h1 className={pageTitle}>{messages.orderHistoryTitle}</h1>
         {canRefresh ? (
           <Button variant="secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => orders.send({ type: 'REFRESH' })}>
-            {refreshing ? 'Refreshing…' : 'Refresh'}
+            {refreshing ? messages.refreshing : messages.refresh}
           </Button>
         ) : null}
       </div>
 
       {view.kind === 'loginPrompt' ? (
         <div className={css.notice}>
-          <p className={css.noticeText}>Please login to view your order history.</p>
-          <ButtonLink href={LOGIN_FROM_HISTORY}>Login</ButtonLink>
+          <p className={css.noticeText}>{messages.loginToViewOrders}</p>
+          <ButtonLink href={LOGIN_FROM_HISTORY}>{messages.login}</ButtonLink>
         </div>
       ) : null}
 
       {view.kind === 'loading' ? (
         <p role="status" className={css.noticeText}>
-          Loading your orders…
+          {messages.loadingOrders}
         </p>
       ) : null}
 
@@ -159,7 +157,7 @@ export default function OrderHistoryScreen() {
       {view.kind === 'empty' ? (
         <div className={css.notice}>
           <p className={css.noticeText}>{view.message}</p>
-          <ButtonLink href="/products">Browse Flavors</ButtonLink>
+          <ButtonLink href="/products">{messages.browseFlavors}</ButtonLink>
         </div>
       ) : null}
 

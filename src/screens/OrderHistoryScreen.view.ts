@@ -1,8 +1,6 @@
 /** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
 import { ORDER_THUMBNAILS, SHOP_TIME_ZONE } from '../../domain/constants.ts';
 import type { OrderItemView, OrderView } from '../../domain/orders.ts';
-import type { OrderHistoryView } from '../../machines/orders.ts';
-import type { SessionSnapshot } from '../../machines/session.ts';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
@@ -30,12 +28,4 @@ export function orderDateTime(date: string): string | undefined {
 /** The first ORDER_THUMBNAILS items' pictures and how many more items the order has ("+N"). */
 export function orderThumbnails(order: Pick<OrderView, 'items'>): { shown: OrderItemView[]; more: number } {
   return { shown: order.items.slice(0, ORDER_THUMBNAILS), more: Math.max(0, order.items.length - ORDER_THUMBNAILS) };
-}
-
-/** The stored user is still being restored: the screen waits rather than flash the visitor's login prompt. */
-export const isRestoringSession = (snapshot: SessionSnapshot): boolean => snapshot.matches('restoring');
-
-/** While the stored user is restored, the orders machine still says visitor: show loading, not the login prompt. */
-export function historyWhileRestoring(view: OrderHistoryView, restoring: boolean): OrderHistoryView {
-  return restoring && view.kind === 'loginPrompt' ? { kind: 'loading' } : view;
 }

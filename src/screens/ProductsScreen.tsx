@@ -3,22 +3,22 @@
  * product grid, and the loading, error (Retry) and "No products found" (Clear Filters) states.
  */
 import { useSelector } from '@xstate/react';
-import { CLEAR_FILTERS_LABEL, NO_PRODUCTS_FOUND, categoryChips, visibleProducts } from '../../machines/catalogue.ts';
+import { messages } from '../../domain/messages.ts';
+import { categoryChips, visibleProducts } from '../../machines/catalogue.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
-import { WHOLESALE_BANNER, WHOLESALE_NOTE } from '../components/WholesaleHint.view.ts';
 import * as css from './ProductsScreen.css.ts';
-import { activeCategoryLabel, cataloguePhase, productCount } from './ProductsScreen.view.ts';
+import { activeCategoryLabel, cataloguePhase } from './ProductsScreen.view.ts';
 
 export default function ProductsScreen() {
   useCatalogueOpened();
   return (
     <>
       <PageHeading title="Our Products" />
-      <p className={css.note}>{WHOLESALE_NOTE}</p>
-      <p className={css.banner}>{WHOLESALE_BANNER}</p>
+      <p className={css.note}>{messages.wholesaleNote}</p>
+      <p className={css.banner}>{messages.wholesaleBanner}</p>
       <WholesaleHint className={css.hint} />
       <Catalogue />
     </>
@@ -32,7 +32,7 @@ function Catalogue() {
   if (phase === 'loading') {
     return (
       <p role="status" className={css.status}>
-        Loading products…
+        {messages.loadingProducts}
       </p>
     );
   }
@@ -40,7 +40,7 @@ function Catalogue() {
     return (
       <div role="alert" className={css.problem}>
         <p>{error}</p>
-        <Button onClick={() => catalogue.send({ type: 'RETRY' })}>Retry</Button>
+        <Button onClick={() => catalogue.send({ type: 'RETRY' })}>{messages.retry}</Button>
       </div>
     );
   }
@@ -96,7 +96,7 @@ function Results() {
           {activeCategoryLabel(context)}
         </h2>
         <p role="status" className={css.count}>
-          {productCount(products.length)}
+          {messages.productCount(products.length)}
         </p>
       </div>
       <div className={css.productGrid}>
@@ -113,10 +113,10 @@ function NoResults() {
   return (
     <section className={css.empty} aria-labelledby="no-products-title">
       <h2 id="no-products-title" className={css.listTitle}>
-        {NO_PRODUCTS_FOUND}
+        {messages.noProductsFound}
       </h2>
       <Button variant="secondary" onClick={() => catalogue.send({ type: 'CLEAR_FILTERS' })}>
-        {CLEAR_FILTERS_LABEL}
+        {messages.clearFilters}
       </Button>
     </section>
   );

@@ -14,8 +14,3 @@ export function cataloguePhase(snapshot: CatalogueSnapshot): CataloguePhase {
 export function activeCategoryLabel(context: Pick<CatalogueContext, 'products' | 'category'>): string {
   return categoryChips(context).find((chip) => chip.value === context.category)?.label ?? context.category;
 }
-
-/** "1 product" / "12 products". */
-export function productCount(count: number): string {
-  return `${count} ${count === 1 ? 'product' : 'products'}`;
-}

@@ -14,7 +14,8 @@ import { CustomerOnly } from '../components/SessionGate.tsx';
 import { Button } from '../components/ui.tsx';
 import { button } from '../components/ui.css.ts';
 import * as css from './ProfileScreen.css.ts';
-import { avatarInitial, isLoggingOut, sessionPhase } from './session.view.ts';
+import { sessionPhase } from '../components/sessionPhase.ts';
+import { avatarInitial } from './session.view.ts';
 
 const settingsLinks = [
   ['/settings/personal-details', 'Personal details', 'Your name, email and phone'],
@@ -29,7 +30,8 @@ const legalLinks = [
 
 function Profile({ user }: { user: SessionUser }) {
   const { session } = useActors();
-  const loggingOut = useSelector(session, isLoggingOut);
+  const loggingOut = useSelector(session, (snapshot) => snapshot.hasTag('loggingOut'));
+  const canLogOut = useSelector(session, (snapshot) => snapshot.can({ type: 'LOGOUT' }));
   return (
     <div className={css.page}>
       <h1 className={pageTitle}>My profile</h1>
@@ -89,7 +91,7 @@ function Profile({ user }: { user: SessionUser }) {
         </Link>
       </section>
 
-      <Button variant="secondary" className={css.logout} disabled={loggingOut} onClick={() => session.send({ type: 'LOGOUT' })}>
+      <Button variant="secondary" className={css.logout} disabled={!canLogOut} onClick={() => session.send({ type: 'LOGOUT' })}>
         {loggingOut ? 'Logging out…' : 'Log out'}
       </Button>
     </div>

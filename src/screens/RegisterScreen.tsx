@@ -1,15 +1,16 @@
 /**
  * /register (spec sections 2, 4, 5): every field change goes to the session machine
  * (REGISTRATION_CHANGED), which keeps the form, reads the phone as people paste it (domain
- * normalisePhone: "+91 98765 43210" is 9876543210) and validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button follows
- * canSubmitRegistration (both consents ticked, nothing in flight). The consent links open short
+ * normalisePhone: "+91 98765 43210" is 9876543210) and validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button is
+ * enabled when the machine takes REGISTER (both consents ticked, nothing in flight). The consent links open short
  * summaries in dialogs, each linking to the full text.
  */
 import { useSelector } from '@xstate/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
-import { canSubmitRegistration, registrationPhoneHintOf, type RegistrationFields } from '../../machines/session.ts';
+import { confirmPasswordNote, consentNote } from '../../domain/validation.ts';
+import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as account from '../components/account.css.ts';
 import { Dialog } from '../components/Dialog.tsx';
@@ -19,7 +20,6 @@ import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
 import { messages } from '../../domain/messages.ts';
 import * as css from './RegisterScreen.css.ts';
-import { confirmPasswordNote, consentNote, isRegistering, registrationOf } from './session.view.ts';
 
 function PrivacySummary() {
   return (
@@ -86,10 +86,10 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
 
 function RegisterForm() {
   const { session } = useActors();
-  const form = useSelector(session, registrationOf);
+  const form = useSelector(session, (snapshot) => snapshot.context.registration);
   const phoneHint = useSelector(session, (snapshot) => registrationPhoneHintOf(snapshot.context));
-  const canSubmit = useSelector(session, canSubmitRegistration);
-  const submitting = useSelector(session, isRegistering);
+  const canSubmit = useSelector(session, (snapshot) => snapshot.can({ type: 'REGISTER' }));
+  const submitting = useSelector(session, (snapshot) => snapshot.hasTag('registering'));
   const consentMissing = consentNote(form);
   const consentNoteId = useId();
 
@@ -150,7 +150,7 @@ function RegisterForm() {
           label="Confirm password"
           name="confirmPassword"
           autoComplete="new-password"
-          error={confirmPasswordNote(form.password, form.confirmPassword)}
+          error={confirmPasswordNote(form)}
           value={form.confirmPassword}
           onChange={(event) => change({ confirmPassword: event.target.value })}
         />

@@ -12,14 +12,14 @@ import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
-import { isResetWaiting } from './session.view.ts';
 
 function ResetForm() {
   const { session } = useActors();
-  const waiting = useSelector(session, isResetWaiting);
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
+  const waiting = useSelector(session, (snapshot) => snapshot.hasTag('resettingPassword'));
+  const canReset = useSelector(session, (snapshot) => snapshot.can({ type: 'RESET_PASSWORD', code, password, confirmPassword }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,7 +60,7 @@ function ResetForm() {
           disabled={waiting}
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
-        <Button type="submit" className={account.submit} disabled={waiting}>
+        <Button type="submit" className={account.submit} disabled={!canReset}>
           {waiting ? 'Resetting password…' : 'Reset password'}
         </Button>
         <p role="status" className={account.status}>

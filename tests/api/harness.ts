@@ -6,6 +6,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import { calls, SUCCESS_CODE, type CallName } from '../../domain/contract.ts';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -53,6 +54,7 @@ async function startOn(databaseUrl: string | null, options: Partial<AppOptions>,
     requestsPerMinute: 100_000,
     signUpsPerHour: 100_000,
     ...options,
+    listen: database.listen,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -196,4 +198,20 @@ export async function catalogue(server: TestServer): Promise<CatalogueSize[]> {
       type: product.type ?? '',
     })),
   );
+}
+
+/** The createOrder body of one tub of this size, priced by the domain's cart rules (the shop's order rule A). */
+export function oneTubOrder(size: CatalogueSize, addressId: number) {
+  const line: CartLine = {
+    productId: size.pid,
+    category: size.type,
+    size: { id: size.pMetaId, size: size.size, price: size.price, mrp: size.mrp, status: 'In Stock' },
+    quantity: 1,
+  };
+  const totals = cartTotals([line], 'A');
+  return {
+    addressId,
+    totalAmount: String(totals.totalAmount),
+    orderMeta: [{ pid: size.pid, pMetaId: size.pMetaId, quantity: 1, amount: totals.lines[0]!.amount, size: size.size, title: size.title }],
+  };
 }

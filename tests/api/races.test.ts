@@ -7,11 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import { orders, sessions, users } from '../../server/db/schema.ts';
 import { verifyPassword } from '../../server/services/passwords.ts';
 import {
-  addAddress, call, catalogue, expectSuccess, newCustomer, startTestServer, type CatalogueSize, type Customer, type Reply, type TestServer,
+  addAddress, call, catalogue, expectSuccess, newCustomer, oneTubOrder, startTestServer, type CatalogueSize, type Customer, type Reply, type TestServer,
 } from './harness.ts';
 
 let server: TestServer;
@@ -21,21 +20,6 @@ beforeAll(async () => {
   tub = (await catalogue(server)).find((size) => size.inStock && size.size === '5 Litre')!;
 });
 afterAll(() => server.close());
-
-function orderOfOneTub(addressId: number) {
-  const line: CartLine = {
-    productId: tub.pid,
-    category: tub.type,
-    size: { id: tub.pMetaId, size: tub.size, price: tub.price, mrp: tub.mrp, status: 'In Stock' },
-    quantity: 1,
-  };
-  const totals = cartTotals([line], 'A');
-  return {
-    addressId,
-    totalAmount: totals.totalAmount,
-    orderMeta: [{ pid: tub.pid, pMetaId: tub.pMetaId, quantity: 1, amount: totals.lines[0]!.amount, size: tub.size, title: tub.title }],
-  };
-}
 
 const statusOf = (reply: Reply) => `${reply.status} ${String(reply.body.code)}`;
 
@@ -79,7 +63,7 @@ describe('account deletion racing new orders', () => {
     const customer = await newCustomer(server, `Racer ${randomUUID().slice(0, 8)}`);
     const street = `${randomUUID()} Kalawad Road`;
     const addressId = await addAddress(server, customer, { address: street, phone: customer.phone });
-    const body = orderOfOneTub(addressId);
+    const body = oneTubOrder(tub, addressId);
     const placing = Array.from({ length: ORDERS }, () => call(server, 'createOrder', body, { token: customer.token }));
     // The deletion goes out while the orders are on their way, in the middle of them.
     const deleting = call(server, 'deleteAccount', {}, { token: customer.token });

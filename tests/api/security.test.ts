@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import { baseAnswer, calls, type CallName } from '../../domain/contract.ts';
 import { buildApp, LOG_REDACT } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -15,7 +14,7 @@ import { sessions } from '../../server/db/schema.ts';
 import { seedDemoCatalogue } from '../../server/db/seed.ts';
 import { UPLOADS_DIR } from '../../server/main.ts';
 import {
-  addAddress, call, catalogue, expectRefusal, expectSuccess, newCustomer, send, startTestServer, uniquePhone,
+  addAddress, call, catalogue, expectRefusal, expectSuccess, newCustomer, oneTubOrder, send, startTestServer, uniquePhone,
   type Customer, type Reply, type TestServer,
 } from './harness.ts';
 
@@ -62,23 +61,7 @@ const customerCalls = (Object.keys(calls) as CallName[])
 
 async function placeFiveLitreOrder(customer: Customer, addressId: number): Promise<number> {
   const tub = (await catalogue(server)).find((size) => size.inStock && size.size === '5 Litre')!;
-  const line: CartLine = {
-    productId: tub.pid,
-    category: tub.type,
-    size: { id: tub.pMetaId, size: tub.size, price: tub.price, mrp: tub.mrp, status: 'In Stock' },
-    quantity: 1,
-  };
-  const totals = cartTotals([line], 'A');
-  const reply = await call(
-    server,
-    'createOrder',
-    {
-      addressId,
-      totalAmount: String(totals.totalAmount),
-      orderMeta: [{ pid: tub.pid, pMetaId: tub.pMetaId, quantity: 1, amount: totals.lines[0]!.amount, size: tub.size, title: tub.title }],
-    },
-    { token: customer.token },
-  );
+  const reply = await call(server, 'createOrder', oneTubOrder(tub, addressId), { token: customer.token });
   return expectSuccess('createOrder', reply).orderId;
 }
 
@@ -393,6 +376,7 @@ describe('logs', () => {
     await seedDemoCatalogue(database.db);
     app = await buildApp({
       db: database.db,
+      listen: database.listen,
       orderRule: 'A',
       clientDir: null,
       uploadsDir: UPLOADS_DIR,

@@ -3,8 +3,9 @@
  * (user 5). ADD and EDIT fill /settings/addresses/add and /edit/:id and press Save Address; DELETE is the
  * list's Delete and "Yes, delete"; MAKE_DEFAULT the list's Make default, or the cart's Manage addresses
  * dialog when the app is on /cart; SELECT_FOR_DELIVERY a radio of that dialog; RETRY the list's Try
- * Again; SESSION_CHANGED is the profile's Log out, or the login form. Server answers are settled on the
- * fake actors.
+ * Again; SESSION_CHANGED is the stored session restored at start (the machine waits for it), then the
+ * profile's Log out, or the login form. Server answers are settled on the fake actors. Expected texts
+ * come from domain/messages.ts and the domain's form rule, not from the screens' helpers.
  *
  * Paths: generated from the same model, less the events no screen can send: ADD for a visitor (no screen
  * shows a visitor the form), DELETE and MAKE_DEFAULT of the default address (it has neither button). The
@@ -18,9 +19,8 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AddressForm } from '../../domain/validation.ts';
 import { messages } from '../../domain/messages.ts';
-import { addressesMachine, addressMessages, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
-import { addressText } from '../../src/components/AddressDialogs.view.ts';
-import { addressListView } from '../../src/screens/settings/AddressesScreen.view.ts';
+import { addressFormProblem } from '../../domain/address.ts';
+import { addressesMachine, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
 import { carts } from '../model/drivers/checkout.ts';
 import { addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord } from '../model/drivers/addresses.ts';
 import { loginAnswer } from '../model/drivers/session.ts';
@@ -33,7 +33,7 @@ import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } fro
 type AddressesMachine = typeof addressesMachine;
 type Snapshot = SnapshotFrom<AddressesMachine>;
 type Event = GeneratedPath<AddressesMachine>['steps'][number]['event'];
-type StepEvent = { type: string; output?: unknown; error?: unknown; id?: number } & Partial<AddressForm>;
+type StepEvent = { type: string; output?: unknown; error?: unknown; id?: number; user?: unknown } & Partial<AddressForm>;
 
 const LIST = '/settings/addresses';
 /** Stands in for the model's out-of-area form: the pin code left unchosen. */
@@ -56,15 +56,14 @@ function screenEvents(snapshot: Snapshot): Event[] {
 const withFakes = (effects: FakeEffects) =>
   addressesMachine.provide({ actors: Object.fromEntries(FAKE_ACTORS.addresses.map((name) => [name, effects.actor(name)])) as never });
 
-const paths = await screenPaths(generatePaths({ ...addressesModel, events: screenEvents }), {
-  walkable: () => true,
-  withFakes,
-  input: addressesModel.input,
-});
+const paths = await screenPaths(generatePaths({ ...addressesModel, events: screenEvents }), { walkable: () => true, withFakes });
 const coverage = new Coverage();
 
 const inMain = () => within(screen.getByRole('main'));
 const streetOf = (snapshot: Snapshot, id: number) => snapshot.context.addresses.find((address) => address.id === id)!.streetAddress;
+/** "12 Kalawad Road, Rajkot - 360005", as spec section 3 maps an address. */
+const addressText = (address: Pick<Address, 'streetAddress' | 'city' | 'pinCode'>) => `${address.streetAddress}, ${address.city} - ${address.pinCode}`;
+const asha = { userId: customer.userId, name: 'Asha Patel', email: 'asha@example.com', phone: customer.phone, addresses: [], token: 'token-asha' };
 
 async function fillForm(app: AppHarness, form: AddressForm, phoneLabel: string): Promise<void> {
   const scope = within(screen.queryByRole('dialog') ?? screen.getByRole('main'));
@@ -89,6 +88,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
   const form = { streetAddress: event.streetAddress ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' };
   switch (event.type) {
     case 'SESSION_CHANGED':
+      if (previous.matches('waitingForSession')) return app.settle('restoreSession', { output: event.user ? asha : null });
       if (previous.matches('visitor')) await logIn(app, { ...loginAnswer, userId: customer.userId, phone: customer.phone });
       else await logOut(app);
       expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? messages.loginSuccessful : messages.loggedOut]);
@@ -143,15 +143,15 @@ function expectedToasts(previous: Snapshot | null, event: StepEvent): string[] {
   const adding = previous?.matches({ active: { list: { ready: 'adding' } } });
   const listed = previous?.matches({ active: { list: 'ready' } }) && previous.context.addresses.some((address) => address.id === event.id);
   const toasts: Record<string, string | undefined> = {
-    'xstate.error.actor.fetchPinCodes': addressMessages.failedToLoadPinCodes,
+    'xstate.error.actor.fetchPinCodes': messages.failedToLoadPinCodes,
     'xstate.done.actor.addAddress': adding ? messages.addressAdded : undefined,
-    'xstate.error.actor.addAddress': adding ? addressMessages.failedToAdd : undefined,
+    'xstate.error.actor.addAddress': adding ? messages.failedToAddAddress : undefined,
     'xstate.done.actor.editAddress': messages.addressUpdated,
-    'xstate.error.actor.editAddress': addressMessages.failedToUpdate,
+    'xstate.error.actor.editAddress': messages.failedToUpdateAddress,
     'xstate.done.actor.deleteAddress': messages.addressDeleted,
-    'xstate.error.actor.deleteAddress': addressMessages.failedToDelete,
+    'xstate.error.actor.deleteAddress': messages.failedToDeleteAddress,
     'xstate.done.actor.makeDefaultAddress': messages.defaultAddressUpdated,
-    'xstate.error.actor.makeDefaultAddress': addressMessages.failedToUpdateDefault,
+    'xstate.error.actor.makeDefaultAddress': messages.failedToUpdateDefaultAddress,
     SELECT_FOR_DELIVERY: listed ? messages.deliveryAddressUpdated : undefined,
   };
   const toast = toasts[event.type];
@@ -160,19 +160,23 @@ function expectedToasts(previous: Snapshot | null, event: StepEvent): string[] {
 
 function expectList(expected: Snapshot): void {
   const main = inMain();
-  const view = addressListView(expected);
-  expect(main.queryByText(addressMessages.loginToManage) !== null).toBe(view.kind === 'visitor');
-  expect(main.queryByText(addressMessages.failedToLoad) !== null).toBe(view.kind === 'failed');
-  expect(main.queryByText('Loading addresses…') !== null).toBe(view.kind === 'loading');
+  const visitor = expected.matches('visitor');
+  const failed = expected.matches({ active: { list: 'failed' } });
+  const listed = expected.matches({ active: { list: 'ready' } });
+  const busy = ['adding', 'editing', 'deleting', 'makingDefault'].some((state) => expected.matches({ active: { list: { ready: state } } } as never));
+  const { addresses } = expected.context;
+  expect(main.queryByText(messages.loginToManageAddresses) !== null).toBe(visitor);
+  expect(main.queryByText(messages.failedToLoadAddresses) !== null).toBe(failed);
+  expect(main.queryByText(messages.loadingAddresses) !== null).toBe(!visitor && !failed && !listed);
   const headings = main.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-  if (view.kind !== 'list') {
+  if (!listed) {
     expect(headings).toEqual([]);
     return;
   }
-  expect(headings).toEqual(view.addresses.map((address) => address.streetAddress));
-  expect(main.getByText(view.addresses.length === 1 ? '1 saved address' : `${view.addresses.length} saved addresses`)).toBeTruthy();
-  expect(main.queryByText(messages.noAddresses) !== null).toBe(view.addresses.length === 0);
-  for (const address of view.addresses) {
+  expect(headings).toEqual(addresses.map((address) => address.streetAddress));
+  expect(main.getByText(addresses.length === 1 ? '1 saved address' : `${addresses.length} saved addresses`)).toBeTruthy();
+  expect(main.queryByText(messages.noAddresses) !== null).toBe(addresses.length === 0);
+  for (const address of addresses) {
     const card = within(main.getByRole('heading', { level: 2, name: address.streetAddress }).closest('li')!);
     expect(card.queryByText('Default') !== null).toBe(address.isDefault);
     const makeDefault = card.queryByRole('button', { name: `Make default ${address.streetAddress}` }) as HTMLButtonElement | null;
@@ -180,19 +184,26 @@ function expectList(expected: Snapshot): void {
     expect(makeDefault === null).toBe(address.isDefault);
     expect(remove === null).toBe(address.isDefault);
     if (!address.isDefault) {
-      expect(makeDefault!.disabled).toBe(view.busy);
-      expect(remove!.disabled).toBe(view.busy);
+      expect(makeDefault!.disabled).toBe(busy);
+      expect(remove!.disabled).toBe(busy);
     }
   }
 }
 
-function expectForm(expected: Snapshot, submittedForm: boolean): void {
+/** `refusal`: why the form on screen was refused when it was sent (null: not sent, or accepted). */
+function expectForm(expected: Snapshot, refusal: string | null): void {
   const main = inMain();
   const saving = expected.matches({ active: { list: { ready: 'adding' } } }) || expected.matches({ active: { list: { ready: 'editing' } } });
-  const save = main.getByRole('button', { name: saving ? 'Saving…' : 'Save Address' }) as HTMLButtonElement;
+  const save = main.getByRole('button', { name: saving ? messages.savingAddress : messages.saveAddressPage }) as HTMLButtonElement;
   expect(save.disabled).toBe(!expected.matches({ active: { list: { ready: 'idle' } } }));
-  const error = submittedForm && !saving ? expected.context.formError : null;
-  expect(main.queryByRole('alert')?.textContent ?? null).toBe(error);
+  expect(main.queryByRole('alert')?.textContent ?? null).toBe(saving ? null : refusal);
+}
+
+/** Why the address form of an ADD or EDIT step is refused (spec section 5 Address), or null when it is sent. */
+function refusalOf(previous: Snapshot, event: StepEvent): string | null {
+  if (!previous.matches({ active: { list: { ready: 'idle' } } })) return null;
+  if (event.type === 'EDIT' && !previous.context.addresses.some((address) => address.id === event.id)) return messages.addressNotFound;
+  return addressFormProblem({ streetAddress: event.streetAddress ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' }, previous.context.pinCodes);
 }
 
 function expectCart(expected: Snapshot): void {
@@ -202,34 +213,29 @@ function expectCart(expected: Snapshot): void {
   expect(section.queryByText(messages.enterStreetForDelivery) !== null).toBe(needsStreetAddress(expected.context) !== null);
 }
 
-function expectScreen(app: AppHarness, expected: Snapshot, submittedForm: boolean): void {
+function expectScreen(app: AppHarness, expected: Snapshot, refusal: string | null): void {
   const actual = app.actors.addresses.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(actual.context).toEqual(expected.context);
   const route = app.location();
   if (route === LIST) expectList(expected);
-  if (route.startsWith(`${LIST}/`)) expectForm(expected, submittedForm);
+  if (route.startsWith(`${LIST}/`)) expectForm(expected, refusal);
   if (route === '/cart') expectCart(expected);
 }
 
 describe('address paths through the settings screens and the cart dialogs', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const app = await renderApp({
-      path: LIST,
-      storage: { cart: storedCart(carts.oneTub) },
-      session: { userId: customer.userId, name: 'Asha Patel', email: 'asha@example.com', phone: customer.phone, addresses: [], token: 'token-asha' },
-      coverage: { addresses: coverage },
-    });
+    const app = await renderApp({ path: LIST, storage: { cart: storedCart(carts.oneTub) }, coverage: { addresses: coverage } });
     await screen.findByRole('heading', { level: 1, name: 'Manage Addresses' });
-    let submittedForm = false;
+    let refusal: string | null = null;
     for (const [index, step] of path.steps.entries()) {
       const previous = path.steps[index - 1]?.state ?? null;
       const event = step.event as StepEvent;
       const before = app.location();
       if (previous) await perform(app, previous, event);
-      if (app.location() !== before) submittedForm = false;
-      if (event.type === 'ADD' || event.type === 'EDIT') submittedForm = true;
-      expectScreen(app, step.state, submittedForm);
+      if (app.location() !== before) refusal = null;
+      if (previous && (event.type === 'ADD' || event.type === 'EDIT')) refusal = refusalOf(previous, event);
+      expectScreen(app, step.state, refusal);
       expect(app.toasts().map((toast) => toast.message)).toEqual(expectedToasts(previous, event));
       await app.dismissToasts();
     }
@@ -245,7 +251,6 @@ describe('address paths through the settings screens and the cart dialogs', () =
 });
 
 describe('the delivery address in the cart', () => {
-  const asha = { userId: customer.userId, name: 'Asha Patel', email: 'asha@example.com', phone: customer.phone, addresses: [], token: 'token-asha' };
   const pinCodes = [{ pinCode: '360001' }, { pinCode: '360005' }];
 
   async function openCart(storage: Record<string, string>, records: unknown[]): Promise<AppHarness> {

@@ -14,10 +14,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import {
-  CLEAR_FILTERS_LABEL, NO_PRODUCTS_FOUND, catalogueMachine, categoryChips, visibleProducts,
+  catalogueMachine, categoryChips, visibleProducts,
 } from '../../machines/catalogue.ts';
-import { activeCategoryLabel, productCount } from '../../src/screens/ProductsScreen.view.ts';
+import { activeCategoryLabel } from '../../src/screens/ProductsScreen.view.ts';
 import { unitPrice } from '../../domain/cart.ts';
+import { messages } from '../../domain/messages.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { catalogueModel, isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
@@ -77,7 +78,7 @@ async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise
       return;
     }
     case 'CLEAR_FILTERS':
-      await app.user.click(screen.getByRole('button', { name: CLEAR_FILTERS_LABEL }));
+      await app.user.click(screen.getByRole('button', { name: messages.clearFilters }));
       return;
   }
 }
@@ -114,8 +115,8 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   expect(chips.map((chip) => chip.textContent)).toEqual(categoryChips(context).map((chip) => chip.label));
   expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true').map((chip) => chip.textContent)).toEqual([activeCategoryLabel(context)]);
 
-  const noResults = screen.queryByRole('heading', { level: 2, name: NO_PRODUCTS_FOUND });
-  const clearFilters = screen.queryByRole('button', { name: CLEAR_FILTERS_LABEL });
+  const noResults = screen.queryByRole('heading', { level: 2, name: messages.noProductsFound });
+  const clearFilters = screen.queryByRole('button', { name: messages.clearFilters });
   if (expected.matches({ ready: { list: 'noResults' } })) {
     expect(noResults).not.toBeNull();
     expect(clearFilters).not.toBeNull();
@@ -124,7 +125,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
     expect([noResults, clearFilters]).toEqual([null, null]);
     const visible = visibleProducts(context);
     expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(context) })).toBeTruthy();
-    expect(screen.getByText(productCount(visible.length))).toBeTruthy();
+    expect(screen.getByText(messages.productCount(visible.length))).toBeTruthy();
     expect(cards).toEqual(visible.map((product) => product.name));
     // The mango's card shows the price of the catalogue in context (the new one once an update arrived).
     const mango = visible.find((product) => product.id === 1);

@@ -16,7 +16,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
 import { messages } from '../../domain/messages.ts';
 import {
-  checkoutMachine, failureReason, placeOrderButton, type CartState,
+  checkoutMachine, placeOrderButton, type CartState,
 } from '../../machines/checkout.ts';
 import { readCart } from '../../src/app/storage.ts';
 import { carts, checkoutModel, checkoutModelRuleB, expectedPayload, IDEMPOTENCY_KEY } from '../model/drivers/checkout.ts';
@@ -105,7 +105,8 @@ function expectedOf(previous: Snapshot, event: CheckoutEvent): Expected {
   }
   if (step.type === 'xstate.done.actor.createOrder') return { toasts: [{ message: messages.orderPlaced, description: null }], location: '/order-history' };
   if (step.type === 'xstate.error.actor.createOrder') {
-    return { toasts: [{ message: messages.failedToPlaceOrder, description: failureReason(step.error) }], location: null };
+    // The server's words, or createOrder's own fallback when it sent none (spec section 7).
+    return { toasts: [{ message: messages.failedToPlaceOrder, description: (step.error as Error).message || messages.failedToCreateOrder }], location: null };
   }
   expect(previous.matches('ready') || step.type === 'xstate.done.actor.newIdempotencyKey').toBe(true);
   return { toasts: [], location: null };

@@ -36,12 +36,14 @@ import type { OrderRuleName } from '../../domain/constants.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { createAppActors, createdAddressActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { createdAddressActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { addressActor } from '../../src/app/addressActor.ts';
 import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
-import { loadToaster, resetToasts } from '../../src/app/toasts.ts';
+import { resetToasts } from '../../src/app/toastQueue.ts';
+import { loadToaster } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../../model/run.ts';
 

@@ -47,7 +47,7 @@ export async function screenLoaded(app: AppHarness, route: string): Promise<void
   await waitFor(() => expect(pathOf(app.location())).toBe(route));
   const title = titles[route] ?? /./;
   // A lazily loaded screen's first import can take over a second while other test files share the CPU.
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: title });
 }
 
 export async function clickLink(app: AppHarness, name: string | RegExp, route: string, within = inMain()): Promise<void> {

@@ -7,7 +7,8 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { createAppActors, createdAddressActor, createdOrderActors, type AppActors } from '../../src/app/actors.ts';
+import { createdAddressActor, createdOrderActors, type AppActors } from '../../src/app/actors.ts';
+import { createAppActors } from '../../src/app/createAppActors.ts';
 // Loaded here already, so that the app's import of it would finish within `settled` if it were asked for.
 import '../../src/app/addressActor.ts';
 import { orderActors } from '../../src/app/orderActors.ts';

@@ -101,14 +101,72 @@ const quoted: [TextKey, string][] = [
   ['addressUpdated', 'Address updated successfully'],
   ['addressNotFound', 'Address not found'],
   ['addressIdRequired', 'Address ID is required'],
+  // Section 8: addresses, the texts the addresses flow held apart before issue 10
+  ['loginToManageAddresses', 'Please login to manage addresses'],
+  ['loginToSaveAddress', 'Please login to save address'],
+  ['failedToLoadAddresses', 'Failed to load addresses. Please try again.'],
+  ['failedToLoadPinCodes', 'Failed to load pin codes. Using fallback data.'],
+  ['noPinCodes', 'No pin codes available'],
+  ['failedToAddAddress', 'Failed to add address. Please try again.'],
+  ['failedToUpdateAddress', 'Failed to update address. Please try again.'],
+  ['failedToUpdateDefaultAddress', 'Failed to update default address'],
+  // Not quoted by the spec: a failed delete (worded as the others), and the address screens' and dialogs' labels
+  ['failedToDeleteAddress', 'Failed to delete address. Please try again.'],
+  ['manageAddressesTitle', 'Manage Addresses'],
+  ['addAddressTitle', 'Add Address'],
+  ['editAddressTitle', 'Edit Address'],
+  ['addAddressAction', 'Add address'],
+  ['loadingAddresses', 'Loading addresses…'],
+  ['loadingAddress', 'Loading address…'],
+  ['backToAddresses', 'Back to addresses'],
+  ['addressLogin', 'Login'],
+  ['addressTryAgain', 'Try Again'],
+  ['defaultAddressBadge', 'Default'],
+  ['editAddressAction', 'Edit'],
+  ['makeDefaultAction', 'Make default'],
+  ['deleteAddressAction', 'Delete'],
+  ['defaultAddressCannotBeDeleted', 'The default address cannot be deleted. Make another address the default first.'],
+  ['deleteAddressQuestion', 'Delete this address?'],
+  ['deleteAddressNo', 'No'],
+  ['deleteAddressYes', 'Yes, delete'],
+  ['streetAddressLabel', 'Street address'],
+  ['cityLabel', 'City'],
+  ['pinCodeLabel', 'Pin code'],
+  ['addressPagePhoneLabel', 'Phone (optional)'],
+  ['saveAddressPage', 'Save Address'],
+  ['addressDialogPhoneLabel', 'Phone number (optional)'],
+  ['saveAddressDialog', 'Save address'],
+  ['addressDialogPinPlaceholder', 'Select a pin code'],
+  ['savingAddress', 'Saving…'],
+  ['cancelAddress', 'Cancel'],
+  ['closeDialog', 'Close'],
+  ['manageAddressesDialogTitle', 'Manage addresses'],
+  ['manageAddressesDialogDescription', 'Choose where this order is delivered, or make an address your default.'],
+  ['deliverOrderTo', 'Deliver this order to'],
+  ['addressesDone', 'Done'],
+  ['addAddressDialogTitle', 'Add address'],
   // Section 8: other labels; the order history's Try Again
   ['screenUnavailable', 'Temporary service is not available'],
   ['screenTryAgain', 'Try Again'],
   // Not quoted by the spec: the cart's text for the Default Address that still has no street (issue 9)
   ['enterStreetForDelivery', 'Please enter your street address for delivery'],
+  // Section 8: profile, missing token, delete account (issue 10: moved from machines/session.ts)
+  ['pleaseLoginForProfile', 'Please login to access your profile'],
+  ['profileUpdatedLocally', 'Profile updated locally. Please log in again to sync with server.'],
+  ['failedToUpdateProfile', 'Failed to update profile. Please try again.'],
+  ['userIdNotFound', 'User ID not found'],
+  ['failedToDeleteAccount', 'Failed to delete account'],
+  // Not quoted by the spec: the server's own msg for these toasts, and the header's Profile link
+  ['profileUpdated', 'Profile updated successfully'],
+  ['accountDeleted', 'Account deleted successfully'],
+  ['profileLink', 'Profile'],
   // The shop's existing apps (../shared/clients/README.md section 4)
   ['invalidToken', 'Invalid Token'],
   ['resetNeedsShopCode', 'To reset your password, please ask the shop for a one-time code, then reset your password on our website with that code.'],
+  // The owner's desk (issue 12): the reset with a shop-issued code
+  ['resetCodeExpired', 'This code has expired. Please ask the shop for a new one.'],
+  ['resetCodeUsed', 'This code was already used. Please ask the shop for a new one.'],
+  ['resetCodeTooManyTries', 'Too many wrong codes. Please ask the shop for a new one.'],
 ];
 
 describe('messages quoted by the spec, verbatim', () => {
@@ -144,6 +202,19 @@ describe('messages that take a value', () => {
     [8, '8 more digit(s) needed'],
   ])('moreDigitsNeeded(%d) -> %j', (n, text) => {
     expect(messages.moreDigitsNeeded(n)).toBe(text);
+  });
+
+  it.each([
+    [1, '1 saved address'],
+    [3, '3 saved addresses'],
+  ])('savedAddressCount(%d) -> %j (not quoted by the spec)', (n, text) => {
+    expect(messages.savedAddressCount(n)).toBe(text);
+  });
+
+  it('the address dialogs name the address, the phone and the city (not quoted by the spec)', () => {
+    expect(messages.makeDefaultNamed('4 Yagnik Road, Rajkot - 360001')).toBe('Make default: 4 Yagnik Road, Rajkot - 360001');
+    expect(messages.addressPhoneLine('9876543210')).toBe('Phone: 9876543210');
+    expect(messages.addAddressDialogDescription('Rajkot')).toBe('A new delivery address in Rajkot. The phone number is optional.');
   });
 
   it('lineLimit names the limit (not quoted by the spec)', () => {

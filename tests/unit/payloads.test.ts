@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createAppActors, createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
+import { createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
+import { createAppActors } from '../../src/app/createAppActors.ts';
 import { storageKeys } from '../../src/app/storage.ts';
 
 const storedUser = {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PIN_CODES } from '../../domain/constants.ts';
 import {
-  addressPhoneHint, isValidEmail, isValidMobile, normaliseLoginIdentifier, normalisePhone, phoneInput, registrationPhoneHint, validateAddress,
+  addressPhoneHint, confirmPasswordNote, consentNote, hasAcceptedBothConsents, isValidEmail, isValidMobile, normaliseLoginIdentifier, normalisePhone, phoneInput, registrationPhoneHint, validateAddress,
   validateChangePassword, validateLogin, validateName, validateOtp, validatePassword, validatePersonalDetails, validatePinCode,
   validateRegistration, validateResetPassword, validateSignUp, type RegistrationForm,
 } from '../../domain/validation.ts';
@@ -176,6 +176,27 @@ describe('registration: checks in order', () => {
 
   it('validateSignUp refuses a mistyped 11-digit phone', () => {
     expect(validateSignUp({ name: 'Asha', email: 'a@b.in', phone: '98765432109', password: 'secret1' })).toEqual(failWith('Please enter a valid phone number'));
+  });
+});
+
+describe('registration notes and consents (spec sections 4, 5)', () => {
+  it.each([
+    [false, false, false, 'Please accept both Privacy Policy and Terms & Conditions'],
+    [true, false, false, 'Please accept both Privacy Policy and Terms & Conditions'],
+    [false, true, false, 'Please accept both Privacy Policy and Terms & Conditions'],
+    [true, true, true, null],
+  ])('privacy %s, terms %s: both accepted %s, note %j', (acceptedPrivacy, acceptedTerms, both, note) => {
+    expect(hasAcceptedBothConsents({ acceptedPrivacy, acceptedTerms })).toBe(both);
+    expect(consentNote({ acceptedPrivacy, acceptedTerms })).toBe(note);
+  });
+
+  it.each([
+    ['secret1', '', null],
+    ['secret1', 'secret1', null],
+    ['secret1', 'secret', 'Passwords do not match'],
+    ['', 'x', 'Passwords do not match'],
+  ])('password %j, confirmation %j: note %j', (password, confirmPassword, note) => {
+    expect(confirmPasswordNote({ password, confirmPassword })).toBe(note);
   });
 });
 

@@ -13,10 +13,3 @@ export const notice = style({
   background: vars.color.surfaceAlt, margin: `${vars.space.md} 0`,
 });
 export const noticeText = style({ margin: 0 });
-
-export const formError = style({
-  background: vars.color.dangerBg, color: vars.color.danger, borderRadius: vars.radius.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`, margin: `0 0 ${vars.space.md}`,
-});
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.sm });

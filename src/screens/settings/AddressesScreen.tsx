@@ -6,17 +6,20 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import type { Address } from '../../../machines/addresses.ts';
-import { useActors } from '../../app/ActorsContext.tsx';
+import { messages } from '../../../domain/messages.ts';
+import { addressListView, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
+import { addressText, cityLine } from '../../components/AddressDialogs.view.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { visuallyHidden } from '../../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressesScreen.css.ts';
-import { addressLine, addressListView, isRestoringSession } from './AddressesScreen.view.ts';
 
-function AddressCard({ address, busy, onDelete }: { address: Address; busy: boolean; onDelete: (address: Address) => void }) {
+function AddressCard({ address, onDelete }: { address: Address; onDelete: (address: Address) => void }) {
   const addresses = useAddressActor();
+  const makeDefault = { type: 'MAKE_DEFAULT', id: address.id } as const;
+  const canMakeDefault = useSelector(addresses, (snapshot) => snapshot.can(makeDefault));
+  const canDelete = useSelector(addresses, (snapshot) => snapshot.can({ type: 'DELETE', id: address.id }));
   const headingId = `address-${address.id}`;
   return (
     <li className={address.isDefault ? `${css.card} ${css.cardDefault}` : css.card}>
@@ -24,39 +27,39 @@ function AddressCard({ address, busy, onDelete }: { address: Address; busy: bool
         <h2 id={headingId} className={css.street}>
           {address.streetAddress}
         </h2>
-        {address.isDefault ? <span className={css.defaultBadge}>Default</span> : null}
+        {address.isDefault ? <span className={css.defaultBadge}>{messages.defaultAddressBadge}</span> : null}
       </div>
       <p className={css.lines}>
-        <span>
-          {address.city} - {address.pinCode}
-        </span>
-        {address.mobileNumber ? <span>Phone: {address.mobileNumber}</span> : null}
+        <span>{cityLine(address)}</span>
+        {address.mobileNumber ? <span>{messages.addressPhoneLine(address.mobileNumber)}</span> : null}
       </p>
       <div className={css.actions}>
         <ButtonLink href={`/settings/addresses/edit/${address.id}`} variant="secondary">
-          Edit<span className={visuallyHidden}> {address.streetAddress}</span>
+          {messages.editAddressAction}
+          <span className={visuallyHidden}> {address.streetAddress}</span>
         </ButtonLink>
         {address.isDefault ? null : (
           <>
-            <Button variant="secondary" disabled={busy} onClick={() => addresses.send({ type: 'MAKE_DEFAULT', id: address.id })}>
-              Make default<span className={visuallyHidden}> {address.streetAddress}</span>
+            <Button variant="secondary" disabled={!canMakeDefault} onClick={() => addresses.send(makeDefault)}>
+              {messages.makeDefaultAction}
+              <span className={visuallyHidden}> {address.streetAddress}</span>
             </Button>
-            <Button variant="ghost" disabled={busy} onClick={() => onDelete(address)}>
-              Delete<span className={visuallyHidden}> {address.streetAddress}</span>
+            <Button variant="ghost" disabled={!canDelete} onClick={() => onDelete(address)}>
+              {messages.deleteAddressAction}
+              <span className={visuallyHidden}> {address.streetAddress}</span>
             </Button>
           </>
         )}
       </div>
-      {address.isDefault ? <p className={css.hint}>The default address cannot be deleted. Make another address the default first.</p> : null}
+      {address.isDefault ? <p className={css.hint}>{messages.defaultAddressCannotBeDeleted}</p> : null}
     </li>
   );
 }
 
 export default function AddressesScreen() {
-  const { session } = useActors();
   const addresses = useAddressActor();
-  const restoring = useSelector(session, isRestoringSession);
-  const view = useSelector(addresses, (snapshot) => addressListView(snapshot, restoring));
+  const view = useSelector(addresses, addressListView);
+  const busy = useSelector(addresses, (snapshot) => snapshot.hasTag('busy'));
   const [deleting, setDeleting] = useState<Address | null>(null);
 
   const confirmDelete = () => {
@@ -66,49 +69,49 @@ export default function AddressesScreen() {
 
   return (
     <div className={css.page}>
-      <PageHeading title="Manage Addresses" back="/profile" />
+      <PageHeading title={messages.manageAddressesTitle} back="/profile" />
 
       {view.kind === 'visitor' ? (
         <div className={css.notice} role="status">
           <p className={css.noticeText}>{view.notice}</p>
-          <ButtonLink href="/login">Login</ButtonLink>
+          <ButtonLink href="/login">{messages.addressLogin}</ButtonLink>
         </div>
       ) : null}
 
       {view.kind === 'failed' ? (
         <div className={css.notice} role="alert">
           <p className={css.noticeText}>{view.notice}</p>
-          <Button onClick={() => addresses.send({ type: 'RETRY' })}>Try Again</Button>
+          <Button onClick={() => addresses.send({ type: 'RETRY' })}>{messages.addressTryAgain}</Button>
         </div>
       ) : null}
 
-      {view.kind === 'loading' ? <p role="status">Loading addresses…</p> : null}
+      {view.kind === 'loading' ? <p role="status">{messages.loadingAddresses}</p> : null}
 
       {view.kind === 'list' ? (
         <>
           <div className={css.toolbar}>
             <p className={css.noticeText} aria-live="polite">
-              {view.addresses.length === 1 ? '1 saved address' : `${view.addresses.length} saved addresses`}
+              {messages.savedAddressCount(view.addresses.length)}
             </p>
-            <ButtonLink href="/settings/addresses/add">Add address</ButtonLink>
+            <ButtonLink href="/settings/addresses/add">{messages.addAddressAction}</ButtonLink>
           </div>
           {view.notice ? (
             <div className={css.notice} role="status">
               <p className={css.noticeText}>{view.notice}</p>
             </div>
           ) : null}
-          <ul className={css.list} aria-busy={view.busy || undefined}>
+          <ul className={css.list} aria-busy={busy || undefined}>
             {view.addresses.map((address) => (
-              <AddressCard key={address.id} address={address} busy={view.busy} onDelete={setDeleting} />
+              <AddressCard key={address.id} address={address} onDelete={setDeleting} />
             ))}
           </ul>
         </>
       ) : null}
 
       <Dialog
-        title="Delete this address?"
+        title={messages.deleteAddressQuestion}
         role="alertdialog"
-        description={deleting ? addressLine(deleting) : null}
+        description={deleting ? addressText(deleting) : null}
         open={deleting !== null}
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
@@ -116,10 +119,10 @@ export default function AddressesScreen() {
         actions={
           <>
             <Button variant="secondary" onClick={() => setDeleting(null)}>
-              No
+              {messages.deleteAddressNo}
             </Button>
             <Button variant="danger" onClick={confirmDelete}>
-              Yes, delete
+              {messages.deleteAddressYes}
             </Button>
           </>
         }

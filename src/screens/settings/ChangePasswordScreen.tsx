@@ -9,17 +9,17 @@ import * as account from '../../components/account.css.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
-import { isChangingPassword } from '../session.view.ts';
 import * as css from './settings.css.ts';
 
 const TITLE = 'Change password';
 
 function ChangePasswordForm({ username }: { username: string }) {
   const { session } = useActors();
-  const busy = useSelector(session, isChangingPassword);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  const busy = useSelector(session, (snapshot) => snapshot.hasTag('changingPassword'));
+  const canChange = useSelector(session, (snapshot) => snapshot.can({ type: 'CHANGE_PASSWORD', current, next, confirm }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +55,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         disabled={busy}
         onChange={(event) => setConfirm(event.target.value)}
       />
-      <Button type="submit" className={account.submit} disabled={busy}>
+      <Button type="submit" className={account.submit} disabled={!canChange}>
         {busy ? 'Changing password…' : 'Change password'}
       </Button>
     </form>

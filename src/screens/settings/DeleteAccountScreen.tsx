@@ -9,7 +9,6 @@ import * as account from '../../components/account.css.ts';
 import { Dialog } from '../../components/Dialog.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
-import { deleteStep } from '../session.view.ts';
 import * as css from './settings.css.ts';
 import * as own from './DeleteAccountScreen.css.ts';
 
@@ -17,8 +16,11 @@ const TITLE = 'Delete account';
 
 function DeleteAccount() {
   const { session } = useActors();
-  const step = useSelector(session, deleteStep);
-  const deleting = step === 'deleting';
+  const confirming = useSelector(session, (snapshot) => snapshot.hasTag('confirmingDelete'));
+  const deleting = useSelector(session, (snapshot) => snapshot.hasTag('deletingAccount'));
+  const canRequest = useSelector(session, (snapshot) => snapshot.can({ type: 'REQUEST_DELETE' }));
+  const canSayNo = useSelector(session, (snapshot) => snapshot.can({ type: 'NO' }));
+  const canSayYes = useSelector(session, (snapshot) => snapshot.can({ type: 'YES' }));
   return (
     <section className={account.settingsCard} aria-labelledby="delete-what">
       <h2 id="delete-what" className={own.heading}>
@@ -30,12 +32,12 @@ function DeleteAccount() {
         <li>Orders you already placed stay with the shop for its records, without your name, address or phone.</li>
       </ul>
       <p className={own.warning}>This cannot be undone.</p>
-      <Button variant="danger" className={account.submit} disabled={step !== 'idle'} onClick={() => session.send({ type: 'REQUEST_DELETE' })}>
+      <Button variant="danger" className={account.submit} disabled={!canRequest} onClick={() => session.send({ type: 'REQUEST_DELETE' })}>
         Delete account
       </Button>
       <Dialog
         role="alertdialog"
-        open={step !== 'idle'}
+        open={confirming}
         onOpenChange={(open) => {
           if (!open) session.send({ type: 'NO' });
         }}
@@ -43,10 +45,10 @@ function DeleteAccount() {
         description="Your account and saved addresses will be deleted. This cannot be undone."
         actions={
           <>
-            <Button variant="secondary" disabled={deleting} onClick={() => session.send({ type: 'NO' })}>
+            <Button variant="secondary" disabled={!canSayNo} onClick={() => session.send({ type: 'NO' })}>
               No
             </Button>
-            <Button variant="danger" disabled={deleting} onClick={() => session.send({ type: 'YES' })}>
+            <Button variant="danger" disabled={!canSayYes} onClick={() => session.send({ type: 'YES' })}>
               {deleting ? 'Deleting…' : 'Yes, delete'}
             </Button>
           </>

@@ -12,7 +12,6 @@ import * as account from '../../components/account.css.ts';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, Field, PageHeading } from '../../components/ui.tsx';
 import { input } from '../../components/ui.css.ts';
-import { isSavingProfile } from '../session.view.ts';
 import * as css from './settings.css.ts';
 
 const TITLE = 'Personal details';
@@ -20,8 +19,9 @@ const locked = `${input} ${css.lockedInput}`;
 
 function PersonalDetailsForm({ user }: { user: SessionUser }) {
   const { session } = useActors();
-  const saving = useSelector(session, isSavingProfile);
   const [name, setName] = useState(user.name);
+  const saving = useSelector(session, (snapshot) => snapshot.hasTag('savingProfile'));
+  const canSave = useSelector(session, (snapshot) => snapshot.can({ type: 'UPDATE_PROFILE', name, email: user.email, phone: user.phone }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -37,7 +37,7 @@ function PersonalDetailsForm({ user }: { user: SessionUser }) {
         Email and phone number can be changed only through customer support.{' '}
         <Link href="/forgot-password">Contact customer support</Link>
       </p>
-      <Button type="submit" className={account.submit} disabled={saving}>
+      <Button type="submit" className={account.submit} disabled={!canSave}>
         {saving ? 'Saving…' : 'Save'}
       </Button>
     </form>

@@ -10,8 +10,7 @@ import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../..
 import { messages } from '../../../domain/messages.ts';
 import { ALL_CATEGORIES, mergeProductLists, type Product } from '../../../domain/products.ts';
 import {
-  CATALOGUE_FRESH_MS, CATALOGUE_RETRIES, CATALOGUE_RETRY_DELAY_MS, CLEAR_FILTERS_LABEL, FAILED_TO_FETCH_CONE_CANDY,
-  FAILED_TO_FETCH_PRODUCTS, NO_PRODUCTS_FOUND, catalogueMachine, categoryChips, visibleProducts,
+  CATALOGUE_FRESH_MS, CATALOGUE_RETRIES, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, categoryChips, visibleProducts,
 } from '../../../machines/catalogue.ts';
 import type { ModelConfig } from '../../../model/paths.ts';
 import type { StepContext } from '../../../model/run.ts';
@@ -190,8 +189,8 @@ export function checkCatalogue(log: CatalogueEffectsLog) {
   return (actual: Snapshot, expected: Snapshot, { event, previous, sut }: StepContext<CatalogueMachine>) => {
     const { context } = actual;
     expect(context).toEqual(expected.context);
-    expect(FAILED_TO_FETCH_PRODUCTS).toBe('Failed to fetch products');
-    expect(FAILED_TO_FETCH_CONE_CANDY).toBe('Failed to fetch cone candy products');
+    expect(messages.failedToFetchProducts).toBe('Failed to fetch products');
+    expect(messages.failedToFetchConeCandy).toBe('Failed to fetch cone candy products');
 
     // Both lists are requested whenever fetching starts: at start, on Retry, on the retry a second after a
     // failure, when a screen opens on a stale (or failed) catalogue, and on REFRESH.
@@ -253,8 +252,8 @@ export function checkCatalogue(log: CatalogueEffectsLog) {
       );
       expect(visible).toEqual(byHand);
       expect(actual.matches({ ready: { list: 'noResults' } })).toBe(visible.length === 0);
-      expect(NO_PRODUCTS_FOUND).toBe('No products found');
-      expect(CLEAR_FILTERS_LABEL).toBe('Clear Filters');
+      expect(messages.noProductsFound).toBe('No products found');
+      expect(messages.clearFilters).toBe('Clear Filters');
 
       const chips = categoryChips(context);
       expect(chips[0]).toEqual({ value: 'All Categories', label: 'All Categories' });

@@ -10,8 +10,9 @@ import type { OrderRuleName } from '../../../domain/constants.ts';
 import type { ParsedAnswer } from '../../../domain/contract.ts';
 import { messages } from '../../../domain/messages.ts';
 import type { CartItem, CartProduct } from '../../../machines/cart.ts';
+import type { Notice } from '../../../machines/kit.ts';
 import {
-  checkoutMachine, PLACE_ORDER_LABEL, placeOrderButton, type CartState, type NavigateParams, type NotifyParams, type OrderPayload,
+  checkoutMachine, placeOrderButton, type CartState, type NavigateParams, type OrderPayload,
 } from '../../../machines/checkout.ts';
 import type { ModelConfig } from '../../../model/paths.ts';
 import type { StepContext } from '../../../model/run.ts';
@@ -120,7 +121,7 @@ export const checkoutModelRuleB: ModelConfig<CheckoutMachine> = { ...checkoutMod
 // ---- what every state promises -------------------------------------------------------------------
 
 export interface CheckoutEffectsLog {
-  toasts: NotifyParams[];
+  toasts: Notice[];
   navigations: NavigateParams[];
   cartCleared: number;
   ordersInvalidated: number;
@@ -146,7 +147,7 @@ export function expectedPayload(items: readonly CartItem[], addressId: number, r
 }
 
 interface Outcome {
-  toasts: NotifyParams[];
+  toasts: Notice[];
   navigations: NavigateParams[];
   calls: { name: string; input: unknown }[];
   cleared: number;
@@ -243,7 +244,7 @@ export function checkCheckout(log: CheckoutEffectsLog) {
         context.orderRule,
       ).canPlaceOrder;
       const blocked = ruleFails || (cart.user !== null && cart.addressId === null);
-      expect(button.text).toBe(blocked ? messages.selectDeliveryAddressButton : PLACE_ORDER_LABEL);
+      expect(button.text).toBe(blocked ? messages.selectDeliveryAddressButton : 'Place Order');
       expect(button.disabled).toBe(blocked || !actual.matches('ready'));
       expect(button.busy).toBe(!actual.matches('ready'));
     }

@@ -1,0 +1,96 @@
+/**
+ * Desk accounts: sign-in with the customers' bar (argon2id, login limits per account and per client
+ * address, in counts of their own), the signed-in person's record, and the owner's staff management.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { DeskAccountRecord, DeskAnswer } from '../../domain/desk/contract.ts';
+import { validateDeskAccount } from '../../domain/desk/accounts.ts';
+import type { DeskRole } from '../../domain/desk/roles.ts';
+import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
+import type { Db } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { deskUsers } from '../db/schema.ts';
+import { recordAudit } from './audit.ts';
+import { endAllDeskSessions, startDeskSession, type DeskSession } from './deskSessions.ts';
+import { countLoginAttempt, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
+
+export const DESK_INVALID_CREDENTIALS = 'Invalid email or password';
+export const DESK_EMAIL_TAKEN = 'A desk account with this email already exists';
+
+type DeskUserRow = typeof deskUsers.$inferSelect;
+
+export function deskAccountRecord(row: Pick<DeskUserRow, 'id' | 'email' | 'name' | 'role' | 'active'>): DeskAccountRecord {
+  return { deskUserId: row.id, email: row.email, name: row.name, role: row.role as DeskRole, active: row.active };
+}
+
+function deskLimiterKeys(account: { id: number } | { email: string }, clientAddress: string): LimiterKeys {
+  return { identifier: 'id' in account ? `desk-account:${account.id}` : `desk-id:${account.email}`, address: `desk-ip:${clientAddress}` };
+}
+
+export async function signIn(db: Db, limits: LoginLimits, request: { email: string; password: string }, clientAddress: string): Promise<DeskAnswer<'signIn'> | Refusal> {
+  const email = request.email.trim().toLowerCase();
+  if (email === '' || request.password === '') return refuse('400', 'Please enter your email and password');
+  const [account] = await db.select().from(deskUsers).where(eq(deskUsers.email, email));
+  const keys = deskLimiterKeys(account ? { id: account.id } : { email }, clientAddress);
+  const wait = await countLoginAttempt(db, limits, keys);
+  if (wait > 0) {
+    throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, { 'retry-after': String(wait) });
+  }
+  const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), request.password);
+  if (!account || !matches || !account.active) return refuse('401', DESK_INVALID_CREDENTIALS);
+  await loginSucceeded(db, keys);
+  const token = await startDeskSession(db, account.id);
+  return ok('Signed in', { token, Data: deskAccountRecord(account) });
+}
+
+export function me(session: DeskSession): DeskAnswer<'me'> {
+  return ok('Signed in', { Data: { deskUserId: session.deskUserId, email: session.email, name: session.name, role: session.role, active: true } });
+}
+
+/** A new desk account; `actor` is the owner adding staff, null for the owner created from the command line. */
+export async function createDeskAccount(
+  db: Db,
+  fields: { email: string; name: string; password: string },
+  role: DeskRole,
+  actor: number | null,
+): Promise<DeskAnswer<'staffAdd'> | Refusal> {
+  const checked = validateDeskAccount(fields);
+  if (!checked.ok) return refuse('400', checked.message);
+  const passwordHash = await hashPassword(checked.value.password);
+  try {
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(deskUsers).values({ email: checked.value.email, name: checked.value.name, role, passwordHash }).returning();
+      const record = deskAccountRecord(row!);
+      if (actor !== null) {
+        await recordAudit(tx, { actor, action: 'staff.add', subjectType: 'deskUser', subjectId: record.deskUserId, after: { ...record } });
+      }
+      return record;
+    });
+    return ok(role === 'owner' ? 'Owner added' : 'Staff member added', { Data: created });
+  } catch (error) {
+    if (isUniqueViolation(error)) return refuse('409', DESK_EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+export async function listStaff(db: Db): Promise<DeskAnswer<'staffList'>> {
+  const rows = await db.select().from(deskUsers).orderBy(asc(deskUsers.role), asc(deskUsers.name), asc(deskUsers.id));
+  return ok('Desk accounts', { Data: rows.map(deskAccountRecord) });
+}
+
+/** Deactivates a staff member and ends their sessions at once. The owner's own account is not removed here. */
+export async function removeStaff(db: Db, session: DeskSession, deskUserId: number): Promise<DeskAnswer<'staffRemove'> | Refusal> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(deskUsers).where(eq(deskUsers.id, deskUserId)).for('update');
+    if (!row) return refuse('404', 'No such desk account');
+    if (row.role === 'owner') return refuse('409', 'An owner account cannot be removed from the desk');
+    if (!row.active) return refuse('409', `${row.name} is already removed`);
+    const [updated] = await tx.update(deskUsers).set({ active: false }).where(eq(deskUsers.id, deskUserId)).returning();
+    await endAllDeskSessions(tx, deskUserId);
+    const before = deskAccountRecord(row);
+    const after = deskAccountRecord(updated!);
+    await recordAudit(tx, { actor: session.deskUserId, action: 'staff.remove', subjectType: 'deskUser', subjectId: deskUserId, before: { ...before }, after: { ...after } });
+    return ok(`${row.name} can no longer sign in to the desk`, { Data: after });
+  });
+}

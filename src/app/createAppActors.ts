@@ -1,0 +1,114 @@
+/**
+ * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
+ * toasts, navigation), and the links between them (catalogue re-prices the cart, the session tells
+ * the others who is logged in). The actors no first paint needs join later (src/app/actors.ts).
+ */
+import { createActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import type { OrderRuleName } from '../../domain/constants.ts';
+import { cartMachine } from '../../machines/cart.ts';
+import { catalogueMachine } from '../../machines/catalogue.ts';
+import { sessionMachine, type SessionUser } from '../../machines/session.ts';
+import { shellMachine } from '../../machines/shell.ts';
+import {
+  createdAddressActor, fromCall, joinLaterActors, type AllActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
+} from './actors.ts';
+import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
+import { watchStoredCart } from './browserEvents.ts';
+import * as storage from './storage.ts';
+import { notify } from './toasts.ts';
+
+export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}): AppActors {
+  const overridden = <M extends AnyStateMachine>(name: keyof AllActors, machine: M): M => {
+    const overrides = options.provide?.[name] as Implementations<M> | undefined;
+    return overrides ? (machine.provide(overrides) as M) : machine;
+  };
+  const actorOptions = (name: keyof AllActors) => ({
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
+  });
+  const cart = createActor(
+    overridden('cart', cartMachine.provide({
+      actors: { watchOtherTabs: watchStoredCart },
+      actions: {
+        notify: (_, params) => notify({ message: params.message, tone: 'info' }),
+        persist: ({ context }) => storage.writeCart(context.items),
+      },
+    })),
+    { ...actorOptions('cart'), input: { orderRule } },
+  );
+
+  const catalogue = createActor(
+    overridden('catalogue', catalogueMachine.provide({
+      actors: {
+        getProducts: fromCall(() => callApi('getProducts')),
+        getConeCandy: fromCall(() => callApi('getConeCandy')),
+      },
+      actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
+    })),
+    actorOptions('catalogue'),
+  );
+
+  const sessionListeners: ((user: SessionUser | null) => void)[] = [];
+  const tellOthers = (user: SessionUser | null) => sessionListeners.forEach((listener) => listener(user));
+
+  const session = createActor(
+    overridden('session', sessionMachine.provide({
+      actors: {
+        restoreSession: fromCall(async () => storage.readSession()),
+        login: fromCall(({ input }) => acceptedCall('login', input)),
+        signUp: fromCall(({ input }) => acceptedCall('signUp', input)),
+        logout: fromCall(() => callApi('logout')),
+        updateProfile: fromCall(({ input }) => acceptedCall('editProfile', input)),
+        changePassword: fromCall(({ input }) => callApi('changePassword', input)),
+        deleteAccount: fromCall(({ input }) => acceptedCall('deleteAccount', input)),
+      },
+      actions: {
+        notify: (_, params) => notify(params),
+        navigate: (_, params) => effects.navigate(params.to),
+        persistSession: ({ context }) => storage.writeSession(context.user),
+        clearSession: () => storage.clearSessionStorage(),
+        clearAllStorage: () => storage.clearAllStorage(),
+        persistLanguage: ({ context }) => storage.writeLanguage(context.language),
+      },
+    })),
+    { ...actorOptions('session'), input: { language: storage.readLanguage() } },
+  );
+
+  const shell = createActor(overridden('shell', shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } })), {
+    ...actorOptions('shell'),
+    input: { path },
+  });
+
+  let loggedInUser: number | null | undefined;
+  let sessionUser: SessionUser | null = null;
+  session.subscribe((snapshot) => {
+    const user = snapshot.context.user;
+    const id = user?.userId ?? null;
+    if (snapshot.matches('restoring') || id === loggedInUser) return;
+    loggedInUser = id;
+    sessionUser = user;
+    tellOthers(user);
+    // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
+    if (user && !createdAddressActor(actors)) {
+      import('./addressActor.ts').then(({ addressActor }) => addressActor(actors), () => {});
+    }
+  });
+  whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
+
+  const actors: AppActors = { catalogue, cart, session, shell };
+  joinLaterActors(actors, {
+    orderRule,
+    effects,
+    overridden,
+    actorOptions,
+    onSessionUser: (listener) => {
+      sessionListeners.push(listener);
+      if (loggedInUser !== undefined) listener(sessionUser);
+    },
+  });
+  Object.values(actors).forEach((actor) => actor.start());
+  void storage.readCart().then((restored) => {
+    if (restored.length) cart.send({ type: 'RESTORED', items: restored });
+  });
+  return actors;
+}

@@ -1,0 +1,131 @@
+/**
+ * The address form of the settings screens and of the cart's dialogs (spec section 5 Address): street
+ * address, a delivery pin code chosen from the list, an optional phone with its live hint. Save sends the
+ * form to the addresses machine, which checks it: a refused form shows the machine's reason here, a saved
+ * one calls `onSaved`. On the settings page (`place` "page") the city is shown and the reason stands
+ * above the fields; in a dialog it stands below them.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DEFAULT_CITY } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages.ts';
+import { addressPhoneHint, phoneInput, type AddressForm } from '../../domain/validation.ts';
+import { pinCodeChoices, type AddressesEvent } from '../../machines/addresses.ts';
+import { useAddressActor } from '../app/addressActor.ts';
+import * as css from './AddressFields.css.ts';
+import { pinCodeOptions } from './AddressDialogs.view.ts';
+import { SelectField } from './SelectField.tsx';
+import { Button, Field } from './ui.tsx';
+
+const texts = {
+  page: { phone: messages.addressPagePhoneLabel, save: messages.saveAddressPage, pinPlaceholder: messages.selectPinCode },
+  dialog: { phone: messages.addressDialogPhoneLabel, save: messages.saveAddressDialog, pinPlaceholder: messages.addressDialogPinPlaceholder },
+} as const;
+
+export interface AddressFieldsProps {
+  place: 'page' | 'dialog';
+  initial: AddressForm;
+  /** The ADD or EDIT event that sends the form. */
+  eventOf: (form: AddressForm) => Extract<AddressesEvent, { type: 'ADD' | 'EDIT' }>;
+  /** A pin code offered besides the delivery ones (the edited address's own). */
+  ownPinCode?: string;
+  onSaved?: () => void;
+  /** Cancel: a link back on the page, the dialog's close button in a dialog. */
+  cancel?: ReactNode;
+  className?: string;
+}
+
+export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSaved, cancel, className }: AddressFieldsProps) {
+  const addresses = useAddressActor();
+  const [streetAddress, setStreetAddress] = useState(initial.streetAddress);
+  const [pinCode, setPinCode] = useState(initial.pinCode);
+  const [phone, setPhone] = useState(initial.phone);
+  /** Why the machine refused the form sent from here. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** The machine accepted the form sent from here: the next save is this form's. */
+  const accepted = useRef(false);
+  const saving = useSelector(addresses, (snapshot) => snapshot.hasTag('saving'));
+  const canSend = useSelector(addresses, (snapshot) => snapshot.can(eventOf(initial)));
+  const pins = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
+  const phoneHint = addressPhoneHint(phone);
+  const text = texts[place];
+
+  useEffect(() => {
+    const saved = addresses.on('addressSaved', () => {
+      if (accepted.current) onSaved?.();
+    });
+    return () => saved.unsubscribe();
+  }, [addresses, onSaved]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    let reason: string | null = null;
+    const refused = addresses.on('addressRefused', (answer) => {
+      reason = answer.message;
+    });
+    addresses.send(eventOf({ streetAddress, pinCode, phone }));
+    refused.unsubscribe();
+    setRefusal(reason);
+    accepted.current = reason === null && addresses.getSnapshot().hasTag('saving');
+  };
+
+  const error = refusal;
+  const save = (
+    <Button type="submit" disabled={!canSend}>
+      {saving ? messages.savingAddress : text.save}
+    </Button>
+  );
+
+  return (
+    <form className={className} onSubmit={submit} noValidate aria-busy={place === 'page' ? saving || undefined : saving}>
+      {place === 'page' && error ? (
+        <p className={css.errorAbove} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Field
+        label={messages.streetAddressLabel}
+        name="streetAddress"
+        autoComplete="street-address"
+        aria-required="true"
+        maxLength={300}
+        value={streetAddress}
+        onChange={(event) => setStreetAddress(event.currentTarget.value)}
+      />
+      {place === 'page' ? <Field label={messages.cityLabel} name="city" value={DEFAULT_CITY} disabled readOnly /> : null}
+      <SelectField
+        label={messages.pinCodeLabel}
+        name="pinCode"
+        aria-required="true"
+        placeholder={text.pinPlaceholder}
+        options={pinCodeOptions(pins.pinCodes, ownPinCode)}
+        hint={pins.notice}
+        value={pinCode}
+        onChange={(event) => setPinCode(event.currentTarget.value)}
+      />
+      <Field
+        label={text.phone}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        hint={phoneHint.message}
+        hintValid={phone !== '' && phoneHint.valid}
+        value={phone}
+        onChange={(event) => setPhone(phoneInput(event.currentTarget.value))}
+      />
+      {place === 'dialog' ? <div aria-live="assertive">{error ? <p className={css.errorBelow}>{error}</p> : null}</div> : null}
+      {place === 'page' ? (
+        <div className={css.pageActions}>
+          {save}
+          {cancel}
+        </div>
+      ) : (
+        <div className={css.dialogActions}>
+          {cancel}
+          {save}
+        </div>
+      )}
+    </form>
+  );
+}
