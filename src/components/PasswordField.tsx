@@ -2,6 +2,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import * as ui from './ui.css.ts';
 import * as css from './PasswordField.css.ts';
+import { messages } from '../../domain/messages.ts';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -33,10 +34,10 @@ export function PasswordField({ label, hint, error, ...input }: PasswordFieldPro
           className={css.toggle}
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? messages.hideNamed(label) : messages.showNamed(label)}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? messages.hidePassword : messages.showPassword}
         </button>
       </div>
       {note ? (

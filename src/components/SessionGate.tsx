@@ -16,7 +16,7 @@ import { ButtonLink } from './ui.tsx';
 function Restoring() {
   return (
     <p role="status" className={layout.muted}>
-      Loading your account…
+      {messages.loadingAccount}
     </p>
   );
 }
@@ -34,7 +34,7 @@ export function CustomerOnly({ title, children }: { title: string; children: (us
         {title}
       </h1>
       <p>{messages.pleaseLoginForProfile}</p>
-      <ButtonLink href="/login">Login</ButtonLink>
+      <ButtonLink href="/login">{messages.loginLink}</ButtonLink>
     </section>
   );
 }
@@ -51,11 +51,11 @@ export function VisitorOnly({ title, children }: { title: string; children: Reac
       <h1 id="logged-in-already" className={layout.pageTitle}>
         {title}
       </h1>
-      <p>You are logged in{user?.name ? ` as ${user.name}` : ''}.</p>
+      <p>{messages.loggedInAlready(user?.name ?? '')}</p>
       <div className={css.actions}>
-        <ButtonLink href="/products">Browse Flavors</ButtonLink>
+        <ButtonLink href="/products">{messages.browseFlavors}</ButtonLink>
         <ButtonLink href="/profile" variant="secondary">
-          Go to profile
+          {messages.goToProfile}
         </ButtonLink>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import { dismiss, useToasts } from '../app/toastQueue.ts';
 import * as css from './Toaster.css.ts';
+import { messages } from '../../domain/messages.ts';
 
 export default function Toaster() {
   const toasts = useToasts();
@@ -16,8 +17,8 @@ export default function Toaster() {
         >
           <Toast.Title className={css.title}>{toast.message}</Toast.Title>
           {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          <Toast.Close className={css.close} aria-label="Dismiss">
-            ×
+          <Toast.Close className={css.close} aria-label={messages.dismissToast}>
+            {messages.dismissToastSymbol}
           </Toast.Close>
         </Toast.Root>
       ))}

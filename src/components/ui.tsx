@@ -3,6 +3,7 @@ import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactN
 import { Link, useLocation } from 'wouter';
 import { pageTitle } from './layout.css.ts';
 import * as css from './ui.css.ts';
+import { messages } from '../../domain/messages.ts';
 
 export function Button({
   variant = 'primary',
@@ -54,7 +55,7 @@ export function PageHeading({ title, back }: { title: string; back?: string | 'h
     <div>
       {back ? (
         <Button variant="ghost" onClick={() => (back === 'history' ? window.history.back() : navigate(back))}>
-          ← Back
+          {messages.backAction}
         </Button>
       ) : null}
       <h1 className={pageTitle}>{title}</h1>

@@ -31,21 +31,21 @@ function LoginForm() {
   return (
     <section className={account.authCard} aria-labelledby="login-title">
       <h1 id="login-title" className={pageTitle}>
-        Login
+        {messages.loginTitle}
       </h1>
-      <p className={account.lead}>Welcome back! Log in to order your favourite flavours and track your orders.</p>
+      <p className={account.lead}>{messages.loginLead}</p>
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <Field
-          label="Email or phone number"
+          label={messages.loginIdentifierLabel}
           name="identifier"
           autoComplete="username"
           placeholder={messages.enterIdentifier}
-          hint="Your email address or 10-digit mobile number"
+          hint={messages.loginIdentifierHint}
           value={identifier}
           onChange={(event) => setIdentifier(event.target.value)}
         />
         <PasswordField
-          label="Password"
+          label={messages.passwordLabel}
           name="password"
           autoComplete="current-password"
           placeholder={messages.enterPassword}
@@ -53,17 +53,17 @@ function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" className={account.submit} disabled={!canLogIn}>
-          {submitting ? 'Logging in…' : 'Login'}
+          {submitting ? messages.loggingIn : messages.loginAction}
         </Button>
       </form>
       <div className={account.links}>
         <Link href="/forgot-password" className={account.link}>
-          Forgot password?
+          {messages.forgotPasswordLink}
         </Link>
         <span>
-          Don't have an account?{' '}
+          {messages.noAccountYet}{' '}
           <Link href="/register" className={account.link}>
-            Sign up
+            {messages.signUpLink}
           </Link>
         </span>
       </div>
@@ -73,7 +73,7 @@ function LoginForm() {
 
 export default function LoginScreen() {
   return (
-    <VisitorOnly title="Login">
+    <VisitorOnly title={messages.loginTitle}>
       <LoginForm />
     </VisitorOnly>
   );

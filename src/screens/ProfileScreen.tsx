@@ -16,16 +16,17 @@ import { button } from '../components/ui.css.ts';
 import * as css from './ProfileScreen.css.ts';
 import { sessionPhase } from '../components/sessionPhase.ts';
 import { avatarInitial } from './session.view.ts';
+import { messages } from '../../domain/messages.ts';
 
 const settingsLinks = [
-  ['/settings/personal-details', 'Personal details', 'Your name, email and phone'],
-  ['/settings/change-password', 'Change password', 'Choose a new password'],
-  ['/settings/addresses', 'Manage addresses', 'Delivery addresses and your default'],
+  ['/settings/personal-details', messages.personalDetailsTitle, messages.personalDetailsNote],
+  ['/settings/change-password', messages.changePasswordTitle, messages.changePasswordNote],
+  ['/settings/addresses', messages.manageAddressesLink, messages.manageAddressesNote],
 ] as const;
 
 const legalLinks = [
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms', 'Terms & Conditions'],
+  ['/privacy-policy', messages.privacyPolicyTitle],
+  ['/terms', messages.termsTitle],
 ] as const;
 
 function Profile({ user }: { user: SessionUser }) {
@@ -34,25 +35,25 @@ function Profile({ user }: { user: SessionUser }) {
   const canLogOut = useSelector(session, (snapshot) => snapshot.can({ type: 'LOGOUT' }));
   return (
     <div className={css.page}>
-      <h1 className={pageTitle}>My profile</h1>
-      <section className={css.identity} aria-label="Your details">
+      <h1 className={pageTitle}>{messages.profileTitle}</h1>
+      <section className={css.identity} aria-label={messages.yourDetails}>
         <span className={css.avatar} aria-hidden="true">
           {avatarInitial(user)}
         </span>
         <div className={css.identityText}>
-          <p className={css.name}>{user.name || 'Customer'}</p>
+          <p className={css.name}>{user.name || messages.customerFallbackName}</p>
           <dl className={css.details}>
-            <dt className={css.term}>Email</dt>
-            <dd className={css.value}>{user.email || '—'}</dd>
-            <dt className={css.term}>Phone</dt>
-            <dd className={css.value}>{user.phone || '—'}</dd>
+            <dt className={css.term}>{messages.emailLabel}</dt>
+            <dd className={css.value}>{user.email || messages.missingDetail}</dd>
+            <dt className={css.term}>{messages.phoneLabel}</dt>
+            <dd className={css.value}>{user.phone || messages.missingDetail}</dd>
           </dl>
         </div>
       </section>
 
       <section className={css.group} aria-labelledby="settings-title">
         <h2 id="settings-title" className={css.groupTitle}>
-          Account settings
+          {messages.accountSettingsTitle}
         </h2>
         <ul className={css.list}>
           {settingsLinks.map(([href, label, note]) => (
@@ -68,7 +69,7 @@ function Profile({ user }: { user: SessionUser }) {
 
       <section className={css.group} aria-labelledby="legal-title">
         <h2 id="legal-title" className={css.groupTitle}>
-          Legal
+          {messages.legalTitle}
         </h2>
         <ul className={css.list}>
           {legalLinks.map(([href, label]) => (
@@ -83,16 +84,16 @@ function Profile({ user }: { user: SessionUser }) {
 
       <section className={css.danger} aria-labelledby="danger-title">
         <h2 id="danger-title" className={css.dangerTitle}>
-          Danger zone
+          {messages.dangerZoneTitle}
         </h2>
-        <p>Deleting your account removes your details and saved addresses. It cannot be undone.</p>
+        <p>{messages.dangerZoneNote}</p>
         <Link href="/settings/delete-account" className={button.danger}>
-          Delete account
+          {messages.deleteAccountTitle}
         </Link>
       </section>
 
       <Button variant="secondary" className={css.logout} disabled={!canLogOut} onClick={() => session.send({ type: 'LOGOUT' })}>
-        {loggingOut ? 'Logging out…' : 'Log out'}
+        {loggingOut ? messages.loggingOut : messages.logOutAction}
       </Button>
     </div>
   );
@@ -108,5 +109,5 @@ export default function ProfileScreen() {
     visited.current = true;
     if (phase === 'visitor') session.send({ type: 'VISIT_PROFILE' });
   }, [phase, session]);
-  return <CustomerOnly title="My profile">{(user) => <Profile user={user} />}</CustomerOnly>;
+  return <CustomerOnly title={messages.profileTitle}>{(user) => <Profile user={user} />}</CustomerOnly>;
 }

@@ -24,16 +24,13 @@ import * as css from './RegisterScreen.css.ts';
 function PrivacySummary() {
   return (
     <>
+      <p>{messages.privacySummaryUse}</p>
       <p>
-        We ask for your name, email address, mobile number and delivery addresses only to take, deliver and support your
-        orders. We never sell them or share them for advertising.
-      </p>
-      <p>
-        You can change your name and manage your addresses from your profile, and delete your account at any time. Questions:{' '}
+        {messages.privacySummaryRights}{' '}
         <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>.
       </p>
       <p>
-        <Link href="/privacy-policy">Read the full Privacy Policy</Link>
+        <Link href="/privacy-policy">{messages.readFullPrivacyPolicy}</Link>
       </p>
     </>
   );
@@ -42,16 +39,13 @@ function PrivacySummary() {
 function TermsSummary() {
   return (
     <>
+      <p>{messages.termsSummaryDelivery(shopDetails.hours)}</p>
       <p>
-        We deliver within Rajkot to the pin codes we serve, every day {shopDetails.hours}. Prices are in rupees and delivery is
-        free. A minimum order applies; your cart tells you what is still needed.
-      </p>
-      <p>
-        Pending orders can be cancelled from your order history. Questions:{' '}
+        {messages.termsSummaryCancel}{' '}
         <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>.
       </p>
       <p>
-        <Link href="/terms">Read the full Terms &amp; Conditions</Link>
+        <Link href="/terms">{messages.readFullTerms}</Link>
       </p>
     </>
   );
@@ -74,7 +68,7 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
         title={title}
         trigger={
           <button type="button" className={css.linkButton}>
-            Read the {document}
+            {messages.readDocument(document)}
           </button>
         }
       >
@@ -102,9 +96,9 @@ function RegisterForm() {
   return (
     <section className={account.authCard} aria-labelledby="register-title">
       <h1 id="register-title" className={pageTitle}>
-        Sign up
+        {messages.registerTitle}
       </h1>
-      <p className={account.lead}>Create your account to order ice cream, cones and candy across Rajkot.</p>
+      <p className={account.lead}>{messages.registerLead}</p>
       {form.serverMessage ? (
         <p role="alert" className={account.serverMessage}>
           {form.serverMessage}
@@ -112,7 +106,7 @@ function RegisterForm() {
       ) : null}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <Field
-          label="Full name"
+          label={messages.fullNameLabel}
           name="name"
           autoComplete="name"
           placeholder={messages.enterName}
@@ -120,7 +114,7 @@ function RegisterForm() {
           onChange={(event) => change({ name: event.target.value })}
         />
         <Field
-          label="Email"
+          label={messages.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -128,7 +122,7 @@ function RegisterForm() {
           onChange={(event) => change({ email: event.target.value })}
         />
         <Field
-          label="Phone"
+          label={messages.phoneLabel}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -139,15 +133,15 @@ function RegisterForm() {
           onChange={(event) => change({ phone: event.target.value })}
         />
         <PasswordField
-          label="Password"
+          label={messages.passwordLabel}
           name="password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={messages.registerPasswordHint}
           value={form.password}
           onChange={(event) => change({ password: event.target.value })}
         />
         <PasswordField
-          label="Confirm password"
+          label={messages.confirmPasswordLabel}
           name="confirmPassword"
           autoComplete="new-password"
           error={confirmPasswordNote(form)}
@@ -155,21 +149,21 @@ function RegisterForm() {
           onChange={(event) => change({ confirmPassword: event.target.value })}
         />
         <fieldset className={css.consents} aria-describedby={consentMissing ? consentNoteId : undefined}>
-          <legend className={css.legend}>Consent</legend>
+          <legend className={css.legend}>{messages.consentLegend}</legend>
           <Consent
             checked={form.acceptedPrivacy}
             onToggle={() => session.send({ type: 'TOGGLE_PRIVACY' })}
-            label="I agree to the Privacy Policy"
-            document="Privacy Policy"
-            title="Privacy Policy"
+            label={messages.agreeToPrivacy}
+            document={messages.privacyPolicyTitle}
+            title={messages.privacyPolicyTitle}
             summary={<PrivacySummary />}
           />
           <Consent
             checked={form.acceptedTerms}
             onToggle={() => session.send({ type: 'TOGGLE_TERMS' })}
-            label="I agree to the Terms & Conditions"
-            document="Terms & Conditions"
-            title="Terms & Conditions"
+            label={messages.agreeToTerms}
+            document={messages.termsTitle}
+            title={messages.termsTitle}
             summary={<TermsSummary />}
           />
           {consentMissing ? (
@@ -179,14 +173,14 @@ function RegisterForm() {
           ) : null}
         </fieldset>
         <Button type="submit" className={account.submit} disabled={!canSubmit}>
-          {submitting ? 'Creating account…' : 'Sign up'}
+          {submitting ? messages.creatingAccount : messages.registerAction}
         </Button>
       </form>
       <p className={account.links}>
         <span>
-          Already have an account?{' '}
+          {messages.haveAccountAlready}{' '}
           <Link href="/login" className={account.link}>
-            Login
+            {messages.loginLink}
           </Link>
         </span>
       </p>
@@ -196,7 +190,7 @@ function RegisterForm() {
 
 export default function RegisterScreen() {
   return (
-    <VisitorOnly title="Sign up">
+    <VisitorOnly title={messages.registerTitle}>
       <RegisterForm />
     </VisitorOnly>
   );

@@ -55,7 +55,7 @@ const button = (name: string | RegExp) => inMain().getByRole('button', { name })
 const field = (label: string) => inMain().getByLabelText(label) as HTMLInputElement;
 
 async function fillRegistration(app: AppHarness, fields: Record<string, string>): Promise<void> {
-  const labels: Record<string, string> = { name: 'Full name', email: 'Email', phone: 'Phone', password: 'Password', confirmPassword: 'Confirm password' };
+  const labels: Record<string, string> = { name: messages.fullNameLabel, email: messages.emailLabel, phone: messages.phoneLabel, password: messages.passwordLabel, confirmPassword: messages.confirmPasswordLabel };
   for (const [key, value] of Object.entries(fields)) await retype(app, field(labels[key]!), value);
 }
 
@@ -84,7 +84,7 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
         } else {
           await goTo(app, '/login');
         }
-        await screen.findByRole('button', { name: 'Login' });
+        await screen.findByRole('button', { name: messages.loginAction });
       }
       return submitLogin(app, event.identifier as string, event.password as string);
     }
@@ -98,10 +98,10 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
     case 'REGISTER':
       await goTo(app, '/register');
       if (!offered(previous, event)) {
-        expect((button('Sign up') as HTMLButtonElement).disabled).toBe(true);
+        expect((button(messages.registerAction) as HTMLButtonElement).disabled).toBe(true);
         return;
       }
-      return app.user.click(button('Sign up'));
+      return app.user.click(button(messages.registerAction));
     case 'RESET_PASSWORD':
       await goTo(app, '/reset-password');
       await retype(app, field('6-digit code'), event.code as string);
@@ -114,24 +114,24 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       return clickLink(app, 'Profile', '/login');
     case 'UPDATE_PROFILE':
       await goTo(app, '/settings/personal-details');
-      await retype(app, field('Full name'), event.name as string);
-      return app.user.click(button('Save'));
+      await retype(app, field(messages.fullNameLabel), event.name as string);
+      return app.user.click(button(messages.saveAction));
     case 'CHANGE_PASSWORD':
       await goTo(app, '/settings/change-password');
-      await retype(app, field('Current password'), event.current as string);
-      await retype(app, field('New password'), event.next as string);
-      await retype(app, field('Confirm new password'), event.confirm as string);
-      return app.user.click(button('Change password'));
+      await retype(app, field(messages.currentPasswordLabel), event.current as string);
+      await retype(app, field(messages.newPasswordLabel), event.next as string);
+      await retype(app, field(messages.confirmNewPasswordLabel), event.confirm as string);
+      return app.user.click(button(messages.changePasswordTitle));
     case 'REQUEST_DELETE':
       await goTo(app, '/settings/delete-account');
-      return app.user.click(button('Delete account'));
+      return app.user.click(button(messages.deleteAccountTitle));
     case 'YES':
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: messages.deleteAccountYes }));
     case 'NO':
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'No' }));
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: messages.deleteAccountNo }));
     case 'LOGOUT':
       await goTo(app, '/profile');
-      return app.user.click(button('Log out'));
+      return app.user.click(button(messages.logOutAction));
     case 'SESSION_EXPIRED':
       expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
       await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
@@ -180,15 +180,15 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
   }
   if (route === '/login' && visitor) {
     const submitting = expected.matches({ visitor: { login: 'submitting' } });
-    expect((button(submitting ? 'Logging in…' : 'Login') as HTMLButtonElement).disabled).toBe(submitting);
+    expect((button(submitting ? messages.loggingIn : messages.loginAction) as HTMLButtonElement).disabled).toBe(submitting);
   }
   if (route === '/register' && visitor) {
-    expect(field('Full name').value).toBe(registration.name);
+    expect(field(messages.fullNameLabel).value).toBe(registration.name);
     expect(field('Email').value).toBe(registration.email);
     expect(field('Phone').value).toBe(registration.phone);
     // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
     expect(inMain().getByText(phoneHints[field('Phone').value] ?? `no hint listed for ${field('Phone').value}`)).toBeTruthy();
-    expect(field('Password').value).toBe(registration.password);
+    expect(field(messages.passwordLabel).value).toBe(registration.password);
     expect(field('Confirm password').value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
     const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
@@ -197,7 +197,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
     expect(field('I agree to the Terms & Conditions').checked).toBe(registration.acceptedTerms);
     expect(inMain().queryByText(messages.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
     const submitting = expected.matches({ visitor: { registration: 'submitting' } });
-    expect((button(submitting ? 'Creating account…' : 'Sign up') as HTMLButtonElement).disabled).toBe(
+    expect((button(submitting ? messages.creatingAccount : messages.registerAction) as HTMLButtonElement).disabled).toBe(
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
       !(registration.acceptedPrivacy && registration.acceptedTerms && !submitting),
     );
@@ -213,29 +213,29 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
   if (route === '/profile' && customer) {
     expect(inMain().getByText(user!.name || 'Customer')).toBeTruthy();
     const loggingOut = expected.matches('loggingOut');
-    expect((button(loggingOut ? 'Logging out…' : 'Log out') as HTMLButtonElement).disabled).toBe(loggingOut);
+    expect((button(loggingOut ? messages.loggingOut : messages.logOutAction) as HTMLButtonElement).disabled).toBe(loggingOut);
   }
   if (route === '/settings/personal-details' && expected.matches('loggedIn')) {
     const saving = expected.matches({ loggedIn: { personalDetails: 'saving' } });
-    expect((button(saving ? 'Saving…' : 'Save') as HTMLButtonElement).disabled).toBe(saving);
+    expect((button(saving ? messages.saving : messages.saveAction) as HTMLButtonElement).disabled).toBe(saving);
     expect(field('Email').value).toBe(user!.email);
     expect(field('Phone').value).toBe(user!.phone);
   }
   if (route === '/settings/change-password' && expected.matches('loggedIn')) {
     const busy = expected.matches({ loggedIn: { password: 'verifying' } }) || expected.matches({ loggedIn: { password: 'changing' } });
-    expect((button(busy ? 'Changing password…' : 'Change password') as HTMLButtonElement).disabled).toBe(busy);
-    expect(field('Current password').disabled).toBe(busy);
+    expect((button(busy ? messages.changingPassword : messages.changePasswordTitle) as HTMLButtonElement).disabled).toBe(busy);
+    expect(field(messages.currentPasswordLabel).disabled).toBe(busy);
   }
   if (route === '/settings/delete-account' && expected.matches('loggedIn')) {
     const dialog = screen.queryByRole('alertdialog');
     const deleting = expected.matches({ loggedIn: { account: 'deleting' } });
     if (expected.matches({ loggedIn: { account: 'idle' } })) {
       expect(dialog).toBeNull();
-      expect((button('Delete account') as HTMLButtonElement).disabled).toBe(false);
+      expect((button(messages.deleteAccountTitle) as HTMLButtonElement).disabled).toBe(false);
     } else {
-      expect(within(dialog!).getByRole('heading', { name: 'Delete your account?' })).toBeTruthy();
-      expect((within(dialog!).getByRole('button', { name: deleting ? 'Deleting…' : 'Yes, delete' }) as HTMLButtonElement).disabled).toBe(deleting);
-      expect((within(dialog!).getByRole('button', { name: 'No' }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect(within(dialog!).getByRole('heading', { name: messages.deleteAccountQuestion })).toBeTruthy();
+      expect((within(dialog!).getByRole('button', { name: deleting ? messages.deletingAccount : messages.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect((within(dialog!).getByRole('button', { name: messages.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
     }
   }
 }
@@ -276,7 +276,7 @@ describe('session paths through the account screens', () => {
     const before = lines();
     expect(before.length).toBe(carts.oneTub.length);
     await app.user.click(button('Place Order'));
-    await screen.findByRole('button', { name: 'Login' });
+    await screen.findByRole('button', { name: messages.loginAction });
     expect(app.location()).toBe('/login?returnTo=%2Fcart');
     await submitLogin(app, '9876543210', 'secret1');
     await app.settle('login', { output: loginAnswer });
@@ -291,7 +291,7 @@ describe('session paths through the account screens', () => {
     async (returnTo) => {
       const app = await renderApp({ path: '/', session: null });
       await app.visit(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-      await screen.findByRole('button', { name: 'Login' });
+      await screen.findByRole('button', { name: messages.loginAction });
       await submitLogin(app, '9876543210', 'secret1');
       await app.settle('login', { output: loginAnswer });
       await screen.findByRole('heading', { level: 1, name: 'Our Products' });

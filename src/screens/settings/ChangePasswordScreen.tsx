@@ -10,8 +10,9 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
+import { messages } from '../../../domain/messages.ts';
 
-const TITLE = 'Change password';
+const TITLE = messages.changePasswordTitle;
 
 function ChangePasswordForm({ username }: { username: string }) {
   const { session } = useActors();
@@ -31,7 +32,7 @@ function ChangePasswordForm({ username }: { username: string }) {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordField
-        label="Current password"
+        label={messages.currentPasswordLabel}
         name="current"
         autoComplete="current-password"
         value={current}
@@ -39,16 +40,16 @@ function ChangePasswordForm({ username }: { username: string }) {
         onChange={(event) => setCurrent(event.target.value)}
       />
       <PasswordField
-        label="New password"
+        label={messages.newPasswordLabel}
         name="next"
         autoComplete="new-password"
-        hint="At least 6 characters, different from the current one"
+        hint={messages.newPasswordHint}
         value={next}
         disabled={busy}
         onChange={(event) => setNext(event.target.value)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={messages.confirmNewPasswordLabel}
         name="confirm"
         autoComplete="new-password"
         value={confirm}
@@ -56,7 +57,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         onChange={(event) => setConfirm(event.target.value)}
       />
       <Button type="submit" className={account.submit} disabled={!canChange}>
-        {busy ? 'Changing password…' : 'Change password'}
+        {busy ? messages.changingPassword : messages.changePasswordTitle}
       </Button>
     </form>
   );

@@ -11,8 +11,9 @@ import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
 import * as own from './DeleteAccountScreen.css.ts';
+import { messages } from '../../../domain/messages.ts';
 
-const TITLE = 'Delete account';
+const TITLE = messages.deleteAccountTitle;
 
 function DeleteAccount() {
   const { session } = useActors();
@@ -24,16 +25,16 @@ function DeleteAccount() {
   return (
     <section className={account.settingsCard} aria-labelledby="delete-what">
       <h2 id="delete-what" className={own.heading}>
-        What happens when you delete your account
+        {messages.deleteAccountWhatHappens}
       </h2>
       <ul className={own.list}>
-        <li>Your name, email, phone number and password are removed, and you are logged out everywhere.</li>
-        <li>Your saved delivery addresses are removed.</li>
-        <li>Orders you already placed stay with the shop for its records, without your name, address or phone.</li>
+        <li>{messages.deleteAccountRemovesDetails}</li>
+        <li>{messages.deleteAccountRemovesAddresses}</li>
+        <li>{messages.deleteAccountKeepsOrders}</li>
       </ul>
-      <p className={own.warning}>This cannot be undone.</p>
+      <p className={own.warning}>{messages.cannotBeUndone}</p>
       <Button variant="danger" className={account.submit} disabled={!canRequest} onClick={() => session.send({ type: 'REQUEST_DELETE' })}>
-        Delete account
+        {messages.deleteAccountTitle}
       </Button>
       <Dialog
         role="alertdialog"
@@ -41,15 +42,15 @@ function DeleteAccount() {
         onOpenChange={(open) => {
           if (!open) session.send({ type: 'NO' });
         }}
-        title="Delete your account?"
-        description="Your account and saved addresses will be deleted. This cannot be undone."
+        title={messages.deleteAccountQuestion}
+        description={messages.deleteAccountDescription}
         actions={
           <>
             <Button variant="secondary" disabled={!canSayNo} onClick={() => session.send({ type: 'NO' })}>
-              No
+              {messages.deleteAccountNo}
             </Button>
             <Button variant="danger" disabled={!canSayYes} onClick={() => session.send({ type: 'YES' })}>
-              {deleting ? 'Deleting…' : 'Yes, delete'}
+              {deleting ? messages.deletingAccount : messages.deleteAccountYes}
             </Button>
           </>
         }

@@ -13,8 +13,9 @@ import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, Field, PageHeading } from '../../components/ui.tsx';
 import { input } from '../../components/ui.css.ts';
 import * as css from './settings.css.ts';
+import { messages } from '../../../domain/messages.ts';
 
-const TITLE = 'Personal details';
+const TITLE = messages.personalDetailsTitle;
 const locked = `${input} ${css.lockedInput}`;
 
 function PersonalDetailsForm({ user }: { user: SessionUser }) {
@@ -30,15 +31,15 @@ function PersonalDetailsForm({ user }: { user: SessionUser }) {
 
   return (
     <form className={account.settingsCard} onSubmit={submit} noValidate aria-busy={saving}>
-      <Field label="Full name" name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-      <Field label="Email" name="email" type="email" className={locked} value={user.email} disabled readOnly />
-      <Field label="Phone" name="phone" type="tel" className={locked} value={user.phone} disabled readOnly />
+      <Field label={messages.fullNameLabel} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <Field label={messages.emailLabel} name="email" type="email" className={locked} value={user.email} disabled readOnly />
+      <Field label={messages.phoneLabel} name="phone" type="tel" className={locked} value={user.phone} disabled readOnly />
       <p className={css.note}>
-        Email and phone number can be changed only through customer support.{' '}
-        <Link href="/forgot-password">Contact customer support</Link>
+        {messages.contactSupportNote}{' '}
+        <Link href="/forgot-password">{messages.contactSupportLink}</Link>
       </p>
       <Button type="submit" className={account.submit} disabled={!canSave}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? messages.saving : messages.saveAction}
       </Button>
     </form>
   );
