@@ -4,6 +4,9 @@
  */
 export const deskMessages = {
   // ---- sign-in and the frame ----
+  brand: 'Desk',
+  email: 'Email',
+  password: 'Password',
   signInTitle: 'Sign in to the desk',
   signInButton: 'Sign in',
   signingIn: 'Signing in…',
@@ -46,6 +49,7 @@ export const inboxMessages = {
 /** The printed ticket (issue 12, point 3). */
 export const ticketMessages = {
   width: 'Paper width',
+  widthOption: (millimetres: number) => `${millimetres} mm`,
   print: 'Print',
   back: 'Back to orders',
   notFound: 'This order is not in the inbox. Open it from the order list.',
@@ -65,4 +69,10 @@ export const passwordHelpMessages = {
   codeFor: (name: string, phone: string) => `Code for ${name} (${phone})`,
   validUntil: (time: string) => `Valid until ${time}, for one use`,
   another: 'Help another customer',
+} as const;
+
+/** Phone orders (issue 12, point 4): the section is listed; its flow is still to be built. */
+export const phoneOrderMessages = {
+  title: 'Phone order',
+  notYet: 'Phone orders cannot be placed from the desk yet.',
 } as const;

@@ -40,7 +40,7 @@ function DeskBar() {
   if (!account) return null;
   return (
     <header className={css.bar}>
-      <p className={css.brand}>Desk</p>
+      <p className={css.brand}>{deskMessages.brand}</p>
       <nav aria-label={deskMessages.deskNavigation} className={css.nav}>
         <ul className={css.navList}>
           {sectionsFor(account.role).map((id) => (

@@ -28,7 +28,7 @@ export default function TicketScreen({ orderId }: { orderId: string }) {
           <legend>{ticketMessages.width}</legend>
           {WIDTHS.map((option) => (
             <label key={option}>
-              <input type="radio" name="width" checked={width === option} onChange={() => setWidth(option)} /> {option} mm
+              <input type="radio" name="width" checked={width === option} onChange={() => setWidth(option)} /> {ticketMessages.widthOption(option)}
             </label>
           ))}
         </fieldset>
