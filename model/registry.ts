@@ -9,6 +9,9 @@ import { checkoutModel } from '../tests/model/drivers/checkout.ts';
 import { ordersModel } from '../tests/model/drivers/orders.ts';
 import { sessionModel } from '../tests/model/drivers/session.ts';
 import { shellModel } from '../tests/model/drivers/shell.ts';
+import { deskSessionModel } from '../tests/model/drivers/desk/deskSession.ts';
+import { inboxModel } from '../tests/model/drivers/desk/inbox.ts';
+import { passwordHelpModel } from '../tests/model/drivers/desk/passwordHelp.ts';
 import type { ModelConfig } from './paths.ts';
 
 export interface RegisteredMachine {
@@ -72,6 +75,25 @@ export const registeredMachines: RegisteredMachine[] = [
     title: 'Legal pages',
     summary: 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.',
     model: legalModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'deskSession',
+    title: 'Desk sign-in',
+    summary: 'The desk session apart from the customer\'s: restored and checked at start, sign-in with email and password (missing fields, refused, failed), sign-out, a 401 ends it.',
+    model: deskSessionModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'deskInbox',
+    title: 'Desk order inbox',
+    summary:
+      'Orders by status, day and search; new orders live from the event stream (refetch on reconnect); the alarm repeats and the title counts while a pending order waits; Accept, Mark delivered, Cancel with a reason; a refused change shows why and reloads the order.',
+    model: inboxModel as unknown as ModelConfig<AnyStateMachine>,
+  },
+  {
+    name: 'deskPasswordHelp',
+    title: 'Desk password help',
+    summary: 'A customer\'s mobile number, checked, then a one-time 6-digit code issued and shown with its expiry; the server\'s refusal shown.',
+    model: passwordHelpModel as unknown as ModelConfig<AnyStateMachine>,
   },
   // The desk's owner screens (issue 12).
   ...deskOwnerModels.map(({ name, title, summary, model }) => ({ name, title, summary, model })),

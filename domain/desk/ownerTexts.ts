@@ -4,6 +4,10 @@
  * (domain/desk/shopRules.ts, domain/validation.ts).
  */
 export const ownerTexts = {
+  sizePlaceholder: '500 ML',
+  htmlLabel: (title: string) => `${title} (HTML)`,
+  roleColumn: 'Role',
+  statusColumn: 'Status',
   tryAgain: 'Try Again',
   loading: 'Loading…',
 

@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
+import { titleWithWaiting } from '../../domain/desk/inbox.ts';
 import { deskMessages } from '../../domain/desk/messages.ts';
 import { DESK_BASE, deskPages, deskSections, sectionsFor } from '../../domain/desk/sections.ts';
 import { ROLE_LABELS } from '../../domain/desk/roles.ts';
@@ -21,12 +22,14 @@ import { SignInScreen } from './SignInScreen.tsx';
 
 const loading = <p role="status">{deskMessages.loading}</p>;
 
-/** The tab's title follows the page. */
+/** The tab's title follows the page, counting the new orders that wait to be accepted. */
 function DeskTitle() {
   const [location] = useLocation();
+  const { inbox } = useDeskActors();
+  const waiting = useSelector(inbox, (snapshot) => snapshot.context.waiting.length);
   useEffect(() => {
-    document.title = documentTitle(location);
-  }, [location]);
+    document.title = titleWithWaiting(waiting, documentTitle(location));
+  }, [location, waiting]);
   return null;
 }
 
@@ -44,7 +47,7 @@ function DeskBar() {
   if (!account) return null;
   return (
     <header className={css.bar}>
-      <p className={css.brand}>Desk</p>
+      <p className={css.brand}>{deskMessages.brand}</p>
       <nav aria-label={deskMessages.deskNavigation} className={css.nav}>
         <ul className={css.navList}>
           {sectionsFor(account.role).map((id) => (

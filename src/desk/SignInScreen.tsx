@@ -22,8 +22,8 @@ export function SignInScreen() {
     <main id="main" className={css.signIn}>
       <h1>{deskMessages.signInTitle}</h1>
       <form onSubmit={submit} noValidate aria-busy={busy}>
-        <Field label="Email" type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <Field label={deskMessages.email} type="email" autoComplete="username" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <Field label={deskMessages.password} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         {message ? (
           <p role="alert" className={css.formError}>
             {message}

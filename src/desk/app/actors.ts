@@ -7,11 +7,17 @@
  */
 import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import { deskSessionMachine, type DeskSession } from '../../../machines/desk/deskSession.ts';
+import { inboxMachine } from '../../../machines/desk/inbox.ts';
+import { passwordHelpMachine } from '../../../machines/desk/passwordHelp.ts';
+import { playAlarm } from './alarm.ts';
 import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
+import { watchOrders } from './orderStream.ts';
 import { readDeskSession, writeDeskSession } from './storage.ts';
 
 export interface DeskActors {
   session: Actor<typeof deskSessionMachine>;
+  inbox: Actor<typeof inboxMachine>;
+  passwordHelp: Actor<typeof passwordHelpMachine>;
 }
 
 export type DeskMachineName = keyof DeskActors;
@@ -67,7 +73,55 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
     ),
     actorOptions('session'),
   );
+  const inbox = createActor(
+    overridden(
+      'inbox',
+      inboxMachine.provide({
+        actors: {
+          fetchOrders: fromPromise(async ({ input, signal }) => {
+            const { Data } = await deskCall(
+              'orders',
+              {
+                ...(input.status ? { status: input.status } : {}),
+                ...(input.day ? { day: input.day } : {}),
+                ...(input.search.trim() ? { search: input.search.trim() } : {}),
+              },
+              { signal },
+            );
+            return Data;
+          }),
+          fetchOrder: fromPromise(async ({ input, signal }) => (await deskCall('order', input, { signal })).Data),
+          changeStatus: fromPromise(async ({ input }) => {
+            const { orderId, action, reason } = input;
+            const answer = action === 'cancel' ? await deskCall('cancel', { orderId, reason: reason ?? '' }) : await deskCall(action, { orderId });
+            return answer.Data;
+          }),
+          watchOrders,
+          playAlarm: fromPromise(playAlarm),
+        },
+      }),
+    ),
+    actorOptions('inbox'),
+  );
+  const passwordHelp = createActor(
+    overridden(
+      'passwordHelp',
+      passwordHelpMachine.provide({
+        actors: { issueCode: fromPromise(async ({ input, signal }) => (await deskCall('resetCode', input, { signal })).Data) },
+      }),
+    ),
+    actorOptions('passwordHelp'),
+  );
   whenDeskUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
+  // The inbox runs while someone is signed in.
+  session.subscribe((snapshot) => {
+    const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
+    const inboxSignedIn = !inbox.getSnapshot().matches('signedOut');
+    if (signedIn && !inboxSignedIn) inbox.send({ type: 'SIGNED_IN' });
+    if (!signedIn && inboxSignedIn) inbox.send({ type: 'SIGNED_OUT' });
+  });
+  inbox.start();
+  passwordHelp.start();
   session.start();
-  return { session };
+  return { session, inbox, passwordHelp };
 }

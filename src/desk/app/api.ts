@@ -29,6 +29,9 @@ export function whenDeskUnauthorized(listener: () => void): void {
   onUnauthorized = listener;
 }
 
+/** For a desk request made outside deskCall (the live stream) that was answered HTTP 401. */
+export const notifyDeskUnauthorized = (): void => onUnauthorized();
+
 export const deskClient = ky.create({ prefixUrl: '/api', retry: 0, timeout: 20_000, credentials: 'same-origin' });
 
 /** The headers every desk call carries: the desk token as Bearer, when signed in. */

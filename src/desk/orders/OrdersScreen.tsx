@@ -1,4 +1,179 @@
-/** Placeholder of the desk frame's first commit; the flow's screen replaces it. */
+/** The order inbox (issue 12, points 1 and 2): filter, live list, Accept / Mark delivered / Cancel with a reason. */
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
+import { deskMessages, inboxMessages } from '../../../domain/desk/messages.ts';
+import { ACTION_LABELS } from '../../../domain/desk/orderStatus.ts';
+import { ticketPath } from '../../../domain/desk/sections.ts';
+import { ORDER_STATUSES, statusBadge, type OrderStatus } from '../../../domain/orders.ts';
+import { Dialog } from '../../components/Dialog.tsx';
+import { Button } from '../../components/ui.tsx';
+import { useDeskActors } from '../DeskActorsContext.tsx';
+import * as css from './orders.css.ts';
+import { lineAmount, orderStatusLabel, orderTime, orderTotal } from './orders.view.ts';
+
+function Filters() {
+  const { inbox } = useDeskActors();
+  const filter = useSelector(inbox, (snapshot) => snapshot.context.filter);
+  const [search, setSearch] = useState(filter.search);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    inbox.send({ type: 'FILTER', filter: { ...filter, search } });
+  };
+  return (
+    <form className={css.filters} onSubmit={submit} role="search">
+      <label className={css.control}>
+        {inboxMessages.filterStatus}
+        <select
+          className={css.input}
+          value={filter.status}
+          onChange={(event) => inbox.send({ type: 'FILTER', filter: { ...filter, search, status: event.target.value as OrderStatus | '' } })}
+        >
+          <option value="">{inboxMessages.anyStatus}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusBadge(status).label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={css.control}>
+        {inboxMessages.filterDay}
+        <input
+          className={css.input}
+          type="date"
+          value={filter.day}
+          onChange={(event) => inbox.send({ type: 'FILTER', filter: { ...filter, search, day: event.target.value } })}
+        />
+      </label>
+      <label className={css.control}>
+        {inboxMessages.search}
+        <input className={css.input} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      </label>
+      <Button type="submit">{inboxMessages.searchButton}</Button>
+    </form>
+  );
+}
+
+function OrderCard({ order }: { order: DeskOrderRecord }) {
+  const { inbox } = useDeskActors();
+  const can = useSelector(inbox, (snapshot) => ({
+    accept: snapshot.can({ type: 'ACCEPT', orderId: order.orderId }),
+    deliver: snapshot.can({ type: 'DELIVER', orderId: order.orderId }),
+    cancel: snapshot.can({ type: 'CANCEL', orderId: order.orderId }),
+  }), (a, b) => a.accept === b.accept && a.deliver === b.deliver && a.cancel === b.cancel);
+  return (
+    <li className={css.card} aria-label={order.displayId}>
+      <div className={css.cardHead}>
+        <h2>{order.displayId}</h2>
+        <p>
+          <strong>{orderStatusLabel(order)}</strong> · {orderTime(order)}
+        </p>
+      </div>
+      <p>
+        {order.customerName || '—'} · <a href={`tel:${order.phone}`}>{order.phone}</a>
+      </p>
+      <p className={css.muted}>
+        {order.address} {order.pinCode}
+      </p>
+      <ul>
+        {order.items.map((item) => (
+          <li key={`${item.pid}-${item.pMetaId}`}>
+            {item.quantity} × {item.title} ({item.size}) · {lineAmount(item.amount)}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <strong>{orderTotal(order)}</strong>
+      </p>
+      {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
+      <div className={css.actions}>
+        {can.accept ? <Button onClick={() => inbox.send({ type: 'ACCEPT', orderId: order.orderId })}>{ACTION_LABELS.accept}</Button> : null}
+        {can.deliver ? <Button onClick={() => inbox.send({ type: 'DELIVER', orderId: order.orderId })}>{ACTION_LABELS.deliver}</Button> : null}
+        {can.cancel ? (
+          <Button variant="secondary" onClick={() => inbox.send({ type: 'CANCEL', orderId: order.orderId })}>
+            {ACTION_LABELS.cancel}
+          </Button>
+        ) : null}
+        <Link href={ticketPath(order.orderId)}>{inboxMessages.printTicket}</Link>
+      </div>
+    </li>
+  );
+}
+
+function CancelDialog() {
+  const { inbox } = useDeskActors();
+  const cancelling = useSelector(inbox, (snapshot) => snapshot.context.cancelling);
+  const displayId = useSelector(inbox, (snapshot) => snapshot.context.orders.find((order) => order.orderId === cancelling?.orderId)?.displayId ?? '');
+  if (!cancelling) return null;
+  return (
+    <Dialog
+      open
+      role="alertdialog"
+      title={inboxMessages.cancelTitle(displayId)}
+      onOpenChange={(open) => (open ? undefined : inbox.send({ type: 'KEEP_ORDER' }))}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => inbox.send({ type: 'KEEP_ORDER' })}>
+            {inboxMessages.keepOrder}
+          </Button>
+          <Button variant="danger" onClick={() => inbox.send({ type: 'CONFIRM_CANCEL' })}>
+            {inboxMessages.confirmCancel}
+          </Button>
+        </>
+      }
+    >
+      <label className={css.control}>
+        {inboxMessages.cancelReason}
+        <textarea
+          className={css.input}
+          value={cancelling.reason}
+          aria-invalid={cancelling.problem ? true : undefined}
+          onChange={(event) => inbox.send({ type: 'REASON_CHANGED', reason: event.target.value })}
+        />
+      </label>
+      {cancelling.problem ? <p role="alert">{cancelling.problem}</p> : null}
+    </Dialog>
+  );
+}
+
 export default function OrdersScreen() {
-  return <h1>OrdersScreen</h1>;
+  const { inbox } = useDeskActors();
+  const orders = useSelector(inbox, (snapshot) => snapshot.context.orders);
+  const waiting = useSelector(inbox, (snapshot) => snapshot.context.waiting.length);
+  const note = useSelector(inbox, (snapshot) => snapshot.context.note);
+  const loading = useSelector(inbox, (snapshot) => snapshot.hasTag('loading'));
+  const loadError = useSelector(inbox, (snapshot) => (snapshot.matches({ signedIn: { list: 'failed' } }) ? snapshot.context.loadError : null));
+  const live = useSelector(inbox, (snapshot) => snapshot.matches({ signedIn: { stream: 'live' } }));
+  return (
+    <>
+      <h1>{inboxMessages.title}</h1>
+      <p role="status" className={css.muted}>
+        {live ? inboxMessages.live : inboxMessages.reconnecting}
+      </p>
+      {waiting > 0 ? <p className={css.waiting}>{inboxMessages.waiting(waiting)}</p> : null}
+      <Filters />
+      {note ? (
+        <p role={note.tone === 'error' ? 'alert' : 'status'} className={note.tone === 'error' ? css.noteError : css.noteSuccess}>
+          {note.text}
+        </p>
+      ) : null}
+      {loadError ? (
+        <div role="alert">
+          <p>{loadError}</p>
+          <Button onClick={() => inbox.send({ type: 'RELOAD' })}>{deskMessages.tryAgain}</Button>
+        </div>
+      ) : null}
+      <div aria-busy={loading}>
+        {orders.length === 0 && !loading && !loadError ? <p>{inboxMessages.empty}</p> : null}
+        <ul className={css.list}>
+          {orders.map((order) => (
+            <OrderCard key={order.orderId} order={order} />
+          ))}
+        </ul>
+      </div>
+      <CancelDialog />
+    </>
+  );
 }

@@ -1,4 +1,80 @@
-/** Placeholder of the desk frame's first commit; the printable ticket replaces it. */
+/** The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, address, phone. */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { deskMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { deskSections } from '../../../domain/desk/sections.ts';
+import { shopDetails } from '../../../domain/shop.ts';
+import { Button } from '../../components/ui.tsx';
+import { useDeskActors } from '../DeskActorsContext.tsx';
+import * as css from './ticket.css.ts';
+import { lineAmount, orderTime, orderTotal } from './orders.view.ts';
+
+const WIDTHS = [58, 80] as const;
+type Width = (typeof WIDTHS)[number];
+
 export default function TicketScreen({ orderId }: { orderId: string }) {
-  return <h1>Order {orderId}</h1>;
+  const { inbox } = useDeskActors();
+  const order = useSelector(inbox, (snapshot) => snapshot.context.orders.find((candidate) => String(candidate.orderId) === orderId) ?? null);
+  const loading = useSelector(inbox, (snapshot) => snapshot.hasTag('loading'));
+  const [width, setWidth] = useState<Width>(80);
+  return (
+    <>
+      {/* The paper size follows the width switch; browsers print the page at this size. */}
+      <style>{`@page { size: ${width}mm auto; margin: 0; }`}</style>
+      <div className={css.toolbar}>
+        <Link href={deskSections.orders.path}>{ticketMessages.back}</Link>
+        <fieldset>
+          <legend>{ticketMessages.width}</legend>
+          {WIDTHS.map((option) => (
+            <label key={option}>
+              <input type="radio" name="width" checked={width === option} onChange={() => setWidth(option)} /> {ticketMessages.widthOption(option)}
+            </label>
+          ))}
+        </fieldset>
+        <Button onClick={() => window.print()} disabled={!order}>
+          {ticketMessages.print}
+        </Button>
+      </div>
+      <main id="main">
+        {order ? (
+          <article className={css.ticket[width]} data-ticket-width={width}>
+            <h1 className={css.heading}>{shopDetails.name}</h1>
+            <p className={css.line}>
+              <strong>{order.displayId}</strong>
+              <span>{orderTime(order)}</span>
+            </p>
+            <hr className={css.rule} />
+            {order.items.map((item) => (
+              <p key={`${item.pid}-${item.pMetaId}`} className={css.line}>
+                <span>
+                  {item.quantity} × {item.title} {item.size}
+                </span>
+                <span>{lineAmount(item.amount)}</span>
+              </p>
+            ))}
+            <hr className={css.rule} />
+            {order.deliveryFee > 0 ? (
+              <p className={css.line}>
+                <span>{ticketMessages.deliveryFee}</span>
+                <span>{lineAmount(order.deliveryFee)}</span>
+              </p>
+            ) : null}
+            <p className={css.line}>
+              <strong>{ticketMessages.total}</strong>
+              <strong>{orderTotal(order)}</strong>
+            </p>
+            <hr className={css.rule} />
+            <p>{order.customerName}</p>
+            <p>
+              {order.address} {order.pinCode}
+            </p>
+            <p>{order.phone}</p>
+          </article>
+        ) : (
+          <p role={loading ? 'status' : 'alert'}>{loading ? deskMessages.loading : ticketMessages.notFound}</p>
+        )}
+      </main>
+    </>
+  );
 }

@@ -139,7 +139,7 @@ function NewProductForm({ actor }: { actor: CatalogueActor }) {
               ))}
             </select>
           </label>
-          <Field label={ownerTexts.sizeLabel} name="size" placeholder="500 ML" autoComplete="off" />
+          <Field label={ownerTexts.sizeLabel} name="size" placeholder={ownerTexts.sizePlaceholder} autoComplete="off" />
           <Field label={ownerTexts.priceLabel} name="price" inputMode="numeric" autoComplete="off" />
           <Field label={ownerTexts.mrpLabel} name="mrp" inputMode="numeric" autoComplete="off" />
         </div>

@@ -35,7 +35,7 @@ function LegalEditor({ actor, document }: { actor: ShopSettingsActor; document: 
           actor.send({ type: 'SAVE_LEGAL', document, html: fieldsOf(event.currentTarget).html ?? '' });
         }}
       >
-        <label htmlFor={`${id}-html`}>{title} (HTML)</label>
+        <label htmlFor={`${id}-html`}>{ownerTexts.htmlLabel(title)}</label>
         <textarea id={`${id}-html`} name="html" className={css.textArea} defaultValue={saved} />
         <Problem text={problem} />
         <Button type="submit" disabled={!idle}>

@@ -47,8 +47,8 @@ export function StaffList({ actor }: { actor: StaffActor }) {
             <tr>
               <th scope="col" className={css.cell}>{ownerTexts.name}</th>
               <th scope="col" className={css.cell}>{ownerTexts.email}</th>
-              <th scope="col" className={css.cell}>Role</th>
-              <th scope="col" className={css.cell}>Status</th>
+              <th scope="col" className={css.cell}>{ownerTexts.roleColumn}</th>
+              <th scope="col" className={css.cell}>{ownerTexts.statusColumn}</th>
               <th scope="col" className={css.cell}><span className={css.visuallyHidden}>{ownerTexts.deactivate}</span></th>
             </tr>
           </thead>

@@ -35,7 +35,7 @@ function Summary({ actor }: { actor: TodayActor }) {
         <table className={css.table}>
           <thead>
             <tr>
-              <th scope="col" className={css.cell}>Status</th>
+              <th scope="col" className={css.cell}>{ownerTexts.statusColumn}</th>
               <th scope="col" className={css.cell}>{ownerTexts.ordersCount}</th>
               <th scope="col" className={css.cell}>{ownerTexts.takings}</th>
             </tr>

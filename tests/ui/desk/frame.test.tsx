@@ -18,8 +18,8 @@ describe('the desk frame', () => {
     await desk.user.click(screen.getByRole('button', { name: deskMessages.signInButton }));
     expect(screen.getByRole('alert').textContent).toBe(deskMessages.signInMissing);
     expect(desk.callsOf('signIn')).toEqual([]);
-    await desk.user.type(screen.getByLabelText('Email'), staffSession.account.email);
-    await desk.user.type(screen.getByLabelText('Password'), 'secret1');
+    await desk.user.type(screen.getByLabelText(deskMessages.email), staffSession.account.email);
+    await desk.user.type(screen.getByLabelText(deskMessages.password), 'secret1');
     await desk.user.click(screen.getByRole('button', { name: deskMessages.signInButton }));
     expect(desk.callsOf('signIn')).toEqual([{ email: staffSession.account.email, password: 'secret1' }]);
     expect((screen.getByRole('button', { name: deskMessages.signingIn }) as HTMLButtonElement).disabled).toBe(true);
@@ -33,12 +33,12 @@ describe('the desk frame', () => {
 
   it("shows the server's reason when it refuses the sign-in", async () => {
     const desk = await renderDesk({ path: '/desk', session: null });
-    await desk.user.type(screen.getByLabelText('Email'), 'asha@rajkot-scoops.example');
-    await desk.user.type(screen.getByLabelText('Password'), 'wrong1');
+    await desk.user.type(screen.getByLabelText(deskMessages.email), 'asha@rajkot-scoops.example');
+    await desk.user.type(screen.getByLabelText(deskMessages.password), 'wrong1');
     await desk.user.click(screen.getByRole('button', { name: deskMessages.signInButton }));
     await desk.settle('signIn', { error: new Error('Wrong email or password') });
     expect(screen.getByRole('alert').textContent).toBe('Wrong email or password');
-    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('asha@rajkot-scoops.example');
+    expect((screen.getByLabelText(deskMessages.email) as HTMLInputElement).value).toBe('asha@rajkot-scoops.example');
   });
 
   it('shows the owner every section', async () => {

@@ -17,7 +17,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SimulatedClock, type InspectionEvent } from 'xstate';
+import { fromCallback, SimulatedClock, type EventObject, type InspectionEvent } from 'xstate';
+import type { StreamEvent } from '../../../machines/desk/inbox.ts';
 import type { DeskSession } from '../../../machines/desk/deskSession.ts';
 import { createDeskActors, type DeskActors, type DeskActorsOptions, type DeskMachineName } from '../../../src/desk/app/actors.ts';
 import { DeskApp } from '../../../src/desk/DeskApp.tsx';
@@ -26,6 +27,8 @@ import { Coverage, FakeEffects } from '../../../model/run.ts';
 /** Every promise actor of the desk's machines, by machine; each is a FakeEffects actor of the same name. */
 export const DESK_FAKE_ACTORS = {
   session: ['restoreSession', 'signIn', 'signOut'],
+  inbox: ['fetchOrders', 'fetchOrder', 'changeStatus', 'playAlarm'],
+  passwordHelp: ['issueCode'],
 } as const satisfies Record<DeskMachineName, readonly string[]>;
 
 export type DeskFakeActorName = (typeof DESK_FAKE_ACTORS)[keyof typeof DESK_FAKE_ACTORS][number];
@@ -47,6 +50,8 @@ export interface DeskHarness {
   callsOf(name: DeskFakeActorName): unknown[];
   settle(name: DeskFakeActorName, outcome: { output: unknown } | { error: unknown }): Promise<void>;
   advance(ms: number): Promise<void>;
+  /** What the live order stream tells the inbox (STREAM_CONNECTED, ORDER_EVENT, STREAM_LOST). */
+  stream(event: StreamEvent): Promise<void>;
   unmount(): void;
 }
 
@@ -77,8 +82,13 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
       return [name, { ...extra, actors: { ...fakes, ...extra?.actors } }];
     }),
   ) as DeskActorsOptions['provide'];
+  let streamTo: ((event: EventObject) => void) | null = null;
+  const watchOrders = fromCallback<EventObject, void>(({ sendBack }) => {
+    streamTo = sendBack;
+    return () => (streamTo = null);
+  });
   const actors = createDeskActors({
-    provide,
+    provide: { ...provide, inbox: { ...provide?.inbox, actors: { ...provide?.inbox?.actors, watchOrders } } },
     clock,
     inspect: (machine: DeskMachineName, event: InspectionEvent) => options.coverage?.[machine]?.record(event),
   });
@@ -112,6 +122,14 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
     async advance(ms) {
       await act(async () => {
         clock.increment(ms);
+        await settled();
+      });
+      await flushDesk();
+    },
+    async stream(event) {
+      await act(async () => {
+        if (!streamTo) throw new Error('the inbox is not watching the live stream');
+        streamTo(event);
         await settled();
       });
       await flushDesk();

@@ -1,0 +1,107 @@
+/** The order inbox through its screen: live arrival with alarm and title count, Accept, refused change, Cancel with a reason, the ticket. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { CANCEL_REASON_NEEDED } from '../../../domain/desk/orderStatus.ts';
+import { staffSession } from '../../model/drivers/desk/deskSession.ts';
+import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../model/drivers/desk/inbox.ts';
+import { renderDesk } from './harness.tsx';
+
+const orderCard = (displayId: string) => screen.getByRole('listitem', { name: displayId });
+
+async function openInbox() {
+  const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
+  await screen.findByRole('heading', { name: inboxMessages.title }, { timeout: 10_000 });
+  await desk.stream({ type: 'STREAM_CONNECTED' });
+  return desk;
+}
+
+describe('the order inbox', () => {
+  it('shows a new order without a reload, rings and counts it in the title until it is accepted', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [shippedOrder] });
+    expect(document.title).toBe('Orders | Rajkot Scoops desk');
+    expect(desk.callsOf('playAlarm')).toHaveLength(0);
+    await desk.stream({ type: 'ORDER_EVENT', event: { kind: 'created', orderId: 12, status: 'pending', cancelReason: null, at: pendingOrder.createdAt } });
+    expect(desk.callsOf('playAlarm')).toHaveLength(1);
+    expect(document.title).toBe('(1) New orders | Orders | Rajkot Scoops desk');
+    await desk.settle('fetchOrders', { output: [pendingOrder, shippedOrder] });
+    expect(screen.getByText(inboxMessages.waiting(1))).toBeTruthy();
+    await desk.settle('playAlarm', { output: undefined });
+    await desk.advance(20_000);
+    expect(desk.callsOf('playAlarm')).toHaveLength(2);
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Accept' }));
+    expect(desk.callsOf('changeStatus')).toEqual([{ orderId: 12, action: 'accept' }]);
+    await desk.settle('changeStatus', { output: acceptedOrder });
+    expect(screen.getByText(inboxMessages.accepted('ORD000012'))).toBeTruthy();
+    expect(document.title).toBe('Orders | Rajkot Scoops desk');
+    expect(within(orderCard('ORD000012')).getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(within(orderCard('ORD000012')).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it("shows the server's reason when someone else was faster, and reloads the order", async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Accept' }));
+    await desk.settle('changeStatus', { error: new Error(FASTER) });
+    expect(screen.getByRole('alert').textContent).toBe(FASTER);
+    expect(desk.callsOf('fetchOrder')).toEqual([{ orderId: 12 }]);
+    await desk.settle('fetchOrder', { output: acceptedOrder });
+    expect(within(orderCard('ORD000012')).getByText('Shipped')).toBeTruthy();
+  });
+
+  it('cancels with a reason given in a dialog', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await desk.user.click(within(dialog).getByRole('button', { name: inboxMessages.confirmCancel }));
+    expect(within(dialog).getByRole('alert').textContent).toBe(CANCEL_REASON_NEEDED);
+    expect(desk.callsOf('changeStatus')).toEqual([]);
+    await desk.user.type(within(dialog).getByLabelText(inboxMessages.cancelReason), 'Out of stock');
+    await desk.user.click(within(dialog).getByRole('button', { name: inboxMessages.confirmCancel }));
+    expect(desk.callsOf('changeStatus')).toEqual([{ orderId: 12, action: 'cancel', reason: 'Out of stock' }]);
+    await desk.settle('changeStatus', { output: cancelledOrder });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(within(orderCard('ORD000012')).getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('filters by status and finds by name', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.selectOptions(screen.getByLabelText(inboxMessages.filterStatus), 'confirm');
+    expect(desk.callsOf('fetchOrders').at(-1)).toEqual({ status: 'confirm', day: '', search: '' });
+    await desk.settle('fetchOrders', { output: [shippedOrder] });
+    await desk.user.type(screen.getByLabelText(inboxMessages.search), 'Kiran');
+    await desk.user.click(screen.getByRole('button', { name: inboxMessages.searchButton }));
+    expect(desk.callsOf('fetchOrders').at(-1)).toEqual({ status: 'confirm', day: '', search: 'Kiran' });
+  });
+
+  it('refetches when the live stream comes back', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [] });
+    expect(screen.getByText(inboxMessages.empty)).toBeTruthy();
+    await desk.stream({ type: 'STREAM_LOST' });
+    expect(screen.getByText(inboxMessages.reconnecting)).toBeTruthy();
+    await desk.stream({ type: 'STREAM_CONNECTED' });
+    expect(desk.callsOf('fetchOrders')).toHaveLength(2);
+  });
+
+  it('prints a ticket with the order id, items, total, address and phone', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('link', { name: inboxMessages.printTicket }));
+    expect(desk.location()).toBe('/desk/orders/12/ticket');
+    const ticket = await screen.findByRole('article');
+    expect(ticket.textContent).toContain('ORD000012');
+    expect(ticket.textContent).toContain('2 × Alphonso Mango 750 ML');
+    expect(ticket.textContent).toContain(pendingOrder.address);
+    expect(ticket.textContent).toContain(pendingOrder.phone);
+    expect(ticket.getAttribute('data-ticket-width')).toBe('80');
+    await desk.user.click(screen.getByRole('radio', { name: '58 mm' }));
+    expect(ticket.getAttribute('data-ticket-width')).toBe('58');
+    expect(document.head.textContent + document.body.innerHTML).toContain('@page { size: 58mm auto');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('button', { name: ticketMessages.print })).toBeTruthy();
+  });
+});
