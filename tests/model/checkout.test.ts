@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMachine } from '../../machines/checkout.ts';
-import { checkCheckout, checkoutModel, checkoutModelRuleB, newCheckoutLog } from './drivers/checkout.ts';
+import { createActor, fromPromise } from 'xstate';
+import { messages } from '../../domain/messages.ts';
+import { checkoutMachine, type NavigateParams } from '../../machines/checkout.ts';
+import type { Notice } from '../../machines/kit.ts';
+import {
+  ADDRESS_ID, carts, checkCheckout, checkoutModel, checkoutModelRuleB, customer, expectedPayload, IDEMPOTENCY_KEY, refusal,
+} from './drivers/checkout.ts';
 import { allTransitions } from '../../model/graph.ts';
 import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
@@ -11,28 +16,12 @@ const models = { 'rule A': checkoutModel, 'rule B': checkoutModelRuleB };
 const coverage = new Coverage();
 
 async function run(model: ModelConfig<CheckoutMachine>, path: GeneratedPath<CheckoutMachine>): Promise<void> {
-  const log = newCheckoutLog();
   const effects = new FakeEffects();
   const machine = checkoutMachine.provide({
-    actors: {
-      newIdempotencyKey: effects.actor('newIdempotencyKey'),
-      createOrder: effects.actor('createOrder'),
-    },
-    actions: {
-      notify: (_, params) => log.toasts.push(params),
-      navigate: (_, params) => log.navigations.push(params),
-      clearCart: () => {
-        log.cartCleared += 1;
-      },
-      invalidateOrders: () => {
-        log.ordersInvalidated += 1;
-      },
-      refreshCatalogue: () => {
-        log.catalogueRefreshed += 1;
-      },
-    },
+    actors: { newIdempotencyKey: effects.actor('newIdempotencyKey'), createOrder: effects.actor('createOrder') },
+    actions: { notify: () => {}, navigate: () => {}, clearCart: () => {}, invalidateOrders: () => {}, refreshCatalogue: () => {} },
   });
-  await runPath(path, { machine, effects, input: model.input, coverage, check: checkCheckout(log) });
+  await runPath(path, { machine, effects, input: model.input, coverage, check: checkCheckout });
 }
 
 describe.each(Object.entries(models))('checkout machine paths, order %s', (_rule, model) => {
@@ -55,5 +44,89 @@ describe('checkout machine coverage', () => {
 
   it('reaches every state and transition of the checkout machine', () => {
     expectFullCoverage(checkoutMachine, coverage);
+  });
+});
+
+/** A started checkout whose server answers with `answer` (a thrown error refuses), and what it did. */
+function start(answer: () => unknown) {
+  const toasts: Notice[] = [];
+  const navigations: NavigateParams[] = [];
+  const orders: unknown[] = [];
+  const app = { cartCleared: 0, ordersInvalidated: 0, catalogueRefreshed: 0 };
+  const machine = checkoutMachine.provide({
+    actors: {
+      newIdempotencyKey: fromPromise(async () => IDEMPOTENCY_KEY),
+      createOrder: fromPromise(async ({ input }) => {
+        orders.push(input);
+        const result = answer();
+        if (result instanceof Error) throw result;
+        return result as never;
+      }),
+    },
+    actions: {
+      notify: (_, params) => toasts.push(params),
+      navigate: (_, params) => navigations.push(params),
+      clearCart: () => (app.cartCleared += 1),
+      invalidateOrders: () => (app.ordersInvalidated += 1),
+      refreshCatalogue: () => (app.catalogueRefreshed += 1),
+    },
+  });
+  const actor = createActor(machine, { input: { orderRule: 'A' } }).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, toasts, navigations, orders, app, settle };
+}
+
+const placed = { code: '200', msg: 'Order placed successfully', orderId: 42, Data: { orderId: 42, status: 'pending', totalAmount: 1970, orderMeta: [] } };
+
+describe('checkout machine: what Place Order does', () => {
+  it('an empty cart is refused with "Your cart is empty!" and nothing is sent', async () => {
+    const shop = start(() => placed);
+    shop.actor.send({ type: 'PLACE_ORDER', items: carts.empty, addressId: ADDRESS_ID, user: customer });
+    await shop.settle();
+    expect(shop.toasts).toEqual([{ message: 'Your cart is empty!', tone: 'error' }]);
+    expect(shop.orders).toEqual([]);
+  });
+
+  it('a visitor gets "Please login to place your order" and is sent to the login page, back to the cart after', async () => {
+    const shop = start(() => placed);
+    shop.actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: null, user: null });
+    await shop.settle();
+    expect(shop.toasts).toEqual([{ message: 'Please login to place your order', tone: 'error' }]);
+    expect(shop.navigations).toEqual([{ to: '/login', returnTo: '/cart' }]);
+    expect(shop.orders).toEqual([]);
+  });
+
+  it('a placed order toasts its success, empties the cart, refreshes the orders and opens the order history', async () => {
+    const shop = start(() => placed);
+    shop.actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer });
+    await shop.settle();
+    expect(shop.orders).toEqual([{ order: expectedPayload(carts.oneTub, ADDRESS_ID, 'A'), idempotencyKey: IDEMPOTENCY_KEY }]);
+    expect(shop.toasts).toEqual([{ message: 'Order Placed Successfully! Your order has been confirmed.', tone: 'success' }]);
+    expect(messages.orderPlaced).toBe('Order Placed Successfully! Your order has been confirmed.');
+    expect(shop.navigations).toEqual([{ to: '/order-history' }]);
+    expect(shop.app).toEqual({ cartCleared: 1, ordersInvalidated: 1, catalogueRefreshed: 0 });
+  });
+
+  it('a refusal shows "Failed to place order" with the server\'s words, refreshes the catalogue and keeps the cart', async () => {
+    const words = 'The price of Alphonso Mango (750 ML) is ₹540.00 for 2. Please review your cart and try again.';
+    const shop = start(() => refusal(words, '409'));
+    shop.actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer });
+    await shop.settle();
+    expect(shop.toasts).toEqual([{ message: 'Failed to place order', tone: 'error', description: words }]);
+    expect(shop.app).toEqual({ cartCleared: 0, ordersInvalidated: 0, catalogueRefreshed: 1 });
+    expect(shop.navigations).toEqual([]);
+  });
+
+  it('a server that cannot be reached is not a refusal: the catalogue stays; pressing again resends the same order with its key', async () => {
+    const shop = start(() => new Error(messages.serviceUnavailable));
+    const press = () => shop.actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer });
+    press();
+    await shop.settle();
+    expect(shop.toasts).toEqual([{ message: messages.failedToPlaceOrder, tone: 'error', description: messages.serviceUnavailable }]);
+    expect(shop.app.catalogueRefreshed).toBe(0);
+    press();
+    await shop.settle();
+    expect(shop.orders).toHaveLength(2);
+    expect(shop.orders[1]).toEqual(shop.orders[0]);
   });
 });
