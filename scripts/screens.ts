@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deskSections, sectionsFor } from '../domain/desk/sections.ts';
-import { openChromium, startShop } from '../tests/e2e/browser.ts';
+import { openChromium, openScreen, startShop } from '../tests/e2e/browser.ts';
 import { addOwner, signInAtDesk } from '../tests/e2e/deskOwnerSetup.ts';
 
 const outDir = fileURLToPath(new URL('../docs/screens/', import.meta.url));
@@ -72,7 +72,7 @@ try {
       [JSON.stringify({ userId: login.userId, name: login.name, email: login.email, phone: login.phone, addresses: login.addresses }), token],
     );
     for (const route of customerRoutes) {
-      await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+      await openScreen(page, `${shop.url}${route}`);
       await page.screenshot({ path: fileName(route, viewport.name), fullPage: false });
     }
     // The desk's sections as the owner sees them (an owner sees every section).

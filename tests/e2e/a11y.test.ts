@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
+import { openChromium, openScreen, startShop, type RunningShop } from './browser.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routes = [
@@ -84,18 +84,18 @@ describe('accessibility (axe-core)', () => {
     });
 
     it.each(customerRoutes)('%s has no serious or critical violation', async (route) => {
-      await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+      await openScreen(page, `${shop.url}${route}`);
       // The header's Profile link (first word of the name) shows the session was restored.
       await page.locator('header a', { hasText: /^Nisha$/ }).first().waitFor({ state: 'attached' });
       expect(await seriousViolations(page)).toEqual([]);
     });
 
     it('the expanded order and the address dialogs have no serious or critical violation', async () => {
-      await page.goto(`${shop.url}/order-history`, { waitUntil: 'networkidle' });
+      await openScreen(page, `${shop.url}/order-history`);
       await page.getByRole('button', { name: /details/i }).first().click();
       await page.getByRole('button', { name: 'Cancel Order' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-      await page.goto(`${shop.url}/cart`, { waitUntil: 'networkidle' });
+      await openScreen(page, `${shop.url}/cart`);
       await page.getByRole('button', { name: 'Manage addresses' }).click();
       await page.getByRole('dialog').waitFor();
       expect(await seriousViolations(page)).toEqual([]);

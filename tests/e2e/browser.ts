@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -54,4 +54,15 @@ function groupAlive(groupId: number): boolean {
 
 export function openChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Opens a screen and waits until it shows its content. A logged-in customer's page keeps the live order
+ * stream open, so the network never goes idle: wait for the screen's heading and for its loading texts
+ * to be gone instead.
+ */
+export async function openScreen(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => !/Loading/.test(document.querySelector('main')?.textContent ?? ''));
 }
