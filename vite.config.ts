@@ -1,20 +1,39 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { installableApp } from './scripts/installableApp.ts';
 import { precompress } from './scripts/precompress.ts';
 
 /** `npm run dev` serves the client here and proxies the API and uploads to the server on API_PORT. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+/** `vite build --ssr`: the server's rendering of the storefront's pages (src/entry-server.tsx, issue 14). */
+const SERVER_ENTRY = 'src/entry-server.tsx';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // installableApp: the web app manifest and the service worker (issue 14); neither is the server's.
+  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress(), ...installableApp()])],
   server: {
     proxy: {
       '/api': apiTarget,
       '/uploads': apiTarget,
     },
   },
-  build: {
+  resolve: {
+    // @xstate/react and wouter import use-sync-external-store's shim, which carries its own implementation
+    // for React before 18; React 19 has the hook built in, and the package's plain entries use it.
+    alias: [
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
+  build: isSsrBuild ? {
+    // Beside the client's files, which the server does not serve from here (server/app.ts).
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    ssr: SERVER_ENTRY,
+    copyPublicDir: false,
+  } : {
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser of the build target preloads modules natively; the polyfill would only add bytes.
@@ -30,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

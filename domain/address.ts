@@ -1,7 +1,7 @@
 /** Rules about a delivery address itself (spec sections 3, 5 Address and 7). */
 import type { ParsedAddressRecord } from './contract.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './constants.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 import { validateAddress, type AddressForm } from './validation.ts';
 
 /** An address as the screens show it (spec section 3). */

@@ -65,6 +65,33 @@ export function cartTotals(lines: readonly CartLine[], rule: OrderRuleName): Car
   };
 }
 
+/**
+ * What the customer saves against the MRP (issue 13): the sum over lines of (mrp - unit price paid) x
+ * quantity, counting only lines with an mrp and never a line priced above it. `wholesale` is whether the
+ * cart is priced at wholesale (by default, what the cart itself decides).
+ */
+export function cartSavings(lines: readonly CartLine[], wholesale: boolean = isWholesaleCart(lines)): number {
+  return sum(lines.map((line) => (line.size.mrp > 0 ? Math.max(0, line.size.mrp - unitPrice(line, wholesale)) * line.quantity : 0)));
+}
+
+/**
+ * The wholesale offer a product card names for one size (issue 13): the MRP and the wholesale price of a
+ * 5-litre size whose wholesale price is below its MRP, and the litres of 5-litre tubs it takes; null otherwise.
+ */
+export function wholesaleOffer(line: Pick<CartLine, 'category' | 'size'>): { mrp: number; price: number; minLitres: number } | null {
+  const { mrp, price } = line.size;
+  return isFiveLitreLine(line) && price > 0 && price < mrp ? { mrp, price, minLitres: WHOLESALE_MIN_LITRES } : null;
+}
+
+/**
+ * The wholesale hint (spec section 9), as data: the litres of 5-litre tubs still to add while the cart
+ * holds some 5-litre tubs but less than the wholesale WHOLESALE_MIN_LITRES; null when no hint applies
+ * (no 5-litre tub yet, or wholesale already). Its words are `messages.addMoreLitres`.
+ */
+export function wholesaleHintLitres(totals: Pick<CartTotals, 'fiveLitreVolume' | 'isWholesale' | 'litresToWholesale'>): number | null {
+  return totals.fiveLitreVolume > 0 && !totals.isWholesale ? totals.litresToWholesale : null;
+}
+
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }

@@ -43,3 +43,6 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type CallName = keyof typeof endpoints;
+
+/** The customer's own live stream (GET, customer Bearer token): events of their own orders only. */
+export const CUSTOMER_EVENTS_PATH = 'orderEvents';

@@ -1,7 +1,7 @@
 /** The shop's minimum-order rule in both readings of spec section 5; the shop picks one (ORDER_RULE). */
 import { RULE_A_MIN_ITEMS, RULE_B_MIN_CONE_CANDY, type OrderRuleName } from './constants.ts';
 import { isConeCandy, isFiveLitreLine, type CartLine } from './cartLine.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 
 export type OrderRuleVerdict = { ok: true } | { ok: false; message: string };
 

@@ -42,6 +42,10 @@ export function orderIdForServer(displayId: string): string {
 
 export interface OrderItemView {
   id: string;
+  /** The product and size ordered (pid, pMetaId): what Order again looks up in today's catalogue. */
+  productId: number;
+  /** Null when an older server sent no pMetaId: the size is then matched by its text. */
+  sizeId: number | null;
   name: string;
   size: string;
   quantity: number;
@@ -71,6 +75,8 @@ export function toOrderView(record: ParsedOrderRecord): OrderView {
   const status = normaliseOrderStatus(record.status);
   const items = record.orderMeta.map((item, index) => ({
     id: `${record.orderId}-${index}`,
+    productId: item.pid,
+    sizeId: item.pMetaId ?? null,
     name: item.title?.trim() || 'Product',
     size: orderLineSizeLabel(item.size?.trim() || REGULAR_SIZE),
     quantity: item.quantity ?? 1,

@@ -3,7 +3,7 @@
  * pure rule: the answer the server sent, or the error thrown when no readable answer came.
  */
 import { SUCCESS_CODE } from './endpoints.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 
 /** The second success text the server may send (section 8 quotes both spellings). */
 export const PASSWORD_CHANGE_SUCCESSFULLY_SERVER = 'Password Change Successfully';

@@ -1,6 +1,6 @@
 /** Field validation with the exact messages and hints of spec section 5. */
 import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
-import { messages } from './messages.ts';
+import { messages } from './messages/index.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
 

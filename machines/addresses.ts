@@ -15,7 +15,8 @@
  *
  * A form ends through the machine: a form it refuses emits `addressRefused` (why), a form the server
  * saved emits `addressSaved`; the form that sent it listens with `actor.on(...)`. Busy states carry the
- * tags `busy` (an add, edit, delete or make-default under way) and `saving` (an add or edit).
+ * tags `busy` (an add, edit, delete or make-default under way) and `saving` (an add or edit); the list
+ * being (re)loaded or its default address created carries `loadingList`.
  *
  * Effects are actors the app provides. Each resolves with the parsed answer of its call and rejects
  * when the call fails (HTTP error, or an answer whose `code` is not 200).
@@ -24,9 +25,11 @@ import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/contract.ts';
 import { addressFormProblem, isPlaceholderAddress, toAddress, type Address } from '../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
+import { messages } from '../domain/messages/index.ts';
 import { validateAddress, type AddressForm } from '../domain/validation.ts';
 import { notice, notProvided, type Notice } from './kit.ts';
+import { addressTexts } from '../domain/messages/addresses.ts';
 
 export type { Address };
 
@@ -63,6 +66,8 @@ export interface AddressesContext {
   addresses: Address[];
   /** The delivery pin codes; null until they are loaded. */
   pinCodes: string[] | null;
+  /** The delivery pin codes with their localities as the server names them; null until loaded, or with the fallback list. */
+  areas: ServedArea[] | null;
   /** The address the customer chose for delivery; while none is chosen (or it is gone) the default one is used. */
   chosenDeliveryId: number | null;
   /** The list before an optimistic delete or make-default, restored if the server refuses. */
@@ -108,7 +113,7 @@ const editForm = ({ event }: { event: { type: 'EDIT'; id: number } & AddressForm
 
 /** Why an add or edit form cannot be sent, or null when it can: the edited address must be listed, then the domain's rules. */
 function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, { form, editing }: FormParams): string | null {
-  if (editing !== null && !findAddress(context.addresses, editing)) return messages.addressNotFound;
+  if (editing !== null && !findAddress(context.addresses, editing)) return addressTexts.addressNotFound;
   return addressFormProblem(form, context.pinCodes);
 }
 
@@ -147,7 +152,7 @@ export const addressesMachine = setup({
   actions: {
     setUser: assign({ user: (_, params: { user: AddressUser | null }) => params.user }),
     forgetAddresses: assign({
-      addresses: [], pinCodes: null, backup: null, defaultCreated: false,
+      addresses: [], pinCodes: null, areas: null, backup: null, defaultCreated: false,
       /** The new user's choice from an earlier visit, used once the list shows it. */
       chosenDeliveryId: (_, params: { deliveryId: number | null }) => params.deliveryId,
     }),
@@ -158,8 +163,11 @@ export const addressesMachine = setup({
       return { addresses, backup: null, chosenDeliveryId: chosen !== null && findAddress(addresses, chosen) ? chosen : null };
     }),
     markDefaultCreated: assign({ defaultCreated: true }),
-    setPinCodes: assign({ pinCodes: (_, params: { pinCodes: ParsedAnswer<'getPinCodes'>['Data'] }) => params.pinCodes.map((pin) => pin.pinCode) }),
-    useFallbackPinCodes: assign({ pinCodes: () => [...FALLBACK_PIN_CODES] }),
+    setPinCodes: assign((_, params: { pinCodes: ParsedAnswer<'getPinCodes'>['Data'] }) => ({
+      pinCodes: params.pinCodes.map((pin) => pin.pinCode),
+      areas: servedAreas(params.pinCodes),
+    })),
+    useFallbackPinCodes: assign({ pinCodes: () => [...FALLBACK_PIN_CODES], areas: null }),
     refuseForm: emit(({ context }, params: FormParams) => ({ type: 'addressRefused' as const, message: formProblem(context, params) ?? '' })),
     tellSaved: emit((_, params: { saved: 'added' | 'updated' }) => ({ type: 'addressSaved' as const, saved: params.saved })),
     chooseDelivery: assign({ chosenDeliveryId: (_, params: { id: number }) => params.id }),
@@ -184,6 +192,7 @@ export const addressesMachine = setup({
     user: null,
     addresses: [],
     pinCodes: null,
+    areas: null,
     chosenDeliveryId: null,
     backup: null,
     defaultCreated: false,
@@ -207,7 +216,7 @@ export const addressesMachine = setup({
     /** Shows "Please login to manage addresses". */
     visitor: {
       on: {
-        ADD: { actions: toast(messages.loginToSaveAddress, 'error') },
+        ADD: { actions: toast(addressTexts.loginToSaveAddress, 'error') },
       },
     },
     active: {
@@ -221,7 +230,7 @@ export const addressesMachine = setup({
                 id: 'fetchPinCodes',
                 src: 'fetchPinCodes',
                 onDone: { target: 'ready', actions: { type: 'setPinCodes', params: ({ event }) => ({ pinCodes: event.output }) } },
-                onError: { target: 'ready', actions: ['useFallbackPinCodes', toast(messages.failedToLoadPinCodes, 'error')] },
+                onError: { target: 'ready', actions: ['useFallbackPinCodes', toast(addressTexts.failedToLoadPinCodes, 'error')] },
               },
             },
             ready: {},
@@ -231,6 +240,7 @@ export const addressesMachine = setup({
           initial: 'loading',
           states: {
             loading: {
+              tags: ['loadingList'],
               invoke: {
                 id: 'fetchAddresses',
                 src: 'fetchAddresses',
@@ -244,6 +254,7 @@ export const addressesMachine = setup({
             },
             /** No address yet: the default one (spec section 7, getAddress) is created, then the list reloads. */
             creatingDefault: {
+              tags: ['loadingList'],
               invoke: {
                 id: 'addAddress',
                 src: 'addAddress',
@@ -266,7 +277,7 @@ export const addressesMachine = setup({
               on: {
                 SELECT_FOR_DELIVERY: {
                   guard: { type: 'isListedAddress', params: idOf },
-                  actions: [{ type: 'chooseDelivery', params: idOf }, 'persistDelivery', toast(messages.deliveryAddressUpdated, 'success')],
+                  actions: [{ type: 'chooseDelivery', params: idOf }, 'persistDelivery', toast(addressTexts.deliveryAddressUpdated, 'success')],
                 },
               },
               states: {
@@ -303,9 +314,9 @@ export const addressesMachine = setup({
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',
-                      actions: [{ type: 'tellSaved', params: { saved: 'added' } }, toast(messages.addressAdded, 'success')],
+                      actions: [{ type: 'tellSaved', params: { saved: 'added' } }, toast(addressTexts.addressAdded, 'success')],
                     },
-                    onError: { target: 'idle', actions: toast(messages.failedToAddAddress, 'error') },
+                    onError: { target: 'idle', actions: toast(addressTexts.failedToAddAddress, 'error') },
                   },
                 },
                 editing: {
@@ -320,9 +331,9 @@ export const addressesMachine = setup({
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',
-                      actions: [{ type: 'tellSaved', params: { saved: 'updated' } }, toast(messages.addressUpdated, 'success')],
+                      actions: [{ type: 'tellSaved', params: { saved: 'updated' } }, toast(addressTexts.addressUpdated, 'success')],
                     },
-                    onError: { target: 'idle', actions: toast(messages.failedToUpdateAddress, 'error') },
+                    onError: { target: 'idle', actions: toast(addressTexts.failedToUpdateAddress, 'error') },
                   },
                 },
                 deleting: {
@@ -331,8 +342,8 @@ export const addressesMachine = setup({
                     id: 'deleteAddress',
                     src: 'deleteAddress',
                     input: ({ context, event }) => ({ addressId: event.type === 'DELETE' ? event.id : 0, userId: context.user?.userId ?? 0 }),
-                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(messages.addressDeleted, 'success')] },
-                    onError: { target: 'idle', actions: ['restoreBackup', toast(messages.failedToDeleteAddress, 'error')] },
+                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(addressTexts.addressDeleted, 'success')] },
+                    onError: { target: 'idle', actions: ['restoreBackup', toast(addressTexts.failedToDeleteAddress, 'error')] },
                   },
                 },
                 makingDefault: {
@@ -341,8 +352,8 @@ export const addressesMachine = setup({
                     id: 'makeDefaultAddress',
                     src: 'makeDefaultAddress',
                     input: ({ context, event }) => ({ addressId: event.type === 'MAKE_DEFAULT' ? event.id : 0, userId: context.user?.userId ?? 0 }),
-                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(messages.defaultAddressUpdated, 'success')] },
-                    onError: { target: 'idle', actions: ['restoreBackup', toast(messages.failedToUpdateDefaultAddress, 'error')] },
+                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(addressTexts.defaultAddressUpdated, 'success')] },
+                    onError: { target: 'idle', actions: ['restoreBackup', toast(addressTexts.failedToUpdateDefaultAddress, 'error')] },
                   },
                 },
               },
@@ -358,9 +369,9 @@ export type AddressesSnapshot = SnapshotFrom<typeof addressesMachine>;
 
 /** The text the address screens show in place of (or above) the list, if any. */
 export function addressesNotice(snapshot: AddressesSnapshot): string | null {
-  if (snapshot.matches('visitor')) return messages.loginToManageAddresses;
-  if (snapshot.matches({ active: { list: 'failed' } })) return messages.failedToLoadAddresses;
-  if (snapshot.matches({ active: { list: 'ready' } }) && snapshot.context.addresses.length === 0) return messages.noAddresses;
+  if (snapshot.matches('visitor')) return addressTexts.loginToManageAddresses;
+  if (snapshot.matches({ active: { list: 'failed' } })) return addressTexts.failedToLoadAddresses;
+  if (snapshot.matches({ active: { list: 'ready' } }) && snapshot.context.addresses.length === 0) return addressTexts.noAddresses;
   return null;
 }
 
@@ -376,8 +387,8 @@ const isListFailed = (snapshot: AddressesSnapshot) => snapshot.matches({ active:
 
 /** What /settings/addresses shows: the visitor's notice, loading, the failure with Try Again, or the list. */
 export function addressListView(snapshot: AddressesSnapshot): AddressListView {
-  if (snapshot.matches('visitor')) return { kind: 'visitor', notice: messages.loginToManageAddresses };
-  if (isListFailed(snapshot)) return { kind: 'failed', notice: messages.failedToLoadAddresses };
+  if (snapshot.matches('visitor')) return { kind: 'visitor', notice: addressTexts.loginToManageAddresses };
+  if (isListFailed(snapshot)) return { kind: 'failed', notice: addressTexts.failedToLoadAddresses };
   if (!isListReady(snapshot)) return { kind: 'loading' };
   return { kind: 'list', addresses: snapshot.context.addresses, notice: addressesNotice(snapshot) };
 }
@@ -393,14 +404,14 @@ export type AddressFormTarget =
 /** `addressId` is the route's parameter: undefined on the add route. */
 export function addressFormTarget(snapshot: AddressesSnapshot, addressId: string | undefined): AddressFormTarget {
   if (snapshot.matches('waitingForSession')) return { kind: 'loading' };
-  if (snapshot.matches('visitor')) return { kind: 'visitor', notice: messages.loginToManageAddresses };
-  if (isListFailed(snapshot)) return { kind: 'failed', notice: messages.failedToLoadAddresses };
+  if (snapshot.matches('visitor')) return { kind: 'visitor', notice: addressTexts.loginToManageAddresses };
+  if (isListFailed(snapshot)) return { kind: 'failed', notice: addressTexts.failedToLoadAddresses };
   if (addressId === undefined) return { kind: 'form', address: null };
   const id = /^\d+$/.test(addressId) ? Number(addressId) : NaN;
   const address = snapshot.context.addresses.find((candidate) => candidate.id === id);
   if (address) return { kind: 'form', address };
   if (!isListReady(snapshot)) return { kind: 'loading' };
-  return { kind: 'notFound', notice: messages.addressNotFound };
+  return { kind: 'notFound', notice: addressTexts.addressNotFound };
 }
 
 /** The pin codes the form offers, or the text shown when there are none. */

@@ -1,7 +1,8 @@
 /**
  * The cart (spec section 4, Cart): lines as data, Add / increase / decrease / remove / clear, the
- * per-card "Adding..." feedback for 500 ms, re-pricing when the catalogue loads. Totals, wholesale and
- * order validity are derived with the domain rules (`cartSummary`), never stored.
+ * per-card "Adding..." feedback for 500 ms, a past order's lines added at once (ADD_LINES, Order again),
+ * re-pricing when the catalogue loads. Totals, wholesale and order validity are derived with the domain
+ * rules (`cartSummary`), never stored.
  *
  * A line carries at most MAX_LINE_QUANTITY, the limit the server checks: + (INCREASE) and Add stop
  * there, and lines read back from storage are clamped to it. Another tab's change to the stored cart
@@ -12,7 +13,7 @@ import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
 import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
-import { messages } from '../domain/messages.ts';
+import { messages } from '../domain/messages/index.ts';
 import type { Product } from '../domain/products.ts';
 import { notice, type Notice } from './kit.ts';
 
@@ -33,6 +34,8 @@ export const itemKey = (item: CartItem) => lineKey(item.product.id, item.size.id
 
 export type CartEvent =
   | { type: 'ADD'; product: CartProduct; size: PricedSize }
+  /** Order again (issue 13): a past order's lines still in stock, at today's prices (domain/reorder.ts). */
+  | { type: 'ADD_LINES'; items: CartItem[] }
   | { type: 'INCREASE'; key: string }
   | { type: 'DECREASE'; key: string }
   | { type: 'REMOVE'; key: string }
@@ -86,6 +89,19 @@ export function storedLines(items: readonly CartItem[], catalogue: readonly Prod
   return catalogue ? repriceItems(clamped, catalogue) : clamped;
 }
 
+const isLineInStock = (line: CartItem) => line.size.status === 'In Stock';
+
+/**
+ * Lines added at once (Order again): each in-stock line joins the line of the same product and size, or
+ * is added; a line carries at most the limit.
+ */
+export const addLines = (items: CartItem[], added: readonly CartItem[]): CartItem[] =>
+  added.filter(isLineInStock).reduce((lines, line) => {
+    const same = findItem(lines, itemKey(line));
+    const quantity = clampQuantity((same?.quantity ?? 0) + line.quantity);
+    return same ? lines.map((item) => (item === same ? { ...item, quantity } : item)) : [...lines, { ...line, quantity }];
+  }, items);
+
 const linesOf = (context: CartContext, event: CartEvent) =>
   event.type === 'RESTORED' || event.type === 'STORAGE_CHANGED' ? storedLines(event.items, context.catalogue) : context.items;
 
@@ -93,6 +109,19 @@ const isLineFull = (items: readonly CartItem[], key: string) => {
   const item = findItem(items, key);
   return item !== undefined && isAtQuantityLimit(item);
 };
+
+/** The line an INCREASE, DECREASE or REMOVE names. */
+interface LineParams {
+  key: string;
+}
+const lineParams = ({ event }: { event: { key: string } }): LineParams => ({ key: event.key });
+
+/** What an ADD brings: the product's id and the size. */
+interface AddParams {
+  productId: number;
+  size: PricedSize;
+}
+const addParams = ({ event }: { event: Extract<CartEvent, { type: 'ADD' }> }): AddParams => ({ productId: event.product.id, size: event.size });
 
 export const cartMachine = setup({
   types: {
@@ -105,19 +134,19 @@ export const cartMachine = setup({
     watchOtherTabs: fromCallback<CartEvent>(() => undefined),
   },
   guards: {
-    isInStock: ({ event }) => event.type === 'ADD' && event.size.status === 'In Stock',
+    isInStock: (_, { size }: AddParams) => size.status === 'In Stock',
     /** In stock, and not a line already at the quantity limit (it takes no more). */
-    isAddable: ({ context, event }) =>
-      event.type === 'ADD' && event.size.status === 'In Stock' && !isLineFull(context.items, lineKey(event.product.id, event.size.id)),
-    isInCart: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined,
+    isAddable: ({ context }, { productId, size }: AddParams) => size.status === 'In Stock' && !isLineFull(context.items, lineKey(productId, size.id)),
+    /** Order again brings at least one line in stock. */
+    bringsLinesToAdd: ({ event }) => event.type === 'ADD_LINES' && event.items.some(isLineInStock),
+    isInCart: ({ context }, { key }: LineParams) => findItem(context.items, key) !== undefined,
     /** In the cart and below the quantity limit: + stops there. */
-    canIncrease: ({ context, event }) => 'key' in event && findItem(context.items, event.key) !== undefined && !isLineFull(context.items, event.key),
-    isLastOfLine: ({ context, event }) => 'key' in event && findItem(context.items, event.key)?.quantity === 1,
+    canIncrease: ({ context }, { key }: LineParams) => findItem(context.items, key) !== undefined && !isLineFull(context.items, key),
+    isLastOfLine: ({ context }, { key }: LineParams) => findItem(context.items, key)?.quantity === 1,
     hasRestoredItems: ({ context, event }) => event.type === 'RESTORED' && linesOf(context, event).length > 0,
     bringsLines: ({ context, event }) => event.type === 'STORAGE_CHANGED' && linesOf(context, event).length > 0,
-    isOnlyLineLastUnit: ({ context, event }) =>
-      'key' in event && context.items.length === 1 && findItem(context.items, event.key)?.quantity === 1,
-    isOnlyLine: ({ context, event }) => 'key' in event && context.items.length === 1 && findItem(context.items, event.key) !== undefined,
+    isOnlyLineLastUnit: ({ context }, { key }: LineParams) => context.items.length === 1 && findItem(context.items, key)?.quantity === 1,
+    isOnlyLine: ({ context }, { key }: LineParams) => context.items.length === 1 && findItem(context.items, key) !== undefined,
     leavesCartEmpty: ({ context, event }) =>
       event.type === 'CATALOGUE_LOADED' && repriceItems(context.items, event.products).length === 0,
   },
@@ -131,11 +160,10 @@ export const cartMachine = setup({
           : [...context.items, { product: event.product, size: event.size, quantity: 1 }];
       },
     }),
-    increase: assign({ items: ({ context, event }) => ('key' in event ? withQuantity(context.items, event.key, 1) : context.items) }),
-    decrease: assign({ items: ({ context, event }) => ('key' in event ? withQuantity(context.items, event.key, -1) : context.items) }),
-    removeLine: assign({
-      items: ({ context, event }) => ('key' in event ? context.items.filter((item) => itemKey(item) !== event.key) : context.items),
-    }),
+    addLines: assign({ items: ({ context, event }) => (event.type === 'ADD_LINES' ? addLines(context.items, event.items) : context.items) }),
+    increase: assign({ items: ({ context }, { key }: LineParams) => withQuantity(context.items, key, 1) }),
+    decrease: assign({ items: ({ context }, { key }: LineParams) => withQuantity(context.items, key, -1) }),
+    removeLine: assign({ items: ({ context }, { key }: LineParams) => context.items.filter((item) => itemKey(item) !== key) }),
     empty: assign({ items: [] }),
     /** The lines from storage (RESTORED, STORAGE_CHANGED), clamped and re-priced. */
     takeStoredLines: assign({ items: ({ context, event }) => linesOf(context, event) }),
@@ -158,10 +186,12 @@ export const cartMachine = setup({
   states: {
     lines: {
       initial: 'empty',
+      // Order again, into an empty cart or a filled one.
+      on: { ADD_LINES: { guard: 'bringsLinesToAdd', target: '.filled', actions: ['addLines', 'persist'] } },
       states: {
         empty: {
           on: {
-            ADD: { guard: 'isInStock', target: 'filled', actions: ['addItem', 'persist'] },
+            ADD: { guard: { type: 'isInStock', params: addParams }, target: 'filled', actions: ['addItem', 'persist'] },
             RESTORED: { guard: 'hasRestoredItems', target: 'filled', actions: 'takeStoredLines' },
             STORAGE_CHANGED: { guard: 'bringsLines', target: 'filled', actions: 'takeStoredLines' },
             CATALOGUE_LOADED: { actions: 'rememberCatalogue' },
@@ -169,16 +199,16 @@ export const cartMachine = setup({
         },
         filled: {
           on: {
-            ADD: { guard: 'isAddable', actions: ['addItem', 'persist'] },
-            INCREASE: { guard: 'canIncrease', actions: ['increase', 'persist'] },
+            ADD: { guard: { type: 'isAddable', params: addParams }, actions: ['addItem', 'persist'] },
+            INCREASE: { guard: { type: 'canIncrease', params: lineParams }, actions: [{ type: 'increase', params: lineParams }, 'persist'] },
             DECREASE: [
-              { guard: 'isOnlyLineLastUnit', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
-              { guard: 'isLastOfLine', actions: ['removeLine', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
-              { guard: 'isInCart', actions: ['decrease', 'persist'] },
+              { guard: { type: 'isOnlyLineLastUnit', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: { type: 'isLastOfLine', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'decrease', params: lineParams }, 'persist'] },
             ],
             REMOVE: [
-              { guard: 'isOnlyLine', target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
-              { guard: 'isInCart', actions: ['removeLine', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: { type: 'isOnlyLine', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
             ],
             CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.cartCleared, 'info') }] },
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
@@ -196,11 +226,11 @@ export const cartMachine = setup({
       initial: 'idle',
       states: {
         idle: {
-          on: { ADD: { guard: 'isAddable', target: 'adding', actions: 'markAdding' } },
+          on: { ADD: { guard: { type: 'isAddable', params: addParams }, target: 'adding', actions: 'markAdding' } },
         },
         adding: {
           after: { [ADDING_FEEDBACK_MS]: { target: 'idle', actions: 'clearAdding' } },
-          on: { ADD: { guard: 'isAddable', target: 'adding', reenter: true, actions: 'markAdding' } },
+          on: { ADD: { guard: { type: 'isAddable', params: addParams }, target: 'adding', reenter: true, actions: 'markAdding' } },
         },
       },
     },

@@ -11,11 +11,14 @@
  * the list, stale). REFRESH fetches it again at once: the app sends it when the server refused an order
  * (a price changed). The cart re-prices from every loaded catalogue: the app's `catalogueLoaded` action
  * sends it CATALOGUE_LOADED.
+ *
+ * Seeded start (issue 14): a page the server rendered carries both lists (`input.seed`); the machine then
+ * starts `ready` with them, fresh, without a first fetch, and goes on from there as after a load.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
-import { messages } from '../domain/messages.ts';
+import { messages } from '../domain/messages/index.ts';
 import {
   ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, mergeProductLists, type Product,
 } from '../domain/products.ts';
@@ -53,6 +56,17 @@ export interface CatalogueContext {
   error: string | null;
   /** Retries made by the current load or update (at most CATALOGUE_RETRIES). */
   retries: number;
+}
+
+/** Both lists as the server embedded them in the page it rendered. */
+export interface CatalogueSeed {
+  main: ParsedProductRecord[];
+  coneCandy: ParsedProductRecord[];
+}
+
+export interface CatalogueInput {
+  /** Both lists already loaded: the machine starts ready, without fetching them. */
+  seed?: CatalogueSeed | null;
 }
 
 type ProductsAnswer = ParsedAnswer<'getProducts'>;
@@ -106,14 +120,17 @@ function fetchingList(list: (typeof lists)[keyof typeof lists], targets: FetchTa
   } as const;
 }
 
-/** Both lists fetched side by side; once both are in, merged and handed to the cart (a new `ready`). */
+/** Both lists in: merged and handed to the cart, as the catalogue enters a new `ready`. */
+const loaded = {
+  target: '#catalogue.ready',
+  actions: ['mergeCatalogue', { type: 'catalogueLoaded', params: ({ context }: { context: CatalogueContext }) => ({ products: context.products }) }],
+} as const;
+
+/** Both lists fetched side by side; once both are in, `loaded`. */
 function fetchingBothLists(targets: FetchTargets) {
   return {
     type: 'parallel',
-    onDone: {
-      target: '#catalogue.ready',
-      actions: ['mergeCatalogue', { type: 'catalogueLoaded', params: ({ context }: { context: CatalogueContext }) => ({ products: context.products }) }],
-    },
+    onDone: loaded,
     states: {
       main: fetchingList(lists.main, targets),
       coneCandy: fetchingList(lists.coneCandy, targets),
@@ -125,6 +142,7 @@ export const catalogueMachine = setup({
   types: {
     context: {} as CatalogueContext,
     events: {} as CatalogueEvent,
+    input: {} as CatalogueInput | undefined,
   },
   actors: {
     getProducts: fromPromise<ParsedAnswer<'getProducts'>>(notProvided('getProducts')),
@@ -133,6 +151,8 @@ export const catalogueMachine = setup({
   guards: {
     isAnswerOk: (_, params: AnswerParams) => params.answer.code === SUCCESS_CODE,
     canRetry: ({ context }) => context.retries < CATALOGUE_RETRIES,
+    /** The page came with both lists (input.seed). */
+    isSeeded: ({ context }) => context.mainRecords !== null && context.coneCandyRecords !== null,
     /** The search and the chip leave no product to show. */
     showsNothing: ({ context }) => filterProducts(context.products, context.search, context.category).length === 0,
   },
@@ -157,9 +177,20 @@ export const catalogueMachine = setup({
   },
 }).createMachine({
   id: 'catalogue',
-  initial: 'loading',
-  context: { mainRecords: null, coneCandyRecords: null, products: [], error: null, retries: 0, ...initialFilters },
+  initial: 'starting',
+  context: ({ input }) => ({
+    mainRecords: input?.seed?.main ?? null,
+    coneCandyRecords: input?.seed?.coneCandy ?? null,
+    products: [],
+    error: null,
+    retries: 0,
+    ...initialFilters,
+  }),
   states: {
+    /** A seeded start is ready at once (the lists merged and handed to the cart); any other loads them. */
+    starting: {
+      always: [{ guard: 'isSeeded', ...loaded }, { target: 'loading' }],
+    },
     /** The first load (and the load after Retry): the screen shows "Loading products…". */
     loading: {
       tags: 'loading',

@@ -20,9 +20,9 @@ import { cartTotals } from '../domain/cart.ts';
 import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
-import { messages } from '../domain/messages.ts';
 import type { CartItem } from './cart.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+import { cartTexts } from '../domain/messages/cart.ts';
 
 /** Who is logged in, as far as placing an order needs to know. */
 export interface CheckoutUser {
@@ -108,7 +108,7 @@ export function orderPayload(items: readonly CartItem[], addressId: number, rule
  * create order", so the toast's "or Please try again later" of section 8 is left for a failure before the
  * call: no idempotency key).
  */
-const orderFailedNotice = (error: unknown): Notice => notice(messages.failedToPlaceOrder, 'error', errorTextOr(error, messages.failedToCreateOrder));
+const orderFailedNotice = (error: unknown): Notice => notice(cartTexts.failedToPlaceOrder, 'error', errorTextOr(error, cartTexts.failedToCreateOrder));
 
 /** The server answered and refused the order (a `code` other than 200), as opposed to no or a broken answer. */
 export function isRefusal(error: unknown): boolean {
@@ -175,12 +175,12 @@ export const checkoutMachine = setup({
           {
             guard: not('isLoggedIn'),
             actions: [
-              { type: 'notify', params: { message: messages.loginToPlaceOrder, tone: 'error' } },
+              { type: 'notify', params: { message: cartTexts.loginToPlaceOrder, tone: 'error' } },
               { type: 'navigate', params: { to: '/login', returnTo: '/cart' } },
             ],
           },
-          { guard: { type: 'isCartEmpty', params: itemsOf }, actions: { type: 'notify', params: { message: messages.cartEmpty, tone: 'error' } } },
-          { guard: not('hasAddressChosen'), actions: { type: 'notify', params: { message: messages.selectDeliveryAddress, tone: 'error' } } },
+          { guard: { type: 'isCartEmpty', params: itemsOf }, actions: { type: 'notify', params: { message: cartTexts.cartEmpty, tone: 'error' } } },
+          { guard: not('hasAddressChosen'), actions: { type: 'notify', params: { message: cartTexts.selectDeliveryAddress, tone: 'error' } } },
           {
             guard: { type: 'orderRuleFails', params: itemsOf },
             actions: {
@@ -211,7 +211,7 @@ export const checkoutMachine = setup({
         onDone: { target: 'submitting', actions: { type: 'setIdempotencyKey', params: ({ event }) => ({ key: event.output }) } },
         onError: {
           target: 'ready.failed',
-          actions: ['forgetAttempt', { type: 'notify', params: { message: messages.failedToPlaceOrder, tone: 'error', description: messages.tryAgainLater } }],
+          actions: ['forgetAttempt', { type: 'notify', params: { message: cartTexts.failedToPlaceOrder, tone: 'error', description: cartTexts.tryAgainLater } }],
         },
       },
     },
@@ -229,7 +229,7 @@ export const checkoutMachine = setup({
           target: 'ready.placed',
           actions: [
             'clearCart',
-            { type: 'notify', params: { message: messages.orderPlaced, tone: 'success' } },
+            { type: 'notify', params: { message: cartTexts.orderPlaced, tone: 'success' } },
             { type: 'navigate', params: { to: '/order-history' } },
             'invalidateOrders',
             'forgetAttempt',
@@ -273,5 +273,5 @@ export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): {
   const ruleFails = !checkoutTotals(cart.items, snapshot.context.orderRule).canPlaceOrder;
   const needsAddress = cart.user !== null && cart.addressId === null;
   const blocked = ruleFails || needsAddress;
-  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text: blocked ? messages.selectDeliveryAddressButton : messages.placeOrder, busy };
+  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text: blocked ? cartTexts.selectDeliveryAddressButton : cartTexts.placeOrder, busy };
 }

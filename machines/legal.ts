@@ -8,30 +8,30 @@
  * document. The screen sanitises the HTML before it renders it.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { messages } from '../domain/messages.ts';
 import { shopDetails } from '../domain/shop.ts';
 import { notProvided } from './kit.ts';
+import { legalTexts } from '../domain/messages/legal.ts';
 
 export type LegalDocument = 'privacy' | 'terms';
 
 export const legalTitles: Record<LegalDocument, string> = {
-  privacy: messages.privacyPolicyTitle,
-  terms: messages.termsTitle,
+  privacy: legalTexts.privacyPolicyTitle,
+  terms: legalTexts.termsTitle,
 };
 
 export const legalFailureMessages: Record<LegalDocument, string> = {
-  privacy: messages.failedToLoadPrivacyPolicy,
-  terms: messages.failedToLoadTerms,
+  privacy: legalTexts.failedToLoadPrivacyPolicy,
+  terms: legalTexts.failedToLoadTerms,
 };
 
 const legalSubjects: Record<LegalDocument, string> = {
-  privacy: messages.privacyPolicySubject,
-  terms: messages.termsSubject,
+  privacy: legalTexts.privacyPolicySubject,
+  terms: legalTexts.termsSubject,
 };
 
 /** Section 8: the built-in short text with the shop's contact email, shown when the document cannot be. */
 export function builtInLegalText(document: LegalDocument): string {
-  return messages.legalFallback(shopDetails.name, legalTitles[document], legalSubjects[document], shopDetails.email);
+  return legalTexts.legalFallback(shopDetails.name, legalTitles[document], legalSubjects[document], shopDetails.email);
 }
 
 export interface LegalInput {

@@ -24,9 +24,10 @@
 import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
-import { messages } from '../domain/messages.ts';
+import { messages } from '../domain/messages/index.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+import { orderHistoryTexts } from '../domain/messages/orderHistory.ts';
 
 /** Section 4: order history data is fresh for 5 minutes... */
 export const ORDER_HISTORY_FRESH_MS = 5 * 60 * 1000;
@@ -71,6 +72,12 @@ export interface OrdersContext {
 
 const findOrder = (context: OrdersContext, orderId: string) => context.orders?.find((order) => order.id === orderId);
 
+/** The order an EXPAND or CANCEL names. */
+interface OrderParams {
+  orderId: string;
+}
+const orderParams = ({ event }: { event: { orderId: string } }): OrderParams => ({ orderId: event.orderId });
+
 export const ordersMachine = setup({
   types: {
     context: {} as OrdersContext,
@@ -94,9 +101,9 @@ export const ordersMachine = setup({
     canRetry: ({ context }) => context.retries < ORDER_HISTORY_RETRIES,
     hasNoOrders: ({ context }) => (context.orders ?? []).length === 0,
     isExpandedOrderListed: ({ context }) => context.expandedId !== null && findOrder(context, context.expandedId) !== undefined,
-    isListedOrder: ({ context, event }) => 'orderId' in event && findOrder(context, event.orderId) !== undefined,
+    isListedOrder: ({ context }, { orderId }: OrderParams) => findOrder(context, orderId) !== undefined,
     /** Only pending orders can be cancelled (domain: OrderView.canCancel). */
-    canCancel: ({ context, event }) => event.type === 'CANCEL' && findOrder(context, event.orderId)?.canCancel === true,
+    canCancel: ({ context }, { orderId }: OrderParams) => findOrder(context, orderId)?.canCancel === true,
     isCancelConfirmed: (_, params: { answer: ParsedAnswer<'cancelOrder'> }) => params.answer.code === SUCCESS_CODE,
   },
   actions: {
@@ -232,14 +239,14 @@ export const ordersMachine = setup({
                     /** "No orders found". */
                     empty: {},
                     collapsed: {
-                      on: { EXPAND: { guard: 'isListedOrder', target: 'expanded', actions: 'expand' } },
+                      on: { EXPAND: { guard: { type: 'isListedOrder', params: orderParams }, target: 'expanded', actions: 'expand' } },
                     },
                     expanded: {
                       on: {
-                        EXPAND: { guard: 'isListedOrder', actions: 'expand' },
+                        EXPAND: { guard: { type: 'isListedOrder', params: orderParams }, actions: 'expand' },
                         COLLAPSE: { target: 'collapsed', actions: 'collapse' },
                         UNMOUNTED: { target: 'collapsed', actions: 'collapse' },
-                        CANCEL: { guard: 'canCancel', target: 'cancelling', actions: 'markCancelling' },
+                        CANCEL: { guard: { type: 'canCancel', params: orderParams }, target: 'cancelling', actions: 'markCancelling' },
                       },
                     },
                     cancelling: {
@@ -256,7 +263,7 @@ export const ordersMachine = setup({
                               'clearCancelling',
                               {
                                 type: 'notify',
-                                params: ({ event }) => notice(messages.orderCancelled, 'success', event.output.msg || messages.orderCancelledServer),
+                                params: ({ event }) => notice(orderHistoryTexts.orderCancelled, 'success', event.output.msg || orderHistoryTexts.orderCancelledServer),
                               },
                             ],
                           },
@@ -266,7 +273,7 @@ export const ordersMachine = setup({
                               'clearCancelling',
                               {
                                 type: 'notify',
-                                params: ({ event }) => notice(messages.failedToCancel, 'error', event.output.msg || messages.failedToCancelServer),
+                                params: ({ event }) => notice(orderHistoryTexts.failedToCancel, 'error', event.output.msg || orderHistoryTexts.failedToCancelServer),
                               },
                             ],
                           },
@@ -277,7 +284,7 @@ export const ordersMachine = setup({
                             'clearCancelling',
                             {
                               type: 'notify',
-                              params: ({ event }) => notice(messages.failedToCancel, 'error', errorTextOr(event.error, messages.failedToCancelServer)),
+                              params: ({ event }) => notice(orderHistoryTexts.failedToCancel, 'error', errorTextOr(event.error, orderHistoryTexts.failedToCancelServer)),
                             },
                           ],
                         },
@@ -307,9 +314,9 @@ export type OrderHistoryView =
 export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
   const { context } = snapshot;
   if (snapshot.matches({ session: 'visitor' })) return { kind: 'loginPrompt' };
-  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: messages.errorLoadingOrders, action: messages.screenTryAgain };
+  if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: orderHistoryTexts.errorLoadingOrders, action: messages.screenTryAgain };
   const refreshing = snapshot.hasTag('loading');
   if (context.orders === null) return { kind: 'loading' };
-  if (context.orders.length === 0) return { kind: 'empty', message: messages.noOrders, refreshing };
+  if (context.orders.length === 0) return { kind: 'empty', message: orderHistoryTexts.noOrders, refreshing };
   return { kind: 'orders', orders: context.orders, expandedId: context.expandedId, cancellingId: context.cancellingId, refreshing };
 }

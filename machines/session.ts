@@ -26,7 +26,7 @@
  */
 import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
-import { messages } from '../domain/messages.ts';
+import { messages } from '../domain/messages/index.ts';
 import { passwordChangeOutcome } from '../domain/passwordChange.ts';
 import {
   hasAcceptedBothConsents, phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails,

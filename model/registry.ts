@@ -1,17 +1,30 @@
-/** Every machine's model, for the flow diagrams (npm run docs). Add a machine here when it lands. */
+/**
+ * Every machine's model (model/models/: sample events and how states are told apart), for the flow
+ * diagrams (npm run docs) and the model tests. Add a machine here when it lands. The tests keep what
+ * each state promises (tests/model/drivers/); the tooling here never imports them.
+ */
 import type { AnyStateMachine } from 'xstate';
-import { addressesModel } from '../tests/model/drivers/addresses.ts';
-import { cartModel } from '../tests/model/drivers/cart.ts';
-import { deskOwnerModels } from '../tests/model/drivers/desk/models.ts';
-import { catalogueModel } from '../tests/model/drivers/catalogue.ts';
-import { legalModel } from '../tests/model/drivers/legal.ts';
-import { checkoutModel } from '../tests/model/drivers/checkout.ts';
-import { ordersModel } from '../tests/model/drivers/orders.ts';
-import { sessionModel } from '../tests/model/drivers/session.ts';
-import { shellModel } from '../tests/model/drivers/shell.ts';
-import { deskSessionModel } from '../tests/model/drivers/desk/deskSession.ts';
-import { inboxModel } from '../tests/model/drivers/desk/inbox.ts';
-import { passwordHelpModel } from '../tests/model/drivers/desk/passwordHelp.ts';
+import { addressesModel } from './models/addresses.ts';
+import { cartModel } from './models/cart.ts';
+import { catalogueModel } from './models/catalogue.ts';
+import { checkoutModel } from './models/checkout.ts';
+import { deliveryCheckModel } from './models/deliveryCheck.ts';
+import { auditLogModel } from './models/desk/auditLog.ts';
+import { catalogueEditorModel } from './models/desk/catalogueEditor.ts';
+import { deliveryAreaModel } from './models/desk/deliveryArea.ts';
+import { deskSessionModel } from './models/desk/deskSession.ts';
+import { inboxModel } from './models/desk/inbox.ts';
+import { passwordHelpModel } from './models/desk/passwordHelp.ts';
+import { phoneOrderModel } from './models/desk/phoneOrder.ts';
+import { shopSettingsModel } from './models/desk/shopSettings.ts';
+import { staffModel } from './models/desk/staff.ts';
+import { ticketModel } from './models/desk/ticket.ts';
+import { todayModel } from './models/desk/today.ts';
+import { legalModel } from './models/legal.ts';
+import { ordersModel } from './models/orders.ts';
+import { reorderModel } from './models/reorder.ts';
+import { sessionModel } from './models/session.ts';
+import { shellModel } from './models/shell.ts';
 import type { ModelConfig } from './paths.ts';
 
 export interface RegisteredMachine {
@@ -21,80 +34,39 @@ export interface RegisteredMachine {
   model: ModelConfig<AnyStateMachine>;
 }
 
+/** One machine, one line: its name (the flow doc's file), title, model, and what it does. */
+const entry = <M extends AnyStateMachine>(name: string, title: string, model: ModelConfig<M>, summary: string): RegisteredMachine => ({
+  name,
+  title,
+  summary,
+  model: model as unknown as ModelConfig<AnyStateMachine>,
+});
+
+/** The desk's owner screens (issue 12); tests/model/drivers/desk/models.ts gives each its fake actors and checks. */
+export const deskOwnerMachines: RegisteredMachine[] = [
+  entry('deskCatalogue', 'Desk: catalogue', catalogueEditorModel, 'Products with their sizes; a size or product in or out of stock, hidden or shown; price and MRP checked as typed (never above the MRP) and saved; a new product with a picture whose type and size are read from its bytes; every saved change reloads the list.'),
+  entry('deskDeliveryArea', 'Desk: delivery area', deliveryAreaModel, 'Pin codes with locality names: add (a pin code already listed is named), rename, remove (never the last one); forms checked before sending; every saved change reloads the list.'),
+  entry('deskShopSettings', 'Desk: shop settings', shopSettingsModel, 'Opening hours checked before sending; the privacy policy and terms sent as written and shown as the server saved them (sanitised).'),
+  entry('deskToday', 'Desk: today', todayModel, "A day's orders and takings by status and its top products, for the day picked; beside it, a CSV export of a span of days, checked before it is asked for, downloaded with the desk's token."),
+  entry('deskStaff', 'Desk: staff', staffModel, 'The desk accounts; add a staff member (email, name, first password, checked before sending, the password forgotten once sent); deactivate an active staff member, never the owner.'),
+  entry('deskAuditLog', 'Desk: audit log', auditLogModel, 'Who changed which order, stock, price or setting, and when: newest first, a page at a time by cursor, Older and Newer, Refresh back to the newest.'),
+];
+
 export const registeredMachines: RegisteredMachine[] = [
-  {
-    name: 'catalogue',
-    title: 'Catalogue',
-    summary:
-      'Loads getProducts and getConeCandy together (main products first), with error and retry; search by name, category chips, Clear Filters and the no-results state.',
-    model: catalogueModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'cart',
-    title: 'Cart',
-    summary:
-      'Lines as data; add, increase, decrease, remove, clear, + stopping at 99 per line; the 500 ms "Adding..." feedback; re-pricing from the catalogue; lines another tab wrote (the storage event) taken, re-priced, not written back.',
-    model: cartModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'checkout',
-    title: 'Checkout',
-    summary:
-      'Place Order: logged in, cart not empty, address chosen, the order rule, in that order; submitting with an idempotency key; success clears the cart and opens the order history; failure shows the server message.',
-    model: checkoutModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'addresses',
-    title: 'Delivery addresses',
-    summary:
-      'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.',
-    model: addressesModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'session',
-    title: 'Session and account',
-    summary:
-      'Restore at start; login, registration and the simulated password reset for visitors; personal details, change password, delete account and logout for customers; an expired token ends the session.',
-    model: sessionModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'orders',
-    title: 'Order history',
-    summary:
-      'The login prompt for visitors; loading with 2 retries 1 s apart; fresh for 5 minutes and kept for 30; refetch on mount and window focus; expand one order; cancel a pending order.',
-    model: ordersModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'shell',
-    title: 'Header and navigation',
-    summary: 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.',
-    model: shellModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'legal',
-    title: 'Legal pages',
-    summary: 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.',
-    model: legalModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'deskSession',
-    title: 'Desk sign-in',
-    summary: 'The desk session apart from the customer\'s: restored and checked at start, sign-in with email and password (missing fields, refused, failed), sign-out, a 401 ends it.',
-    model: deskSessionModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'deskInbox',
-    title: 'Desk order inbox',
-    summary:
-      'Orders by status, day and search; new orders live from the event stream (refetch on reconnect); the alarm repeats and the title counts while a pending order waits; Accept, Mark delivered, Cancel with a reason; a refused change shows why and reloads the order.',
-    model: inboxModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  {
-    name: 'deskPasswordHelp',
-    title: 'Desk password help',
-    summary: 'A customer\'s mobile number, checked, then a one-time 6-digit code issued and shown with its expiry; the server\'s refusal shown.',
-    model: passwordHelpModel as unknown as ModelConfig<AnyStateMachine>,
-  },
-  // The desk's owner screens (issue 12).
-  ...deskOwnerModels.map(({ name, title, summary, model }) => ({ name, title, summary, model })),
+  entry('catalogue', 'Catalogue', catalogueModel, 'Loads getProducts and getConeCandy together (main products first), with error and retry; search by name, category chips, Clear Filters and the no-results state.'),
+  entry('cart', 'Cart', cartModel, 'Lines as data; add, increase, decrease, remove, clear, + stopping at 99 per line; the 500 ms "Adding..." feedback; a past order\'s lines added at once (Order again); re-pricing from the catalogue; lines another tab wrote (the storage event) taken, re-priced, not written back.'),
+  entry('checkout', 'Checkout', checkoutModel, 'Place Order: logged in, cart not empty, address chosen, the order rule, in that order; submitting with an idempotency key; success clears the cart and opens the order history; failure shows the server message.'),
+  entry('addresses', 'Delivery addresses', addressesModel, 'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.'),
+  entry('deliveryCheck', 'Delivery area check', deliveryCheckModel, 'On /products and /cart, for visitors too: a pin code checked against the server\'s pin codes with their localities (loaded on the first check, kept after), "We deliver to 360005 Kalawad Road" or "Sorry, we do not deliver to 360099 yet" with the areas served; text that is not a pin code answered at once; a failed load with Try Again.'),
+  entry('session', 'Session and account', sessionModel, 'Restore at start; login, registration and the simulated password reset for visitors; personal details, change password, delete account and logout for customers; an expired token ends the session.'),
+  entry('orders', 'Order history', ordersModel, 'The login prompt for visitors; loading with 2 retries 1 s apart; fresh for 5 minutes and kept for 30; refetch on mount and window focus; expand one order; cancel a pending order.'),
+  entry('reorder', 'Order again', reorderModel, 'Order again on a past order: today\'s catalogue loaded (or fetched again when stale); the lines still listed and in stock go to the cart at today\'s prices and the cart opens; the toast counts the items and names those no longer available; none available or a failed load stays on the history with a toast.'),
+  entry('shell', 'Header and navigation', shellModel, 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.'),
+  entry('legal', 'Legal pages', legalModel, 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.'),
+  entry('deskSession', 'Desk sign-in', deskSessionModel, 'The desk session apart from the customer\'s: restored and checked at start, sign-in with email and password (missing fields, refused, failed), sign-out, a 401 ends it.'),
+  entry('deskInbox', 'Desk order inbox', inboxModel, 'Orders by status, day and search; new orders live from the event stream (refetch on reconnect); the alarm repeats and the title counts while a pending order waits; Accept, Mark delivered, Cancel with a reason; a refused change shows why and reloads the order.'),
+  entry('deskPasswordHelp', 'Desk password help', passwordHelpModel, 'A customer\'s mobile number, checked, then a one-time 6-digit code issued and shown with its expiry; the server\'s refusal shown.'),
+  entry('deskPhoneOrder', 'Desk phone order', phoneOrderModel, 'The catalogue, delivery area and order rule loaded when opened; the customer found by mobile number (an existing one picks a saved address or a new one, a new one gives a name and an address in the delivery area); sizes and quantities with the order rule read live; the review priced by the storefront\'s rule; placed with its ORD id and ticket, or refused with the server\'s words and nothing lost.'),
+  entry('deskTicket', 'Desk order ticket', ticketModel, 'The ticket shows the inbox\'s copy of its order, or fetches that one order (opened from a bookmark or a link); a missing order is said so.'),
+  ...deskOwnerMachines,
 ];

@@ -50,7 +50,11 @@ export class Coverage {
   readonly transitions = new Set<string>();
 
   record(event: InspectionEvent): void {
-    transitionsTaken(event).forEach((transition) => this.transitions.add(transitionId(transition)));
+    transitionsTaken(event).forEach((transition) => {
+      this.transitions.add(transitionId(transition));
+      // A transient state (left at once by an eventless transition) shows in no snapshot, only here.
+      this.states.add(transition.source.id);
+    });
     activeNodeIds(event).forEach((id) => this.states.add(id));
   }
 

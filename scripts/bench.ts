@@ -2,25 +2,48 @@
  * `npm run bench`: API throughput and latency of getProducts, getOrders and createOrder on the
  * embedded database and on PostgreSQL, each next to a bare node:http server answering the same bytes
  * in the same run; then page load of / and /products in Chromium with mobile throttling. Prints the
- * tables with the machine and rewrites the bench section of docs/benchmarks.md.
+ * tables with the machine and rewrites its sections of docs/benchmarks.md.
+ *
+ * Flags: `--api` runs the API rows only (section "bench"), `--pages` the page load only (section
+ * "bench-pages"); with neither, both. `--api --baseline` writes the API rows into the section
+ * "bench-baseline" instead: the figures of a commit later runs are compared with.
+ * BENCH_POSTGRES_URL: the PostgreSQL server a fresh database is made on (default the local one);
+ * BENCH_REDIS_URL: the Redis of the WORKERS=2 row (default the local one; the database when unreachable).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createScratchDatabase } from '../server/db/scratchDatabase.ts';
 import { benchmarkApi, LOAD, ORDERS_OF_READER, type CallResult } from './bench/api.ts';
 import { describeMachine } from './bench/machine.ts';
-import { benchmarkPageLoad, MOBILE, PAGES, RUNS_PER_PAGE, THROTTLING, type PageResult } from './bench/pageLoad.ts';
+import { benchmarkPageLoad, MOBILE, PAGES, RUNS_PER_PAGE, SLOW_3G, THROTTLING, type PageResult } from './bench/pageLoad.ts';
+import { redisAnswers } from './bench/redis.ts';
 import { writeSection } from './bench/resultsFile.ts';
 import { kilobytes, markdownTable } from './bench/table.ts';
 
 /** The server where a fresh database is created for the run and dropped after it. */
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The Redis the WORKERS row counts its limits in (the database when it does not answer). */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Server processes of the multi-process row. */
+const WORKERS = 2;
+/** The one-process rows count their limits in memory, whatever the environment says. */
+const ONE_PROCESS = { WORKERS: '1', REDIS_URL: '', RATE_LIMIT_STORE: '' };
 /** Every step is bounded on its own; this stops a run that hangs anyway. */
 const WHOLE_RUN_LIMIT_MS = 10 * 60_000;
 
 const log = (line: string) => console.log(line);
+
+const flags = new Set(process.argv.slice(2));
+for (const flag of flags) {
+  if (!['--api', '--pages', '--baseline'].includes(flag)) throw new Error(`npm run bench: unknown flag ${flag} (flags: --api, --pages, --baseline)`);
+}
+const runApi = flags.has('--api') || !flags.has('--pages');
+const runPages = flags.has('--pages') || !flags.has('--api');
+if (flags.has('--baseline') && (!runApi || runPages)) throw new Error('npm run bench: --baseline goes with --api alone');
 
 interface DatabaseResult {
   database: string;
@@ -32,20 +55,20 @@ async function onEmbeddedDatabase(): Promise<DatabaseResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pglite-'));
   try {
     log('API on the embedded database (PGlite files in a temporary DATA_DIR):');
-    return { database: 'PGlite (embedded)', results: await benchmarkApi({ DATA_DIR: dataDir }, log), note: '' };
+    return { database: 'PGlite (embedded)', results: await benchmarkApi({ DATA_DIR: dataDir, ...ONE_PROCESS }, log), note: '' };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-async function onPostgres(): Promise<DatabaseResult> {
+async function onPostgres(): Promise<DatabaseResult[]> {
   const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 5_000 });
   try {
     await admin.connect();
   } catch (error) {
     const note = `PostgreSQL skipped: ${POSTGRES_URL.replace(/\/\/[^@/]*@/, '//')} is unreachable (${error instanceof Error ? error.message : String(error)}).`;
     log(note);
-    return { database: 'PostgreSQL', results: null, note };
+    return [{ database: 'PostgreSQL', results: null, note }];
   }
   let version: string;
   try {
@@ -53,13 +76,36 @@ async function onPostgres(): Promise<DatabaseResult> {
   } finally {
     await admin.end();
   }
+  const results: DatabaseResult[] = [];
   const scratch = await createScratchDatabase(POSTGRES_URL, 'bench');
   try {
     log(`API on PostgreSQL ${version} (fresh database ${scratch.name}):`);
-    return { database: `PostgreSQL ${version}`, results: await benchmarkApi({ DATABASE_URL: scratch.url }, log), note: '' };
+    results.push({ database: `PostgreSQL ${version}`, results: await benchmarkApi({ DATABASE_URL: scratch.url, ...ONE_PROCESS }, log), note: '' });
   } finally {
     await scratch.drop().catch((error: unknown) => log(`Could not drop ${scratch.name}: ${String(error)}`));
   }
+  const redisUrl = (await redisAnswers(REDIS_URL)) ? REDIS_URL : null;
+  const limits = redisUrl ? 'limits in Redis' : 'limits in the database';
+  const shared = await createScratchDatabase(POSTGRES_URL, 'bench');
+  try {
+    log(`API on PostgreSQL ${version}, WORKERS=${WORKERS}, ${limits} (fresh database ${shared.name}):`);
+    const env = { DATABASE_URL: shared.url, WORKERS: String(WORKERS), REDIS_URL: redisUrl ?? '', REDIS_KEY_PREFIX: `bench-${randomUUID()}:` };
+    results.push({
+      database: `PostgreSQL ${version}, WORKERS=${WORKERS} (${limits})`,
+      results: await benchmarkApi(env, log),
+      note: redisUrl ? '' : `Redis at ${REDIS_URL} did not answer: the WORKERS=${WORKERS} row counts its limits in the database.`,
+    });
+  } finally {
+    await shared.drop().catch((error: unknown) => log(`Could not drop ${shared.name}: ${String(error)}`));
+  }
+  return results;
+}
+
+/** The commit checked out, with "+ changes" when the worktree differs from it. */
+function gitCommit(): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
+  return dirty ? `${head} + uncommitted changes` : head;
 }
 
 function apiTable(databases: DatabaseResult[]): string {
@@ -85,8 +131,9 @@ function apiTable(databases: DatabaseResult[]): string {
 
 function pageTable(pages: PageResult[]): string {
   const milliseconds = (value: number) => (Number.isNaN(value) ? 'not recorded' : `${value.toFixed(0)} ms`);
-  const rows = pages.map(({ page, runs, median }) => [
+  const rows = pages.map(({ page, network, runs, median }) => [
     page,
+    network,
     milliseconds(median.firstContentfulPaint),
     milliseconds(median.largestContentfulPaint),
     milliseconds(median.totalBlockingTime),
@@ -95,7 +142,7 @@ function pageTable(pages: PageResult[]): string {
     String(median.requests),
     runs.map((run) => milliseconds(run.largestContentfulPaint)).join(', '),
   ]);
-  return markdownTable(['Page', 'FCP', 'LCP', 'Total blocking time', 'All long tasks', 'Transferred', 'Requests', 'LCP of each run'], rows, [1, 2, 3, 4, 5, 6]);
+  return markdownTable(['Page', 'Network', 'FCP', 'LCP', 'Total blocking time', 'All long tasks', 'Transferred', 'Requests', 'LCP of each run'], rows, [2, 3, 4, 5, 6, 7]);
 }
 
 const watchdog = setTimeout(() => {
@@ -105,20 +152,21 @@ const watchdog = setTimeout(() => {
 const machine = describeMachine();
 log(`Machine: ${machine}`);
 const startedAt = new Date();
-const databases = [await onEmbeddedDatabase(), await onPostgres()];
-log('Page load in Chromium:');
-const pages = await benchmarkPageLoad(log);
+const command = `npx tsx scripts/bench.ts${[...flags].map((flag) => ` ${flag}`).join('')}`;
+const databases = runApi ? [await onEmbeddedDatabase(), ...(await onPostgres())] : [];
+if (runPages) log('Page load in Chromium:');
+const pages = runPages ? await benchmarkPageLoad(log) : [];
 clearTimeout(watchdog);
 
-const api = apiTable(databases);
-const notes = databases.map((database) => database.note).filter(Boolean).join('\n');
-const pageLoad = pageTable(pages);
-console.log(`\nMachine: ${machine}\n\n${api}\n${notes ? `\n${notes}\n` : ''}\n${pageLoad}`);
-
-writeSection('bench', `## API throughput and page load (\`npm run bench\`)
+if (runApi) {
+  const api = apiTable(databases);
+  const notes = databases.map((database) => database.note).filter(Boolean).join('\n');
+  console.log(`\nMachine: ${machine}\n\n${api}\n${notes ? `\n${notes}\n` : ''}`);
+  const baseline = flags.has('--baseline');
+  writeSection(baseline ? 'bench-baseline' : 'bench', `## ${baseline ? 'Baseline: API throughput of an earlier commit' : 'API throughput'} (\`npm run bench\`)
 
 Machine: ${machine}.
-Measured ${startedAt.toISOString()} by \`npx tsx scripts/bench.ts\`.
+Measured ${startedAt.toISOString()} by \`${command}\`${baseline ? ` at commit ${gitCommit()}` : ''}.
 
 ### API, shop next to a bare node:http server
 
@@ -127,6 +175,8 @@ runs in a child process (scripts/bench/shopServer.ts) exactly as server/main.ts 
 opening, seed, app, logging at warn), except that the per-address limit of API requests per minute is
 raised (the \`API_REQUESTS_PER_MINUTE\` setting, given to buildApp as \`requestsPerMinute\`): the one
 benchmark client would be refused after 600 requests. The rate-limit plugin still runs on every request.
+The WORKERS=${WORKERS} row runs ${WORKERS} such processes on one port (node:cluster, as \`WORKERS=${WORKERS}\` runs server/main.ts),
+counting the limit in Redis (or in the database without Redis) as several processes must; the one-process rows count it in memory.
 The bare server (scripts/bench/bareServer.ts), another child process, answers each path with the status,
 headers and body the shop answered once in the same run. getOrders is read by a customer with
 ${ORDERS_OF_READER} orders; every createOrder places a new order (its own Idempotency-Key). "Failed"
@@ -135,13 +185,22 @@ Latencies are autocannon's p50 and p99, which it records in whole milliseconds. 
 is the figure to compare between runs.
 
 ${api}
-${notes ? `\n${notes}\n` : ''}
-### Page load in Chromium
+${notes ? `\n${notes}\n` : ''}`);
+}
+
+if (runPages) {
+  const pageLoad = pageTable(pages);
+  console.log(`\nMachine: ${machine}\n\n${pageLoad}`);
+  writeSection('bench-pages', `## Page load in Chromium (\`npm run bench\`)
+
+Machine: ${machine}.
+Measured ${startedAt.toISOString()} by \`${command}\`.
 
 Debian's Chromium (headless) through playwright-core, a ${MOBILE.viewport.width}x${MOBILE.viewport.height} mobile viewport, CPU slowed
 ${THROTTLING.cpuSlowdown}x (Emulation.setCPUThrottlingRate) and the network at ${THROTTLING.latencyMs} ms latency,
 ${THROTTLING.downloadBitsPerSecond / 1e6} Mbit/s down and ${THROTTLING.uploadBitsPerSecond / 1e3} kbit/s up (Network.emulateNetworkConditions),
 the built storefront on a fresh embedded database, a fresh browser context each run (nothing cached).
+The slow 3G rows: Chrome DevTools' Slow 3G (${SLOW_3G.latencyMs} ms latency, ${SLOW_3G.downloadBitsPerSecond / 1e3} kbit/s each way), the same CPU slowdown.
 Median of ${RUNS_PER_PAGE} runs per page (${PAGES.join(', ')}). LCP: the last largest-contentful-paint entry; total
 blocking time: the part over 50 ms of every long task after first contentful paint, until the network is
 idle and one more second has passed; all long tasks: the sum of every long task's duration, before first
@@ -151,3 +210,4 @@ request.
 
 ${pageLoad}
 `);
+}

@@ -1,4 +1,4 @@
-/** The storefront build is stale when any client source is newer than dist/index.html. */
+/** The storefront build is stale when any client source is newer than dist/index.html, or dist/server/ is missing. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,7 +13,8 @@ function newestChange(path: string): number {
 
 export function clientBuildIsStale(root: string): boolean {
   const built = join(root, 'dist', 'index.html');
-  if (!existsSync(built)) return true;
+  // The server's rendering of the pages (src/entry-server.tsx) is part of the build too.
+  if (!existsSync(built) || !existsSync(join(root, 'dist', 'server', 'entry-server.js'))) return true;
   const builtAt = statSync(built).mtimeMs;
   return CLIENT_SOURCES.some((source) => newestChange(join(root, source)) > builtAt);
 }

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import formBody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -17,10 +18,12 @@ import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
-import { legacyApi } from './legacyAnswers.ts';
+import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
+import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
+import { limitStoreOptions, type LimitStore } from './services/requestLimits.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
@@ -30,7 +33,9 @@ import { liveRoutes } from './routes/live.ts';
 import { orderEvents } from './orderEvents.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
-import { storefrontPage } from './storefrontPage.ts';
+import { deliverySchedule } from './services/deskShopSettings.ts';
+import { pageRenderer, RENDERED_PATHS, storefrontPage, withDeliverySchedule, type RenderApp } from './storefrontPage.ts';
+import { openingHoursText } from '../domain/clock.ts';
 
 export interface AppOptions {
   db: Db;
@@ -44,6 +49,8 @@ export interface AppOptions {
   loginLimits?: LoginLimits;
   /** Requests per minute one client address may make, all calls together. */
   requestsPerMinute?: number;
+  /** Where the per-minute and sign-up limits count (server/services/requestLimits.ts); memory when not given. */
+  limitStore?: LimitStore;
   /** Accounts one client address may create per hour. */
   signUpsPerHour?: number;
   /** TRUST_PROXY (server/config.ts): when set, client addresses come from X-Forwarded-For and cookies are Secure. */
@@ -187,9 +194,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: options.db, orderRule: options.orderRule, loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     signUpsPerHour: options.signUpsPerHour ?? 20,
     secureCookies: Boolean(options.trustProxy),
+    catalogue: catalogueCache(options.db, options.listen, (list, answer, base) =>
+      JSON.stringify(legacyAnswer(list === 'main' ? 'getProducts' : 'getConeCandy', 200, answer, base)),
+    ),
+    publicUrl: options.publicUrl ?? null,
   };
+  app.addHook('onClose', () => deps.catalogue.close());
 
-  // API answers carry personal data and tokens: no browser or proxy keeps a copy.
+  // API answers carry personal data and tokens: no browser or proxy keeps a copy (the catalogue's
+  // calls, the same for everyone, say no-cache instead and carry an ETag: server/routes/products.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
@@ -241,9 +254,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   };
+  const limitStore = options.limitStore ?? { kind: 'memory' };
   await app.register(async (api) => {
     legacyApi(api, options.publicUrl ?? null);
-    await api.register(rateLimit, requestLimit);
+    await api.register(rateLimit, { ...requestLimit, ...limitStoreOptions(limitStore, 'api') });
     // Each group of calls is a plugin registered with the dependencies it needs.
     await api.register(authRoutes, deps);
     await api.register(productRoutes, deps);
@@ -253,7 +267,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The desk and the live streams answer in their own contract, outside the old backend's answer shapes.
   await app.register(async (desk) => {
-    await desk.register(rateLimit, requestLimit);
+    await desk.register(rateLimit, { ...requestLimit, ...limitStoreOptions(limitStore, 'desk') });
     await desk.register(deskRoutes, deps);
     await desk.register(deskShopRoutes, deps);
     liveRoutes(desk, deps.db, orderEvents(options.listen));
@@ -270,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The server's rendering code (dist/server/) is the server's own, not a file for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       // The build writes .br and .gz copies of its files (scripts/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -285,7 +301,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         `<meta name="order-rule" content="${options.orderRule}" />`,
       )
     : null;
-  app.setNotFoundHandler((request, reply) => {
+  // `/` and `/products` rendered with the current catalogue when the build holds the server entry
+  // (src/entry-server.tsx); without it (or if rendering fails) the page comes empty and the client renders.
+  const serverEntry = clientDir ? join(clientDir, 'server', 'entry-server.js') : null;
+  const renderApp = serverEntry && existsSync(serverEntry)
+    ? ((await import(pathToFileURL(serverEntry).href)) as { renderApp: RenderApp }).renderApp
+    : null;
+  const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule) : null;
+  const renderedPage = async (request: FastifyRequest, openingHours: string) => {
+    const path = request.url.split('?')[0]!;
+    if (!renderPage || !RENDERED_PATHS.has(path)) return undefined;
+    try {
+      const base = publicBase(options.publicUrl ?? null, request);
+      const [main, coneCandy] = await Promise.all([deps.catalogue.answer('main', base), deps.catalogue.answer('coneCandy', base)]);
+      return await renderPage(path, { main, coneCandy }, openingHours);
+    } catch (error) {
+      request.log.error({ err: loggableError(error) }, 'the page could not be rendered; sent empty');
+      return undefined;
+    }
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/')) {
       const methods = methodsByPath.get(request.url.split('?')[0]!);
       if (methods) {
@@ -294,8 +330,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.status(404).send({ code: '404', msg: 'No such API call' });
     }
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
-      const answer = storefrontPage(page, request.url);
-      return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(answer.html);
+      // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
+      const schedule = await deliverySchedule(options.db);
+      const rendered = await renderedPage(request, openingHoursText(schedule));
+      const answer = storefrontPage(page, request.url, rendered);
+      const html = withDeliverySchedule(answer.html, schedule);
+      return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -18,7 +18,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type CallName } from '../domain/endpoints.ts';
-import { messages } from '../domain/messages.ts';
+import { serverTexts } from '../domain/messages/server.ts';
 import { UPLOADS_PATH } from '../domain/images.ts';
 import { rasterPictureName } from './pictures.ts';
 
@@ -105,7 +105,7 @@ export function legacyAnswer(call: CallName | null, httpStatus: number, answer: 
   const legacy = { ...answer };
   addAppNames(call, legacy);
   const converted = legacyValue(null, legacy, base) as Json;
-  if (httpStatus === 401) converted.msg = messages.invalidToken;
+  if (httpStatus === 401) converted.msg = serverTexts.invalidToken;
   return converted;
 }
 

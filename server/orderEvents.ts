@@ -1,6 +1,7 @@
 /**
- * Live order events (issue 12): an order placed or its status changed is announced with NOTIFY in the
- * transaction that made the change (so it is sent on commit, and never for a change rolled back), and
+ * Live order events (issue 12): a status change is announced with NOTIFY in the transaction that made
+ * it (so it is sent on commit, and never for a change rolled back), an order placed right after its
+ * transaction committed (services/orders.ts says why), and
  * every server process LISTENs once (server/db/client.ts: PostgreSQL's LISTEN on a dedicated connection,
  * PGlite's in-process listen) and hands each event to its own subscribers, the open SSE streams.
  */

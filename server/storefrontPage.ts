@@ -2,15 +2,100 @@
  * The storefront's page for a path outside /api/ and /uploads/: the built index.html, answered with
  * HTTP 200 for the storefront's routes and 404 for any other path (the app then shows its 404 page),
  * its title that of the route (domain/routes.ts, the list the app renders from).
+ *
+ * Server rendering (issue 14): `/` and `/products` arrive rendered, with the current catalogue, when the
+ * build holds the server entry (dist/server/entry-server.js, src/entry-server.tsx). The page embeds the
+ * catalogue it was rendered with (domain/pageData.ts, a JSON script, not executed) for the client's catalogue
+ * machine to start with (src/main.tsx hydrates the page). Rendered pages are kept per catalogue version
+ * (the catalogue cache's ETags), so the server renders once per change, not per request.
  */
+import type { OrderRuleName } from '../domain/constants.ts';
+import { scheduleMetaContent, type DeliverySchedule } from '../domain/deliveryPromise.ts';
+import { productsAnswer } from '../domain/contract.ts';
+import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { documentTitle, routeOf } from '../domain/routes.ts';
+import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
+import type { CatalogueSeed } from '../machines/catalogue.ts';
+import type { ReadyAnswer } from './services/catalogueCache.ts';
+import { openingHoursText } from '../domain/clock.ts';
+
+/** The paths the server renders with their content. */
+export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/products']);
+
+/** src/entry-server.tsx's export. */
+export type RenderApp = (path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string) => Promise<string>;
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function storefrontPage(page: string, url: string): { status: 200 | 404; html: string } {
-  return {
-    status: routeOf(url) ? 200 : 404,
-    html: page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(url))}</title>`),
+/** JSON safe inside a <script>: no `<` (so no `</script>` or `<!--`) and no line separators JavaScript refuses. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function storefrontPage(page: string, url: string, rendered?: { app: string; data: PageData }): { status: 200 | 404; html: string } {
+  let html = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(url))}</title>`);
+  if (rendered) {
+    html = html.replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${rendered.app}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`,
+    );
+  }
+  return { status: routeOf(url) ? 200 : 404, html };
+}
+
+/**
+ * The shop's delivery schedule (issue 13) as a meta after the order rule's, written per request so that it
+ * follows the desk's settings; the storefront reads it once (src/app/browserEvents.ts).
+ */
+export function withDeliverySchedule(html: string, schedule: DeliverySchedule): string {
+  return html.replace(/<meta name="order-rule" content="[AB]" \/>/, (orderRule) =>
+    `${orderRule}<meta name="delivery-schedule" content="${escapeHtml(scheduleMetaContent(schedule))}" />` +
+    `<meta name="opening-hours" content="${escapeHtml(openingHoursText(schedule))}" />`);
+}
+
+/** Both catalogue answers as the catalogue cache keeps them (server/services/catalogueCache.ts). */
+export interface CatalogueAnswers {
+  main: ReadyAnswer;
+  coneCandy: ReadyAnswer;
+}
+
+/** The lists of an answer the server sent, as the client's contract reads them. */
+function recordsOf(answer: ReadyAnswer): CatalogueSeed['main'] {
+  const parsed = productsAnswer.parse(JSON.parse(answer.body));
+  if (parsed.code !== SUCCESS_CODE) throw new Error(`the catalogue answered ${parsed.code}`);
+  return parsed.Data;
+}
+
+/** Pages kept at most: the rendered paths for each public address of the catalogue cache. */
+const MAX_PAGES = 32;
+
+/**
+ * Renders a page's app for the current catalogue, keeping what it rendered while the catalogue stays
+ * the same (its answers' ETags): a desk change makes new answers, and so new pages.
+ */
+export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName) {
+  let version = '';
+  const pages = new Map<string, Promise<{ app: string; data: PageData }>>();
+  return (path: string, answers: CatalogueAnswers, openingHours: string): Promise<{ app: string; data: PageData }> => {
+    const current = `${answers.main.etag} ${answers.coneCandy.etag} ${openingHours}`;
+    if (current !== version || pages.size >= MAX_PAGES) {
+      version = current;
+      pages.clear();
+    }
+    const key = `${path} ${current}`;
+    let page = pages.get(key);
+    if (!page) {
+      const started = (async () => {
+        const data: PageData = { path, catalogue: { main: recordsOf(answers.main), coneCandy: recordsOf(answers.coneCandy) } };
+        return { app: await renderApp(path, orderRule, data.catalogue, openingHours), data };
+      })();
+      page = started;
+      pages.set(key, started);
+      started.catch(() => {
+        if (pages.get(key) === started) pages.delete(key);
+      });
+    }
+    return page;
   };
 }

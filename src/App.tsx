@@ -8,7 +8,8 @@ import { Header } from './components/Header.tsx';
 import { main } from './components/layout.css.ts';
 import { lazyScreen, ScreenBoundary } from './components/ScreenBoundary.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
-import { messages } from '../domain/messages.ts';
+import { messages } from '../domain/messages/index.ts';
+import { OpeningHoursContext } from './components/openingHours.ts';
 
 const ProductsScreen = lazyScreen(() => import('./screens/ProductsScreen.tsx'));
 const CartScreen = lazyScreen(() => import('./screens/CartScreen.tsx'));
@@ -47,12 +48,23 @@ function Toasts() {
   return Toaster ? <Toaster /> : null;
 }
 
-/** The screens of the routes of domain/routes.ts (`npm run size` checks that the two lists agree). */
-export function Routes() {
+/** Calls `onShown` once committed beside the screen (for a page the server rendered: once it has hydrated). */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
+/**
+ * The screens of the routes of domain/routes.ts (`npm run size` checks that the two lists agree).
+ * `onScreenShown`: told once the screen is on the page; a server-rendered screen hydrates apart from
+ * the rest of the page, later (src/main.tsx reads the browser's storage only then).
+ */
+export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
   const [location] = useLocation();
   return (
     <ScreenBoundary key={location}>
       <Suspense fallback={<p role="status">{messages.loadingScreen}</p>}>
+        {onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
         <Switch>
           <Route path="/" component={HomeScreen} />
           <Route path="/products" component={ProductsScreen} />
@@ -79,16 +91,19 @@ export function Routes() {
   );
 }
 
-export function App({ actors }: { actors: AppActors }) {
+/** `openingHours`: the hours the page was served with (the server's and the client's first render agree). */
+export function App({ actors, openingHours, onScreenShown }: { actors: AppActors; openingHours: string; onScreenShown?: () => void }) {
   return (
     <ActorsProvider actors={actors}>
-      <RouteWatcher />
-      <Header />
-      <main id="main" className={main}>
-        <Routes />
-      </main>
-      <Footer />
-      <Toasts />
+      <OpeningHoursContext.Provider value={openingHours}>
+        <RouteWatcher />
+        <Header />
+        <main id="main" className={main}>
+          <Routes onScreenShown={onScreenShown} />
+        </main>
+        <Footer />
+        <Toasts />
+      </OpeningHoursContext.Provider>
     </ActorsProvider>
   );
 }

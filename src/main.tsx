@@ -1,29 +1,70 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { isDeskPath } from '../domain/desk/paths.ts';
 import { createAppActors } from './app/createAppActors.ts';
 import { loadToaster } from './app/toasts.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App } from './App.tsx';
+import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
+import { pageOpeningHours } from './components/openingHours.ts';
 import './styles/global.css.ts';
 
+/**
+ * What the server embedded in a page it rendered (server/storefrontPage.ts): the path it rendered and the
+ * catalogue it showed. Null for an empty page, or a page kept for another address (the service worker's
+ * offline answer), which is then rendered afresh.
+ */
+function pageData(): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  const data = text ? (JSON.parse(text) as PageData) : null;
+  return data?.path === window.location.pathname ? data : null;
+}
+
 function startStorefront(root: HTMLElement): void {
-  const actors = createAppActors(pageOrderRule(), window.location.pathname, {
-    navigate: (to) => navigate(to),
-    scrollToTop: () => window.scrollTo({ top: 0 }),
-    newKey: () => crypto.randomUUID(),
-  });
+  const rendered = pageData();
+  let onHydrated!: () => void;
+  const hydrated = new Promise<void>((resolve) => (onHydrated = resolve));
+  const actors = createAppActors(
+    pageOrderRule(),
+    window.location.pathname,
+    {
+      navigate: (to) => navigate(to),
+      scrollToTop: () => window.scrollTo({ top: 0 }),
+      newKey: () => crypto.randomUUID(),
+    },
+    {},
+    rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {},
+  );
   connectBrowserEvents(actors);
 
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <App actors={actors} />
-    </StrictMode>,
+      <App actors={actors} openingHours={pageOpeningHours()} onScreenShown={rendered ? onHydrated : undefined} />
+    </StrictMode>
   );
+  // A page the server rendered for this path is hydrated: the machines take over what it shows. Its screen
+  // hydrates apart from the rest (React hydrates a Suspense boundary on its own, once its lazy code is in),
+  // and only then (`hydrated`) are the storage and the toaster read.
+  if (rendered) {
+    hydrateRoot(root, app);
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 
-  if ('requestIdleCallback' in window) requestIdleCallback(() => void loadToaster());
-  else setTimeout(() => void loadToaster(), 2000);
+  // What no first paint needs comes once the browser is idle: the toaster, and the service worker's
+  // registration (src/app/serviceWorker.ts; under `npm run dev` vite-plugin-pwa makes it register none).
+  const afterFirstPaint = () => {
+    void loadToaster();
+    import('./app/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(), () => {});
+  };
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) requestIdleCallback(afterFirstPaint);
+    else setTimeout(afterFirstPaint, 2000);
+  };
+  // On a page the server rendered, once it has hydrated: the toaster's markup is not in the server's page.
+  void (rendered ? hydrated : Promise.resolve()).then(whenIdle);
 }
 
 const root = document.getElementById('root')!;

@@ -1,12 +1,12 @@
 /** The rules of a desk account (issue 12): an email to sign in with, a name, a password of 8 or more characters. */
 import { isValidEmail, validateName, type Check } from '../validation.ts';
-import { messages } from '../messages.ts';
+import { messages } from '../messages/index.ts';
+import { deskRuleMessages } from './messages.ts';
 
 export const DESK_PASSWORD_MIN = 8;
-export const deskPasswordTooShort = `The password must be at least ${DESK_PASSWORD_MIN} characters`;
 
 export function validateDeskPassword(password: string): Check<string> {
-  return password.length >= DESK_PASSWORD_MIN && password.length <= 200 ? { ok: true, value: password } : { ok: false, message: deskPasswordTooShort };
+  return password.length >= DESK_PASSWORD_MIN && password.length <= 200 ? { ok: true, value: password } : { ok: false, message: deskRuleMessages.passwordTooShort(DESK_PASSWORD_MIN) };
 }
 
 export function validateDeskAccount(fields: { email: string; name: string; password: string }): Check<{ email: string; name: string; password: string }> {

@@ -63,7 +63,10 @@ export const deskOrderRecord = z.object({
   createdAt: z.string(),
   /** The customer's name; '' once the customer deleted the account. */
   customerName: z.string(),
+  /** The phone the order was placed with (its delivery address's); may be ''. */
   phone: z.string(),
+  /** The customer account's own phone; '' once the customer deleted the account. */
+  customerPhone: z.string(),
   address: z.string(),
   pinCode: z.string(),
   deliveryFee: z.number(),
@@ -166,8 +169,8 @@ export const deskCoreCalls = {
 export const deskCalls = { ...deskCoreCalls, ...deskShopCalls } as const satisfies Record<string, DeskCallDefinition>;
 export type DeskCallName = keyof typeof deskCalls;
 
-/** The customer's own live stream (GET, customer Bearer token): events of their own orders only. */
-export const CUSTOMER_EVENTS_PATH = 'orderEvents';
+/** The customer's own live stream: its path lives with the storefront's endpoints (no zod in the order history's chunks). */
+export { CUSTOMER_EVENTS_PATH } from '../endpoints.ts';
 
 export type DeskRequest<N extends DeskCallName> = z.input<(typeof deskCalls)[N]['request']>;
 /** A request as the server reads it, after the schema's parse. */

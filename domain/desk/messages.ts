@@ -1,6 +1,8 @@
 /**
- * The desk's texts for the shop's staff and owner (issue 12): one home, apart from the customers' texts
- * of domain/messages.ts. Texts the server sends (refusals) arrive in its `msg` and are shown as they are.
+ * Every text of the owner's desk (issue 12), in one home apart from the customers' texts of
+ * domain/messages.ts: what the desk's screens show, the refusals of the desk's rules (domain/desk/), and
+ * what the server answers to desk calls (their `msg`, which the desk shows as it is). The specification
+ * quotes none of them.
  */
 export const deskMessages = {
   // ---- sign-in and the frame ----
@@ -20,6 +22,7 @@ export const deskMessages = {
   noSuchSection: 'This desk page does not exist, or your role cannot open it.',
   serviceUnavailable: 'The shop’s server cannot be reached. Please try again.',
   tryAgain: 'Try Again',
+  roleLabels: { owner: 'Owner', staff: 'Staff' },
 } as const;
 
 /** The order inbox and its actions (issue 12, points 1 and 2). */
@@ -43,16 +46,18 @@ export const inboxMessages = {
   confirmCancel: 'Cancel order',
   keepOrder: 'Keep order',
   printTicket: 'Print ticket',
+  actionLabels: { accept: 'Accept', deliver: 'Mark delivered', cancel: 'Cancel order' },
   waiting: (count: number) => (count === 1 ? '1 new order waits to be accepted' : `${count} new orders wait to be accepted`),
 } as const;
 
 /** The printed ticket (issue 12, point 3). */
 export const ticketMessages = {
+  title: 'Order ticket',
   width: 'Paper width',
   widthOption: (millimetres: number) => `${millimetres} mm`,
   print: 'Print',
   back: 'Back to orders',
-  notFound: 'This order is not in the inbox. Open it from the order list.',
+  notFound: 'This order could not be found.',
   total: 'Total',
   deliveryFee: 'Delivery',
 } as const;
@@ -71,8 +76,245 @@ export const passwordHelpMessages = {
   another: 'Help another customer',
 } as const;
 
-/** Phone orders (issue 12, point 4): the section is listed; its flow is still to be built. */
+/** Phone orders (issue 12, point 4): a customer found by phone (or added), their address, the items, review, place. */
 export const phoneOrderMessages = {
   title: 'Phone order',
-  notYet: 'Phone orders cannot be placed from the desk yet.',
+  loadingShop: 'Loading the catalogue…',
+  loadFailed: 'The catalogue could not be loaded.',
+  retry: 'Try Again',
+  phone: 'Customer’s mobile number',
+  find: 'Find customer',
+  finding: 'Finding…',
+  invalidPhone: 'Please enter a valid 10-digit mobile number',
+  findFailed: 'The customer could not be looked up. Please try again.',
+  existingCustomer: (name: string, phone: string) => `${name} (${phone})`,
+  newCustomer: (phone: string) => `New customer (${phone})`,
+  newCustomerNote: 'No customer has this number yet: their account is made with the order. They can set a password later with a code from Password help.',
+  changePhone: 'Change number',
+  name: 'Customer’s name',
+  savedAddresses: 'Deliver to',
+  newAddress: 'A new address',
+  address: 'Address',
+  pinCode: 'Pin code',
+  choosePinCode: 'Select a pin code',
+  pinCodeOption: (pinCode: string, locality: string) => (locality ? `${pinCode} ${locality}` : pinCode),
+  continue: 'Choose items',
+  items: 'Items',
+  search: 'Find a product',
+  noProductMatches: 'No product matches',
+  quantity: (title: string, size: string) => `Quantity of ${title} ${size}`,
+  more: (title: string, size: string) => `One more ${title} ${size}`,
+  less: (title: string, size: string) => `One less ${title} ${size}`,
+  outOfStock: 'Out of stock',
+  noItems: 'No items yet',
+  itemCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
+  orderRuleMet: 'The order meets the shop’s minimum order',
+  emptyOrder: 'Please add at least one item',
+  review: 'Review order',
+  back: 'Back',
+  reviewTitle: 'Review the order',
+  deliverTo: 'Deliver to',
+  total: 'Total',
+  deliveryFee: 'Delivery',
+  place: 'Place order',
+  placing: 'Placing…',
+  placeFailed: 'The order could not be placed. Please try again.',
+  placed: (id: string, name: string) => `Order ${id} placed for ${name}`,
+  openTicket: 'Open its ticket',
+  another: 'Take another order',
+} as const;
+
+/** The owner's screens (issue 12, points 5, 6, 8 and 9, and the staff list). */
+export const ownerMessages = {
+  sizePlaceholder: '500 ML',
+  htmlLabel: (title: string) => `${title} (HTML)`,
+  roleColumn: 'Role',
+  statusColumn: 'Status',
+
+  catalogueTitle: 'Catalogue',
+  catalogueLoadFailed: 'Failed to load the catalogue. Please try again.',
+  inStock: 'In Stock',
+  outOfStock: 'Out of Stock',
+  markOutOfStock: 'Mark out of stock',
+  markInStock: 'Mark in stock',
+  hideProduct: 'Hide',
+  showProduct: 'Show again',
+  hiddenBadge: 'Hidden from the storefront',
+  savePrice: 'Save price',
+  priceLabel: 'Price (₹)',
+  mrpLabel: 'MRP (₹)',
+  stockSaved: 'Stock updated',
+  priceSaved: 'Price updated',
+  productHidden: 'Product hidden from the storefront',
+  productShown: 'Product shown on the storefront',
+  changeFailed: 'The change was not saved. Please try again.',
+  newProductTitle: 'Add a product',
+  productName: 'Product name',
+  category: 'Category',
+  sizeLabel: 'Size',
+  sizeNeeded: 'Please name each size, such as 500 ML or 6 pcs',
+  pictureLabel: 'Picture (PNG, JPEG or WebP)',
+  pictureAccepted: 'Picture ready',
+  pictureUnreadable: 'The picture could not be read. Please choose it again.',
+  addProduct: 'Add product',
+  productAdded: 'Product added',
+  addProductFailed: 'The product was not added. Please try again.',
+
+  deliveryAreaTitle: 'Delivery area',
+  deliveryAreaLoadFailed: 'Failed to load the delivery area. Please try again.',
+  pinCodeLabel: 'Pin code',
+  localityLabel: 'Locality',
+  addPinCode: 'Add pin code',
+  renameLocality: 'Rename',
+  removePinCode: 'Remove',
+  pinCodeAdded: 'Pin code added',
+  pinCodeRenamed: 'Locality renamed',
+  pinCodeRemoved: 'Pin code removed',
+
+  settingsTitle: 'Shop settings',
+  settingsLoadFailed: 'Failed to load the shop settings. Please try again.',
+  openingHours: 'Opening hours',
+  opensAt: 'Opens at',
+  closesAt: 'Closes at',
+  /** Issue 13: the delivery promise's schedule, beside the hours. */
+  cutOff: 'Same-day orders until',
+  usualMinutes: 'Usual delivery time (minutes)',
+  saveHours: 'Save opening hours',
+  hoursSaved: 'Opening hours saved',
+  privacyPolicy: 'Privacy policy',
+  terms: 'Terms & Conditions',
+  saveText: (document: string) => `Save ${document}`,
+  legalSaved: (document: string) => `${document} saved`,
+  legalEmpty: 'Please write the text before saving it',
+  savedVersion: 'As saved (sanitised)',
+
+  todayTitle: 'Today',
+  todayLoadFailed: "Failed to load the day's summary. Please try again.",
+  dayLabel: 'Day',
+  ordersCount: 'Orders',
+  takings: 'Takings',
+  byStatus: 'By status',
+  topProducts: 'Top products',
+  noOrdersThatDay: 'No orders that day',
+  exportTitle: 'Export orders (CSV)',
+  fromDay: 'From',
+  toDay: 'To',
+  downloadCsv: 'Download CSV',
+  csvDownloaded: 'CSV downloaded',
+  csvFailed: 'The CSV could not be downloaded. Please try again.',
+
+  staffTitle: 'Staff',
+  staffLoadFailed: 'Failed to load the staff list. Please try again.',
+  name: 'Name',
+  addStaff: 'Add staff member',
+  staffAdded: 'Staff member added',
+  deactivate: 'Deactivate',
+  staffDeactivated: 'Staff member deactivated',
+  active: 'Active',
+  inactive: 'Deactivated',
+
+  auditTitle: 'Audit log',
+  auditLoadFailed: 'Failed to load the audit log. Please try again.',
+  auditEmpty: 'Nothing has been changed yet',
+  newerPage: 'Newer',
+  olderPage: 'Older',
+  refresh: 'Refresh',
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+} as const;
+
+/** The desk's rules' refusals (domain/desk/): the desk tells them before sending, the server answers them too. */
+export const deskRuleMessages = {
+  // Desk accounts (domain/desk/accounts.ts)
+  passwordTooShort: (min: number) => `The password must be at least ${min} characters`,
+  // The order status flow (domain/desk/orderStatus.ts)
+  cancelReasonNeeded: 'Please give a reason for cancelling this order',
+  cancelReasonTooLong: (max: number) => `The reason may be at most ${max} characters`,
+  acceptBeforeDeliver: (id: string) => `Order ${id} is Pending; accept it before marking it delivered`,
+  alreadyThere: (id: string, status: string) => `Order ${id} is already ${status}`,
+  onlyPendingAccepted: (id: string, status: string) => `Order ${id} is already ${status}; only a Pending order can be accepted`,
+  cannotDeliver: (id: string, status: string) => `Order ${id} is ${status}; it cannot be marked delivered`,
+  cannotCancel: (id: string, status: string) => `Order ${id} is already ${status}; it can no longer be cancelled`,
+  // Catalogue, delivery area, shop settings, today, CSV export (domain/desk/shopRules.ts)
+  priceWholeRupees: 'Price and MRP must be whole rupees',
+  priceRange: (max: number) => `Price and MRP must be between ₹1 and ₹${max}`,
+  priceAboveMrp: (price: number, mrp: number) => `The price (₹${price}) cannot be above the MRP (₹${mrp})`,
+  hoursFormat: 'Opening and closing times must be 24-hour times such as 10:00 and 22:00 (India time)',
+  hoursCloseAfterOpen: 'The shop must close later the same day than it opens',
+  cutOffWithinHours: 'The same-day cut-off must be a 24-hour time after opening and no later than closing, such as 21:00',
+  usualMinutesRange: (min: number, max: number) => `The usual delivery time must be ${min} to ${max} whole minutes`,
+  pinCodeFormat: 'A pin code is 6 digits and does not start with 0',
+  localityLength: (max: number) => `The locality name must be 1 to ${max} characters`,
+  pinCodeExists: (pinCode: string) => `Pin code ${pinCode} is already in the delivery area`,
+  pinCodeUnknown: (pinCode: string) => `Pin code ${pinCode} is not in the delivery area`,
+  lastPinCode: 'The delivery area needs at least one pin code',
+  productTitleLength: (max: number) => `The product name must be 2 to ${max} characters`,
+  sizesCount: (max: number) => `A product has 1 to ${max} sizes`,
+  sizeLabelLength: (max: number) => `A size is named in 1 to ${max} characters`,
+  sizeTwice: (size: string) => `The size ${size} is listed twice`,
+  productExists: (title: string) => `A product named ${title} already exists`,
+  productUnknown: 'No such product',
+  sizeUnknown: 'No such size',
+  pictureMissing: 'Please choose a picture for the product',
+  pictureTooLarge: (megabytes: number) => `The picture must be at most ${megabytes} MB`,
+  pictureType: 'The picture must be a PNG, JPEG or WebP file',
+  pictureSvgRefused: 'SVG pictures are not accepted, as they can carry scripts: please send a PNG, JPEG or WebP picture',
+  uploadForm: 'Send the product as a form with its fields first and its picture last',
+  dayFormat: 'Days must be written YYYY-MM-DD and exist on the calendar',
+  dayRangeOrder: 'The first day must not be after the last day',
+  dayRangeTooLong: (days: number) => `An export covers at most ${days} days`,
+  legalTextEmpty: 'The text is empty once unsafe parts are removed',
+} as const;
+
+/** What the server answers to desk calls (server/routes/desk*.ts, server/services/desk*.ts, resetCodes.ts). */
+export const deskAnswers = {
+  // Who may call (server/routes/deskDefine.ts, live.ts)
+  notADeskToken: 'This is a customer sign-in; the desk needs a desk account',
+  onlyTheOwner: 'Only the owner can do this',
+  // Phone orders (server/services/phoneOrders.ts; "No customer has this phone number" is noCustomerWithPhone, below)
+  nameNeededForNewCustomer: 'No customer has this phone number: enter their name to add them',
+  customerFound: 'Customer',
+  phoneOrderPlaced: (name: string) => `Order placed for ${name}`,
+  // Sign-in and accounts (server/services/deskAccounts.ts)
+  signInMissing: 'Please enter your email and password',
+  invalidCredentials: 'Invalid email or password',
+  tooManySignIns: (minutes: number) => `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`,
+  signedIn: 'Signed in',
+  signedOut: 'Signed out',
+  emailTaken: 'A desk account with this email already exists',
+  accountAdded: (role: 'owner' | 'staff') => (role === 'owner' ? 'Owner added' : 'Staff member added'),
+  accounts: 'Desk accounts',
+  noSuchAccount: 'No such desk account',
+  ownerNotRemovable: 'An owner account cannot be removed from the desk',
+  alreadyRemoved: (name: string) => `${name} is already removed`,
+  removed: (name: string) => `${name} can no longer sign in to the desk`,
+  // Orders (server/services/deskOrders.ts)
+  orders: 'Orders',
+  noOrdersMatch: 'No orders match',
+  order: 'Order',
+  orderNotFound: 'Order not found',
+  orderChangedMeanwhile: (id: string) => `Order ${id} changed meanwhile; please look again`,
+  // Catalogue, delivery area, settings (server/services/deskCatalogue.ts, deskShopSettings.ts)
+  catalogue: 'Catalogue',
+  deliveryArea: 'Delivery area',
+  pinCodeAdded: (pinCode: string, locality: string) => `Pin code ${pinCode} (${locality}) added`,
+  pinCodeRenamed: (pinCode: string, locality: string) => `Pin code ${pinCode} is now ${locality}`,
+  pinCodeRemoved: (pinCode: string) => `Pin code ${pinCode} removed`,
+  shopSettings: 'Shop settings',
+  openingHoursSaved: (hours: string) => `Opening hours: ${hours}`,
+  legalTextSaved: (text: 'terms' | 'privacyPolicy') => (text === 'terms' ? 'Terms and conditions saved' : 'Privacy policy saved'),
+  // Today, CSV export, audit log (server/services/deskReports.ts)
+  dayOrders: (day: string) => `Orders of ${day}`,
+  orderLines: (count: number) => `${count} order lines`,
+  /** The CSV export's columns: one line per order line, the order's own columns repeated on each of its lines. */
+  csvColumns: [
+    'Order', 'Placed (India time)', 'Status', 'Customer', 'Phone', 'Address', 'Pin code',
+    'Product', 'Size', 'Quantity', 'Unit price', 'Line amount', 'Order total',
+  ],
+  auditLog: 'Audit log',
+  // Password help (server/services/resetCodes.ts)
+  noCustomerWithPhone: 'No customer has this phone number',
+  tooManyCodes: (perHour: number) => `A customer may be given at most ${perHour} codes an hour. Please try again later.`,
+  codeIssued: (name: string, minutes: number) => `Code for ${name}: read it out to the customer; it works once, for ${minutes} minutes`,
 } as const;

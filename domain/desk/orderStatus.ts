@@ -4,6 +4,7 @@
  * Every other change is refused with a sentence that says why.
  */
 import { displayOrderId, statusBadge, type OrderStatus } from '../orders.ts';
+import { deskRuleMessages } from './messages.ts';
 
 export const DESK_ORDER_ACTIONS = ['accept', 'deliver', 'cancel'] as const;
 export type DeskOrderAction = (typeof DESK_ORDER_ACTIONS)[number];
@@ -17,18 +18,9 @@ const FLOW: Record<DeskOrderAction, { from: readonly OrderStatus[]; to: OrderSta
   cancel: { from: ['pending', 'confirm'], to: 'cancelled' },
 };
 
-export const ACTION_LABELS: Record<DeskOrderAction, string> = {
-  accept: 'Accept',
-  deliver: 'Mark delivered',
-  cancel: 'Cancel order',
-};
-
 export type StatusChange =
   | { ok: true; from: OrderStatus; to: OrderStatus; cancelReason: string | null }
   | { ok: false; message: string };
-
-export const CANCEL_REASON_NEEDED = 'Please give a reason for cancelling this order';
-export const cancelReasonTooLong = `The reason may be at most ${CANCEL_REASON_MAX} characters`;
 
 /** The statuses an action may start from. */
 export function allowedFrom(action: DeskOrderAction): readonly OrderStatus[] {
@@ -43,11 +35,11 @@ export function canDo(status: OrderStatus, action: DeskOrderAction): boolean {
 function refusal(orderId: number, status: OrderStatus, action: DeskOrderAction): string {
   const id = displayOrderId(orderId);
   const label = statusBadge(status).label;
-  if (action === 'deliver' && status === 'pending') return `Order ${id} is Pending; accept it before marking it delivered`;
-  if (FLOW[action].to === status) return `Order ${id} is already ${label}`;
-  if (action === 'accept') return `Order ${id} is already ${label}; only a Pending order can be accepted`;
-  if (action === 'deliver') return `Order ${id} is ${label}; it cannot be marked delivered`;
-  return `Order ${id} is already ${label}; it can no longer be cancelled`;
+  if (action === 'deliver' && status === 'pending') return deskRuleMessages.acceptBeforeDeliver(id);
+  if (FLOW[action].to === status) return deskRuleMessages.alreadyThere(id, label);
+  if (action === 'accept') return deskRuleMessages.onlyPendingAccepted(id, label);
+  if (action === 'deliver') return deskRuleMessages.cannotDeliver(id, label);
+  return deskRuleMessages.cannotCancel(id, label);
 }
 
 /** The change an action makes to an order now in `status`, or why it cannot. `reason` is read for cancel only. */
@@ -59,7 +51,7 @@ export function orderStatusChange(
   if (!canDo(order.status, action)) return { ok: false, message: refusal(order.orderId, order.status, action) };
   if (action !== 'cancel') return { ok: true, from: order.status, to: FLOW[action].to, cancelReason: null };
   const cancelReason = (reason ?? '').trim();
-  if (cancelReason === '') return { ok: false, message: CANCEL_REASON_NEEDED };
-  if (cancelReason.length > CANCEL_REASON_MAX) return { ok: false, message: cancelReasonTooLong };
+  if (cancelReason === '') return { ok: false, message: deskRuleMessages.cancelReasonNeeded };
+  if (cancelReason.length > CANCEL_REASON_MAX) return { ok: false, message: deskRuleMessages.cancelReasonTooLong(CANCEL_REASON_MAX) };
   return { ok: true, from: order.status, to: 'cancelled', cancelReason };
 }

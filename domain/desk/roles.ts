@@ -32,6 +32,4 @@ export function mayDo(role: DeskRole, action: DeskAction): boolean {
   return role === 'owner' || STAFF_ACTIONS.has(action);
 }
 
-export const ROLE_LABELS: Record<DeskRole, string> = { owner: 'Owner', staff: 'Staff' };
 
-export const ONLY_THE_OWNER = 'Only the owner can do this';

@@ -10,9 +10,9 @@
  * title, the navigation link and the role check follow.
  */
 
-import { ownerTexts } from './ownerTexts.ts';
 import { DESK_BASE } from './paths.ts';
 import { mayDo, type DeskAction, type DeskRole } from './roles.ts';
+import { deskMessages, inboxMessages, ownerMessages, passwordHelpMessages, phoneOrderMessages, ticketMessages } from './messages.ts';
 
 export { DESK_BASE };
 
@@ -27,16 +27,16 @@ export interface DeskSection {
 
 /** The desk's sections, in the navigation's order. The first is where a sign-in lands. */
 export const deskSections = {
-  orders: { path: '/desk/orders', label: 'Orders', action: 'orders' },
-  phoneOrder: { path: '/desk/phone-order', label: 'Phone order', action: 'phoneOrders' },
-  passwordHelp: { path: '/desk/password-help', label: 'Password help', action: 'passwordHelp' },
+  orders: { path: '/desk/orders', label: inboxMessages.title, action: 'orders' },
+  phoneOrder: { path: '/desk/phone-order', label: phoneOrderMessages.title, action: 'phoneOrders' },
+  passwordHelp: { path: '/desk/password-help', label: passwordHelpMessages.title, action: 'passwordHelp' },
   // The owner's sections (src/desk/owner/).
-  today: { path: '/desk/today', label: ownerTexts.todayTitle, action: 'today' },
-  catalogue: { path: '/desk/catalogue', label: ownerTexts.catalogueTitle, action: 'catalogue' },
-  deliveryArea: { path: '/desk/delivery-area', label: ownerTexts.deliveryAreaTitle, action: 'pinCodes' },
-  settings: { path: '/desk/settings', label: ownerTexts.settingsTitle, action: 'settings' },
-  staff: { path: '/desk/staff', label: ownerTexts.staffTitle, action: 'staff' },
-  auditLog: { path: '/desk/audit-log', label: ownerTexts.auditTitle, action: 'audit' },
+  today: { path: '/desk/today', label: ownerMessages.todayTitle, action: 'today' },
+  catalogue: { path: '/desk/catalogue', label: ownerMessages.catalogueTitle, action: 'catalogue' },
+  deliveryArea: { path: '/desk/delivery-area', label: ownerMessages.deliveryAreaTitle, action: 'pinCodes' },
+  settings: { path: '/desk/settings', label: ownerMessages.settingsTitle, action: 'settings' },
+  staff: { path: '/desk/staff', label: ownerMessages.staffTitle, action: 'staff' },
+  auditLog: { path: '/desk/audit-log', label: ownerMessages.auditTitle, action: 'audit' },
 } as const satisfies Record<string, DeskSection>;
 
 export type DeskSectionId = keyof typeof deskSections;
@@ -46,8 +46,8 @@ export const deskSectionIds = Object.keys(deskSections) as DeskSectionId[];
 /** Desk pages that are not in the navigation. */
 export const deskPages = {
   /** Sign-in when nobody is signed in; otherwise it opens the first section. */
-  home: { path: DESK_BASE, title: 'Desk' },
-  ticket: { path: '/desk/orders/:orderId/ticket', title: 'Order ticket' },
+  home: { path: DESK_BASE, title: deskMessages.brand },
+  ticket: { path: '/desk/orders/:orderId/ticket', title: ticketMessages.title },
 } as const;
 
 /** Every desk path with its tab title (before " | <shop name> desk"). */

@@ -69,6 +69,9 @@ const deliveryAreaAnswer = deskDataAnswer(z.array(deliveryAreaRecord));
 export const shopSettingsRecord = z.object({
   opensAt: z.string(),
   closesAt: z.string(),
+  /** Issue 13: the last time (24-hour) an order is promised for the same day, and how long that usually takes. */
+  cutOff: z.string(),
+  usualMinutes: z.number(),
   /** As the storefront words them: "10:00 AM to 10:00 PM". */
   hoursText: z.string(),
   privacyPolicy: z.string(),
@@ -76,7 +79,11 @@ export const shopSettingsRecord = z.object({
 });
 export type ShopSettingsRecord = z.output<typeof shopSettingsRecord>;
 
-export const hoursRequest = z.object({ opensAt: text(10), closesAt: text(10) });
+/** The cut-off and usual minutes are optional: an older desk sends the hours alone. */
+export const hoursRequest = z.object({
+  opensAt: text(10), closesAt: text(10), cutOff: z.optional(text(10)), usualMinutes: z.optional(z.number()),
+});
+export type HoursRequest = z.output<typeof hoursRequest>;
 export const LEGAL_TEXTS = ['privacyPolicy', 'terms'] as const;
 export const legalTextRequest = z.object({ text: z.enum(LEGAL_TEXTS), html: text(100_000) });
 const settingsAnswer = deskDataAnswer(shopSettingsRecord);
@@ -99,7 +106,7 @@ export type TodayRecord = z.output<typeof todayRecord>;
 
 /** India days, both included. */
 export const ordersCsvRequest = z.object({ from: day, to: day });
-/** One CSV line per order line (ORDERS_CSV_COLUMNS), with the header first. */
+/** One CSV line per order line (the columns of deskAnswers.csvColumns, domain/desk/messages.ts), with the header first. */
 export const ordersCsvRecord = z.object({ fileName: z.string(), csv: z.string(), orders: z.number(), lines: z.number() });
 
 export const auditLogRequest = z.object({

@@ -2,9 +2,11 @@
  * The owner's rules for the shop's own data (issue 12: catalogue, delivery area, shop settings, today,
  * CSV export): pure functions, used by the server's desk calls and by the desk's screens.
  */
+import { minutesOfDay, type OpeningHours } from '../clock.ts';
 import { PIN_CODE_DIGITS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import type { DeliverySchedule } from '../deliveryPromise.ts';
 import type { Check } from '../validation.ts';
+import { deskRuleMessages } from './messages.ts';
 
 const pass = <T>(value: T): Check<T> => ({ ok: true, value });
 const fail = (message: string): Check<never> => ({ ok: false, message });
@@ -20,47 +22,37 @@ export interface SizePrice {
 /** A size's price and MRP: whole rupees from 1 to MAX_PRICE_RUPEES, and the price never above the MRP. */
 export function checkSizePrice(candidate: SizePrice): Check<SizePrice> {
   const { price, mrp } = candidate;
-  if (!Number.isInteger(price) || !Number.isInteger(mrp)) return fail(messages.deskPriceWholeRupees);
-  if (price < 1 || mrp < 1 || price > MAX_PRICE_RUPEES || mrp > MAX_PRICE_RUPEES) return fail(messages.deskPriceRange(MAX_PRICE_RUPEES));
-  if (price > mrp) return fail(messages.deskPriceAboveMrp(price, mrp));
+  if (!Number.isInteger(price) || !Number.isInteger(mrp)) return fail(deskRuleMessages.priceWholeRupees);
+  if (price < 1 || mrp < 1 || price > MAX_PRICE_RUPEES || mrp > MAX_PRICE_RUPEES) return fail(deskRuleMessages.priceRange(MAX_PRICE_RUPEES));
+  if (price > mrp) return fail(deskRuleMessages.priceAboveMrp(price, mrp));
   return pass({ price, mrp });
 }
 
-/** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
-export interface OpeningHours {
-  opensAt: string;
-  closesAt: string;
-}
+export { DEFAULT_OPENING_HOURS, minutesOfDay, openingHoursText, type OpeningHours } from '../clock.ts';
 
-/** The hours the shop keeps until the desk sets others: OPENING_HOURS, "10:00 AM to 10:00 PM". */
-export const DEFAULT_OPENING_HOURS: OpeningHours = { opensAt: '10:00', closesAt: '22:00' };
-
-const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
-function minutesOfDay(clock: string): number | null {
-  const match = CLOCK.exec(clock.trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
+/** The shortest and longest usual same-day delivery time the desk may promise, in minutes. */
+export const USUAL_MINUTES_RANGE = { min: 10, max: 240 } as const;
 
 export function checkOpeningHours(candidate: OpeningHours): Check<OpeningHours> {
   const opens = minutesOfDay(candidate.opensAt);
   const closes = minutesOfDay(candidate.closesAt);
-  if (opens === null || closes === null) return fail(messages.deskHoursFormat);
-  if (closes <= opens) return fail(messages.deskHoursCloseAfterOpen);
+  if (opens === null || closes === null) return fail(deskRuleMessages.hoursFormat);
+  if (closes <= opens) return fail(deskRuleMessages.hoursCloseAfterOpen);
   return pass({ opensAt: candidate.opensAt.trim(), closesAt: candidate.closesAt.trim() });
 }
 
-function twelveHour(clock: string): string {
-  const minutes = minutesOfDay(clock) ?? 0;
-  const hour = Math.floor(minutes / 60);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const shown = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
-}
-
-/** Hours as the storefront words them (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
-export function openingHoursText(hours: OpeningHours): string {
-  return `${twelveHour(hours.opensAt)} to ${twelveHour(hours.closesAt)}`;
+/** The delivery schedule: valid opening hours, a cut-off after opening and no later than closing, a usual time of 10 to 240 whole minutes. */
+export function checkDeliverySchedule(candidate: DeliverySchedule): Check<DeliverySchedule> {
+  const hours = checkOpeningHours(candidate);
+  if (!hours.ok) return hours;
+  const cutOff = minutesOfDay(candidate.cutOff);
+  if (cutOff === null || cutOff <= (minutesOfDay(hours.value.opensAt) ?? 0) || cutOff > (minutesOfDay(hours.value.closesAt) ?? 0)) {
+    return fail(deskRuleMessages.cutOffWithinHours);
+  }
+  const { usualMinutes } = candidate;
+  const { min, max } = USUAL_MINUTES_RANGE;
+  if (!Number.isInteger(usualMinutes) || usualMinutes < min || usualMinutes > max) return fail(deskRuleMessages.usualMinutesRange(min, max));
+  return pass({ ...hours.value, cutOff: candidate.cutOff.trim(), usualMinutes });
 }
 
 /** The longest locality name kept: it is shown in a pin-code picker on a phone. */
@@ -74,9 +66,9 @@ export interface DeliveryArea {
 /** An Indian pin code (six digits, not starting with 0) and a locality name of 1 to 60 characters. */
 export function checkDeliveryArea(candidate: DeliveryArea): Check<DeliveryArea> {
   const pinCode = candidate.pinCode.trim();
-  if (!new RegExp(`^[1-9]\\d{${PIN_CODE_DIGITS - 1}}$`).test(pinCode)) return fail(messages.deskPinCodeFormat);
+  if (!new RegExp(`^[1-9]\\d{${PIN_CODE_DIGITS - 1}}$`).test(pinCode)) return fail(deskRuleMessages.pinCodeFormat);
   const locality = candidate.locality.trim().replace(/\s+/g, ' ');
-  if (locality === '' || locality.length > MAX_LOCALITY_LENGTH) return fail(messages.deskLocalityLength(MAX_LOCALITY_LENGTH));
+  if (locality === '' || locality.length > MAX_LOCALITY_LENGTH) return fail(deskRuleMessages.localityLength(MAX_LOCALITY_LENGTH));
   return pass({ pinCode, locality });
 }
 
@@ -85,7 +77,7 @@ export const MAX_PRODUCT_TITLE_LENGTH = 80;
 
 export function checkProductTitle(title: string): Check<string> {
   const kept = title.trim().replace(/\s+/g, ' ');
-  if (kept.length < 2 || kept.length > MAX_PRODUCT_TITLE_LENGTH) return fail(messages.deskProductTitleLength(MAX_PRODUCT_TITLE_LENGTH));
+  if (kept.length < 2 || kept.length > MAX_PRODUCT_TITLE_LENGTH) return fail(deskRuleMessages.productTitleLength(MAX_PRODUCT_TITLE_LENGTH));
   return pass(kept);
 }
 
@@ -99,12 +91,12 @@ export const MAX_SIZE_LABEL_LENGTH = 20;
 
 /** A new product's sizes: 1 to 6, each labelled once, each priced by checkSizePrice. */
 export function checkNewSizes(sizes: readonly NewSize[]): Check<NewSize[]> {
-  if (sizes.length < 1 || sizes.length > MAX_SIZES_PER_PRODUCT) return fail(messages.deskSizesCount(MAX_SIZES_PER_PRODUCT));
+  if (sizes.length < 1 || sizes.length > MAX_SIZES_PER_PRODUCT) return fail(deskRuleMessages.sizesCount(MAX_SIZES_PER_PRODUCT));
   const kept: NewSize[] = [];
   for (const candidate of sizes) {
     const size = candidate.size.trim().replace(/\s+/g, ' ');
-    if (size === '' || size.length > MAX_SIZE_LABEL_LENGTH) return fail(messages.deskSizeLabelLength(MAX_SIZE_LABEL_LENGTH));
-    if (kept.some((other) => other.size.toLowerCase() === size.toLowerCase())) return fail(messages.deskSizeTwice(size));
+    if (size === '' || size.length > MAX_SIZE_LABEL_LENGTH) return fail(deskRuleMessages.sizeLabelLength(MAX_SIZE_LABEL_LENGTH));
+    if (kept.some((other) => other.size.toLowerCase() === size.toLowerCase())) return fail(deskRuleMessages.sizeTwice(size));
     const price = checkSizePrice(candidate);
     if (!price.ok) return fail(`${size}: ${price.message}`);
     kept.push({ size, ...price.value });
@@ -141,13 +133,13 @@ export type PictureVerdict = { ok: true; type: PictureType } | { ok: false; mess
  * than sanitised: it is a document that can carry scripts and links, and the shop's pictures are photos.
  */
 export function checkPicture(bytes: Uint8Array): PictureVerdict {
-  if (bytes.length === 0) return { ok: false, message: messages.deskPictureMissing };
-  if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, message: messages.deskPictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)) };
+  if (bytes.length === 0) return { ok: false, message: deskRuleMessages.pictureMissing };
+  if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, message: deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)) };
   if (startsWith(bytes, PNG)) return { ok: true, type: 'png' };
   if (startsWith(bytes, JPEG)) return { ok: true, type: 'jpeg' };
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return { ok: true, type: 'webp' };
-  if (looksLikeMarkup(bytes)) return { ok: false, message: messages.deskPictureSvgRefused };
-  return { ok: false, message: messages.deskPictureType };
+  if (looksLikeMarkup(bytes)) return { ok: false, message: deskRuleMessages.pictureSvgRefused };
+  return { ok: false, message: deskRuleMessages.pictureType };
 }
 
 /**
@@ -191,9 +183,9 @@ export interface DayRange {
 }
 
 export function checkDayRange(range: DayRange): Check<DayRange> {
-  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return fail(messages.deskDayFormat);
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return fail(deskRuleMessages.dayFormat);
   const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1;
-  if (days < 1) return fail(messages.deskDayRangeOrder);
-  if (days > MAX_EXPORT_DAYS) return fail(messages.deskDayRangeTooLong(MAX_EXPORT_DAYS));
+  if (days < 1) return fail(deskRuleMessages.dayRangeOrder);
+  if (days > MAX_EXPORT_DAYS) return fail(deskRuleMessages.dayRangeTooLong(MAX_EXPORT_DAYS));
   return pass(range);
 }

@@ -5,6 +5,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { notProvided } from '../kit.ts';
+import { loadingStates } from './ownerKit.ts';
 
 export interface AuditEntry {
   id: number;
@@ -53,17 +54,7 @@ export const auditLogMachine = setup({
   context: { cursors: [null], page: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadAuditPage',
-        src: 'loadAuditPage',
-        input: ({ context }) => ({ cursor: context.cursors.at(-1) ?? null }),
-        onDone: { target: 'ready', actions: { type: 'storePage', params: ({ event }) => ({ page: event.output }) } },
-        onError: { target: 'failed' },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...loadingStates({ src: 'loadAuditPage', store: 'storePage', key: 'page', input: ({ context }: { context: AuditLogContext }) => ({ cursor: context.cursors.at(-1) ?? null }) }),
     ready: {
       on: {
         OLDER: { guard: 'hasOlderPage', target: 'loading', actions: 'goOlder' },

@@ -10,10 +10,9 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkPicture, checkProductTitle, checkSizePrice, MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
-import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
-import { messages } from '../../domain/messages.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice } from './ownerKit.ts';
+import { failedNotice, loadingStates } from './ownerKit.ts';
+import { deskRuleMessages, ownerMessages } from '../../domain/desk/messages.ts';
 
 export interface DeskSize {
   pMetaId: number;
@@ -116,13 +115,13 @@ export function newProductOf(
   const sizes: NewSize[] = [];
   for (const typed of form.sizes) {
     const size = typed.size.trim();
-    if (size === '') return { ok: false, message: ownerTexts.sizeNeeded };
+    if (size === '') return { ok: false, message: ownerMessages.sizeNeeded };
     const price = checkSizePrice({ price: typedRupees(typed.price), mrp: typedRupees(typed.mrp) });
     if (!price.ok) return price;
     sizes.push({ size, ...price.value });
   }
-  if (sizes.length === 0) return { ok: false, message: ownerTexts.sizeNeeded };
-  if (!context.picture) return { ok: false, message: messages.deskPictureMissing };
+  if (sizes.length === 0) return { ok: false, message: ownerMessages.sizeNeeded };
+  if (!context.picture) return { ok: false, message: deskRuleMessages.pictureMissing };
   return { ok: true, product: { title: title.value, category: form.category, sizes, picture: context.picture } };
 }
 
@@ -149,13 +148,17 @@ function changeOf(context: CatalogueEditorContext, event: CatalogueEditorEvent):
 
 /** The toast once a change is saved. */
 export function savedNotice(change: CatalogueChange | null): Notice {
-  if (change?.kind === 'price') return notice(ownerTexts.priceSaved, 'success');
-  if (change?.kind === 'hidden') return notice(change.hidden ? ownerTexts.productHidden : ownerTexts.productShown, 'success');
-  return notice(ownerTexts.stockSaved, 'success');
+  if (change?.kind === 'price') return notice(ownerMessages.priceSaved, 'success');
+  if (change?.kind === 'hidden') return notice(change.hidden ? ownerMessages.productHidden : ownerMessages.productShown, 'success');
+  return notice(ownerMessages.stockSaved, 'success');
 }
 
 /** The bytes readPicture reads: one more than the largest picture, so that a larger one is named as such. */
 export const PICTURE_BYTES_READ = MAX_PICTURE_BYTES + 1;
+
+/** The product or size a catalogue event names. */
+const productParams = ({ event }: { event: { pid: number } }) => ({ pid: event.pid });
+const sizeParams = ({ event }: { event: { pMetaId: number } }) => ({ pMetaId: event.pMetaId });
 
 export const catalogueEditorMachine = setup({
   types: {
@@ -170,8 +173,8 @@ export const catalogueEditorMachine = setup({
     addProduct: fromPromise<unknown, NewProduct>(notProvided('addProduct')),
   },
   guards: {
-    isListedProduct: ({ context, event }) => 'pid' in event && findProduct(context, event.pid) !== null,
-    isListedSize: ({ context, event }) => 'pMetaId' in event && findSize(context, event.pMetaId) !== null,
+    isListedProduct: ({ context }, { pid }: { pid: number }) => findProduct(context, pid) !== null,
+    isListedSize: ({ context }, { pMetaId }: { pMetaId: number }) => findSize(context, pMetaId) !== null,
     isPriceReady: ({ context, event }) => {
       if (event.type !== 'SAVE_PRICE') return false;
       const draft = context.drafts[event.pMetaId];
@@ -196,7 +199,7 @@ export const catalogueEditorMachine = setup({
       candidatePicture: null,
       pictureProblem: (_, params: { bytes: Uint8Array | null }) => {
         const verdict = params.bytes ? checkPicture(params.bytes) : null;
-        return verdict && !verdict.ok ? verdict.message : ownerTexts.pictureUnreadable;
+        return verdict && !verdict.ok ? verdict.message : ownerMessages.pictureUnreadable;
       },
     }),
     showFormProblem: assign({
@@ -216,26 +219,17 @@ export const catalogueEditorMachine = setup({
   context: { products: [], drafts: {}, picture: null, pictureProblem: null, formProblem: null, productsAdded: 0, pending: null, candidatePicture: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadCatalogue',
-        src: 'loadCatalogue',
-        onDone: { target: 'ready', actions: { type: 'storeProducts', params: ({ event }) => ({ products: event.output }) } },
-        onError: { target: 'failed' },
-      },
-    },
-    /** "Failed to load the catalogue" with Try Again. */
-    failed: { on: { RETRY: 'loading' } },
+    /** `failed`: "Failed to load the catalogue" with Try Again. */
+    ...loadingStates({ src: 'loadCatalogue', store: 'storeProducts', key: 'products' }),
     ready: {
       initial: 'idle',
       states: {
         idle: {
           on: {
-            TOGGLE_SIZE_STOCK: { guard: 'isListedSize', target: 'saving', actions: 'rememberChange' },
-            TOGGLE_PRODUCT_STOCK: { guard: 'isListedProduct', target: 'saving', actions: 'rememberChange' },
-            TOGGLE_HIDDEN: { guard: 'isListedProduct', target: 'saving', actions: 'rememberChange' },
-            EDIT_PRICE: { guard: 'isListedSize', actions: 'storeDraft' },
+            TOGGLE_SIZE_STOCK: { guard: { type: 'isListedSize', params: sizeParams }, target: 'saving', actions: 'rememberChange' },
+            TOGGLE_PRODUCT_STOCK: { guard: { type: 'isListedProduct', params: productParams }, target: 'saving', actions: 'rememberChange' },
+            TOGGLE_HIDDEN: { guard: { type: 'isListedProduct', params: productParams }, target: 'saving', actions: 'rememberChange' },
+            EDIT_PRICE: { guard: { type: 'isListedSize', params: sizeParams }, actions: 'storeDraft' },
             SAVE_PRICE: { guard: 'isPriceReady', target: 'saving', actions: 'rememberChange' },
             PICK_PICTURE: { target: 'readingPicture', actions: 'rememberPicture' },
             ADD_PRODUCT: [
@@ -264,7 +258,7 @@ export const catalogueEditorMachine = setup({
             src: 'saveChange',
             input: ({ context }) => context.pending as CatalogueChange,
             onDone: { target: '#catalogueEditor.loading', actions: { type: 'notify', params: ({ context }) => savedNotice(context.pending) } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
         adding: {
@@ -278,9 +272,9 @@ export const catalogueEditorMachine = setup({
             },
             onDone: {
               target: '#catalogueEditor.loading',
-              actions: ['forgetNewProduct', { type: 'notify', params: notice(ownerTexts.productAdded, 'success') }],
+              actions: ['forgetNewProduct', { type: 'notify', params: notice(ownerMessages.productAdded, 'success') }],
             },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.addProductFailed) } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.addProductFailed) } },
           },
         },
       },

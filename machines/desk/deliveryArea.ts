@@ -7,10 +7,9 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkDeliveryArea, type DeliveryArea } from '../../domain/desk/shopRules.ts';
-import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
-import { messages } from '../../domain/messages.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice } from './ownerKit.ts';
+import { failedNotice, loadingStates } from './ownerKit.ts';
+import { deskRuleMessages, ownerMessages } from '../../domain/desk/messages.ts';
 
 export type DeliveryAreaEvent =
   | { type: 'RETRY' }
@@ -35,8 +34,8 @@ export function areaProblem(context: Pick<DeliveryAreaContext, 'areas'>, event: 
   if (event.type !== 'ADD' && event.type !== 'RENAME') return null;
   const checked = checkDeliveryArea(event);
   if (!checked.ok) return checked.message;
-  if (event.type === 'ADD' && isListed(context, checked.value.pinCode)) return messages.deskPinCodeExists(checked.value.pinCode);
-  if (event.type === 'RENAME' && !isListed(context, checked.value.pinCode)) return messages.deskPinCodeUnknown(checked.value.pinCode);
+  if (event.type === 'ADD' && isListed(context, checked.value.pinCode)) return deskRuleMessages.pinCodeExists(checked.value.pinCode);
+  if (event.type === 'RENAME' && !isListed(context, checked.value.pinCode)) return deskRuleMessages.pinCodeUnknown(checked.value.pinCode);
   return null;
 }
 
@@ -76,16 +75,7 @@ export const deliveryAreaMachine = setup({
   context: { areas: [], formProblem: null, pending: null, added: 0 },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadDeliveryArea',
-        src: 'loadDeliveryArea',
-        onDone: { target: 'ready', actions: { type: 'storeAreas', params: ({ event }) => ({ areas: event.output }) } },
-        onError: { target: 'failed' },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...loadingStates({ src: 'loadDeliveryArea', store: 'storeAreas', key: 'areas' }),
     ready: {
       initial: 'idle',
       states: {
@@ -94,7 +84,7 @@ export const deliveryAreaMachine = setup({
             ADD: [{ guard: 'isAreaValid', target: 'adding', actions: 'rememberChange' }, { actions: 'showFormProblem' }],
             RENAME: [{ guard: 'isAreaValid', target: 'renaming', actions: 'rememberChange' }, { actions: 'showFormProblem' }],
             REMOVE: [
-              { guard: 'isLastPinCode', actions: { type: 'notify', params: notice(messages.deskLastPinCode, 'error') } },
+              { guard: 'isLastPinCode', actions: { type: 'notify', params: notice(deskRuleMessages.lastPinCode, 'error') } },
               { guard: 'isListedPinCode', target: 'removing', actions: 'rememberChange' },
             ],
           },
@@ -105,8 +95,8 @@ export const deliveryAreaMachine = setup({
             id: 'addPinCode',
             src: 'addPinCode',
             input: ({ context }) => context.pending as DeliveryArea,
-            onDone: { target: '#deliveryArea.loading', actions: ['countAdded', { type: 'notify', params: notice(ownerTexts.pinCodeAdded, 'success') }] },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onDone: { target: '#deliveryArea.loading', actions: ['countAdded', { type: 'notify', params: notice(ownerMessages.pinCodeAdded, 'success') }] },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
         renaming: {
@@ -115,8 +105,8 @@ export const deliveryAreaMachine = setup({
             id: 'renameLocality',
             src: 'renameLocality',
             input: ({ context }) => context.pending as DeliveryArea,
-            onDone: { target: '#deliveryArea.loading', actions: { type: 'notify', params: notice(ownerTexts.pinCodeRenamed, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onDone: { target: '#deliveryArea.loading', actions: { type: 'notify', params: notice(ownerMessages.pinCodeRenamed, 'success') } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
         removing: {
@@ -125,8 +115,8 @@ export const deliveryAreaMachine = setup({
             id: 'removePinCode',
             src: 'removePinCode',
             input: ({ context }) => ({ pinCode: context.pending?.pinCode ?? '' }),
-            onDone: { target: '#deliveryArea.loading', actions: { type: 'notify', params: notice(ownerTexts.pinCodeRemoved, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onDone: { target: '#deliveryArea.loading', actions: { type: 'notify', params: notice(ownerMessages.pinCodeRemoved, 'success') } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
       },

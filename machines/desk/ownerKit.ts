@@ -8,3 +8,31 @@ export const failedNotice =
     const words = errorTextOr(event.error, '');
     return words === '' ? notice(title, 'error') : notice(title, 'error', words);
   };
+
+/**
+ * The first two states of every owner screen, spread into its machine's `states`: `loading` (tag busy)
+ * invokes the screen's load actor (`src`, invoked under the same id, given `input` when it takes one)
+ * and, once it answers, stores what it read with the machine's own action (`store`, given
+ * `{ [key]: output }`) and goes on to `ready`; when the load fails, `failed` waits for RETRY.
+ */
+export function loadingStates<const Src extends string, const Store extends string, const Key extends string, Input = undefined>(load: {
+  src: Src;
+  store: Store;
+  key: Key;
+  input?: Input;
+}) {
+  const stored = <Output>({ event }: { event: { output: Output } }) => ({ [load.key]: event.output }) as Record<Key, Output>;
+  return {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: load.src,
+        src: load.src,
+        input: load.input as Input,
+        onDone: { target: 'ready', actions: { type: load.store, params: stored } },
+        onError: { target: 'failed' },
+      },
+    },
+    failed: { on: { RETRY: 'loading' } },
+  };
+}

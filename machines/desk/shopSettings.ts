@@ -1,24 +1,26 @@
 /**
- * Shop settings (issue 12, point 6): the opening hours, and the privacy policy and terms the storefront's
- * legal pages show. Hours are checked with the domain's `checkOpeningHours` before they are sent; a legal
+ * Shop settings (issue 12, point 6): the opening hours with the delivery schedule (issue 13: the same-day
+ * cut-off and the usual delivery time), and the privacy policy and terms the storefront's
+ * legal pages show. Hours are checked with the domain's `checkDeliverySchedule` before they are sent; a legal
  * text is sent as written and the server sanitises it: the answer is the text as saved, which the screen
  * then shows, so the owner sees exactly what customers will. Effects are actors the desk provides.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { checkOpeningHours, type OpeningHours } from '../../domain/desk/shopRules.ts';
-import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
+import type { DeliverySchedule } from '../../domain/deliveryPromise.ts';
+import { checkDeliverySchedule, type OpeningHours } from '../../domain/desk/shopRules.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice } from './ownerKit.ts';
+import { failedNotice, loadingStates } from './ownerKit.ts';
+import { ownerMessages } from '../../domain/desk/messages.ts';
 
 export type LegalDocumentName = 'privacy' | 'terms';
 
 export const legalDocumentTitles: Record<LegalDocumentName, string> = {
-  privacy: ownerTexts.privacyPolicy,
-  terms: ownerTexts.terms,
+  privacy: ownerMessages.privacyPolicy,
+  terms: ownerMessages.terms,
 };
 
 export interface ShopSettings {
-  hours: OpeningHours;
+  hours: DeliverySchedule;
   /** The saved (sanitised) HTML of each legal text. */
   privacy: string;
   terms: string;
@@ -26,7 +28,8 @@ export interface ShopSettings {
 
 export type ShopSettingsEvent =
   | { type: 'RETRY' }
-  | ({ type: 'SAVE_HOURS' } & OpeningHours)
+  /** The times as typed (24-hour), and the usual minutes as typed. */
+  | ({ type: 'SAVE_HOURS'; cutOff: string; usualMinutes: string } & OpeningHours)
   | { type: 'SAVE_LEGAL'; document: LegalDocumentName; html: string };
 
 export interface ShopSettingsContext {
@@ -34,11 +37,14 @@ export interface ShopSettingsContext {
   hoursProblem: string | null;
   legalProblem: { document: LegalDocumentName; message: string } | null;
   /** The hours or text being saved. */
-  pendingHours: OpeningHours | null;
+  pendingHours: DeliverySchedule | null;
   pendingLegal: { document: LegalDocumentName; html: string } | null;
 }
 
-const hoursOf = (event: ShopSettingsEvent): OpeningHours => (event.type === 'SAVE_HOURS' ? { opensAt: event.opensAt, closesAt: event.closesAt } : { opensAt: '', closesAt: '' });
+const hoursOf = (event: ShopSettingsEvent): DeliverySchedule =>
+  event.type === 'SAVE_HOURS'
+    ? { opensAt: event.opensAt, closesAt: event.closesAt, cutOff: event.cutOff, usualMinutes: event.usualMinutes.trim() === '' ? Number.NaN : Number(event.usualMinutes) }
+    : { opensAt: '', closesAt: '', cutOff: '', usualMinutes: Number.NaN };
 
 export const shopSettingsMachine = setup({
   types: {
@@ -47,38 +53,38 @@ export const shopSettingsMachine = setup({
   },
   actors: {
     loadSettings: fromPromise<ShopSettings, void>(notProvided('loadSettings')),
-    saveOpeningHours: fromPromise<OpeningHours, OpeningHours>(notProvided('saveOpeningHours')),
+    saveOpeningHours: fromPromise<DeliverySchedule, DeliverySchedule>(notProvided('saveOpeningHours')),
     /** Resolves with the text as the server saved it (sanitised). */
     saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(notProvided('saveLegalText')),
   },
   guards: {
-    areHoursValid: ({ event }) => checkOpeningHours(hoursOf(event)).ok,
+    areHoursValid: ({ event }) => checkDeliverySchedule(hoursOf(event)).ok,
     hasLegalText: ({ event }) => event.type === 'SAVE_LEGAL' && event.html.trim() !== '',
   },
   actions: {
     storeSettings: assign({ settings: (_, params: { settings: ShopSettings }) => params.settings }),
     showHoursProblem: assign({
       hoursProblem: ({ event }) => {
-        const checked = checkOpeningHours(hoursOf(event));
+        const checked = checkDeliverySchedule(hoursOf(event));
         return checked.ok ? null : checked.message;
       },
     }),
     rememberHours: assign({
       hoursProblem: null,
       pendingHours: ({ event }) => {
-        const checked = checkOpeningHours(hoursOf(event));
+        const checked = checkDeliverySchedule(hoursOf(event));
         return checked.ok ? checked.value : null;
       },
     }),
     showLegalProblem: assign({
-      legalProblem: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, message: ownerTexts.legalEmpty } : null),
+      legalProblem: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, message: ownerMessages.legalEmpty } : null),
     }),
     rememberLegal: assign({
       legalProblem: null,
       pendingLegal: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, html: event.html } : null),
     }),
     storeHours: assign({
-      settings: ({ context }, params: { hours: OpeningHours }) => (context.settings ? { ...context.settings, hours: params.hours } : null),
+      settings: ({ context }, params: { hours: DeliverySchedule }) => (context.settings ? { ...context.settings, hours: params.hours } : null),
     }),
     storeLegal: assign({
       settings: ({ context }, params: { html: string }) =>
@@ -92,16 +98,7 @@ export const shopSettingsMachine = setup({
   context: { settings: null, hoursProblem: null, legalProblem: null, pendingHours: null, pendingLegal: null },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: { target: 'ready', actions: { type: 'storeSettings', params: ({ event }) => ({ settings: event.output }) } },
-        onError: { target: 'failed' },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...loadingStates({ src: 'loadSettings', store: 'storeSettings', key: 'settings' }),
     ready: {
       initial: 'idle',
       states: {
@@ -116,12 +113,12 @@ export const shopSettingsMachine = setup({
           invoke: {
             id: 'saveOpeningHours',
             src: 'saveOpeningHours',
-            input: ({ context }) => context.pendingHours as OpeningHours,
+            input: ({ context }) => context.pendingHours as DeliverySchedule,
             onDone: {
               target: 'idle',
-              actions: [{ type: 'storeHours', params: ({ event }) => ({ hours: event.output }) }, { type: 'notify', params: notice(ownerTexts.hoursSaved, 'success') }],
+              actions: [{ type: 'storeHours', params: ({ event }) => ({ hours: event.output }) }, { type: 'notify', params: notice(ownerMessages.hoursSaved, 'success') }],
             },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
         savingLegal: {
@@ -134,10 +131,10 @@ export const shopSettingsMachine = setup({
               target: 'idle',
               actions: [
                 { type: 'storeLegal', params: ({ event }) => ({ html: event.output }) },
-                { type: 'notify', params: ({ context }) => notice(ownerTexts.legalSaved(legalDocumentTitles[context.pendingLegal?.document ?? 'privacy']), 'success') },
+                { type: 'notify', params: ({ context }) => notice(ownerMessages.legalSaved(legalDocumentTitles[context.pendingLegal?.document ?? 'privacy']), 'success') },
               ],
             },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
       },

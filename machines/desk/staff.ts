@@ -5,11 +5,11 @@
  * for deactivation. Effects are actors the desk provides; each rejects with the server's words.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { isValidEmail, validateName, validatePassword, type Check } from '../../domain/validation.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice } from './ownerKit.ts';
+import { failedNotice, loadingStates } from './ownerKit.ts';
+import { ownerMessages } from '../../domain/desk/messages.ts';
 
 export interface StaffMember {
   deskUserId: number;
@@ -94,16 +94,7 @@ export const staffMachine = setup({
   context: { members: [], formProblem: null, pendingStaff: null, pendingDeactivation: null, added: 0 },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['busy'],
-      invoke: {
-        id: 'loadStaff',
-        src: 'loadStaff',
-        onDone: { target: 'ready', actions: { type: 'storeMembers', params: ({ event }) => ({ members: event.output }) } },
-        onError: { target: 'failed' },
-      },
-    },
-    failed: { on: { RETRY: 'loading' } },
+    ...loadingStates({ src: 'loadStaff', store: 'storeMembers', key: 'members' }),
     ready: {
       initial: 'idle',
       states: {
@@ -119,8 +110,8 @@ export const staffMachine = setup({
             id: 'addStaff',
             src: 'addStaff',
             input: ({ context }) => context.pendingStaff as NewStaff,
-            onDone: { target: '#staff.loading', actions: ['forgetPendingStaff', 'countAdded', { type: 'notify', params: notice(ownerTexts.staffAdded, 'success') }] },
-            onError: { target: 'idle', actions: ['forgetPendingStaff', { type: 'notify', params: failedNotice(ownerTexts.changeFailed) }] },
+            onDone: { target: '#staff.loading', actions: ['forgetPendingStaff', 'countAdded', { type: 'notify', params: notice(ownerMessages.staffAdded, 'success') }] },
+            onError: { target: 'idle', actions: ['forgetPendingStaff', { type: 'notify', params: failedNotice(ownerMessages.changeFailed) }] },
           },
         },
         deactivating: {
@@ -129,8 +120,8 @@ export const staffMachine = setup({
             id: 'deactivateStaff',
             src: 'deactivateStaff',
             input: ({ context }) => ({ deskUserId: context.pendingDeactivation ?? 0 }),
-            onDone: { target: '#staff.loading', actions: { type: 'notify', params: notice(ownerTexts.staffDeactivated, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.changeFailed) } },
+            onDone: { target: '#staff.loading', actions: { type: 'notify', params: notice(ownerMessages.staffDeactivated, 'success') } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
       },

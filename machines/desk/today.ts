@@ -6,10 +6,10 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkDayRange, isCalendarDay, type DayRange } from '../../domain/desk/shopRules.ts';
-import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
 import type { OrderStatus } from '../../domain/orders.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice } from './ownerKit.ts';
+import { failedNotice, loadingStates } from './ownerKit.ts';
+import { ownerMessages } from '../../domain/desk/messages.ts';
 
 export interface DaySummary {
   day: string;
@@ -72,18 +72,8 @@ export const todayMachine = setup({
       initial: 'loading',
       on: { PICK_DAY: { guard: 'isDay', target: '.loading', actions: 'setDay' } },
       states: {
-        loading: {
-          tags: ['busy'],
-          invoke: {
-            id: 'loadDaySummary',
-            src: 'loadDaySummary',
-            input: ({ context }) => ({ day: context.day }),
-            onDone: { target: 'ready', actions: { type: 'storeSummary', params: ({ event }) => ({ summary: event.output }) } },
-            onError: { target: 'failed' },
-          },
-        },
+        ...loadingStates({ src: 'loadDaySummary', store: 'storeSummary', key: 'summary', input: ({ context }: { context: TodayContext }) => ({ day: context.day }) }),
         ready: {},
-        failed: { on: { RETRY: 'loading' } },
       },
     },
     export: {
@@ -98,8 +88,8 @@ export const todayMachine = setup({
             id: 'downloadOrdersCsv',
             src: 'downloadOrdersCsv',
             input: ({ context }) => context.pendingExport ?? { from: context.day, to: context.day },
-            onDone: { target: 'idle', actions: { type: 'notify', params: notice(ownerTexts.csvDownloaded, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerTexts.csvFailed) } },
+            onDone: { target: 'idle', actions: { type: 'notify', params: notice(ownerMessages.csvDownloaded, 'success') } },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.csvFailed) } },
           },
         },
       },

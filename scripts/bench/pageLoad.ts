@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { openChromium } from '../../tests/e2e/browser.ts';
+import { openChromium } from '../browser/chromium.ts';
 import { buildClient } from './buildClient.ts';
 import { startServer } from './childProcess.ts';
 
@@ -16,6 +16,21 @@ export const THROTTLING = {
   downloadBitsPerSecond: 1_600_000,
   uploadBitsPerSecond: 750_000,
 } as const;
+/**
+ * Chrome DevTools' "Slow 3G" preset (2 s round trip, 400 kbit/s each way), with the same 4x slower CPU:
+ * the extra rows of the table, what a customer on a weak network waits.
+ */
+export const SLOW_3G = {
+  cpuSlowdown: 4,
+  latencyMs: 2000,
+  downloadBitsPerSecond: 400_000,
+  uploadBitsPerSecond: 400_000,
+} as const;
+export type Network = typeof THROTTLING | typeof SLOW_3G;
+export const NETWORKS = [
+  { name: 'mobile', conditions: THROTTLING },
+  { name: 'slow 3G', conditions: SLOW_3G },
+] as const;
 export const PAGES = ['/', '/products'] as const;
 export const RUNS_PER_PAGE = 3;
 /** A Moto G Power-sized screen, as Lighthouse's mobile profile uses. */
@@ -39,6 +54,8 @@ export interface PageLoad {
 
 export interface PageResult {
   page: string;
+  /** NETWORKS' name. */
+  network: string;
   runs: PageLoad[];
   median: PageLoad;
 }
@@ -74,7 +91,7 @@ function totalBlockingTime(longTasks: readonly [number, number][], firstContentf
   }, 0);
 }
 
-async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
+async function loadOnce(browser: Browser, url: string, network: Network): Promise<PageLoad> {
   const context = await browser.newContext(MOBILE);
   try {
     const page = await context.newPage();
@@ -88,11 +105,11 @@ async function loadOnce(browser: Browser, url: string): Promise<PageLoad> {
     await devtools.send('Network.enable');
     await devtools.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
-      uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
+      latency: network.latencyMs,
+      downloadThroughput: network.downloadBitsPerSecond / 8,
+      uploadThroughput: network.uploadBitsPerSecond / 8,
     });
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: network.cpuSlowdown });
     await page.addInitScript(OBSERVE_PAINTS);
     await page.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
     await page.waitForTimeout(SETTLE_MS);
@@ -129,7 +146,7 @@ function median(values: number[]): number {
 /** Builds the storefront, serves it on a fresh embedded database and loads each page RUNS_PER_PAGE times. */
 export async function benchmarkPageLoad(log: (line: string) => void): Promise<PageResult[]> {
   log('Building the storefront (vite build into a temporary folder)...');
-  const client = await buildClient();
+  const client = await buildClient({ withServer: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-pages-'));
   let shop: Awaited<ReturnType<typeof startServer>> | null = null;
   let browser: Browser | null = null;
@@ -137,25 +154,28 @@ export async function benchmarkPageLoad(log: (line: string) => void): Promise<Pa
     shop = await startServer(SHOP_SERVER, { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, CLIENT_DIR: client.outDir });
     browser = await openChromium();
     const results: PageResult[] = [];
-    for (const page of PAGES) {
-      const runs: PageLoad[] = [];
-      for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
-        log(`  ${page}: run ${run} of ${RUNS_PER_PAGE}...`);
-        runs.push(await loadOnce(browser, `${shop.url}${page}`));
+    for (const network of NETWORKS) {
+      for (const page of PAGES) {
+        const runs: PageLoad[] = [];
+        for (let run = 1; run <= RUNS_PER_PAGE; run += 1) {
+          log(`  ${page} (${network.name}): run ${run} of ${RUNS_PER_PAGE}...`);
+          runs.push(await loadOnce(browser, `${shop.url}${page}`, network.conditions));
+        }
+        const medianOf = (metric: keyof PageLoad) => median(runs.map((load) => load[metric]));
+        results.push({
+          page,
+          network: network.name,
+          runs,
+          median: {
+            firstContentfulPaint: medianOf('firstContentfulPaint'),
+            largestContentfulPaint: medianOf('largestContentfulPaint'),
+            totalBlockingTime: medianOf('totalBlockingTime'),
+            longTaskTime: medianOf('longTaskTime'),
+            bytesTransferred: medianOf('bytesTransferred'),
+            requests: medianOf('requests'),
+          },
+        });
       }
-      const medianOf = (metric: keyof PageLoad) => median(runs.map((load) => load[metric]));
-      results.push({
-        page,
-        runs,
-        median: {
-          firstContentfulPaint: medianOf('firstContentfulPaint'),
-          largestContentfulPaint: medianOf('largestContentfulPaint'),
-          totalBlockingTime: medianOf('totalBlockingTime'),
-          longTaskTime: medianOf('longTaskTime'),
-          bytesTransferred: medianOf('bytesTransferred'),
-          requests: medianOf('requests'),
-        },
-      });
     }
     return results;
   } finally {

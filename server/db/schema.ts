@@ -247,3 +247,18 @@ export const pictures = pgTable(
   },
   (table) => [check('pictures_content_type_check', sql`${table.contentType} in ('image/png', 'image/jpeg', 'image/webp')`)],
 );
+
+/**
+ * The per-minute and sign-up request counts when several server processes share them through the
+ * database (RATE_LIMIT_STORE=database; server/services/requestLimits.ts): one row per limit and
+ * client address, counting until its window ends.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('request_counts_window_idx').on(table.windowEndsAt)],
+);

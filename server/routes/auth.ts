@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import * as accounts from '../services/accounts.ts';
 import { limitedCheckPhone } from '../services/appCalls.ts';
 import { resetPassword } from '../services/resetCodes.ts';

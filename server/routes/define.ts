@@ -13,7 +13,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { HttpError, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { findSession, type Session } from '../services/sessions.ts';

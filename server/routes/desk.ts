@@ -8,12 +8,13 @@ import { findCustomer, placePhoneOrder } from '../services/phoneOrders.ts';
 import { issueResetCode } from '../services/resetCodes.ts';
 import { ok } from '../answers.ts';
 import { deskCall, openDeskCall } from './deskDefine.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 export const deskRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, orderRule }) => {
   openDeskCall(app, 'signIn', (body, { request }) => deskAccounts.signIn(db, loginLimits, body, request.ip));
   deskCall(app, db, 'signOut', async (_body, session) => {
     await endDeskSession(db, session.sessionId);
-    return ok('Signed out', {});
+    return ok(deskAnswers.signedOut, {});
   });
   deskCall(app, db, 'me', async (_body, session) => deskAccounts.me(session));
 

@@ -8,17 +8,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
-import { mayDo, ONLY_THE_OWNER } from '../../domain/desk/roles.ts';
-import { messages } from '../../domain/messages.ts';
+import { mayDo } from '../../domain/desk/roles.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { HttpError } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { findDeskSession, type DeskSession } from '../services/deskSessions.ts';
 import { findSession } from '../services/sessions.ts';
 import type { CallLimit } from './define.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 export type DeskBody<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['request']>;
-
-export const NOT_A_DESK_TOKEN = 'This is a customer sign-in; the desk needs a desk account';
 
 export interface DeskExchange {
   request: FastifyRequest;
@@ -36,7 +35,7 @@ export async function deskSessionOf(db: Db, request: FastifyRequest): Promise<De
   if (token.length > 100) throw new HttpError(401, messages.unauthorized);
   const session = await findDeskSession(db, token);
   if (session) return session;
-  if (await findSession(db, token)) throw new HttpError(403, NOT_A_DESK_TOKEN);
+  if (await findSession(db, token)) throw new HttpError(403, deskAnswers.notADeskToken);
   throw new HttpError(401, messages.unauthorized);
 }
 
@@ -55,7 +54,7 @@ export function deskCall<N extends DeskCallName>(
     config: limit ? { rateLimit: limit } : {},
     handler: async (request, reply) => {
       const session = await deskSessionOf(db, request);
-      if (call.action && !mayDo(session.role, call.action)) throw new HttpError(403, ONLY_THE_OWNER);
+      if (call.action && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
       const body = call.request.parse(request.body ?? {}) as DeskBody<N>;
       return handler(body, session, { request, reply });
     },

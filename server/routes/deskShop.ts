@@ -7,10 +7,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { deskCalls } from '../../domain/desk/contract.ts';
-import { mayDo, ONLY_THE_OWNER } from '../../domain/desk/roles.ts';
+import { mayDo } from '../../domain/desk/roles.ts';
 import { newProductFields } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
-import { messages } from '../../domain/messages.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
 import type { Deps } from '../deps.ts';
 import { addProduct, deskCatalogue, setHidden, setPrice, setStock } from '../services/deskCatalogue.ts';
@@ -19,6 +18,7 @@ import {
   addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours,
 } from '../services/deskShopSettings.ts';
 import { deskCall, deskSessionOf } from './deskDefine.ts';
+import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 /** The form's text field (the product as JSON) is small; the picture is the only file. */
 const FORM_LIMITS = { fields: 1, fieldSize: 16 * 1024, files: 1, fileSize: MAX_PICTURE_BYTES, parts: 2 };
@@ -31,13 +31,13 @@ async function readProductForm(request: FastifyRequest): Promise<{ fields: unkno
   const file = await request.file();
   const field = file?.fields.product;
   if (!file || file.fieldname !== 'picture' || !field || Array.isArray(field) || field.type !== 'field') {
-    return refuse('400', messages.deskUploadForm);
+    return refuse('400', deskRuleMessages.uploadForm);
   }
   const picture = await file.toBuffer();
   try {
     return { fields: JSON.parse(String(field.value)), picture };
   } catch {
-    return refuse('400', messages.deskUploadForm);
+    return refuse('400', deskRuleMessages.uploadForm);
   }
 }
 
@@ -62,12 +62,12 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
     const call = deskCalls.catalogueAddProduct;
     uploads.post(`/api/${call.path}`, async (request) => {
       const session = await deskSessionOf(db, request);
-      if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, ONLY_THE_OWNER);
-      if (!request.isMultipart()) return refuse('400', messages.deskUploadForm);
+      if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
+      if (!request.isMultipart()) return refuse('400', deskRuleMessages.uploadForm);
       const form = await readProductForm(request).catch((error: unknown) => {
         const code = (error as { code?: unknown }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', messages.deskPictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
-        if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', messages.deskUploadForm);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
+        if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleMessages.uploadForm);
         throw error;
       });
       if ('code' in form) return form;

@@ -5,13 +5,14 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_EVENTS_PATH, deskCalls, type OrderEvent } from '../../domain/desk/contract.ts';
-import { mayDo, ONLY_THE_OWNER } from '../../domain/desk/roles.ts';
-import { messages } from '../../domain/messages.ts';
+import { mayDo } from '../../domain/desk/roles.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { HttpError } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import type { OrderEvents, OrderNotice } from '../orderEvents.ts';
 import { findSession } from '../services/sessions.ts';
 import { deskSessionOf, headerBearer } from './deskDefine.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -57,7 +58,7 @@ export function liveRoutes(app: FastifyInstance, db: Db, events: OrderEvents): v
 
   app.get(`/api/${deskCalls.events.path}`, async (request, reply) => {
     const session = await deskSessionOf(db, request);
-    if (!mayDo(session.role, deskCalls.events.action)) throw new HttpError(403, ONLY_THE_OWNER);
+    if (!mayDo(session.role, deskCalls.events.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
     await stream(request, reply, () => true);
   });
 

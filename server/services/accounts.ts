@@ -2,7 +2,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { PHONE_DIGITS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { isValidMobile, validateLogin, validateName, validatePassword, validateSignUp } from '../../domain/validation.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -84,7 +85,7 @@ export async function login(
   });
   const record = token ? await userRecord(db, user.id) : undefined;
   if (!token || !record) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
-  return { answer: ok(messages.loginSuccessfullyServer, { ...record, token }), token };
+  return { answer: ok(serverTexts.loginSuccessfullyServer, { ...record, token }), token };
 }
 
 export async function userDetail(db: Db, userId: number): Promise<CallAnswer<'getUserDetail'>> {

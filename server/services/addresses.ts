@@ -3,15 +3,17 @@
  * one customer (say two make-default calls) run one after the other, and the database's rule of
  * exactly one default address holds between them.
  */
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { validateAddress } from '../../domain/validation.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { addresses, users } from '../db/schema.ts';
 import { deliveryPinCodes } from './content.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,7 +34,7 @@ async function ownAddress(db: Db | Tx, userId: number, addressId: number) {
 
 export async function listAddresses(db: Db, userId: number): Promise<CallAnswer<'getAddress'>> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
-  return ok(rows.length ? 'Addresses' : messages.noAddresses, { Data: rows.map(addressRecordOf) });
+  return ok(rows.length ? 'Addresses' : addressTexts.noAddresses, { Data: rows.map(addressRecordOf) });
 }
 
 async function checkedFields(db: Db, request: { address: string; pinCode: string; phone?: string | undefined }) {
@@ -61,7 +63,7 @@ export async function addAddress(
     return row!.id;
   });
   if (created === null) return refuse('409', `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
-  return ok(messages.addressAdded, { addressId: created });
+  return ok(addressTexts.addressAdded, { addressId: created });
 }
 
 export async function editAddress(
@@ -78,7 +80,7 @@ export async function editAddress(
     .set({ address: fields.value.streetAddress, pinCode: fields.value.pinCode, ...phone })
     .where(and(eq(addresses.id, Number(request.addressId)), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  return updated ? ok(messages.addressUpdated, {}) : refuse('404', messages.addressNotFound);
+  return updated ? ok(addressTexts.addressUpdated, {}) : refuse('404', addressTexts.addressNotFound);
 }
 
 /** Deleting the default address makes the first remaining one the default. */
@@ -94,7 +96,7 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
     }
     return true;
   });
-  return deleted ? ok(messages.addressDeleted, {}) : refuse('404', messages.addressNotFound);
+  return deleted ? ok(addressTexts.addressDeleted, {}) : refuse('404', addressTexts.addressNotFound);
 }
 
 export async function makeDefaultAddress(
@@ -112,9 +114,19 @@ export async function makeDefaultAddress(
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
     return true;
   });
-  return found ? ok(messages.defaultAddressUpdated, {}) : refuse('404', messages.addressNotFound);
+  return found ? ok(addressTexts.defaultAddressUpdated, {}) : refuse('404', addressTexts.addressNotFound);
 }
 
+const addressOfCustomer = prepared((db) =>
+  db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, sql.placeholder('userId'))))
+    .prepare('address_for_order'),
+);
+
+/** createOrder's read of the address it delivers to: a prepared statement. */
 export async function addressForOrder(db: Db, userId: number, addressId: number) {
-  return ownAddress(db, userId, addressId);
+  const [row] = await addressOfCustomer(db).execute({ addressId, userId });
+  return row ?? null;
 }

@@ -2,11 +2,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CallAnswer } from '../../domain/contract.ts';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { content, pinCodes } from '../db/schema.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
 
+const activePinCodes = prepared((db) =>
+  db.select({ pinCode: pinCodes.pinCode }).from(pinCodes).where(eq(pinCodes.active, true)).prepare('delivery_pin_codes'),
+);
+
 export async function deliveryPinCodes(db: Db): Promise<string[]> {
-  const rows = await db.select({ pinCode: pinCodes.pinCode }).from(pinCodes).where(eq(pinCodes.active, true));
+  const rows = await activePinCodes(db).execute();
   return rows.map((row) => row.pinCode);
 }
 

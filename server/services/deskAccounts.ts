@@ -14,9 +14,7 @@ import { recordAudit } from './audit.ts';
 import { endAllDeskSessions, startDeskSession, type DeskSession } from './deskSessions.ts';
 import { countLoginAttempt, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-
-export const DESK_INVALID_CREDENTIALS = 'Invalid email or password';
-export const DESK_EMAIL_TAKEN = 'A desk account with this email already exists';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 type DeskUserRow = typeof deskUsers.$inferSelect;
 
@@ -30,22 +28,22 @@ function deskLimiterKeys(account: { id: number } | { email: string }, clientAddr
 
 export async function signIn(db: Db, limits: LoginLimits, request: { email: string; password: string }, clientAddress: string): Promise<DeskAnswer<'signIn'> | Refusal> {
   const email = request.email.trim().toLowerCase();
-  if (email === '' || request.password === '') return refuse('400', 'Please enter your email and password');
+  if (email === '' || request.password === '') return refuse('400', deskAnswers.signInMissing);
   const [account] = await db.select().from(deskUsers).where(eq(deskUsers.email, email));
   const keys = deskLimiterKeys(account ? { id: account.id } : { email }, clientAddress);
   const wait = await countLoginAttempt(db, limits, keys);
   if (wait > 0) {
-    throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, { 'retry-after': String(wait) });
+    throw new HttpError(429, deskAnswers.tooManySignIns(Math.ceil(wait / 60)), { 'retry-after': String(wait) });
   }
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!account || !matches || !account.active) return refuse('401', DESK_INVALID_CREDENTIALS);
+  if (!account || !matches || !account.active) return refuse('401', deskAnswers.invalidCredentials);
   await loginSucceeded(db, keys);
   const token = await startDeskSession(db, account.id);
-  return ok('Signed in', { token, Data: deskAccountRecord(account) });
+  return ok(deskAnswers.signedIn, { token, Data: deskAccountRecord(account) });
 }
 
 export function me(session: DeskSession): DeskAnswer<'me'> {
-  return ok('Signed in', { Data: { deskUserId: session.deskUserId, email: session.email, name: session.name, role: session.role, active: true } });
+  return ok(deskAnswers.signedIn, { Data: { deskUserId: session.deskUserId, email: session.email, name: session.name, role: session.role, active: true } });
 }
 
 /** A new desk account; `actor` is the owner adding staff, null for the owner created from the command line. */
@@ -67,30 +65,30 @@ export async function createDeskAccount(
       }
       return record;
     });
-    return ok(role === 'owner' ? 'Owner added' : 'Staff member added', { Data: created });
+    return ok(deskAnswers.accountAdded(role), { Data: created });
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse('409', DESK_EMAIL_TAKEN);
+    if (isUniqueViolation(error)) return refuse('409', deskAnswers.emailTaken);
     throw error;
   }
 }
 
 export async function listStaff(db: Db): Promise<DeskAnswer<'staffList'>> {
   const rows = await db.select().from(deskUsers).orderBy(asc(deskUsers.role), asc(deskUsers.name), asc(deskUsers.id));
-  return ok('Desk accounts', { Data: rows.map(deskAccountRecord) });
+  return ok(deskAnswers.accounts, { Data: rows.map(deskAccountRecord) });
 }
 
 /** Deactivates a staff member and ends their sessions at once. The owner's own account is not removed here. */
 export async function removeStaff(db: Db, session: DeskSession, deskUserId: number): Promise<DeskAnswer<'staffRemove'> | Refusal> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(deskUsers).where(eq(deskUsers.id, deskUserId)).for('update');
-    if (!row) return refuse('404', 'No such desk account');
-    if (row.role === 'owner') return refuse('409', 'An owner account cannot be removed from the desk');
-    if (!row.active) return refuse('409', `${row.name} is already removed`);
+    if (!row) return refuse('404', deskAnswers.noSuchAccount);
+    if (row.role === 'owner') return refuse('409', deskAnswers.ownerNotRemovable);
+    if (!row.active) return refuse('409', deskAnswers.alreadyRemoved(row.name));
     const [updated] = await tx.update(deskUsers).set({ active: false }).where(eq(deskUsers.id, deskUserId)).returning();
     await endAllDeskSessions(tx, deskUserId);
     const before = deskAccountRecord(row);
     const after = deskAccountRecord(updated!);
     await recordAudit(tx, { actor: session.deskUserId, action: 'staff.remove', subjectType: 'deskUser', subjectId: deskUserId, before: { ...before }, after: { ...after } });
-    return ok(`${row.name} can no longer sign in to the desk`, { Data: after });
+    return ok(deskAnswers.removed(row.name), { Data: after });
   });
 }

@@ -10,12 +10,12 @@ import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { DeskProductRecord, NewProductFields } from '../../domain/desk/shopContract.ts';
 import { checkNewSizes, checkPicture, checkProductTitle, checkSizePrice, PICTURE_EXTENSIONS } from '../../domain/desk/shopRules.ts';
 import { imageUrl } from '../../domain/images.ts';
-import { messages } from '../../domain/messages.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { pictures, products, productSizes } from '../db/schema.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { catalogueChanged } from './catalogueChanges.ts';
+import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 const IN_STOCK = 'In Stock';
 const OUT_OF_STOCK = 'Out of Stock';
@@ -51,7 +51,7 @@ async function productRecords(db: DbOrTx, productId?: number): Promise<DeskProdu
 
 /** Every product, hidden ones too, as the desk edits them. */
 export async function deskCatalogue(db: Db) {
-  return ok('Catalogue', { Data: await productRecords(db) });
+  return ok(deskAnswers.catalogue, { Data: await productRecords(db) });
 }
 
 async function answerWithProduct(tx: DbOrTx, productId: number, msg: string) {
@@ -72,7 +72,7 @@ async function sizeOf(tx: DbOrTx, productId: number, sizeId: number) {
 export async function setStock(db: Db, actor: number, request: { pid: number; pMetaId?: number | undefined; inStock: boolean }) {
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', messages.deskProductUnknown);
+    if (!product) return refuse('404', deskRuleMessages.productUnknown);
     const status = stockText(request.inStock);
     if (request.pMetaId === undefined) {
       await tx.update(products).set({ status }).where(eq(products.id, product.id));
@@ -82,7 +82,7 @@ export async function setStock(db: Db, actor: number, request: { pid: number; pM
       });
     } else {
       const size = await sizeOf(tx, product.id, request.pMetaId);
-      if (!size) return refuse('404', messages.deskSizeUnknown);
+      if (!size) return refuse('404', deskRuleMessages.sizeUnknown);
       await tx.update(productSizes).set({ status }).where(eq(productSizes.id, size.id));
       await recordAudit(tx, {
         actor, action: 'catalogue.stock', subjectType: 'productSize', subjectId: size.id,
@@ -99,9 +99,9 @@ export async function setPrice(db: Db, actor: number, request: { pid: number; pM
   if (!checked.ok) return refuse('400', checked.message);
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', messages.deskProductUnknown);
+    if (!product) return refuse('404', deskRuleMessages.productUnknown);
     const size = await sizeOf(tx, product.id, request.pMetaId);
-    if (!size) return refuse('404', messages.deskSizeUnknown);
+    if (!size) return refuse('404', deskRuleMessages.sizeUnknown);
     await tx.update(productSizes).set(checked.value).where(eq(productSizes.id, size.id));
     await recordAudit(tx, {
       actor, action: 'catalogue.price', subjectType: 'productSize', subjectId: size.id,
@@ -116,7 +116,7 @@ export async function setPrice(db: Db, actor: number, request: { pid: number; pM
 export async function setHidden(db: Db, actor: number, request: { pid: number; hidden: boolean }) {
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', messages.deskProductUnknown);
+    if (!product) return refuse('404', deskRuleMessages.productUnknown);
     await tx.update(products).set({ hidden: request.hidden }).where(eq(products.id, product.id));
     await recordAudit(tx, {
       actor, action: request.hidden ? 'catalogue.hide' : 'catalogue.show', subjectType: 'product', subjectId: product.id,
@@ -145,7 +145,7 @@ export async function addProduct(db: Db, actor: number, fields: NewProductFields
     // One new product at a time, so that two with one name cannot both pass the check below.
     await tx.execute(sql`lock table ${products} in share row exclusive mode`);
     const [same] = await tx.select({ id: products.id }).from(products).where(sql`lower(${products.title}) = lower(${title.value})`);
-    if (same) return refuse('409', messages.deskProductExists(title.value));
+    if (same) return refuse('409', deskRuleMessages.productExists(title.value));
     const [last] = await tx.select({ sortOrder: max(products.sortOrder) }).from(products);
     await tx.insert(pictures).values({ name: pictureName, contentType: CONTENT_TYPES[kind.type], bytes: picture });
     const [row] = await tx

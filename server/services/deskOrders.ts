@@ -15,14 +15,15 @@ import { deskUsers, orderItems, orders, users } from '../db/schema.ts';
 import { announceOrder } from '../orderEvents.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
+import { deskAnswers, inboxMessages } from '../../domain/desk/messages.ts';
 
 const INDIA_OFFSET = '+05:30';
 const DEFAULT_PAGE = 100;
-export const ORDER_NOT_FOUND = 'Order not found';
 
 const orderColumns = {
   order: orders,
   customerName: users.name,
+  customerPhone: users.phone,
   changedBy: deskUsers.name,
 };
 
@@ -34,18 +35,19 @@ function baseQuery(db: DbOrTx) {
     .leftJoin(deskUsers, eq(deskUsers.id, orders.statusChangedBy));
 }
 
-type Row = { order: typeof orders.$inferSelect; customerName: string | null; changedBy: string | null };
+type Row = { order: typeof orders.$inferSelect; customerName: string | null; customerPhone: string | null; changedBy: string | null };
 
 async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
   const ids = rows.map((row) => row.order.id);
   const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
-  return rows.map(({ order, customerName, changedBy }) => ({
+  return rows.map(({ order, customerName, customerPhone, changedBy }) => ({
     orderId: order.id,
     displayId: displayOrderId(order.id),
     status: normaliseOrderStatus(order.status),
     createdAt: toIndiaIsoString(order.createdAt),
     customerName: customerName ?? '',
     phone: order.phone,
+    customerPhone: customerPhone ?? '',
     address: order.address,
     pinCode: order.pinCode,
     deliveryFee: order.deliveryFee,
@@ -95,18 +97,18 @@ export async function listDeskOrders(db: Db, request: ParsedDeskRequest<'orders'
     .orderBy(desc(orders.id))
     .limit(request.limit ?? DEFAULT_PAGE);
   const Data = await records(db, rows);
-  return ok(Data.length ? 'Orders' : 'No orders match', { Data });
+  return ok(Data.length ? deskAnswers.orders : deskAnswers.noOrdersMatch, { Data });
 }
 
 export async function oneDeskOrder(db: Db, orderId: number): Promise<DeskAnswer<'order'> | Refusal> {
   const record = await deskOrderRecord(db, orderId);
-  return record ? ok('Order', { Data: record }) : refuse('404', ORDER_NOT_FOUND);
+  return record ? ok(deskAnswers.order, { Data: record }) : refuse('404', deskAnswers.orderNotFound);
 }
 
 const SUCCESS: Record<DeskOrderAction, (id: string) => string> = {
-  accept: (id) => `Order ${id} accepted`,
-  deliver: (id) => `Order ${id} marked delivered`,
-  cancel: (id) => `Order ${id} cancelled`,
+  accept: inboxMessages.accepted,
+  deliver: inboxMessages.delivered,
+  cancel: inboxMessages.cancelled,
 };
 
 export async function changeOrderStatus(
@@ -118,7 +120,7 @@ export async function changeOrderStatus(
 ): Promise<DeskAnswer<'accept'> | Refusal> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return refuse('404', ORDER_NOT_FOUND);
+    if (!order) return refuse('404', deskAnswers.orderNotFound);
     const status = normaliseOrderStatus(order.status);
     const change = orderStatusChange({ orderId, status }, action, reason);
     if (!change.ok) return refuse(canDo(status, action) ? '400' : '409', change.message);
@@ -129,7 +131,7 @@ export async function changeOrderStatus(
       .set({ status: change.to, cancelReason: change.cancelReason, statusChangedAt: now, statusChangedBy: session.deskUserId })
       .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (!updated) return refuse('409', `Order ${displayOrderId(orderId)} changed meanwhile; please look again`);
+    if (!updated) return refuse('409', deskAnswers.orderChangedMeanwhile(displayOrderId(orderId)));
     await recordAudit(tx, {
       actor: session.deskUserId,
       action: `order.${action}`,

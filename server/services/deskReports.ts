@@ -7,19 +7,19 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, gte, like, lt, ne, or, sql, sum } from 'drizzle-orm';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
 import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
-import { messages } from '../../domain/messages.ts';
 import { displayOrderId, ORDER_STATUSES } from '../../domain/orders.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, deskUsers, orderItems, orders, users } from '../db/schema.ts';
+import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 /** How many products "top products" lists. */
 export const TOP_PRODUCTS = 5;
 
 export async function dayReport(db: Db, request: { day?: string | undefined }, now = new Date()) {
   const day = request.day ?? indiaDay(now);
-  if (!isCalendarDay(day)) return refuse('400', messages.deskDayFormat);
+  if (!isCalendarDay(day)) return refuse('400', deskRuleMessages.dayFormat);
   const { from, until } = indiaDaysSpan(day, day);
   const ofTheDay = and(gte(orders.createdAt, from), lt(orders.createdAt, until));
   const statusRows = await db
@@ -48,14 +48,9 @@ export async function dayReport(db: Db, request: { day?: string | undefined }, n
     takings: kept.reduce((total, row) => total + row.amount, 0),
     topProducts,
   };
-  return ok(`Orders of ${day}`, { Data: report });
+  return ok(deskAnswers.dayOrders(day), { Data: report });
 }
 
-/** The export's columns: one line per order line, the order's own columns repeated on each of its lines. */
-export const ORDERS_CSV_COLUMNS = [
-  'Order', 'Placed (India time)', 'Status', 'Customer', 'Phone', 'Address', 'Pin code',
-  'Product', 'Size', 'Quantity', 'Unit price', 'Line amount', 'Order total',
-] as const;
 
 export async function ordersCsv(db: Db, request: { from: string; to: string }) {
   const range = checkDayRange(request);
@@ -80,10 +75,10 @@ export async function ordersCsv(db: Db, request: { from: string; to: string }) {
       text(row.address), text(row.pinCode), text(row.title), text(row.size), row.quantity, row.unitPrice, row.amount, row.totalAmount,
     ]),
     // A byte-order mark, so that spreadsheets read the rupee sign and Gujarati names as UTF-8.
-    { header: true, columns: [...ORDERS_CSV_COLUMNS], bom: true, record_delimiter: 'windows' },
+    { header: true, columns: [...deskAnswers.csvColumns], bom: true, record_delimiter: 'windows' },
   );
   const span = range.value.from === range.value.to ? range.value.from : `${range.value.from}_to_${range.value.to}`;
-  return ok(`${rows.length} order lines`, {
+  return ok(deskAnswers.orderLines(rows.length), {
     Data: { fileName: `orders_${span}.csv`, csv, orders: new Set(rows.map((row) => row.orderId)).size, lines: rows.length },
   });
 }
@@ -114,6 +109,6 @@ export async function readAuditLog(db: Db, request: { kind?: string | undefined;
     before: (row.before ?? null) as Record<string, unknown> | null,
     after: (row.after ?? null) as Record<string, unknown> | null,
   }));
-  return ok('Audit log', { Data: { entries, page, hasMore: rows.length > perPage } });
+  return ok(deskAnswers.auditLog, { Data: { entries, page, hasMore: rows.length > perPage } });
 }
 

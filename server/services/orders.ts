@@ -4,23 +4,29 @@
  * and the client's line amounts are ignored, so nothing the client claims is ever stored.
  */
 import { createHash } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isPlaceholderAddress } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
 import { imageForSize, toProduct } from '../../domain/products.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { validatePinCode } from '../../domain/validation.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { orderItems, orders, users } from '../db/schema.ts';
+import { prepared } from '../db/prepared.ts';
+import { addresses, orderItems, orders, users } from '../db/schema.ts';
 import { addressForOrder } from './addresses.ts';
 import { sizesById, type CatalogueSize } from './catalogue.ts';
 import { deliveryPinCodes } from './content.ts';
 import { announceOrder } from '../orderEvents.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
@@ -67,8 +73,16 @@ async function orderAnswer(db: Db, order: OrderRow, msg: string): Promise<CallAn
   return ok(msg, { orderId: order.id, Data: toOrderRecord(order, await itemsOf(db, [order.id])) });
 }
 
+const keyedOrder = prepared((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+    .prepare('order_by_key'),
+);
+
 async function orderByKey(db: Db, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [row] = await keyedOrder(db).execute({ userId, key });
   return row ?? null;
 }
 
@@ -139,20 +153,28 @@ export async function createOrder(
   }
   if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
 
-  const catalogue = await sizesById(db, request.orderMeta.map((line) => line.pMetaId));
+  // Read together on the pool (fewer round trips one after the other), checked in this order; one
+  // after the other inside a caller's transaction (a phone order), which has one connection.
+  const reads = [
+    () => sizesById(db, request.orderMeta.map((line) => line.pMetaId)),
+    () => addressForOrder(db, userId, request.addressId),
+    () => deliveryPinCodes(db),
+  ] as const;
+  const [catalogue, address, deliveryPins] =
+    db instanceof PgTransaction
+      ? [await reads[0](), await reads[1](), await reads[2]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2]()]);
   const sizes = checkLines(request, catalogue);
   if (!Array.isArray(sizes)) return sizes;
 
-  const address = await addressForOrder(db, userId, request.addressId);
-  if (!address) return refuse('404', messages.addressNotFound);
+  if (!address) return refuse('404', addressTexts.addressNotFound);
   // The placeholder a new customer's storefront creates (spec section 7) names no street: no delivery to it.
-  if (isPlaceholderAddress(address.address)) return refuse('400', messages.enterStreetForDelivery);
-  const deliveryPins = await deliveryPinCodes(db);
+  if (isPlaceholderAddress(address.address)) return refuse('400', cartTexts.enterStreetForDelivery);
   const pin = validatePinCode(address.pinCode, deliveryPins);
   if (!pin.ok) return refuse('400', pin.message);
 
   const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
-  if (!totals.canPlaceOrder) return refuse('400', totals.orderValidationMessage ?? messages.failedToCreateOrder);
+  if (!totals.canPlaceOrder) return refuse('400', totals.orderValidationMessage ?? cartTexts.failedToCreateOrder);
   // The total decides: the line amounts a client sends are informational (the web port sends the
   // wholesale price on every line) and never stored; a total other than ours is refused.
   const total = totals.totalAmount + DELIVERY_FEE;
@@ -160,17 +182,23 @@ export async function createOrder(
     const right = formatRupees(total);
     // A total at the wholesale price on every line is the Flutter app's own cheaper rule: say why it is not ours.
     const wholesaleEverywhere = sizes.reduce((sum, size, index) => sum + size.price * request.orderMeta[index]!.quantity, DELIVERY_FEE);
-    return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? messages.orderTotalBelowOurs(right) : messages.orderTotalDiffers(right));
+    return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? serverTexts.orderTotalBelowOurs(right) : serverTexts.orderTotalDiffers(right));
   }
 
   const placed = await db.transaction(async (tx) => {
     // The customer's row, shared with other orders and exclusive to deleteAccount (which locks it for
     // update): an account deleted meanwhile is gone here (401), and one not yet deleted waits for this
     // order, which its deletion then anonymises.
-    const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('share');
+    // The address is read again under that lock, in the same statement.
+    const [customer] = await tx
+      .select({ id: users.id, deliverTo: addresses })
+      .from(users)
+      .leftJoin(addresses, and(eq(addresses.id, request.addressId), eq(addresses.userId, users.id)))
+      .where(eq(users.id, userId))
+      .for('share', { of: users });
     if (!customer) throw new HttpError(401, messages.unauthorized);
-    const deliverTo = await addressForOrder(tx as unknown as Db, userId, request.addressId);
-    if (!deliverTo) return refuse('404', messages.addressNotFound);
+    const { deliverTo } = customer;
+    if (!deliverTo) return refuse('404', addressTexts.addressNotFound);
     const stillDelivered = validatePinCode(deliverTo.pinCode, deliveryPins);
     if (!stillDelivered.ok) return refuse('400', stillDelivered.message);
     const [order] = await tx
@@ -190,7 +218,7 @@ export async function createOrder(
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
     if (!order) return null;
-    await tx.insert(orderItems).values(
+    const items = await tx.insert(orderItems).values(
       totals.lines.map((line, index) => {
         const size = sizes[index]!;
         return {
@@ -205,20 +233,44 @@ export async function createOrder(
           ...linePictures(size),
         };
       }),
-    );
-    await announceOrder(tx, { kind: 'created', orderId: order.id, userId, status: 'pending' });
-    return order;
+    ).returning();
+    return { order, items };
   });
   if (placed && 'code' in placed) return placed;
-  if (placed) return orderAnswer(db, placed, 'Order placed successfully');
+  if (placed) {
+    // Announced once committed, outside the order's transaction: PostgreSQL holds its notification
+    // queue's lock from a notifying transaction's commit until its end, so a NOTIFY inside would make
+    // orders commit (and wait for the disk) one at a time. Inside a caller's transaction (a phone
+    // order) this still goes out only when that commits.
+    await announceOrder(db, { kind: 'created', orderId: placed.order.id, userId, status: 'pending' });
+    return ok('Order placed successfully', { orderId: placed.order.id, Data: toOrderRecord(placed.order, placed.items) });
+  }
   return repeatedOrder(db, (await orderByKey(db, userId, idempotencyKey!))!, fingerprint);
 }
 
+/** A customer's orders with their items, newest first, in one prepared statement. */
+const ordersOfCustomer = prepared((db) =>
+  db
+    .select({ order: orders, item: orderItems })
+    .from(orders)
+    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(eq(orders.userId, sql.placeholder('userId')))
+    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
+    .prepare('orders_of_customer'),
+);
+
 export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'getOrders'>> {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  const items = await itemsOf(db, rows.map((row) => row.id));
-  const Data = rows.map((row) => toOrderRecord(row, items.filter((item) => item.orderId === row.id)));
-  return ok(Data.length ? 'Orders' : messages.noOrders, { Data });
+  const byOrder = new Map<number, { order: OrderRow; items: ItemRow[] }>();
+  for (const { order, item } of await ordersOfCustomer(db).execute({ userId })) {
+    let entry = byOrder.get(order.id);
+    if (!entry) {
+      entry = { order, items: [] };
+      byOrder.set(order.id, entry);
+    }
+    if (item) entry.items.push(item);
+  }
+  const Data = [...byOrder.values()].map(({ order, items }) => toOrderRecord(order, items));
+  return ok(Data.length ? 'Orders' : orderHistoryTexts.noOrders, { Data });
 }
 
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<CallAnswer<'cancelOrder'> | Refusal> {
@@ -231,7 +283,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
     if (row) await announceOrder(tx, { kind: 'status', orderId, userId, status: 'cancelled' });
     return Boolean(row);
   });
-  if (cancelled) return ok(messages.orderCancelledServer, {});
+  if (cancelled) return ok(orderHistoryTexts.orderCancelledServer, {});
   const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!order) return refuse('404', 'Order not found');
   return refuse('409', order.status === 'cancelled' ? 'This order is already cancelled' : `Only pending orders can be cancelled; this order is ${order.status === 'confirm' ? 'shipped' : order.status}.`);

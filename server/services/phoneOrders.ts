@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { DeskAnswer, ParsedDeskRequest } from '../../domain/desk/contract.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { isValidMobile, normalisePhone, validateAddress, validateName } from '../../domain/validation.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -18,21 +18,20 @@ import { deliveryPinCodes } from './content.ts';
 import { deskOrderRecord } from './deskOrders.ts';
 import type { DeskSession } from './deskSessions.ts';
 import { createOrder } from './orders.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 /** A customer made at the desk signs in with the phone number; this address only keeps the email column filled and unique. */
 export const phoneCustomerEmail = (phone: string) => `${phone}@phone-order.invalid`;
 /** Not an argon2 hash: no password matches it until the customer sets one with a reset code. */
 export const NO_PASSWORD_YET = '!no-password-yet';
 
-export const NAME_NEEDED_FOR_NEW_CUSTOMER = 'No customer has this phone number: enter their name to add them';
-
 export async function findCustomer(db: Db, phoneTyped: string): Promise<DeskAnswer<'findCustomer'> | Refusal> {
   const phone = normalisePhone(phoneTyped);
   if (!isValidMobile(phone)) return refuse('400', messages.invalidPhoneOnSubmit);
   const [customer] = await db.select({ userId: users.id, name: users.name, phone: users.phone }).from(users).where(eq(users.phone, phone));
-  if (!customer) return ok('No customer has this phone number', { Data: null });
+  if (!customer) return ok(deskAnswers.noCustomerWithPhone, { Data: null });
   const saved = await db.select().from(addresses).where(eq(addresses.userId, customer.userId)).orderBy(asc(addresses.id));
-  return ok('Customer', {
+  return ok(deskAnswers.customerFound, {
     Data: { ...customer, addresses: saved.map((row) => ({ addressId: row.id, address: row.address, pinCode: row.pinCode, phone: row.phone, isDefault: row.isDefault })) },
   });
 }
@@ -59,7 +58,7 @@ export async function placePhoneOrder(
       let [customer] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, phone));
       if (!customer) {
         const name = validateName(request.name ?? '');
-        if (!name.ok) throw new Refused(refuse('400', request.name?.trim() ? name.message : NAME_NEEDED_FOR_NEW_CUSTOMER));
+        if (!name.ok) throw new Refused(refuse('400', request.name?.trim() ? name.message : deskAnswers.nameNeededForNewCustomer));
         [customer] = await tx
           .insert(users)
           .values({ name: name.value, email: phoneCustomerEmail(phone), phone, passwordHash: NO_PASSWORD_YET })
@@ -82,7 +81,7 @@ export async function placePhoneOrder(
       if (!('orderId' in placed)) throw new Refused(placed);
       const orderId = Number(placed.orderId);
       await recordAudit(tx, { actor: session.deskUserId, action: 'order.phone', subjectType: 'order', subjectId: orderId, after: { userId, totalAmount: request.totalAmount } });
-      return ok(`Order placed for ${customer!.name}`, { userId, Data: (await deskOrderRecord(tx, orderId))! });
+      return ok(deskAnswers.phoneOrderPlaced(customer!.name), { userId, Data: (await deskOrderRecord(tx, orderId))! });
     });
   } catch (error) {
     if (error instanceof Refused) return error.refusal;

@@ -8,7 +8,8 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import type { DeskAnswer } from '../../domain/desk/contract.ts';
 import { OTP_DIGITS } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { isValidMobile, normalisePhone, validateOtp, validatePassword } from '../../domain/validation.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
@@ -18,13 +19,12 @@ import { recordAudit } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
 import { accountKey } from './loginLimiter.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_TRIES = 5;
 export const RESET_CODES_PER_HOUR = 3;
 
-export const NO_CUSTOMER_WITH_PHONE = 'No customer has this phone number';
-export const tooManyCodes = `A customer may be given at most ${RESET_CODES_PER_HOUR} codes an hour. Please try again later.`;
 
 export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: string): Promise<DeskAnswer<'resetCode'> | Refusal> {
   const phone = normalisePhone(phoneTyped);
@@ -33,13 +33,13 @@ export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: s
   const codeHash = await hashPassword(code);
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, phone)).for('update');
-    if (!customer) return refuse('404', NO_CUSTOMER_WITH_PHONE);
+    if (!customer) return refuse('404', deskAnswers.noCustomerWithPhone);
     const now = new Date();
     const [recent] = await tx
       .select({ total: count() })
       .from(passwordResetCodes)
       .where(and(eq(passwordResetCodes.userId, customer.id), gt(passwordResetCodes.createdAt, new Date(now.getTime() - 3_600_000))));
-    if ((recent?.total ?? 0) >= RESET_CODES_PER_HOUR) return refuse('409', tooManyCodes);
+    if ((recent?.total ?? 0) >= RESET_CODES_PER_HOUR) return refuse('409', deskAnswers.tooManyCodes(RESET_CODES_PER_HOUR));
     const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * 60_000);
     // A new code replaces any earlier one still open.
     await tx
@@ -54,7 +54,7 @@ export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: s
       subjectId: customer.id,
       after: { expiresAt: expiresAt.toISOString() },
     });
-    return ok(`Code for ${customer.name}: read it out to the customer; it works once, for ${RESET_CODE_MINUTES} minutes`, {
+    return ok(deskAnswers.codeIssued(customer.name, RESET_CODE_MINUTES), {
       Data: { code, expiresAt: toIndiaIsoString(expiresAt), name: customer.name, phone },
     });
   });
@@ -67,13 +67,13 @@ export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: s
  * at once cannot both use it.
  */
 export async function resetPassword(db: Db, request: CallRequest<'resetPassword'>): Promise<CallAnswer<'resetPassword'> | Refusal> {
-  if (request.code === undefined || String(request.code).trim() === '') return refuse('403', messages.resetNeedsShopCode);
+  if (request.code === undefined || String(request.code).trim() === '') return refuse('403', serverTexts.resetNeedsShopCode);
   const code = validateOtp(String(request.code));
   if (!code.ok) return refuse('400', code.message);
   if (!validatePassword(request.password).ok) return refuse('400', messages.passwordMin);
   const phone = normalisePhone(String(request.phone));
   const [customer] = isValidMobile(phone) ? await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)) : [];
-  if (!customer) return refuse('403', messages.resetNeedsShopCode);
+  if (!customer) return refuse('403', serverTexts.resetNeedsShopCode);
   const newHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
     const [latest] = await tx
@@ -83,12 +83,12 @@ export async function resetPassword(db: Db, request: CallRequest<'resetPassword'
       .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
       .limit(1)
       .for('update');
-    if (!latest) return refuse('403', messages.resetNeedsShopCode);
-    if (latest.usedAt) return refuse('400', messages.resetCodeUsed);
-    if (latest.expiresAt <= new Date()) return refuse('400', messages.resetCodeExpired);
-    if (latest.attempts >= RESET_CODE_TRIES) return refuse('409', messages.resetCodeTooManyTries);
+    if (!latest) return refuse('403', serverTexts.resetNeedsShopCode);
+    if (latest.usedAt) return refuse('400', serverTexts.resetCodeUsed);
+    if (latest.expiresAt <= new Date()) return refuse('400', serverTexts.resetCodeExpired);
+    if (latest.attempts >= RESET_CODE_TRIES) return refuse('409', serverTexts.resetCodeTooManyTries);
     await tx.update(passwordResetCodes).set({ attempts: latest.attempts + 1 }).where(eq(passwordResetCodes.id, latest.id));
-    if (!(await verifyPassword(latest.codeHash, code.value))) return refuse('400', messages.invalidCode);
+    if (!(await verifyPassword(latest.codeHash, code.value))) return refuse('400', serverTexts.invalidCode);
     const now = new Date();
     await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, latest.id));
     await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, customer.id));

@@ -1,7 +1,8 @@
 /** Opaque bearer tokens: 32 random bytes given to the client, only their SHA-256 stored, with an expiry. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
 import { sessions } from '../db/schema.ts';
 
 export const SESSION_DAYS = 30;
@@ -25,11 +26,17 @@ export async function startSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const [row] = await db
+/** Every customer call asks it first: a prepared statement. */
+const liveSession = prepared((db) =>
+  db
     .select({ sessionId: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('find_session'),
+);
+
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const [row] = await liveSession(db).execute({ tokenHash: tokenHash(token), now: new Date() });
   return row ?? null;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The app's actors as the rest of the app sees them: their types, and how the actors created later join
  * those created at start (src/app/createAppActors.ts creates and links them). What no first paint needs
- * is created later, its machines loading apart from the first page: the checkout and order history
- * actors (`src/app/orderActors.ts`) the first time the cart or order history screen asks, the addresses
+ * is created later, its machines loading apart from the first page: the checkout, order history and
+ * Order again actors (`src/app/orderActors.ts`) the first time the cart or order history screen asks, the addresses
  * actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen showing addresses asks,
  * whichever comes first. This module imports no effect, so every module may import it without a cycle.
  */
@@ -12,7 +12,9 @@ import type { addressesMachine } from '../../machines/addresses.ts';
 import type { cartMachine } from '../../machines/cart.ts';
 import type { catalogueMachine } from '../../machines/catalogue.ts';
 import type { checkoutMachine } from '../../machines/checkout.ts';
+import type { deliveryCheckMachine } from '../../machines/deliveryCheck.ts';
 import type { ordersMachine } from '../../machines/orders.ts';
+import type { reorderMachine } from '../../machines/reorder.ts';
 import type { SessionUser, sessionMachine } from '../../machines/session.ts';
 import type { shellMachine } from '../../machines/shell.ts';
 
@@ -34,6 +36,8 @@ export interface AppActors {
 export interface OrderActors {
   checkout: Actor<typeof checkoutMachine>;
   orders: Actor<typeof ordersMachine>;
+  /** Order again on a past order (issue 13). */
+  reorder: Actor<typeof reorderMachine>;
 }
 
 /** The actor created once someone is logged in or a screen showing addresses asks (src/app/addressActor.ts). */
@@ -41,8 +45,13 @@ export interface AddressActors {
   addresses: Actor<typeof addressesMachine>;
 }
 
+/** The delivery-area check, created the first time /products or /cart shows it (src/app/deliveryCheckActor.ts). */
+export interface DeliveryCheckActors {
+  deliveryCheck: Actor<typeof deliveryCheckMachine>;
+}
+
 /** Every actor of the app, by machine name. */
-export type AllActors = AppActors & OrderActors & AddressActors;
+export type AllActors = AppActors & OrderActors & AddressActors & DeliveryCheckActors;
 
 /** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -71,6 +80,8 @@ export interface LaterActors {
   created?: OrderActors;
   /** Set by src/app/addressActor.ts once it has created it. */
   addresses?: AddressActors['addresses'];
+  /** Set by src/app/deliveryCheckActor.ts once it has created it. */
+  deliveryCheck?: DeliveryCheckActors['deliveryCheck'];
 }
 
 const laterActors = new WeakMap<AppActors, LaterActors>();
@@ -90,6 +101,11 @@ export function laterActorsOf(actors: AppActors): LaterActors {
 /** The addresses actor if it has been created already. */
 export function createdAddressActor(actors: AppActors): AddressActors['addresses'] | undefined {
   return laterActors.get(actors)?.addresses;
+}
+
+/** The delivery-area check actor if a screen has created it already. */
+export function createdDeliveryCheckActor(actors: AppActors): DeliveryCheckActors['deliveryCheck'] | undefined {
+  return laterActors.get(actors)?.deliveryCheck;
 }
 
 /** The order actors if a screen has created them already (window focus only matters to a shown history). */

@@ -3,13 +3,12 @@
  * the shared contract schemas, HTTP failures mapped to the texts of spec section 8, and no answer at all
  * (network down, timeout) read as section 8's "Temporary service is not available".
  *
- * The schemas (zod) load on the first call, while its request is on the way: no page needs them for its
- * first paint, so they stay out of the first-load JavaScript.
+ * The HTTP client (ky) loads with the first call, and the schemas (zod) while its request is on the way:
+ * no page needs either for its first paint, so they stay out of the first-load JavaScript.
  */
-import ky, { HTTPError } from 'ky';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { endpoints, SUCCESS_CODE, type CallName } from '../../domain/endpoints.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { readToken } from './storage.ts';
 
 export class ApiError extends Error {
@@ -43,7 +42,15 @@ export function whenUnauthorized(listener: () => void): void {
   onUnauthorized = listener;
 }
 
-const client = ky.create({ prefixUrl: '/api', retry: 0, timeout: 20_000, credentials: 'same-origin' });
+/** The HTTP client (src/app/httpClient.ts), loaded by the first call (again by the next one if loading failed). */
+let clientLoaded: Promise<typeof import('./httpClient.ts')> | null = null;
+function loadClient() {
+  clientLoaded ??= import('./httpClient.ts').catch((error: unknown) => {
+    clientLoaded = null;
+    throw error;
+  });
+  return clientLoaded;
+}
 
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -60,9 +67,10 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
   const token = readToken();
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
+  const client = loadClient();
   let text: string;
   try {
-    const response = await client(call.path, {
+    const response = await (await client).http(call.path, {
       method,
       headers,
       ...(method === 'POST' ? { json: body ?? {} } : {}),
@@ -70,14 +78,16 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
     });
     text = await response.text();
   } catch (error) {
-    if (error instanceof HTTPError) {
+    const loaded = await client.catch(() => null);
+    if (loaded?.isHTTPError(error)) {
       if (error.response.status === 401) onUnauthorized();
       const server = (await error.response.json().catch(() => null)) as { msg?: unknown } | null;
       throw new ApiError(httpErrorMessage(error.response.status, server?.msg), error.response.status);
     }
     // The caller gave up (the screen closed): not a failure to tell anyone about.
     if (options.signal?.aborted) throw error;
-    // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError): the server cannot be reached.
+    // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError, or ky itself could not
+    // load): the server cannot be reached.
     throw new ApiError(messages.serviceUnavailable, null);
   }
   let json: unknown;

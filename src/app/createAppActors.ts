@@ -2,11 +2,15 @@
  * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
  * toasts, navigation), and the links between them (catalogue re-prices the cart, the session tells
  * the others who is logged in). The actors no first paint needs join later (src/app/actors.ts).
+ *
+ * A page the server rendered carries the catalogue (`start.catalogue`): the catalogue starts ready with
+ * it, and the storage is read once the page has hydrated (`start.storageAfter`). The server renders from actors it never starts (`start.run` false): their first snapshots are
+ * what the page shows, and no effect (call, storage, timer) runs there.
  */
 import { createActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import { cartMachine } from '../../machines/cart.ts';
-import { catalogueMachine } from '../../machines/catalogue.ts';
+import { catalogueMachine, type CatalogueSeed } from '../../machines/catalogue.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { shellMachine } from '../../machines/shell.ts';
 import {
@@ -17,7 +21,21 @@ import { watchStoredCart } from './browserEvents.ts';
 import * as storage from './storage.ts';
 import { notify } from './toasts.ts';
 
-export function createAppActors(orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}): AppActors {
+export interface AppStart {
+  /** Both catalogue lists, embedded in the page by the server. */
+  catalogue?: CatalogueSeed | null;
+  /** False on the server: the actors are created, never started. */
+  run?: boolean;
+  /**
+   * Settles once a page the server rendered has hydrated: only then is the browser's storage read (who is
+   * logged in, the kept cart), which the server could not see, so that the first render matches its page.
+   */
+  storageAfter?: Promise<void>;
+}
+
+export function createAppActors(
+  orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}, start: AppStart = {},
+): AppActors {
   const overridden = <M extends AnyStateMachine>(name: keyof AllActors, machine: M): M => {
     const overrides = options.provide?.[name] as Implementations<M> | undefined;
     return overrides ? (machine.provide(overrides) as M) : machine;
@@ -30,7 +48,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
     overridden('cart', cartMachine.provide({
       actors: { watchOtherTabs: watchStoredCart },
       actions: {
-        notify: (_, params) => notify({ message: params.message, tone: 'info' }),
+        notify: (_, params) => notify(params),
         persist: ({ context }) => storage.writeCart(context.items),
       },
     })),
@@ -45,7 +63,7 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
       },
       actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
     })),
-    actorOptions('catalogue'),
+    { ...actorOptions('catalogue'), input: { seed: start.catalogue ?? null } },
   );
 
   const sessionListeners: ((user: SessionUser | null) => void)[] = [];
@@ -107,9 +125,16 @@ export function createAppActors(orderRule: OrderRuleName, path: string, effects:
       if (loggedInUser !== undefined) listener(sessionUser);
     },
   });
-  Object.values(actors).forEach((actor) => actor.start());
-  void storage.readCart().then((restored) => {
-    if (restored.length) cart.send({ type: 'RESTORED', items: restored });
-  });
+  if (start.run === false) return actors;
+  // The cart first, so that it hears a seeded catalogue's prices.
+  [cart, catalogue, shell].forEach((actor) => actor.start());
+  const readStorage = () => {
+    session.start();
+    void storage.readCart().then((restored) => {
+      if (restored.length) cart.send({ type: 'RESTORED', items: restored });
+    });
+  };
+  if (start.storageAfter) void start.storageAfter.then(readStorage);
+  else readStorage();
   return actors;
 }

@@ -1,22 +1,25 @@
 /**
- * The checkout and order history actors, created and linked the first time a screen that drives them
+ * The checkout, order history and Order again actors, created and linked the first time a screen that drives them
  * renders (the cart and the order history), so that their machines load with those screens rather than
  * with the first page: a placed order empties the cart and marks the order history stale, a refused
- * order fetches the catalogue again, and the session tells the order history who is logged in (from the
- * moment it is created, then at each change). Once created they live as long as the app.
+ * order fetches the catalogue again, Order again puts a past order's lines into the cart from today's
+ * catalogue (loaded first when it is not), and the session tells the order history who is logged in
+ * (from the moment it is created, then at each change). Once created they live as long as the app.
  */
 import { createActor } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { ordersMachine } from '../../machines/orders.ts';
+import { reorderMachine } from '../../machines/reorder.ts';
 import { fromCall, laterActorsOf, type AppActors, type OrderActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall, callApi } from './api.ts';
+import { freshCatalogue } from './freshCatalogue.ts';
 import { watchOrderEvents } from './orderEvents.ts';
 import { notify } from './toasts.ts';
 
 const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
 
-/** The app's checkout and order history actors, created on the first call. */
+/** The app's checkout, order history and Order again actors, created on the first call. */
 export function orderActors(app: AppActors): OrderActors {
   const later = laterActorsOf(app);
   if (later.created) return later.created;
@@ -53,9 +56,22 @@ export function orderActors(app: AppActors): OrderActors {
     { ...actorOptions('checkout'), input: { orderRule } },
   );
 
-  later.created = { checkout, orders };
+  const reorder = createActor(
+    overridden('reorder', reorderMachine.provide({
+      actors: { loadCatalogue: fromCall(({ signal }) => freshCatalogue(app.catalogue, signal)) },
+      actions: {
+        addToCart: (_, params) => app.cart.send({ type: 'ADD_LINES', items: params.items }),
+        notify: (_, params) => notify(params),
+        navigate: (_, params) => effects.navigate(params.to),
+      },
+    })),
+    actorOptions('reorder'),
+  );
+
+  later.created = { checkout, orders, reorder };
   checkout.start();
   orders.start();
+  reorder.start();
   later.onSessionUser((user) => orders.send({ type: user ? 'LOGGED_IN' : 'VISITOR' }));
   return later.created;
 }

@@ -7,11 +7,18 @@ import { useSyncExternalStore } from 'react';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** A button on a toast; a toast that has one stays until the customer presses it or closes the toast. */
+export interface ToastAction {
+  label: string;
+  onSelect: () => void;
+}
+
 export interface ToastItem {
   id: number;
   message: string;
   tone: ToastTone;
   description?: string | undefined;
+  action?: ToastAction | undefined;
 }
 
 let items: ToastItem[] = [];
@@ -25,8 +32,8 @@ export function subscribeToToasts(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-export function addToast(toast: { message: string; tone?: ToastTone; description?: string | undefined }): void {
-  items = [...items, { id: nextId++, message: toast.message, tone: toast.tone ?? 'info', description: toast.description }];
+export function addToast(toast: Omit<ToastItem, 'id' | 'tone'> & { tone?: ToastTone }): void {
+  items = [...items, { ...toast, id: nextId++, tone: toast.tone ?? 'info' }];
   emit();
 }
 

@@ -1,8 +1,8 @@
 /** Toasts for the machines (`notify`), and the Toaster component that renders them, loaded on demand. */
 import { useSyncExternalStore, type ComponentType } from 'react';
-import { addToast, type ToastTone } from './toastQueue.ts';
+import { addToast } from './toastQueue.ts';
 
-export function notify(toast: { message: string; tone?: ToastTone; description?: string | undefined }): void {
+export function notify(toast: Parameters<typeof addToast>[0]): void {
   void loadToaster();
   addToast(toast);
 }

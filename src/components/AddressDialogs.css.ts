@@ -40,3 +40,6 @@ export const badge = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space.sm, marginTop: vars.space.md });
+
+/** The locality of the address's pin code, under the address. */
+export const locality = style({ color: vars.color.textMuted, fontSize: vars.fontSize.small });

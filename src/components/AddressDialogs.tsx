@@ -1,161 +1,60 @@
 /**
- * The cart's address dialogs (spec section 2, /cart): "Manage addresses" chooses the delivery address
- * and the default one; "Add address" sends the addresses machine's ADD (street address, a delivery pin
- * code, optional phone) and closes once the server has saved it. Both read and drive the addresses actor.
+ * The cart's address pieces (spec section 2, /cart): the delivery address as text, the form for the
+ * street of a placeholder address, and the "Manage addresses" and "Add address" dialogs. The dialogs
+ * (Radix Dialog, src/components/AddressModals.tsx) are no part of the cart's first paint: they load once
+ * a logged-in customer's cart shows its address buttons, and a dialog opened before that shows as soon
+ * as they are in. A failed load shows the screen's "Temporary service is not available" with Try Again.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { DEFAULT_CITY } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { addressesNotice, deliveryAddress, type Address } from '../../machines/addresses.ts';
-import { useAddressActor } from '../app/addressActor.ts';
-import * as css from './AddressDialogs.css.ts';
-import { addressText } from './AddressDialogs.view.ts';
+import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import type { Address } from '../../machines/addresses.ts';
 import { AddressFields } from './AddressFields.tsx';
-import { Button } from './ui.tsx';
+import { lazyScreen } from './ScreenBoundary.tsx';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The id of the element that gets the focus back when the dialog closes (the button that opened it). */
-  returnFocusTo?: string;
-}
+export { AddressDetails } from './AddressDetails.tsx';
 
-function AddressDialog({
-  open, onOpenChange, returnFocusTo, title, description, children,
-}: DialogProps & { title: string; description: string; children: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={css.overlay} />
-        <Dialog.Content
-          className={css.content}
-          onCloseAutoFocus={(event) => {
-            // One dialog may open the other, so the element focused before it may be gone: go back to the opener.
-            const opener = returnFocusTo ? document.getElementById(returnFocusTo) : null;
-            if (opener) {
-              event.preventDefault();
-              opener.focus();
-            }
-          }}
-        >
-          <div className={css.header}>
-            <Dialog.Title className={css.title}>{title}</Dialog.Title>
-            <Dialog.Close className={css.close} aria-label={messages.closeDialog}>
-              ×
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className={css.description}>{description}</Dialog.Description>
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+type Modals = typeof import('./AddressModals.tsx');
+type ManageAddressesProps = ComponentProps<Modals['ManageAddressesDialog']>;
+type AddAddressProps = ComponentProps<Modals['AddAddressDialog']>;
 
-/** An address as text, with its phone and a Default badge. */
-export function AddressDetails({ address }: { address: Address }) {
-  return (
-    <span className={css.details}>
-      <span className={css.street}>
-        {addressText(address)}
-        {address.isDefault ? <span className={css.badge}>{messages.defaultAddressBadge}</span> : null}
-      </span>
-      {address.mobileNumber ? <span className={css.phone}>{messages.addressPhoneLine(address.mobileNumber)}</span> : null}
-    </span>
-  );
+const loadModals = (): Promise<Modals> => import('./AddressModals.tsx');
+const LazyManageAddresses = lazyScreen<ManageAddressesProps>(() => loadModals().then((module) => ({ default: module.ManageAddressesDialog })));
+const LazyAddAddress = lazyScreen<AddAddressProps>(() => loadModals().then((module) => ({ default: module.AddAddressDialog })));
+
+/**
+ * Whether the dialogs' code is in: asked for once the first of them renders (closed), after the cart's
+ * first paint. Each dialog suspends in its own boundary (fallback: nothing), so that the cart screen
+ * around it never gives way to the route's loading text while the dialog's code arrives.
+ */
+function useModalsLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let shown = true;
+    loadModals().then(() => shown && setLoaded(true), () => {});
+    return () => {
+      shown = false;
+    };
+  }, []);
+  return loaded;
 }
 
 /** Choose the delivery address among the customer's addresses, make one the default, or go to Add address. */
-export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAddAddress }: DialogProps & { onAddAddress: () => void }) {
-  const addresses = useAddressActor();
-  const list = useSelector(addresses, (snapshot) => snapshot.context.addresses);
-  const deliveryId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
-  const notice = useSelector(addresses, addressesNotice);
-  return (
-    <AddressDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusTo={returnFocusTo}
-      title={messages.manageAddressesDialogTitle}
-      description={messages.manageAddressesDialogDescription}
-    >
-      {notice ? <p className={css.notice}>{notice}</p> : null}
-      {list.length > 0 ? (
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>{messages.deliverOrderTo}</legend>
-          <ul className={css.list}>
-            {list.map((address) => (
-              <li key={address.id} className={css.item}>
-                <label className={css.choice}>
-                  <input
-                    type="radio"
-                    name="delivery-address"
-                    className={css.radio}
-                    checked={address.id === deliveryId}
-                    onChange={() => addresses.send({ type: 'SELECT_FOR_DELIVERY', id: address.id })}
-                  />
-                  <AddressDetails address={address} />
-                </label>
-                {address.isDefault ? null : <MakeDefaultButton address={address} />}
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
-      <div className={css.actions}>
-        <Button variant="secondary" onClick={onAddAddress}>
-          {messages.addAddressAction}
-        </Button>
-        <Dialog.Close asChild>
-          <Button>{messages.addressesDone}</Button>
-        </Dialog.Close>
-      </div>
-    </AddressDialog>
-  );
-}
-
-function MakeDefaultButton({ address }: { address: Address }) {
-  const addresses = useAddressActor();
-  const make = { type: 'MAKE_DEFAULT', id: address.id } as const;
-  const enabled = useSelector(addresses, (snapshot) => snapshot.can(make));
-  return (
-    <Button
-      variant="ghost"
-      className={css.makeDefault}
-      disabled={!enabled}
-      aria-label={messages.makeDefaultNamed(addressText(address))}
-      onClick={() => addresses.send(make)}
-    >
-      {messages.makeDefaultAction}
-    </Button>
-  );
+export function ManageAddressesDialog(props: ManageAddressesProps) {
+  const loaded = useModalsLoaded();
+  return loaded || props.open ? (
+    <Suspense fallback={null}>
+      <LazyManageAddresses {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /** The add form; the dialog closes once the address is saved. */
-export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogProps) {
-  return (
-    <AddressDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      returnFocusTo={returnFocusTo}
-      title={messages.addAddressDialogTitle}
-      description={messages.addAddressDialogDescription(DEFAULT_CITY)}
-    >
-      <AddressFields
-        place="dialog"
-        initial={{ streetAddress: '', pinCode: '', phone: '' }}
-        eventOf={(form) => ({ type: 'ADD', ...form })}
-        onSaved={() => onOpenChange(false)}
-        cancel={
-          <Dialog.Close asChild>
-            <Button variant="secondary">{messages.cancelAddress}</Button>
-          </Dialog.Close>
-        }
-      />
-    </AddressDialog>
-  );
+export function AddAddressDialog(props: AddAddressProps) {
+  const loaded = useModalsLoaded();
+  return loaded || props.open ? (
+    <Suspense fallback={null}>
+      <LazyAddAddress {...props} />
+    </Suspense>
+  ) : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 /** How an address reads in the address dialogs, the cart and the settings screens. */
+import { pinCodeLabel, type ServedArea } from '../../domain/deliveryArea.ts';
 import type { Address } from '../../machines/addresses.ts';
 
 /** "12 Kalawad Road, Rajkot - 360005". */
@@ -11,8 +12,11 @@ export function cityLine(address: Pick<Address, 'city' | 'pinCode'>): string {
   return `${address.city} - ${address.pinCode}`;
 }
 
-/** The pin codes a form's select offers: the delivery list, plus the edited address's own pin when it is not in it. */
-export function pinCodeOptions(pinCodes: readonly string[], own: string): { value: string; label: string }[] {
+/**
+ * The pin codes a form's select offers: the delivery list, plus the edited address's own pin when it is
+ * not in it; each reads with its locality where the server names one ("360005 Kalawad Road").
+ */
+export function pinCodeOptions(pinCodes: readonly string[], own: string, areas: readonly ServedArea[] | null = null): { value: string; label: string }[] {
   const values = own !== '' && !pinCodes.includes(own) ? [own, ...pinCodes] : [...pinCodes];
-  return values.map((value) => ({ value, label: value }));
+  return values.map((value) => ({ value, label: pinCodeLabel(value, areas) }));
 }

@@ -8,7 +8,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { addressPhoneHint, phoneInput, type AddressForm } from '../../domain/validation.ts';
 import { pinCodeChoices, type AddressesEvent } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
@@ -18,8 +19,8 @@ import { SelectField } from './SelectField.tsx';
 import { Button, Field } from './ui.tsx';
 
 const texts = {
-  page: { phone: messages.addressPagePhoneLabel, save: messages.saveAddressPage, pinPlaceholder: messages.selectPinCode },
-  dialog: { phone: messages.addressDialogPhoneLabel, save: messages.saveAddressDialog, pinPlaceholder: messages.addressDialogPinPlaceholder },
+  page: { phone: addressTexts.addressPagePhoneLabel, save: addressTexts.saveAddressPage, pinPlaceholder: messages.selectPinCode },
+  dialog: { phone: addressTexts.addressDialogPhoneLabel, save: addressTexts.saveAddressDialog, pinPlaceholder: addressTexts.addressDialogPinPlaceholder },
 } as const;
 
 export interface AddressFieldsProps {
@@ -47,6 +48,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const saving = useSelector(addresses, (snapshot) => snapshot.hasTag('saving'));
   const canSend = useSelector(addresses, (snapshot) => snapshot.can(eventOf(initial)));
   const pins = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
+  const areas = useSelector(addresses, (snapshot) => snapshot.context.areas);
   const phoneHint = addressPhoneHint(phone);
   const text = texts[place];
 
@@ -72,7 +74,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const error = refusal;
   const save = (
     <Button type="submit" disabled={!canSend}>
-      {saving ? messages.saving : text.save}
+      {saving ? addressTexts.savingAddress : text.save}
     </Button>
   );
 
@@ -84,7 +86,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
         </p>
       ) : null}
       <Field
-        label={messages.streetAddressLabel}
+        label={addressTexts.streetAddressLabel}
         name="streetAddress"
         autoComplete="street-address"
         aria-required="true"
@@ -92,13 +94,13 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
         value={streetAddress}
         onChange={(event) => setStreetAddress(event.currentTarget.value)}
       />
-      {place === 'page' ? <Field label={messages.cityLabel} name="city" value={DEFAULT_CITY} disabled readOnly /> : null}
+      {place === 'page' ? <Field label={addressTexts.cityLabel} name="city" value={DEFAULT_CITY} disabled readOnly /> : null}
       <SelectField
-        label={messages.pinCodeLabel}
+        label={addressTexts.pinCodeLabel}
         name="pinCode"
         aria-required="true"
         placeholder={text.pinPlaceholder}
-        options={pinCodeOptions(pins.pinCodes, ownPinCode)}
+        options={pinCodeOptions(pins.pinCodes, ownPinCode, areas)}
         hint={pins.notice}
         value={pinCode}
         onChange={(event) => setPinCode(event.currentTarget.value)}

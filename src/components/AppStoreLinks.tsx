@@ -1,6 +1,6 @@
 import { shopDetails } from '../../domain/shop.ts';
 import * as css from './ui.css.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 
 export function AppStoreLinks({ variant = 'secondary' }: { variant?: 'primary' | 'secondary' }) {
   return (

@@ -2,7 +2,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import * as css from './Dialog.css.ts';
-import { messages } from '../../domain/messages.ts';
+import { dialogTexts } from '../../domain/messages/dialog.ts';
 
 export interface DialogProps {
   title: string;
@@ -30,7 +30,7 @@ export function Dialog({ title, description, children, trigger, open, onOpenChan
           {children}
           <div className={css.actions}>
             {actions ?? (
-              <RadixDialog.Close className={css.close}>{messages.closeDialog}</RadixDialog.Close>
+              <RadixDialog.Close className={css.close}>{dialogTexts.closeDialog}</RadixDialog.Close>
             )}
           </div>
         </RadixDialog.Content>

@@ -1,23 +1,26 @@
 import { Link } from 'wouter';
+import { messages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { AppStoreLinks } from './AppStoreLinks.tsx';
 import * as css from './Footer.css.ts';
+import { useOpeningHours } from './openingHours.ts';
 
 export function Footer() {
+  const openingHours = useOpeningHours();
   return (
     <footer className={css.footer}>
       <div className={css.columns}>
         <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className={css.heading}>Quick links</h2>
+          <h2 id="footer-links" className={css.heading}>{messages.quickLinks}</h2>
           <ul className={css.list}>
-            <li><Link className={css.link} href="/">Home</Link></li>
-            <li><Link className={css.link} href="/products">Products</Link></li>
-            <li><Link className={css.link} href="/cart">Cart</Link></li>
-            <li><Link className={css.link} href="/sitemap">Sitemap</Link></li>
+            <li><Link className={css.link} href="/">{messages.homeLink}</Link></li>
+            <li><Link className={css.link} href="/products">{messages.productsLink}</Link></li>
+            <li><Link className={css.link} href="/cart">{messages.cartLink}</Link></li>
+            <li><Link className={css.link} href="/sitemap">{messages.sitemapLink}</Link></li>
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={css.heading}>Contact</h2>
+          <h2 id="footer-contact" className={css.heading}>{messages.contactHeading}</h2>
           <address>
             <ul className={css.list}>
               <li>{shopDetails.address}</li>
@@ -28,8 +31,8 @@ export function Footer() {
           </address>
         </section>
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={css.heading}>Opening hours</h2>
-          <p>Every day, {shopDetails.hours}</p>
+          <h2 id="footer-hours" className={css.heading}>{messages.openingHours}</h2>
+          <p>{messages.everyDay(openingHours)}</p>
           <AppStoreLinks />
         </section>
       </div>

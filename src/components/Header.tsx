@@ -1,5 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
+import { messages } from '../../domain/messages/index.ts';
+import { shopDetails } from '../../domain/shop.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { isLoggedIn, profileLinkText } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
@@ -26,23 +28,23 @@ export function Header() {
     <header className={`${css.header} ${compact ? css.compact : ''}`}>
       <div className={css.bar}>
         <Link href="/" className={css.brand}>
-          Rajkot Scoops
+          {shopDetails.name}
         </Link>
         <Button variant="ghost" className={css.menuButton} aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => shell.send({ type: 'TOGGLE_MENU' })}>
-          {menuOpen ? 'Close menu' : 'Menu'}
+          {menuOpen ? messages.closeMenu : messages.openMenu}
         </Button>
-        <nav id="site-nav" aria-label="Main" className={menuOpen ? css.navOpen : css.nav}>
-          <NavLink href="/">Home</NavLink>
-          <NavLink href="/products">Products</NavLink>
+        <nav id="site-nav" aria-label={messages.mainNavigation} className={menuOpen ? css.navOpen : css.nav}>
+          <NavLink href="/">{messages.homeLink}</NavLink>
+          <NavLink href="/products">{messages.productsLink}</NavLink>
           <NavLink href="/cart">
-            Cart
+            {messages.cartLink}
             {itemCount > 0 ? (
-              <span className={css.badge} aria-label={`${itemCount} items in cart`}>
+              <span className={css.badge} aria-label={messages.cartItemCount(itemCount)}>
                 {itemCount}
               </span>
             ) : null}
           </NavLink>
-          {loggedIn ? <NavLink href="/order-history">Orders</NavLink> : <NavLink href="/login">Login</NavLink>}
+          {loggedIn ? <NavLink href="/order-history">{messages.ordersLink}</NavLink> : <NavLink href="/login">{messages.headerLoginLink}</NavLink>}
           {loggedIn ? <NavLink href="/profile">{profileText}</NavLink> : null}
         </nav>
       </div>

@@ -8,6 +8,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useContext, useMemo } from 'react';
 import { LEGAL_ATTRIBUTES, LEGAL_LINK, LEGAL_TAGS } from '../../domain/legalHtml.ts';
+import { legalTexts } from '../../domain/messages/legal.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { legalView, type LegalDocument } from '../../machines/legal.ts';
 import { LegalActorContext } from '../app/legalEffects.ts';
 import * as css from './LegalText.css.ts';
@@ -23,14 +25,14 @@ export function LegalText({ document }: { document: LegalDocument }) {
   const rawHtml = view.kind === 'ready' ? view.html : '';
   const html = useMemo(() => (rawHtml ? DOMPurify.sanitize(rawHtml, PURIFY_CONFIG) : ''), [rawHtml]);
 
-  if (view.kind === 'loading') return <p role="status">Loading {view.title}…</p>;
+  if (view.kind === 'loading') return <p role="status">{legalTexts.loadingDocument(view.title)}</p>;
   if (view.kind === 'failed') {
     return (
       <div className={css.failure} role="alert">
         <p className={css.failureTitle}>{view.message}</p>
         <p className={css.failureText}>{view.text}</p>
         <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-          Try Again
+          {messages.screenTryAgain}
         </Button>
       </div>
     );

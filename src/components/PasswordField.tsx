@@ -3,7 +3,7 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { FieldShell } from './ui.tsx';
 import * as ui from './ui.css.ts';
 import * as css from './PasswordField.css.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -23,10 +23,10 @@ export function PasswordField({ label, hint, error, ...input }: PasswordFieldPro
             className={css.toggle}
             aria-controls={control.id}
             aria-pressed={visible}
-            aria-label={visible ? messages.hideNamed(label) : messages.showNamed(label)}
+            aria-label={visible ? accountTexts.hideNamed(label) : accountTexts.showNamed(label)}
             onClick={() => setVisible((shown) => !shown)}
           >
-            {visible ? messages.hidePassword : messages.showPassword}
+            {visible ? accountTexts.hidePassword : accountTexts.showPassword}
           </button>
         </div>
       )}

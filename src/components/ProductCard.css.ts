@@ -32,6 +32,9 @@ export const price = style({
   '@container': { '(min-width: 220px)': { fontSize: vars.fontSize.large } },
 });
 export const mrpLabel = style({ fontSize: vars.fontSize.small, fontWeight: 600, color: vars.color.textMuted, marginRight: vars.space.xs });
+/** A 5 Litre size's wholesale price beside its MRP struck through (issue 13). */
+export const wholesale = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.success, fontWeight: 600 });
+export const struck = style({ color: vars.color.textMuted, fontWeight: 400 });
 export const action = style({ width: '100%' });
 export const stepper = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
 export const stepButton = style({ minWidth: '44px', padding: 0 });

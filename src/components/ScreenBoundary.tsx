@@ -5,7 +5,7 @@
  * change clears the message and tries failed screens again as well.
  */
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { pageTitle } from './layout.css.ts';
 import * as css from './ScreenBoundary.css.ts';
 import { Button } from './ui.tsx';

@@ -5,7 +5,8 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { messages } from '../../domain/messages/index.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import { sessionPhase, sessionUser } from './sessionPhase.ts';
@@ -16,7 +17,7 @@ import { ButtonLink } from './ui.tsx';
 function Restoring() {
   return (
     <p role="status" className={layout.muted}>
-      {messages.loadingAccount}
+      {accountTexts.loadingAccount}
     </p>
   );
 }
@@ -34,7 +35,7 @@ export function CustomerOnly({ title, children }: { title: string; children: (us
         {title}
       </h1>
       <p>{messages.pleaseLoginForProfile}</p>
-      <ButtonLink href="/login">{messages.loginLink}</ButtonLink>
+      <ButtonLink href="/login">{accountTexts.loginLink}</ButtonLink>
     </section>
   );
 }
@@ -51,11 +52,11 @@ export function VisitorOnly({ title, children }: { title: string; children: Reac
       <h1 id="logged-in-already" className={layout.pageTitle}>
         {title}
       </h1>
-      <p>{messages.loggedInAlready(user?.name ?? '')}</p>
+      <p>{accountTexts.loggedInAlready(user?.name ?? '')}</p>
       <div className={css.actions}>
         <ButtonLink href="/products">{messages.browseFlavors}</ButtonLink>
         <ButtonLink href="/profile" variant="secondary">
-          {messages.goToProfile}
+          {accountTexts.goToProfile}
         </ButtonLink>
       </div>
     </section>

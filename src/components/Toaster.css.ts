@@ -18,6 +18,7 @@ export const toast = styleVariants({
 });
 
 export const title = style({ fontWeight: 700 });
+export const action = style({ marginTop: vars.space.sm });
 export const close = style({
   position: 'absolute', top: vars.space.sm, right: vars.space.sm, border: 0, background: 'transparent',
   fontSize: '1.25rem', cursor: 'pointer', color: vars.color.text, minWidth: '32px', minHeight: '32px',

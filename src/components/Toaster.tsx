@@ -1,7 +1,8 @@
 import * as Toast from '@radix-ui/react-toast';
 import { dismiss, useToasts } from '../app/toastQueue.ts';
 import * as css from './Toaster.css.ts';
-import { messages } from '../../domain/messages.ts';
+import { button } from './ui.css.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 
 export default function Toaster() {
   const toasts = useToasts();
@@ -11,14 +12,21 @@ export default function Toaster() {
         <Toast.Root
           key={toast.id}
           className={css.toast[toast.tone]}
+          // A toast that asks for an action stays until it is answered or closed.
+          duration={toast.action ? Infinity : undefined}
           onOpenChange={(open) => {
             if (!open) dismiss(toast.id);
           }}
         >
           <Toast.Title className={css.title}>{toast.message}</Toast.Title>
           {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-          <Toast.Close className={css.close} aria-label={messages.dismissToast}>
-            {messages.dismissToastSymbol}
+          {toast.action ? (
+            <Toast.Action className={`${button.primary} ${css.action}`} altText={toast.action.label} onClick={toast.action.onSelect}>
+              {toast.action.label}
+            </Toast.Action>
+          ) : null}
+          <Toast.Close className={css.close} aria-label={toastTexts.dismissToast}>
+            {toastTexts.dismissToastSymbol}
           </Toast.Close>
         </Toast.Root>
       ))}

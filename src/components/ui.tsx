@@ -3,7 +3,7 @@ import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactN
 import { Link, useLocation } from 'wouter';
 import { pageTitle } from './layout.css.ts';
 import * as css from './ui.css.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 
 export function Button({
   variant = 'primary',

@@ -9,7 +9,6 @@ import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { titleWithWaiting } from '../../domain/desk/inbox.ts';
 import { deskMessages } from '../../domain/desk/messages.ts';
 import { DESK_BASE, deskPages, deskSections, sectionsFor } from '../../domain/desk/sections.ts';
-import { ROLE_LABELS } from '../../domain/desk/roles.ts';
 import { documentTitle } from '../../domain/routes.ts';
 import { useToaster } from '../app/toasts.ts';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
@@ -64,7 +63,7 @@ function DeskBar() {
         </ul>
       </nav>
       <div className={css.who}>
-        <span>{deskMessages.signedInAs(account.name, ROLE_LABELS[account.role])}</span>
+        <span>{deskMessages.signedInAs(account.name, deskMessages.roleLabels[account.role])}</span>
         <Button variant="secondary" className={css.signOut} disabled={!canSignOut} onClick={() => session.send({ type: 'SIGN_OUT' })}>
           {deskMessages.signOut}
         </Button>

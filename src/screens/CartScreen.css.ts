@@ -52,10 +52,15 @@ export const summaryRow = style({ display: 'flex', justifyContent: 'space-betwee
 export const totalRow = style({
   borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm, marginTop: vars.space.xs, fontWeight: 700, fontSize: vars.fontSize.large,
 });
+/** "You save ₹520.00" under the total (issue 13). */
+export const savings = style({ margin: `${vars.space.sm} 0 0`, color: vars.color.success, fontWeight: 700 });
 export const rule = style({
   margin: `${vars.space.md} 0 0`, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.warningBg, color: vars.color.warning,
   fontWeight: 600,
 });
+
+/** The delivery promise under the summary (issue 13). */
+export const promise = style({ margin: `${vars.space.md} 0 0`, fontWeight: 600, color: vars.color.text });
 
 export const address = style({ margin: `0 0 ${vars.space.sm}` });
 export const addressActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

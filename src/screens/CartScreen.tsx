@@ -7,7 +7,9 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { messages } from '../../domain/messages.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
@@ -17,13 +19,13 @@ import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { useAddressActor } from '../app/addressActor.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
+import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './CartScreen.css.ts';
-import {
-  addressesFailed, addressesLoading, cartRows, checkoutUser, checkoutUserId, formatLitres, orderTotal, type CartRow,
-} from './CartScreen.view.ts';
+import { cartRows, checkoutUser, checkoutUserId, formatLitres, orderTotal, savingsNote, type CartRow } from './CartScreen.view.ts';
+import { promiseForNow } from './deliveryPromise.view.ts';
 
 export default function CartScreen() {
   useCatalogueOpened();
@@ -31,8 +33,9 @@ export default function CartScreen() {
   const empty = useSelector(cart, (snapshot) => snapshot.matches({ lines: 'empty' }));
   return (
     <>
-      <PageHeading title="Your Cart" />
+      <PageHeading title={cartTexts.yourCart} />
       {empty ? <EmptyCart /> : <FilledCart />}
+      <DeliveryCheck />
     </>
   );
 }
@@ -41,10 +44,10 @@ function EmptyCart() {
   return (
     <section className={css.empty} aria-labelledby="empty-cart-title">
       <h2 id="empty-cart-title" className={css.sectionTitle}>
-        {messages.cartEmpty}
+        {cartTexts.cartEmpty}
       </h2>
-      <p>Browse our ice cream tubs, cones and candy and add your favourites.</p>
-      <ButtonLink href="/products">Browse Products</ButtonLink>
+      <p>{cartTexts.emptyCartLead}</p>
+      <ButtonLink href="/products">{cartTexts.browseProducts}</ButtonLink>
     </section>
   );
 }
@@ -57,7 +60,7 @@ function FilledCart() {
     <div className={css.layout}>
       <section aria-labelledby="cart-lines-title" className={css.linesSection}>
         <h2 id="cart-lines-title" className={css.sectionTitle}>
-          Items in your cart
+          {cartTexts.itemsInYourCart}
         </h2>
         <WholesaleHint className={css.hint} />
         <ul className={css.lines}>
@@ -81,6 +84,8 @@ function CartLineItem({ row }: { row: CartRow }) {
   const label = `${item.product.name} ${item.size.size}`;
   /** + stops at the largest quantity a line may carry. */
   const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
+  const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
+  const canRemove = useSelector(cart, (snapshot) => snapshot.can({ type: 'REMOVE', key }));
   return (
     <li className={css.line}>
       <img
@@ -98,34 +103,34 @@ function CartLineItem({ row }: { row: CartRow }) {
         <div className={css.lineHead}>
           <h3 className={css.lineName}>{item.product.name}</h3>
           <p className={css.amount}>
-            <span className={visuallyHidden}>Amount: </span>
+            <span className={visuallyHidden}>{cartTexts.amountLabel} </span>
             {formatRupees(line.amount)}
           </p>
         </div>
         <p className={css.lineMeta}>
           <span>{item.size.size}</span>
           <span>
-            {formatRupees(line.unitPrice)} each
-            {line.wholesalePrice ? <span className={css.wholesaleTag}> (Wholesale)</span> : null}
+            {cartTexts.unitPriceEach(formatRupees(line.unitPrice))}
+            {line.wholesalePrice ? <span className={css.wholesaleTag}> {cartTexts.wholesaleTag}</span> : null}
           </span>
         </p>
         <div className={css.lineControls}>
-          <div className={css.stepper} role="group" aria-label={`Quantity of ${label}`}>
-            <Button variant="secondary" className={css.stepButton} aria-label={`Decrease ${label}`} onClick={() => cart.send({ type: 'DECREASE', key })}>
+          <div className={css.stepper} role="group" aria-label={messages.quantityOf(label)}>
+            <Button variant="secondary" className={css.stepButton} aria-label={messages.decreaseNamed(label)} disabled={!canDecrease} onClick={() => cart.send({ type: 'DECREASE', key })}>
               −
             </Button>
             <span className={css.quantity} aria-live="polite">
               {item.quantity}
             </span>
-            <Button variant="secondary" className={css.stepButton} aria-label={`Increase ${label}`} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
+            <Button variant="secondary" className={css.stepButton} aria-label={messages.increaseNamed(label)} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
               +
             </Button>
           </div>
-          <Button variant="ghost" className={css.remove} aria-label={`Remove ${label}`} onClick={() => cart.send({ type: 'REMOVE', key })}>
-            Remove
+          <Button variant="ghost" className={css.remove} aria-label={cartTexts.removeNamed(label)} disabled={!canRemove} onClick={() => cart.send({ type: 'REMOVE', key })}>
+            {cartTexts.remove}
           </Button>
         </div>
-        {canIncrease ? null : <p className={css.lineMeta}>{messages.lineLimit(MAX_LINE_QUANTITY)}</p>}
+        {canIncrease ? null : <p className={css.lineMeta}>{cartTexts.lineLimit(MAX_LINE_QUANTITY)}</p>}
       </div>
     </li>
   );
@@ -135,33 +140,36 @@ function OrderSummary() {
   const { cart } = useActors();
   const context = useSelector(cart, (snapshot) => snapshot.context);
   const summary = useMemo(() => cartSummary(context), [context]);
+  const savings = savingsNote(context);
   return (
     <section aria-labelledby="order-summary-title" className={css.panel}>
       <h2 id="order-summary-title" className={css.sectionTitle}>
-        Order Summary
+        {cartTexts.orderSummary}
       </h2>
       <dl className={css.summary}>
         <div className={css.summaryRow}>
-          <dt>Items</dt>
+          <dt>{cartTexts.summaryItems}</dt>
           <dd>{summary.totalItems}</dd>
         </div>
         <div className={css.summaryRow}>
-          <dt>Total litres</dt>
+          <dt>{cartTexts.summaryLitres}</dt>
           <dd>{formatLitres(summary.totalVolume)}</dd>
         </div>
         <div className={css.summaryRow}>
-          <dt>Subtotal</dt>
+          <dt>{cartTexts.summarySubtotal}</dt>
           <dd>{formatRupees(summary.totalAmount)}</dd>
         </div>
         <div className={css.summaryRow}>
-          <dt>Delivery</dt>
+          <dt>{cartTexts.summaryDelivery}</dt>
           <dd>{formatRupees(DELIVERY_FEE)}</dd>
         </div>
         <div className={`${css.summaryRow} ${css.totalRow}`}>
-          <dt>Total</dt>
+          <dt>{cartTexts.summaryTotal}</dt>
           <dd>{formatRupees(orderTotal(summary.totalAmount))}</dd>
         </div>
       </dl>
+      {savings ? <p className={css.savings}>{savings}</p> : null}
+      <p className={css.promise}>{promiseForNow()}</p>
       <div aria-live="polite">{summary.orderValidationMessage ? <p className={css.rule}>{summary.orderValidationMessage}</p> : null}</div>
     </section>
   );
@@ -176,8 +184,9 @@ function DeliveryAddress() {
   const address = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context));
   const placeholder = useSelector(addresses, (snapshot) => needsStreetAddress(snapshot.context));
   const notice = useSelector(addresses, addressesNotice);
-  const loading = useSelector(addresses, addressesLoading);
-  const failed = useSelector(addresses, addressesFailed);
+  const loading = useSelector(addresses, (snapshot) => snapshot.hasTag('loadingList'));
+  /** Try Again is offered exactly where the machine takes RETRY: the list failed to load. */
+  const failed = useSelector(addresses, (snapshot) => snapshot.can({ type: 'RETRY' }));
   const [dialog, setDialog] = useState<OpenDialog>('none');
   /** The button that started the dialogs (Add address may be opened from Manage addresses). */
   const [opener, setOpener] = useState<OpenDialog>('none');
@@ -192,7 +201,7 @@ function DeliveryAddress() {
   return (
     <section aria-labelledby="delivery-title" className={css.panel}>
       <h2 id="delivery-title" className={css.sectionTitle}>
-        Delivery Address
+        {cartTexts.deliveryAddress}
       </h2>
       {loggedIn ? (
         <>
@@ -203,7 +212,7 @@ function DeliveryAddress() {
               </p>
             ) : loading ? (
               <p role="status" className={css.muted}>
-                Loading addresses…
+                {addressTexts.loadingAddresses}
               </p>
             ) : notice ? (
               <p className={css.muted}>{notice}</p>
@@ -212,7 +221,7 @@ function DeliveryAddress() {
           {placeholder ? (
             <section aria-labelledby="street-title">
               <p id="street-title" className={css.rule}>
-                {messages.enterStreetForDelivery}
+                {cartTexts.enterStreetForDelivery}
               </p>
               <StreetAddressForm key={placeholder.id} address={placeholder} />
             </section>
@@ -220,14 +229,14 @@ function DeliveryAddress() {
           <div className={css.addressActions}>
             {failed ? (
               <Button variant="secondary" onClick={() => addresses.send({ type: 'RETRY' })}>
-                Try Again
+                {messages.screenTryAgain}
               </Button>
             ) : null}
             <Button id={manageId} variant="secondary" onClick={() => start('manage')}>
-              Manage addresses
+              {cartTexts.manageAddresses}
             </Button>
             <Button id={addId} variant="secondary" onClick={() => start('add')}>
-              Add address
+              {addressTexts.addAddressAction}
             </Button>
           </div>
           <ManageAddressesDialog
@@ -239,7 +248,7 @@ function DeliveryAddress() {
           <AddAddressDialog open={dialog === 'add'} onOpenChange={openChange('add')} returnFocusTo={returnFocusTo} />
         </>
       ) : (
-        <p className={css.muted}>Log in when you place your order to choose a delivery address.</p>
+        <p className={css.muted}>{cartTexts.loginToChooseAddress}</p>
       )}
     </section>
   );
@@ -256,6 +265,7 @@ function CheckoutActions() {
   const checkoutSnapshot = useSelector(checkout, (snapshot) => snapshot);
   const user = useMemo(() => checkoutUser(userId), [userId]);
   const button = placeOrderButton(checkoutSnapshot, { items, addressId, user });
+  const canClear = useSelector(cart, (snapshot) => snapshot.can({ type: 'CLEAR' }));
   return (
     <div className={css.checkout}>
       <Button
@@ -266,9 +276,9 @@ function CheckoutActions() {
       >
         {button.text}
       </Button>
-      <div aria-live="polite">{button.busy ? <p className={css.muted}>Placing your order…</p> : null}</div>
-      <Button variant="secondary" onClick={() => cart.send({ type: 'CLEAR' })}>
-        Clear Cart
+      <div aria-live="polite">{button.busy ? <p className={css.muted}>{cartTexts.placingOrder}</p> : null}</div>
+      <Button variant="secondary" disabled={!canClear} onClick={() => cart.send({ type: 'CLEAR' })}>
+        {cartTexts.clearCart}
       </Button>
     </div>
   );

@@ -1,8 +1,10 @@
 /** What the cart screen shows, derived from the machines' snapshots (small pure helpers for CartScreen). */
-import type { PricedLine } from '../../domain/cart.ts';
+import { cartSavings, type PricedLine } from '../../domain/cart.ts';
+import { toCartLine } from '../../domain/cartLine.ts';
 import { DELIVERY_FEE } from '../../domain/constants.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { formatRupees } from '../../domain/money.ts';
 import { imageForSize } from '../../domain/products.ts';
-import type { AddressesSnapshot } from '../../machines/addresses.ts';
 import { cartSummary, itemKey, type CartContext, type CartItem } from '../../machines/cart.ts';
 import type { CheckoutUser } from '../../machines/checkout.ts';
 import type { SessionSnapshot } from '../../machines/session.ts';
@@ -34,6 +36,12 @@ export function orderTotal(totalAmount: number): number {
   return totalAmount + DELIVERY_FEE;
 }
 
+/** "You save ₹520.00" when the cart is priced below the MRP (issue 13); null when it saves nothing. */
+export function savingsNote(context: Pick<CartContext, 'items'>): string | null {
+  const savings = cartSavings(context.items.map(toCartLine));
+  return savings > 0 ? cartTexts.youSave(formatRupees(savings)) : null;
+}
+
 const litres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 /** "2.25 L". */
@@ -48,13 +56,4 @@ export function checkoutUserId(snapshot: SessionSnapshot): number | null {
 
 export function checkoutUser(userId: number | null): CheckoutUser | null {
   return userId === null ? null : { userId };
-}
-
-/** The address list is being (re)loaded, the default address created, or not yet asked for. */
-export function addressesLoading(snapshot: AddressesSnapshot): boolean {
-  return snapshot.matches({ active: { list: 'loading' } }) || snapshot.matches({ active: { list: 'creatingDefault' } });
-}
-
-export function addressesFailed(snapshot: AddressesSnapshot): boolean {
-  return snapshot.matches({ active: { list: 'failed' } });
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FEATURED_PRODUCT_COUNT } from '../../domain/constants.ts';
-import { shopDetails } from '../../domain/shop.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { AppStoreLinks } from '../components/AppStoreLinks.tsx';
 import { grid, section } from '../components/layout.css.ts';
@@ -8,30 +8,33 @@ import { ProductCard } from '../components/ProductCard.tsx';
 import { ButtonLink } from '../components/ui.tsx';
 import { button } from '../components/ui.css.ts';
 import * as css from './HomeScreen.css.ts';
+import { useOpeningHours } from '../components/openingHours.ts';
 
-const benefits = [
-  ['Premium quality', 'Made with fresh milk and real fruit: Alphonso mango, kesar, pista and more.'],
-  ['Fast delivery', 'Delivered frozen across Rajkot, with no delivery fee.'],
-  ['Customer satisfaction', 'Thousands of Rajkot families order their tubs from us every season.'],
-  ['Convenient hours', `Open every day, ${shopDetails.hours}.`],
-] as const;
+const benefitsOf = (openingHours: string) =>
+  [
+    [messages.benefitQualityTitle, messages.benefitQualityText],
+    [messages.benefitDeliveryTitle, messages.benefitDeliveryText],
+    [messages.benefitSatisfactionTitle, messages.benefitSatisfactionText],
+    [messages.benefitHoursTitle, messages.benefitHoursText(openingHours)],
+  ] as const;
 
 export function HomeScreen() {
   useCatalogueOpened();
+  const openingHours = useOpeningHours();
   const { catalogue } = useActors();
   const featured = useSelector(catalogue, (snapshot) => snapshot.context.products.slice(0, FEATURED_PRODUCT_COUNT));
   return (
     <>
       <section className={css.hero} aria-labelledby="hero-title">
         <h1 id="hero-title" className={css.heroTitle}>
-          Rajkot's favourite ice cream, delivered to your door
+          {messages.heroTitle}
         </h1>
-        <p>750 ML and 5 Litre tubs, cones and candy, delivered across Rajkot.</p>
+        <p>{messages.heroLead}</p>
         <div className={css.actions}>
-          <ButtonLink href="/products">Browse Flavors</ButtonLink>
+          <ButtonLink href="/products">{messages.browseFlavors}</ButtonLink>
           {/* Track Order reloads the page on purpose (spec section 2). */}
           <a className={button.secondary} href="/order-history">
-            Track Order
+            {messages.trackOrder}
           </a>
         </div>
         <div className={css.actions}>
@@ -39,9 +42,9 @@ export function HomeScreen() {
         </div>
       </section>
       <section className={section} aria-labelledby="why-title">
-        <h2 id="why-title">Why choose us</h2>
+        <h2 id="why-title">{messages.whyChooseUs}</h2>
         <ul className={css.benefits}>
-          {benefits.map(([title, text]) => (
+          {benefitsOf(openingHours).map(([title, text]) => (
             <li key={title} className={css.benefit}>
               <h3>{title}</h3>
               <p>{text}</p>
@@ -50,7 +53,7 @@ export function HomeScreen() {
         </ul>
       </section>
       <section className={section} aria-labelledby="featured-title">
-        <h2 id="featured-title">Featured flavours</h2>
+        <h2 id="featured-title">{messages.featuredFlavours}</h2>
         <div className={grid}>
           {featured.map((product) => (
             <ProductCard key={product.id} product={product} />
@@ -58,8 +61,8 @@ export function HomeScreen() {
         </div>
       </section>
       <section className={css.cta} aria-labelledby="cta-title">
-        <h2 id="cta-title">Planning a party? Two 5 Litre tubs unlock the wholesale price.</h2>
-        <ButtonLink href="/products">Order now</ButtonLink>
+        <h2 id="cta-title">{messages.partyCta}</h2>
+        <ButtonLink href="/products">{messages.orderNow}</ButtonLink>
       </section>
     </>
   );

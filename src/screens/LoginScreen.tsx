@@ -12,7 +12,7 @@ import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { returnToOf } from './session.view.ts';
 
 function LoginForm() {
@@ -31,39 +31,39 @@ function LoginForm() {
   return (
     <section className={account.authCard} aria-labelledby="login-title">
       <h1 id="login-title" className={pageTitle}>
-        {messages.loginTitle}
+        {accountTexts.loginTitle}
       </h1>
-      <p className={account.lead}>{messages.loginLead}</p>
+      <p className={account.lead}>{accountTexts.loginLead}</p>
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <Field
-          label={messages.loginIdentifierLabel}
+          label={accountTexts.loginIdentifierLabel}
           name="identifier"
           autoComplete="username"
-          placeholder={messages.enterIdentifier}
-          hint={messages.loginIdentifierHint}
+          placeholder={accountTexts.enterIdentifier}
+          hint={accountTexts.loginIdentifierHint}
           value={identifier}
           onChange={(event) => setIdentifier(event.target.value)}
         />
         <PasswordField
-          label={messages.passwordLabel}
+          label={accountTexts.passwordLabel}
           name="password"
           autoComplete="current-password"
-          placeholder={messages.enterPassword}
+          placeholder={accountTexts.enterPassword}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
         <Button type="submit" className={account.submit} disabled={!canLogIn}>
-          {submitting ? messages.loggingIn : messages.loginAction}
+          {submitting ? accountTexts.loggingIn : accountTexts.loginAction}
         </Button>
       </form>
       <div className={account.links}>
         <Link href="/forgot-password" className={account.link}>
-          {messages.forgotPasswordLink}
+          {accountTexts.forgotPasswordLink}
         </Link>
         <span>
-          {messages.noAccountYet}{' '}
+          {accountTexts.noAccountYet}{' '}
           <Link href="/register" className={account.link}>
-            {messages.signUpLink}
+            {accountTexts.signUpLink}
           </Link>
         </span>
       </div>
@@ -73,7 +73,7 @@ function LoginForm() {
 
 export default function LoginScreen() {
   return (
-    <VisitorOnly title={messages.loginTitle}>
+    <VisitorOnly title={accountTexts.loginTitle}>
       <LoginForm />
     </VisitorOnly>
   );

@@ -1,4 +1,5 @@
 /** Any unknown path: the 404 page with Back to Home and Go Back (spec section 2). */
+import { notFoundTexts } from '../../domain/messages/notFound.ts';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './NotFoundScreen.css.ts';
 
@@ -9,13 +10,13 @@ export default function NotFoundScreen() {
         404
       </p>
       <h1 id="not-found-title" className={css.title}>
-        Page not found
+        {notFoundTexts.pageNotFound}
       </h1>
-      <p className={css.text}>The page you are looking for does not exist or has moved. Our flavours are still here.</p>
+      <p className={css.text}>{notFoundTexts.notFoundLead}</p>
       <div className={css.actions}>
-        <ButtonLink href="/">Back to Home</ButtonLink>
+        <ButtonLink href="/">{notFoundTexts.backToHome}</ButtonLink>
         <Button variant="secondary" onClick={() => window.history.back()}>
-          Go Back
+          {notFoundTexts.goBack}
         </Button>
       </div>
     </section>

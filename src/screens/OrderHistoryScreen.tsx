@@ -1,20 +1,24 @@
 /**
  * /order-history: the customer's orders (spec sections 2, 4 Order status and freshness, 8 Orders, 9 Order
  * display). A visitor sees a login prompt that returns here after login. The orders machine decides what
- * is shown (orderHistoryView); the screen reports MOUNTED / UNMOUNTED and sends the user's actions.
+ * is shown (orderHistoryView); the screen reports MOUNTED / UNMOUNTED and sends the user's actions. Each
+ * order's Order again goes to the reorder machine (issue 13), which fills the cart and opens it.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { messages } from '../../domain/messages.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
+import { reorderingId } from '../../machines/reorder.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
-import { orderDateText, orderDateTime, orderThumbnails } from './OrderHistoryScreen.view.ts';
+import { orderDateText, orderDateTime, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
+import { pageDeliverySchedule } from '../app/deliverySchedule.ts';
 
 const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
 
@@ -22,10 +26,24 @@ function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
   if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
 }
 
+/** Order again: the order's lines still in stock go into the cart (machines/reorder.ts). */
+function OrderAgainButton({ order, describedBy }: { order: OrderView; describedBy: string }) {
+  const { reorder } = useOrderActors();
+  const event = reorderEvent(order);
+  const canReorder = useSelector(reorder, (snapshot) => snapshot.can(event));
+  const busy = useSelector(reorder, (snapshot) => reorderingId(snapshot) === order.id);
+  return (
+    <Button variant="secondary" disabled={!canReorder} aria-describedby={describedBy} aria-busy={busy || undefined} onClick={() => reorder.send(event)}>
+      {busy ? orderHistoryTexts.orderingAgain : orderHistoryTexts.orderAgain}
+    </Button>
+  );
+}
+
 function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
   const { orders } = useOrderActors();
   const badge = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
+  const arrives = pendingOrderPromise(order, pageDeliverySchedule());
   const headingId = `order-${order.id}`;
   const detailsId = `order-${order.id}-details`;
   return (
@@ -40,8 +58,9 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
         <span className={css.badge[badge.tone]}>{badge.label}</span>
       </p>
-      {order.cancelReason ? <p className={css.meta}>{messages.orderCancelReason(order.cancelReason)}</p> : null}
-      <ul className={css.thumbs} aria-label={messages.itemsInOrder(order.id)}>
+      {arrives ? <p className={css.meta}>{arrives}</p> : null}
+      {order.cancelReason ? <p className={css.meta}>{orderHistoryTexts.orderCancelReason(order.cancelReason)}</p> : null}
+      <ul className={css.thumbs} aria-label={orderHistoryTexts.itemsInOrder(order.id)}>
         {shown.map((item) => (
           <li key={item.id}>
             <img className={css.thumb} src={item.image} alt={`${item.name}, ${item.size}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
@@ -50,7 +69,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         {more > 0 ? (
           <li className={css.more}>
             <span aria-hidden="true">+{more}</span>
-            <span className={visuallyHidden}>{messages.andMore(more)}</span>
+            <span className={visuallyHidden}>{orderHistoryTexts.andMore(more)}</span>
           </li>
         ) : null}
       </ul>
@@ -61,47 +80,48 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
           aria-controls={detailsId}
           onClick={() => orders.send(expanded ? { type: 'COLLAPSE' } : { type: 'EXPAND', orderId: order.id })}
         >
-          {expanded ? messages.hideDetails : messages.viewDetails}
+          {expanded ? orderHistoryTexts.hideDetails : orderHistoryTexts.viewDetails}
         </Button>
+        <OrderAgainButton order={order} describedBy={headingId} />
       </div>
       <div id={detailsId} className={css.details} hidden={!expanded}>
         {expanded ? (
           <>
-            <h3 className={css.detailsHeading}>{messages.orderItemsHeading}</h3>
+            <h3 className={css.detailsHeading}>{orderHistoryTexts.orderItemsHeading}</h3>
             <ul className={css.items}>
               {order.items.map((item) => (
                 <li key={item.id} className={css.item}>
                   <span>
                     <span className={css.itemName}>{item.name}</span>
                     <span className={css.itemMeta}>
-                      {messages.orderItemSizeQuantity(item.size, item.quantity)}
+                      {orderHistoryTexts.orderItemSizeQuantity(item.size, item.quantity)}
                     </span>
                   </span>
                   <span>{formatRupees(item.price)}</span>
                 </li>
               ))}
             </ul>
-            <h3 className={css.detailsHeading}>{messages.orderDeliveryHeading}</h3>
+            <h3 className={css.detailsHeading}>{orderHistoryTexts.orderDeliveryHeading}</h3>
             <dl className={css.facts}>
-              <dt className={css.factName}>{messages.orderAddress}</dt>
+              <dt className={css.factName}>{orderHistoryTexts.orderAddress}</dt>
               <dd className={css.factValue}>{order.address || '—'}</dd>
-              <dt className={css.factName}>{messages.orderPinCode}</dt>
+              <dt className={css.factName}>{orderHistoryTexts.orderPinCode}</dt>
               <dd className={css.factValue}>{order.pinCode || '—'}</dd>
-              <dt className={css.factName}>{messages.orderPhone}</dt>
+              <dt className={css.factName}>{orderHistoryTexts.orderPhone}</dt>
               <dd className={css.factValue}>{order.phone || '—'}</dd>
             </dl>
             <dl className={css.sums}>
-              <dt>{messages.orderSubtotal}</dt>
+              <dt>{orderHistoryTexts.orderSubtotal}</dt>
               <dd className={css.sumValue}>{formatRupees(order.subtotal)}</dd>
-              <dt>{messages.orderDeliveryFee}</dt>
+              <dt>{orderHistoryTexts.orderDeliveryFee}</dt>
               <dd className={css.sumValue}>{formatRupees(order.deliveryFee)}</dd>
-              <dt className={css.grandTotal}>{messages.orderTotal}</dt>
+              <dt className={css.grandTotal}>{orderHistoryTexts.orderTotal}</dt>
               <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatRupees(order.total)}</dd>
             </dl>
             {order.canCancel ? (
               <div className={css.actions}>
                 <Button variant="danger" disabled={cancelling} aria-busy={cancelling || undefined} onClick={() => orders.send({ type: 'CANCEL', orderId: order.id })}>
-                  {cancelling ? messages.cancelling : messages.cancelOrder}
+                  {cancelling ? orderHistoryTexts.cancelling : orderHistoryTexts.cancelOrder}
                 </Button>
               </div>
             ) : null}
@@ -127,24 +147,24 @@ export default function OrderHistoryScreen() {
   return (
     <>
       <div className={css.toolbar}>
-        <h1 className={pageTitle}>{messages.orderHistoryTitle}</h1>
+        <h1 className={pageTitle}>{orderHistoryTexts.orderHistoryTitle}</h1>
         {canRefresh ? (
           <Button variant="secondary" disabled={refreshing} aria-busy={refreshing || undefined} onClick={() => orders.send({ type: 'REFRESH' })}>
-            {refreshing ? messages.refreshing : messages.refresh}
+            {refreshing ? orderHistoryTexts.refreshing : orderHistoryTexts.refresh}
           </Button>
         ) : null}
       </div>
 
       {view.kind === 'loginPrompt' ? (
         <div className={css.notice}>
-          <p className={css.noticeText}>{messages.loginToViewOrders}</p>
-          <ButtonLink href={LOGIN_FROM_HISTORY}>{messages.login}</ButtonLink>
+          <p className={css.noticeText}>{orderHistoryTexts.loginToViewOrders}</p>
+          <ButtonLink href={LOGIN_FROM_HISTORY}>{orderHistoryTexts.login}</ButtonLink>
         </div>
       ) : null}
 
       {view.kind === 'loading' ? (
         <p role="status" className={css.noticeText}>
-          {messages.loadingOrders}
+          {orderHistoryTexts.loadingOrders}
         </p>
       ) : null}
 

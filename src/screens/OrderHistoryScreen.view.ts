@@ -1,6 +1,9 @@
 /** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
 import { ORDER_THUMBNAILS, SHOP_TIME_ZONE } from '../../domain/constants.ts';
+import { deliveryPromise, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
+import { promiseText } from './deliveryPromise.view.ts';
 import type { OrderItemView, OrderView } from '../../domain/orders.ts';
+import type { ReorderEvent } from '../../machines/reorder.ts';
 
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,7 +28,22 @@ export function orderDateTime(date: string): string | undefined {
   return parseServerTime(date)?.toISOString();
 }
 
+/** Issue 13: when a Pending order arrives, from the time it was placed; null for any other order or an unreadable time. */
+export function pendingOrderPromise(order: Pick<OrderView, 'status' | 'date'>, schedule: DeliverySchedule): string | null {
+  const placed = order.status === 'pending' ? parseServerTime(order.date) : null;
+  return placed ? promiseText(deliveryPromise(placed, schedule)) : null;
+}
+
 /** The first ORDER_THUMBNAILS items' pictures and how many more items the order has ("+N"). */
 export function orderThumbnails(order: Pick<OrderView, 'items'>): { shown: OrderItemView[]; more: number } {
   return { shown: order.items.slice(0, ORDER_THUMBNAILS), more: Math.max(0, order.items.length - ORDER_THUMBNAILS) };
+}
+
+/** Order again on this order: its id and its lines as the history shows them. */
+export function reorderEvent(order: Pick<OrderView, 'id' | 'items'>): ReorderEvent {
+  return {
+    type: 'REORDER',
+    orderId: order.id,
+    lines: order.items.map(({ productId, sizeId, name, size, quantity }) => ({ productId, sizeId, name, size, quantity })),
+  };
 }

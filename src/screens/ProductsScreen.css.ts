@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const note = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.textMuted });
-
 export const banner = style({
   margin: `0 0 ${vars.space.sm}`, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.sm,
   background: vars.color.warningBg, color: vars.color.warning, fontWeight: 700, borderLeft: `4px solid ${vars.color.accent}`,

@@ -1,11 +1,12 @@
 /**
- * /products (spec section 2): name search, category chips, the wholesale note, banner and hint, the
+ * /products (spec section 2): name search, category chips, the wholesale rule (one banner) and hint, the
  * product grid, and the loading, error (Retry) and "No products found" (Clear Filters) states.
  */
 import { useSelector } from '@xstate/react';
-import { messages } from '../../domain/messages.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
 import { categoryChips, visibleProducts } from '../../machines/catalogue.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
+import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
@@ -16,10 +17,10 @@ export default function ProductsScreen() {
   useCatalogueOpened();
   return (
     <>
-      <PageHeading title="Our Products" />
-      <p className={css.note}>{messages.wholesaleNote}</p>
-      <p className={css.banner}>{messages.wholesaleBanner}</p>
+      <PageHeading title={productsTexts.ourProducts} />
+      <p className={css.banner}>{productsTexts.wholesaleNote}</p>
       <WholesaleHint className={css.hint} />
+      <DeliveryCheck />
       <Catalogue />
     </>
   );
@@ -33,7 +34,7 @@ function Catalogue() {
   if (phase === 'loading') {
     return (
       <p role="status" className={css.status}>
-        {messages.loadingProducts}
+        {productsTexts.loadingProducts}
       </p>
     );
   }
@@ -41,7 +42,7 @@ function Catalogue() {
     return (
       <div role="alert" className={css.problem}>
         <p>{error}</p>
-        <Button disabled={!canRetry} onClick={() => catalogue.send({ type: 'RETRY' })}>{messages.retry}</Button>
+        <Button disabled={!canRetry} onClick={() => catalogue.send({ type: 'RETRY' })}>{productsTexts.retry}</Button>
       </div>
     );
   }
@@ -60,16 +61,16 @@ function Filters() {
   const products = useSelector(catalogue, (snapshot) => snapshot.context.products);
   const chips = categoryChips({ products });
   return (
-    <div role="search" aria-label="Products" className={css.filters}>
+    <div role="search" aria-label={productsTexts.searchRegion} className={css.filters}>
       <Field
-        label="Search products"
+        label={productsTexts.searchLabel}
         type="search"
-        placeholder="Search by flavour name"
+        placeholder={productsTexts.searchPlaceholder}
         autoComplete="off"
         value={search}
         onChange={(event) => catalogue.send({ type: 'SEARCH', text: event.currentTarget.value })}
       />
-      <div className={css.chips} role="group" aria-label="Categories">
+      <div className={css.chips} role="group" aria-label={productsTexts.categories}>
         {chips.map((chip) => (
           <button
             key={chip.value}
@@ -97,7 +98,7 @@ function Results() {
           {activeCategoryLabel(context)}
         </h2>
         <p role="status" className={css.count}>
-          {messages.productCount(products.length)}
+          {productsTexts.productCount(products.length)}
         </p>
       </div>
       <div className={css.productGrid}>
@@ -114,10 +115,10 @@ function NoResults() {
   return (
     <section className={css.empty} aria-labelledby="no-products-title">
       <h2 id="no-products-title" className={css.listTitle}>
-        {messages.noProductsFound}
+        {productsTexts.noProductsFound}
       </h2>
       <Button variant="secondary" onClick={() => catalogue.send({ type: 'CLEAR_FILTERS' })}>
-        {messages.clearFilters}
+        {productsTexts.clearFilters}
       </Button>
     </section>
   );

@@ -16,17 +16,18 @@ import { button } from '../components/ui.css.ts';
 import * as css from './ProfileScreen.css.ts';
 import { sessionPhase } from '../components/sessionPhase.ts';
 import { avatarInitial } from './session.view.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { legalTexts } from '../../domain/messages/legal.ts';
 
 const settingsLinks = [
-  ['/settings/personal-details', messages.personalDetailsTitle, messages.personalDetailsNote],
-  ['/settings/change-password', messages.changePasswordTitle, messages.changePasswordNote],
-  ['/settings/addresses', messages.manageAddressesLink, messages.manageAddressesNote],
+  ['/settings/personal-details', accountTexts.personalDetailsTitle, accountTexts.personalDetailsNote],
+  ['/settings/change-password', accountTexts.changePasswordTitle, accountTexts.changePasswordNote],
+  ['/settings/addresses', accountTexts.manageAddressesLink, accountTexts.manageAddressesNote],
 ] as const;
 
 const legalLinks = [
-  ['/privacy-policy', messages.privacyPolicyTitle],
-  ['/terms', messages.termsTitle],
+  ['/privacy-policy', legalTexts.privacyPolicyTitle],
+  ['/terms', legalTexts.termsTitle],
 ] as const;
 
 function Profile({ user }: { user: SessionUser }) {
@@ -35,25 +36,25 @@ function Profile({ user }: { user: SessionUser }) {
   const canLogOut = useSelector(session, (snapshot) => snapshot.can({ type: 'LOGOUT' }));
   return (
     <div className={css.page}>
-      <h1 className={pageTitle}>{messages.profileTitle}</h1>
-      <section className={css.identity} aria-label={messages.yourDetails}>
+      <h1 className={pageTitle}>{accountTexts.profileTitle}</h1>
+      <section className={css.identity} aria-label={accountTexts.yourDetails}>
         <span className={css.avatar} aria-hidden="true">
           {avatarInitial(user)}
         </span>
         <div className={css.identityText}>
-          <p className={css.name}>{user.name || messages.customerFallbackName}</p>
+          <p className={css.name}>{user.name || accountTexts.customerFallbackName}</p>
           <dl className={css.details}>
-            <dt className={css.term}>{messages.emailLabel}</dt>
-            <dd className={css.value}>{user.email || messages.missingDetail}</dd>
-            <dt className={css.term}>{messages.phoneLabel}</dt>
-            <dd className={css.value}>{user.phone || messages.missingDetail}</dd>
+            <dt className={css.term}>{accountTexts.emailLabel}</dt>
+            <dd className={css.value}>{user.email || accountTexts.missingDetail}</dd>
+            <dt className={css.term}>{accountTexts.phoneLabel}</dt>
+            <dd className={css.value}>{user.phone || accountTexts.missingDetail}</dd>
           </dl>
         </div>
       </section>
 
       <section className={css.group} aria-labelledby="settings-title">
         <h2 id="settings-title" className={css.groupTitle}>
-          {messages.accountSettingsTitle}
+          {accountTexts.accountSettingsTitle}
         </h2>
         <ul className={css.list}>
           {settingsLinks.map(([href, label, note]) => (
@@ -69,7 +70,7 @@ function Profile({ user }: { user: SessionUser }) {
 
       <section className={css.group} aria-labelledby="legal-title">
         <h2 id="legal-title" className={css.groupTitle}>
-          {messages.legalTitle}
+          {accountTexts.legalTitle}
         </h2>
         <ul className={css.list}>
           {legalLinks.map(([href, label]) => (
@@ -84,16 +85,16 @@ function Profile({ user }: { user: SessionUser }) {
 
       <section className={css.danger} aria-labelledby="danger-title">
         <h2 id="danger-title" className={css.dangerTitle}>
-          {messages.dangerZoneTitle}
+          {accountTexts.dangerZoneTitle}
         </h2>
-        <p>{messages.dangerZoneNote}</p>
+        <p>{accountTexts.dangerZoneNote}</p>
         <Link href="/settings/delete-account" className={button.danger}>
-          {messages.deleteAccountTitle}
+          {accountTexts.deleteAccountTitle}
         </Link>
       </section>
 
       <Button variant="secondary" className={css.logout} disabled={!canLogOut} onClick={() => session.send({ type: 'LOGOUT' })}>
-        {loggingOut ? messages.loggingOut : messages.logOutAction}
+        {loggingOut ? accountTexts.loggingOut : accountTexts.logOutAction}
       </Button>
     </div>
   );
@@ -109,5 +110,5 @@ export default function ProfileScreen() {
     visited.current = true;
     if (phase === 'visitor') session.send({ type: 'VISIT_PROFILE' });
   }, [phase, session]);
-  return <CustomerOnly title={messages.profileTitle}>{(user) => <Profile user={user} />}</CustomerOnly>;
+  return <CustomerOnly title={accountTexts.profileTitle}>{(user) => <Profile user={user} />}</CustomerOnly>;
 }

@@ -18,34 +18,38 @@ import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { messages } from '../../domain/messages/index.ts';
 import * as css from './RegisterScreen.css.ts';
+import { legalTexts } from '../../domain/messages/legal.ts';
+import { useOpeningHours } from '../components/openingHours.ts';
 
 function PrivacySummary() {
   return (
     <>
-      <p>{messages.privacySummaryUse}</p>
+      <p>{accountTexts.privacySummaryUse}</p>
       <p>
-        {messages.privacySummaryRights}{' '}
+        {accountTexts.privacySummaryRights}{' '}
         <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>.
       </p>
       <p>
-        <Link href="/privacy-policy">{messages.readFullPrivacyPolicy}</Link>
+        <Link href="/privacy-policy">{accountTexts.readFullPrivacyPolicy}</Link>
       </p>
     </>
   );
 }
 
 function TermsSummary() {
+  const openingHours = useOpeningHours();
   return (
     <>
-      <p>{messages.termsSummaryDelivery(shopDetails.hours)}</p>
+      <p>{accountTexts.termsSummaryDelivery(openingHours)}</p>
       <p>
-        {messages.termsSummaryCancel}{' '}
+        {accountTexts.termsSummaryCancel}{' '}
         <a href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a>.
       </p>
       <p>
-        <Link href="/terms">{messages.readFullTerms}</Link>
+        <Link href="/terms">{accountTexts.readFullTerms}</Link>
       </p>
     </>
   );
@@ -68,7 +72,7 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
         title={title}
         trigger={
           <button type="button" className={css.linkButton}>
-            {messages.readDocument(document)}
+            {accountTexts.readDocument(document)}
           </button>
         }
       >
@@ -96,9 +100,9 @@ function RegisterForm() {
   return (
     <section className={account.authCard} aria-labelledby="register-title">
       <h1 id="register-title" className={pageTitle}>
-        {messages.registerTitle}
+        {accountTexts.registerTitle}
       </h1>
-      <p className={account.lead}>{messages.registerLead}</p>
+      <p className={account.lead}>{accountTexts.registerLead}</p>
       {form.serverMessage ? (
         <p role="alert" className={account.serverMessage}>
           {form.serverMessage}
@@ -106,7 +110,7 @@ function RegisterForm() {
       ) : null}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <Field
-          label={messages.fullNameLabel}
+          label={accountTexts.fullNameLabel}
           name="name"
           autoComplete="name"
           placeholder={messages.enterName}
@@ -114,7 +118,7 @@ function RegisterForm() {
           onChange={(event) => change({ name: event.target.value })}
         />
         <Field
-          label={messages.emailLabel}
+          label={accountTexts.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -122,7 +126,7 @@ function RegisterForm() {
           onChange={(event) => change({ email: event.target.value })}
         />
         <Field
-          label={messages.phoneLabel}
+          label={accountTexts.phoneLabel}
           name="phone"
           type="tel"
           inputMode="numeric"
@@ -133,15 +137,15 @@ function RegisterForm() {
           onChange={(event) => change({ phone: event.target.value })}
         />
         <PasswordField
-          label={messages.passwordLabel}
+          label={accountTexts.passwordLabel}
           name="password"
           autoComplete="new-password"
-          hint={messages.registerPasswordHint}
+          hint={accountTexts.registerPasswordHint}
           value={form.password}
           onChange={(event) => change({ password: event.target.value })}
         />
         <PasswordField
-          label={messages.confirmPasswordLabel}
+          label={accountTexts.confirmPasswordLabel}
           name="confirmPassword"
           autoComplete="new-password"
           error={confirmPasswordNote(form)}
@@ -149,21 +153,21 @@ function RegisterForm() {
           onChange={(event) => change({ confirmPassword: event.target.value })}
         />
         <fieldset className={css.consents} aria-describedby={consentMissing ? consentNoteId : undefined}>
-          <legend className={css.legend}>{messages.consentLegend}</legend>
+          <legend className={css.legend}>{accountTexts.consentLegend}</legend>
           <Consent
             checked={form.acceptedPrivacy}
             onToggle={() => session.send({ type: 'TOGGLE_PRIVACY' })}
-            label={messages.agreeToPrivacy}
-            document={messages.privacyPolicyTitle}
-            title={messages.privacyPolicyTitle}
+            label={accountTexts.agreeToPrivacy}
+            document={legalTexts.privacyPolicyTitle}
+            title={legalTexts.privacyPolicyTitle}
             summary={<PrivacySummary />}
           />
           <Consent
             checked={form.acceptedTerms}
             onToggle={() => session.send({ type: 'TOGGLE_TERMS' })}
-            label={messages.agreeToTerms}
-            document={messages.termsTitle}
-            title={messages.termsTitle}
+            label={accountTexts.agreeToTerms}
+            document={legalTexts.termsTitle}
+            title={legalTexts.termsTitle}
             summary={<TermsSummary />}
           />
           {consentMissing ? (
@@ -173,14 +177,14 @@ function RegisterForm() {
           ) : null}
         </fieldset>
         <Button type="submit" className={account.submit} disabled={!canSubmit}>
-          {submitting ? messages.creatingAccount : messages.registerAction}
+          {submitting ? accountTexts.creatingAccount : accountTexts.registerAction}
         </Button>
       </form>
       <p className={account.links}>
         <span>
-          {messages.haveAccountAlready}{' '}
+          {accountTexts.haveAccountAlready}{' '}
           <Link href="/login" className={account.link}>
-            {messages.loginLink}
+            {accountTexts.loginLink}
           </Link>
         </span>
       </p>
@@ -190,7 +194,7 @@ function RegisterForm() {
 
 export default function RegisterScreen() {
   return (
-    <VisitorOnly title={messages.registerTitle}>
+    <VisitorOnly title={accountTexts.registerTitle}>
       <RegisterForm />
     </VisitorOnly>
   );

@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { messages } from '../../domain/messages.ts';
+import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
@@ -33,12 +33,12 @@ function ResetForm() {
   return (
     <section className={account.authCard} aria-labelledby="reset-title">
       <h1 id="reset-title" className={pageTitle}>
-        {messages.resetPasswordTitle}
+        {resetPasswordTexts.resetPasswordTitle}
       </h1>
-      <p className={account.lead}>{messages.resetPasswordLead}</p>
+      <p className={account.lead}>{resetPasswordTexts.resetPasswordLead}</p>
       <form onSubmit={submit} noValidate aria-busy={waiting}>
         <Field
-          label={messages.resetPhoneLabel}
+          label={resetPasswordTexts.resetPhoneLabel}
           name="phone"
           type="tel"
           inputMode="tel"
@@ -48,7 +48,7 @@ function ResetForm() {
           onChange={(event) => setPhone(event.target.value)}
         />
         <Field
-          label={messages.resetCodeLabel}
+          label={resetPasswordTexts.resetCodeLabel}
           name="code"
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -58,16 +58,16 @@ function ResetForm() {
           onChange={(event) => setCode(event.target.value)}
         />
         <PasswordField
-          label={messages.resetNewPasswordLabel}
+          label={resetPasswordTexts.resetNewPasswordLabel}
           name="password"
           autoComplete="new-password"
-          hint={messages.resetPasswordHint}
+          hint={resetPasswordTexts.resetPasswordHint}
           value={password}
           disabled={waiting}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
-          label={messages.resetConfirmPasswordLabel}
+          label={resetPasswordTexts.resetConfirmPasswordLabel}
           name="confirmPassword"
           autoComplete="new-password"
           value={confirmPassword}
@@ -75,18 +75,18 @@ function ResetForm() {
           onChange={(event) => setConfirmPassword(event.target.value)}
         />
         <Button type="submit" className={account.submit} disabled={!canReset}>
-          {waiting ? messages.resetPasswordBusyButton : messages.resetPasswordButton}
+          {waiting ? resetPasswordTexts.resetPasswordBusyButton : resetPasswordTexts.resetPasswordButton}
         </Button>
         <p role="status" className={account.status}>
-          {waiting ? messages.resetPasswordBusyStatus : ''}
+          {waiting ? resetPasswordTexts.resetPasswordBusyStatus : ''}
         </p>
       </form>
       <div className={account.links}>
         <Link href="/login" className={account.link}>
-          {messages.resetBackToLogin}
+          {resetPasswordTexts.resetBackToLogin}
         </Link>
         <Link href="/forgot-password" className={account.link}>
-          {messages.resetNeedCode}
+          {resetPasswordTexts.resetNeedCode}
         </Link>
       </div>
     </section>
@@ -95,7 +95,7 @@ function ResetForm() {
 
 export default function ResetPasswordScreen() {
   return (
-    <VisitorOnly title={messages.resetPasswordTitle}>
+    <VisitorOnly title={resetPasswordTexts.resetPasswordTitle}>
       <ResetForm />
     </VisitorOnly>
   );

@@ -1,47 +1,48 @@
 /** /sitemap: every page of the storefront, grouped as the specification says (section 2). */
 import { Link } from 'wouter';
+import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
 
 const groups = [
   {
     id: 'sitemap-main',
-    title: 'Main pages',
+    title: sitemapTexts.mainPages,
     links: [
-      ['/', 'Home'],
-      ['/products', 'Products'],
-      ['/cart', 'Cart'],
-      ['/order-history', 'Order History'],
+      ['/', sitemapTexts.home],
+      ['/products', sitemapTexts.products],
+      ['/cart', sitemapTexts.cart],
+      ['/order-history', sitemapTexts.orderHistory],
     ],
   },
   {
     id: 'sitemap-account',
-    title: 'Account',
+    title: sitemapTexts.accountPages,
     links: [
-      ['/login', 'Login'],
-      ['/register', 'Sign Up'],
-      ['/forgot-password', 'Contact Us (Forgot Password)'],
-      ['/reset-password', 'Reset Password'],
-      ['/profile', 'Profile'],
+      ['/login', sitemapTexts.login],
+      ['/register', sitemapTexts.signUp],
+      ['/forgot-password', sitemapTexts.contactUs],
+      ['/reset-password', sitemapTexts.resetPassword],
+      ['/profile', sitemapTexts.profile],
     ],
   },
   {
     id: 'sitemap-settings',
-    title: 'Settings',
+    title: sitemapTexts.settingsPages,
     links: [
-      ['/settings/personal-details', 'Personal Details'],
-      ['/settings/change-password', 'Change Password'],
-      ['/settings/addresses', 'Manage Addresses'],
-      ['/settings/addresses/add', 'Add Address'],
-      ['/settings/delete-account', 'Delete Account'],
+      ['/settings/personal-details', sitemapTexts.personalDetails],
+      ['/settings/change-password', sitemapTexts.changePassword],
+      ['/settings/addresses', sitemapTexts.manageAddresses],
+      ['/settings/addresses/add', sitemapTexts.addAddress],
+      ['/settings/delete-account', sitemapTexts.deleteAccount],
     ],
   },
   {
     id: 'sitemap-legal',
-    title: 'Legal',
+    title: sitemapTexts.legalPages,
     links: [
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/terms', 'Terms & Conditions'],
+      ['/privacy-policy', sitemapTexts.privacyPolicy],
+      ['/terms', sitemapTexts.terms],
     ],
   },
 ] as const;
@@ -49,7 +50,7 @@ const groups = [
 export default function SitemapScreen() {
   return (
     <>
-      <PageHeading title="Sitemap" />
+      <PageHeading title={sitemapTexts.sitemapTitle} />
       <div className={css.groups}>
         {groups.map((group) => (
           <section key={group.id} className={css.group} aria-labelledby={group.id}>

@@ -3,13 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { DESK_ORDER_ACTIONS, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
-import { mayDo, ONLY_THE_OWNER } from '../../domain/desk/roles.ts';
+import { mayDo } from '../../domain/desk/roles.ts';
 import { ORDER_STATUSES, displayOrderId, normaliseOrderStatus, type OrderStatus } from '../../domain/orders.ts';
 import { auditLog, orders, users } from '../../server/db/schema.ts';
-import { NOT_A_DESK_TOKEN } from '../../server/routes/deskDefine.ts';
-import { NAME_NEEDED_FOR_NEW_CUSTOMER } from '../../server/services/phoneOrders.ts';
 import { call, expectSuccess, newCustomer, startTestServer, uniquePhone, type Customer, type TestServer } from './harness.ts';
 import { desk, deskPerson, deskSuccess, oneTubLines, placeOrder, type DeskPerson } from './deskHelpers.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 let server: TestServer;
 let owner: DeskPerson;
@@ -41,7 +40,7 @@ describe('who may call', () => {
     expect(missing.status).toBe(401);
     const customers = await rawCall(name, customer.token);
     expect(customers.status).toBe(403);
-    expect(customers.body.msg).toBe(NOT_A_DESK_TOKEN);
+    expect(customers.body.msg).toBe(deskAnswers.notADeskToken);
     const unknown = await rawCall(name, 'not-a-token-of-anyone');
     expect(unknown.status).toBe(401);
   });
@@ -51,7 +50,7 @@ describe('who may call', () => {
     async (name) => {
       const refused = await rawCall(name, staff.token);
       expect(refused.status).toBe(403);
-      expect(refused.body.msg).toBe(ONLY_THE_OWNER);
+      expect(refused.body.msg).toBe(deskAnswers.onlyTheOwner);
       expect((await rawCall(name, owner.token)).status).not.toBe(403);
     },
   );
@@ -191,7 +190,7 @@ describe('the inbox', () => {
     expect(await ids({ search: surname, status: 'pending', day: today })).toEqual([orderId]);
     expect(await ids({ search: surname, day: '2001-01-01' })).toEqual([]);
     const ticket = deskSuccess('order', await desk(server, 'order', { orderId }, staff.token)).Data;
-    expect(ticket).toMatchObject({ displayId: displayOrderId(orderId), customerName: `Zarina ${surname}`, phone: shopper.phone, status: 'pending', cancelReason: null });
+    expect(ticket).toMatchObject({ displayId: displayOrderId(orderId), customerName: `Zarina ${surname}`, phone: shopper.phone, customerPhone: shopper.phone, status: 'pending', cancelReason: null });
     expect(ticket.items).toHaveLength(1);
     expect(ticket.items[0]!.quantity).toBe(1);
   });
@@ -230,7 +229,7 @@ describe('phone orders', () => {
 
     const phone = uniquePhone();
     const refused = await desk(server, 'phoneOrder', { phone, address: '9 Yagnik Road', pinCode: '360001', ...tub }, staff.token);
-    expect(refused.body).toEqual({ code: '400', msg: NAME_NEEDED_FOR_NEW_CUSTOMER });
+    expect(refused.body).toEqual({ code: '400', msg: deskAnswers.nameNeededForNewCustomer });
     const fresh = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { phone, name: 'Bhavna Soni', address: '9 Yagnik Road', pinCode: '360001', ...tub }, staff.token));
     expect(fresh.Data.customerName).toBe('Bhavna Soni');
     const found = deskSuccess('findCustomer', await desk(server, 'findCustomer', { phone }, staff.token));

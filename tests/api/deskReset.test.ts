@@ -1,11 +1,13 @@
 /** Password help (issue 12, point 7): reset codes issued at the desk, and resetPassword with them. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { auditLog, passwordResetCodes } from '../../server/db/schema.ts';
-import { RESET_CODE_TRIES, RESET_CODES_PER_HOUR, tooManyCodes } from '../../server/services/resetCodes.ts';
+import { RESET_CODE_TRIES, RESET_CODES_PER_HOUR } from '../../server/services/resetCodes.ts';
 import { call, expectSuccess, newCustomer, startTestServer, type Customer, type TestServer } from './harness.ts';
 import { desk, deskPerson, deskSuccess, type DeskPerson } from './deskHelpers.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 let server: TestServer;
 let staff: DeskPerson;
@@ -34,7 +36,7 @@ describe('reset codes', () => {
     expect(await canLogIn(customer, 'new-rose-kulfi')).toBe(true);
     expect(await canLogIn(customer, customer.password)).toBe(false);
     const again = await reset(customer, code, 'another-password');
-    expect(again.body).toEqual({ code: '400', msg: messages.resetCodeUsed });
+    expect(again.body).toEqual({ code: '400', msg: serverTexts.resetCodeUsed });
     expect(await canLogIn(customer, 'another-password')).toBe(false);
     const [entry] = await server.database.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'customer'), eq(auditLog.subjectId, String(customer.userId))));
     expect(entry).toMatchObject({ action: 'resetCode.issue', deskUserId: staff.deskUserId, subjectType: 'customer' });
@@ -47,7 +49,7 @@ describe('reset codes', () => {
     const customer = await newCustomer(server);
     const code = await issue(customer);
     await server.database.db.update(passwordResetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetCodes.userId, customer.userId));
-    expect((await reset(customer, code)).body).toEqual({ code: '400', msg: messages.resetCodeExpired });
+    expect((await reset(customer, code)).body).toEqual({ code: '400', msg: serverTexts.resetCodeExpired });
     expect(await canLogIn(customer, customer.password)).toBe(true);
   });
 
@@ -55,9 +57,9 @@ describe('reset codes', () => {
     const customer = await newCustomer(server);
     const code = await issue(customer);
     for (let attempt = 0; attempt < RESET_CODE_TRIES; attempt += 1) {
-      expect((await reset(customer, otherThan(code))).body).toEqual({ code: '400', msg: messages.invalidCode });
+      expect((await reset(customer, otherThan(code))).body).toEqual({ code: '400', msg: serverTexts.invalidCode });
     }
-    expect((await reset(customer, code)).body).toEqual({ code: '409', msg: messages.resetCodeTooManyTries });
+    expect((await reset(customer, code)).body).toEqual({ code: '409', msg: serverTexts.resetCodeTooManyTries });
     expect(await canLogIn(customer, customer.password)).toBe(true);
   });
 
@@ -65,7 +67,7 @@ describe('reset codes', () => {
     const customer = await newCustomer(server);
     const codes: string[] = [];
     for (let count = 0; count < RESET_CODES_PER_HOUR; count += 1) codes.push(await issue(customer));
-    expect((await desk(server, 'resetCode', { phone: customer.phone }, staff.token)).body).toEqual({ code: '409', msg: tooManyCodes });
+    expect((await desk(server, 'resetCode', { phone: customer.phone }, staff.token)).body).toEqual({ code: '409', msg: deskAnswers.tooManyCodes(RESET_CODES_PER_HOUR) });
     if (codes[0] !== codes.at(-1)) expect((await reset(customer, codes[0]!)).body.code).toBe('400');
     expectSuccess('resetPassword', await reset(customer, codes.at(-1)!));
   });
@@ -81,7 +83,7 @@ describe('reset codes', () => {
     const customer = await newCustomer(server);
     await issue(customer);
     const reply = await call(server, 'resetPassword', { phone: customer.phone, password: 'taken-over-99' });
-    expect(reply.body).toEqual({ code: '403', msg: messages.resetNeedsShopCode });
+    expect(reply.body).toEqual({ code: '403', msg: serverTexts.resetNeedsShopCode });
     expect(await canLogIn(customer, customer.password)).toBe(true);
   });
 

@@ -7,6 +7,9 @@
  * runs on a database of its own.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
@@ -15,7 +18,7 @@ import { cartTotals } from '../../domain/cart.ts';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { deskShopCalls } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { auditLog, deskUsers, pictures, products, productSizes } from '../../server/db/schema.ts';
 import { CATALOGUE_CHANNEL } from '../../server/services/catalogueChanges.ts';
 import { startDeskSession } from '../../server/services/deskSessions.ts';
@@ -23,6 +26,7 @@ import {
   addAddress, call, catalogue, expectRefusal, expectSuccess, newCustomer, send, startPrivateTestServer,
   type CatalogueSize, type Customer, type Reply, type TestServer,
 } from './harness.ts';
+import { deskRuleMessages } from '../../domain/desk/messages.ts';
 
 let server: TestServer;
 let owner: string;
@@ -39,7 +43,10 @@ async function deskAccount(role: 'owner' | 'staff'): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startPrivateTestServer();
+  // The storefront's page, to see the delivery schedule the server writes into it (issue 13).
+  const clientDir = mkdtempSync(join(tmpdir(), 'desk-shop-page-'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><meta name="order-rule" content="A" /><title>Rajkot Scoops</title><div id="root"></div>');
+  server = await startPrivateTestServer({ clientDir });
   owner = await deskAccount('owner');
   staff = await deskAccount('staff');
   customer = await newCustomer(server, 'Kiran Shah');
@@ -193,8 +200,8 @@ describe('catalogue: stock, price and MRP, hiding', () => {
 
   it('a size of another product, or an unknown product, is refused', async () => {
     const other = (await catalogue(server)).find((size) => size.pid !== tub.pid)!;
-    expectRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: other.pMetaId, price: 10, mrp: 20 }), messages.deskSizeUnknown);
-    expectRefusal(await desk('catalogueSetStock', { pid: 2_000_000_000, inStock: false }), messages.deskProductUnknown);
+    expectRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: other.pMetaId, price: 10, mrp: 20 }), deskRuleMessages.sizeUnknown);
+    expectRefusal(await desk('catalogueSetStock', { pid: 2_000_000_000, inStock: false }), deskRuleMessages.productUnknown);
     expect((await sizeRow(other.pMetaId)).price).toBe(other.price);
   });
 
@@ -283,11 +290,11 @@ describe('catalogue: a new product with its picture', () => {
   });
 
   const refused: [string, () => FormData, string][] = [
-    ['an SVG with a script (even named .png)', () => productForm(newCone('Script Cone'), SVG_WITH_SCRIPT, 'cone.png', 'image/png'), messages.deskPictureSvgRefused],
+    ['an SVG with a script (even named .png)', () => productForm(newCone('Script Cone'), SVG_WITH_SCRIPT, 'cone.png', 'image/png'), deskRuleMessages.pictureSvgRefused],
     ['a GIF', () => productForm(newCone('Gif Cone'), Buffer.from('GIF89a\x01\x00\x01\x00'), 'cone.gif', 'image/gif'), 'The picture must be a PNG, JPEG or WebP file'],
     ['text named .jpg', () => productForm(newCone('Text Cone'), Buffer.from('just text'), 'cone.jpg', 'image/jpeg'), 'The picture must be a PNG, JPEG or WebP file'],
     ['a picture over 2 MB', () => productForm(newCone('Big Cone'), Buffer.concat([PNG, Buffer.alloc(MAX_PICTURE_BYTES)])), 'The picture must be at most 2 MB'],
-    ['no picture', () => productForm(newCone('Bare Cone'), null), messages.deskUploadForm],
+    ['no picture', () => productForm(newCone('Bare Cone'), null), deskRuleMessages.uploadForm],
     ['a price above the MRP', () => productForm({ ...newCone('Dear Cone'), sizes: [{ size: '6', price: 250, mrp: 200 }] }, PNG), '6: The price (₹250) cannot be above the MRP (₹200)'],
     ['a name already taken', () => productForm(newCone('kesar badam cone'), PNG), 'A product named kesar badam cone already exists'],
     ['no sizes', () => productForm({ ...newCone('Sizeless Cone'), sizes: [] }, PNG), 'A product has 1 to 6 sizes'],
@@ -301,7 +308,7 @@ describe('catalogue: a new product with its picture', () => {
   });
 
   it('a JSON body is refused: the product comes as a form', async () => {
-    expectRefusal(await desk('catalogueAddProduct', newCone('Json Cone')), messages.deskUploadForm);
+    expectRefusal(await desk('catalogueAddProduct', newCone('Json Cone')), deskRuleMessages.uploadForm);
   });
 
   it('an unknown picture name is not found', async () => {
@@ -354,9 +361,27 @@ describe('shop settings', () => {
     expect(await lastAudit()).toMatchObject({ action: 'settings.hours', before: { opensAt: '10:00' }, after: { opensAt: '09:30' } });
     const audits = await auditRows();
     expectRefusal(await desk('settingsSetHours', { opensAt: '23:00', closesAt: '09:30' }), 'The shop must close later the same day than it opens');
-    expectRefusal(await desk('settingsSetHours', { opensAt: '9 AM', closesAt: '21:00' }), messages.deskHoursFormat);
+    expectRefusal(await desk('settingsSetHours', { opensAt: '9 AM', closesAt: '21:00' }), deskRuleMessages.hoursFormat);
     expect((await deskSuccess('settingsGet')).Data).toMatchObject({ opensAt: '09:30', closesAt: '23:00' });
     expect(await auditRows()).toBe(audits);
+  });
+
+  it('the delivery schedule is kept, refused when out of the hours, and the storefront\'s page carries it', async () => {
+    const scheduleMeta = async (path: string) => /<meta name="delivery-schedule" content="([^"]*)" \/>/.exec(await (await fetch(`${server.url}${path}`)).text())?.[1];
+    const saved = await deskSuccess('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 60 });
+    expect(saved.Data).toMatchObject({ cutOff: '21:00', usualMinutes: 60 });
+    expect(await scheduleMeta('/cart')).toBe('10:00,22:00,21:00,60');
+    await deskSuccess('settingsSetHours', { opensAt: '11:00', closesAt: '23:00', cutOff: '22:30', usualMinutes: 45 });
+    expect(await scheduleMeta('/cart')).toBe('11:00,23:00,22:30,45');
+    expect(await scheduleMeta('/')).toBe('11:00,23:00,22:30,45');
+    expect(await lastAudit()).toMatchObject({ action: 'settings.hours', before: { cutOff: '21:00', usualMinutes: 60 }, after: { cutOff: '22:30', usualMinutes: 45 } });
+    // An older desk sends the hours alone: the cut-off and usual time stay.
+    expect((await deskSuccess('settingsSetHours', { opensAt: '10:30', closesAt: '23:00' })).Data).toMatchObject({ opensAt: '10:30', cutOff: '22:30', usualMinutes: 45 });
+    const audits = await auditRows();
+    expectRefusal(await desk('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '22:30', usualMinutes: 45 }), deskRuleMessages.cutOffWithinHours);
+    expectRefusal(await desk('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 300 }), deskRuleMessages.usualMinutesRange(10, 240));
+    expect(await auditRows()).toBe(audits);
+    expect(await scheduleMeta('/cart')).toBe('10:30,23:00,22:30,45');
   });
 
   it('terms are stored sanitised and the storefront reads the new text', async () => {
@@ -372,7 +397,7 @@ describe('shop settings', () => {
   });
 
   it('a text that is only unsafe parts is refused and the old one stays', async () => {
-    expectRefusal(await desk('settingsSetLegalText', { text: 'terms', html: '<script>alert(1)</script>' }), messages.deskLegalTextEmpty);
+    expectRefusal(await desk('settingsSetLegalText', { text: 'terms', html: '<script>alert(1)</script>' }), deskRuleMessages.legalTextEmpty);
     expect(expectSuccess('getTermsCondition', await call(server, 'getTermsCondition')).TermsAndCondition).toBe('<h2>Terms</h2><p>Deliveries <a>here</a></p>');
   });
 });
@@ -422,7 +447,7 @@ describe('today, the CSV export and the audit log', () => {
   it('a day without orders is all zeros; a day that does not exist is refused', async () => {
     const empty = (await deskSuccess('today', { day: '2001-01-01' })).Data as { orders: number; takings: number; topProducts: unknown[] };
     expect(empty).toMatchObject({ orders: 0, takings: 0, topProducts: [] });
-    expectRefusal(await desk('today', { day: '2026-02-30' }), messages.deskDayFormat);
+    expectRefusal(await desk('today', { day: '2026-02-30' }), deskRuleMessages.dayFormat);
   });
 
   it('the CSV has one line per order line, and no cell can run as a formula', async () => {

@@ -99,8 +99,11 @@ describe('error answers are {code, msg} JSON', () => {
   });
 });
 
-describe('Cache-Control: no-store on every API answer', () => {
-  it.each(Object.keys(calls) as CallName[])('%s', async (name) => {
+/** The catalogue, the same for everyone: kept by a browser and revalidated with its ETag (tests/api/catalogueCache.test.ts). */
+const CATALOGUE_CALLS: readonly CallName[] = ['getProducts', 'getConeCandy'];
+
+describe('Cache-Control: no-store on every API answer but the catalogue\'s', () => {
+  it.each((Object.keys(calls) as CallName[]).filter((name) => !CATALOGUE_CALLS.includes(name)))('%s', async (name) => {
     const method = calls[name].methods[0];
     // Its own customer: logout and deleteAccount end theirs.
     const caller = await newCustomer(server);
@@ -108,6 +111,13 @@ describe('Cache-Control: no-store on every API answer', () => {
     // The call answers (success or a refusal of the empty body); the header is on it either way.
     expect(answer.status, answer.text).toBeLessThan(500);
     expect(answer.headers.get('cache-control'), `${name} ${answer.status}`).toBe('no-store');
+  });
+
+  it.each(CATALOGUE_CALLS)('%s: no-cache, with an ETag', async (name) => {
+    const answer = await call(server, name);
+    expectSuccess(name, answer);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.headers.get('etag')).toMatch(/^"[\w-]+"$/);
   });
 
   it('login and signUp, which carry a token or personal data, and getOrders and getAddress', async () => {

@@ -10,13 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import { createOrderAnswer, SUCCESS_CODE } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { addresses, orders } from '../../server/db/schema.ts';
 import {
   addAddress, call, catalogue, expectRefusal, expectSuccess, newCustomer, startTestServer,
   type CatalogueSize, type Customer, type Reply, type SendOptions, type TestServer,
 } from './harness.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 
 const RULE_A_MESSAGE =
   'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.';
@@ -187,7 +190,7 @@ describe('createOrder success and getOrders read-back', () => {
     retail.totalAmount = picks.reduce((sum, [size, quantity]) => sum + size.mrp * quantity, 0);
     expect(retail.totalAmount).not.toBe(totals.totalAmount);
     const refused = await createOrder(shopper, retail);
-    expectRefusal(refused, messages.orderTotalDiffers(formatRupees(totals.totalAmount)));
+    expectRefusal(refused, serverTexts.orderTotalDiffers(formatRupees(totals.totalAmount)));
     expect(await ordersOf(shopper)).toEqual([]);
 
     const placed = await placeOrder(shopper, orderBody(shopper.addressId, picks));
@@ -206,7 +209,7 @@ describe('createOrder success and getOrders read-back', () => {
     const retail = orderBody(shopper.addressId, picks);
     retail.orderMeta[0]!.amount = fiveLitre[0]!.mrp * 2;
     retail.totalAmount = fiveLitre[0]!.mrp * 2;
-    expectRefusal(await createOrder(shopper, retail), messages.orderTotalDiffers(formatRupees(totals.totalAmount)));
+    expectRefusal(await createOrder(shopper, retail), serverTexts.orderTotalDiffers(formatRupees(totals.totalAmount)));
     expect(await ordersOf(shopper)).toEqual([]);
     await placeOrder(shopper, orderBody(shopper.addressId, picks));
     const [order] = await ordersOf(shopper);
@@ -290,20 +293,20 @@ describe('createOrder refusals store nothing', () => {
     {
       name: 'a totalAmount of 0.01',
       body: () => ({ ...line(oneTub(shopper), { amount: 0.01 }), totalAmount: 0.01 }),
-      expected: () => messages.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
+      expected: () => serverTexts.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
     },
     {
       name: 'a totalAmount lower than the true total',
       body: () => ({ ...oneTub(shopper), totalAmount: totalsOf([[fiveLitre[0]!, 1]]).totalAmount - 1 }),
-      expected: () => messages.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
+      expected: () => serverTexts.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
     },
     {
       name: 'a totalAmount higher than the true total',
       body: () => ({ ...oneTub(shopper), totalAmount: totalsOf([[fiveLitre[0]!, 1]]).totalAmount + 100 }),
       expected: () => `The order total is ${formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)}. Please review your cart and try again.`,
     },
-    { name: 'an addressId of another customer', body: () => ({ ...oneTub(shopper), addressId: other.addressId }), expected: () => messages.addressNotFound },
-    { name: 'an unknown addressId', body: () => ({ ...oneTub(shopper), addressId: UNKNOWN_ID }), expected: () => messages.addressNotFound },
+    { name: 'an addressId of another customer', body: () => ({ ...oneTub(shopper), addressId: other.addressId }), expected: () => addressTexts.addressNotFound },
+    { name: 'an unknown addressId', body: () => ({ ...oneTub(shopper), addressId: UNKNOWN_ID }), expected: () => addressTexts.addressNotFound },
     { name: 'an empty orderMeta', body: () => ({ ...oneTub(shopper), orderMeta: [], totalAmount: 0 }), expected: 'http400' },
     {
       name: 'orderMeta not an array',
@@ -333,7 +336,7 @@ describe('createOrder refusals store nothing', () => {
   it('an address still holding the placeholder "Default Address" of a new customer is refused until its street is entered', async () => {
     for (const text of ['Default Address', '  default   ADDRESS ']) {
       const placeholder = await newShopper({ address: text, pinCode: '360001' });
-      expectRefusal(await createOrder(placeholder, oneTub(placeholder)), messages.enterStreetForDelivery);
+      expectRefusal(await createOrder(placeholder, oneTub(placeholder)), cartTexts.enterStreetForDelivery);
       expect(await ordersOf(placeholder)).toEqual([]);
       const edited = await call(
         server, 'editAddress', { addressId: placeholder.addressId, address: '21 Race Course Road', pinCode: '360001', phone: '' },
@@ -644,7 +647,7 @@ describe('getOrders', () => {
     const shopper = await newShopper();
     const answer = expectSuccess('getOrders', await call(server, 'getOrders', undefined, { token: shopper.customer.token }));
     expect(answer.Data).toEqual([]);
-    expect(answer.msg).toBe(messages.noOrders);
+    expect(answer.msg).toBe(orderHistoryTexts.noOrders);
     const reply = await call(server, 'getOrders');
     expect(reply.status).toBe(401);
   });

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { startTestServer, uniquePhone, type TestServer } from '../api/harness.ts';
 import {
@@ -196,7 +196,7 @@ describe('the Flutter app, a whole customer session', () => {
       const { body, total } = orderBody(lines);
       expect(total).toBeLessThan(ours);
       const reply = await send('POST', 'createOrder.php', body);
-      expectFlutterRefusal(reply, messages.orderTotalBelowOurs(formatRupees(ours)));
+      expectFlutterRefusal(reply, serverTexts.orderTotalBelowOurs(formatRupees(ours)));
     }
     expect(await orderCount()).toBe(before);
   });
@@ -253,7 +253,7 @@ describe('the Flutter app, a whole customer session', () => {
 
   it('resetPassword on a phone number alone changes nothing and tells the customer to ask the shop for a code', async () => {
     const reply = await flutterCall(server, 'POST', 'resetPassword.php', null, { phone: person.phone, password: 'Taken#Over99' });
-    expectFlutterRefusal(reply, messages.resetNeedsShopCode);
+    expectFlutterRefusal(reply, serverTexts.resetNeedsShopCode);
     expectModel(models.base, reply);
     const stolen = await flutterCall(server, 'POST', 'Login.php', null, { userId: person.phone, password: 'Taken#Over99' });
     expect(flutterSucceeded(stolen)).toBe(false);

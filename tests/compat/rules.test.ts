@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { serverTexts } from '../../domain/messages/server.ts';
 import { users } from '../../server/db/schema.ts';
 import {
   call, expectSuccess, newCustomer, send, startPrivateTestServer, startTestServer, uniquePhone, type TestServer,
@@ -77,7 +77,7 @@ describe('resetPassword', () => {
     ]) {
       const reply = await flutterCall(server, 'POST', 'resetPassword.php', null, body);
       expect(reply.status).toBe(200);
-      expect(reply.body).toEqual({ code: '403', msg: messages.resetNeedsShopCode });
+      expect(reply.body).toEqual({ code: '403', msg: serverTexts.resetNeedsShopCode });
     }
     const [after] = await server.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, customer.userId));
     expect(after!.hash).toBe(before!.hash);

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { startTestServer, uniquePhone, type TestServer } from '../api/harness.ts';
 import { expectWebPicture, expectWebSuccess, webCall, webFloat, webInt, WEB_STATUSES } from './apps.ts';
 

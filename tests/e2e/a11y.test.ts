@@ -1,11 +1,9 @@
 /** axe-core scan of every route in Chromium: no serious or critical violation. */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openChromium, openScreen, startShop, type RunningShop } from './browser.ts';
+import { seriousViolations } from '../../scripts/browser/axe.ts';
+import { openChromium, openScreen, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routes = [
   '/', '/products', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap',
   '/no-such-page', '/order-history', '/profile', '/settings/personal-details', '/settings/change-password', '/settings/addresses',
@@ -25,15 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-async function seriousViolations(target: Page) {
-  await target.addScriptTag({ content: axeSource });
-  const violations = await target.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
 
 describe('accessibility (axe-core)', () => {
   it('the scan itself finds a serious violation on a page made to have one', async () => {

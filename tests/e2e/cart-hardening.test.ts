@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -105,7 +107,7 @@ describe('the cart in Chromium', () => {
     const tabB = await context.newPage();
     await tabA.goto(`${shop.url}/products`);
     await tabB.goto(`${shop.url}/cart`);
-    await shown(tabB.getByRole('heading', { level: 2, name: messages.cartEmpty }));
+    await shown(tabB.getByRole('heading', { level: 2, name: cartTexts.cartEmpty }));
 
     await addToCart(tabA, 'Alphonso Mango', '5 Litre');
     await expect.poll(() => cartLines(tabB).allTextContents()).toEqual([expect.stringContaining('Alphonso Mango')]);
@@ -125,7 +127,7 @@ describe('the cart in Chromium', () => {
 
     // Clear Cart in one tab empties the other.
     await tabA.getByRole('button', { name: 'Clear Cart' }).click();
-    await shown(tabB.getByRole('heading', { level: 2, name: messages.cartEmpty }));
+    await shown(tabB.getByRole('heading', { level: 2, name: cartTexts.cartEmpty }));
     await context.close();
   });
 
@@ -139,7 +141,7 @@ describe('the cart in Chromium', () => {
 
     await page.getByRole('button', { name: 'Manage addresses' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: /4 Yagnik Road/ }).check();
-    await shown(toast(page, messages.deliveryAddressUpdated));
+    await shown(toast(page, addressTexts.deliveryAddressUpdated));
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
     await shown(delivery.getByText('4 Yagnik Road, Rajkot - 360005'));
 
@@ -173,16 +175,16 @@ describe('the cart in Chromium', () => {
     await addToCart(page, 'Alphonso Mango', '5 Litre');
     await page.getByRole('link', { name: /^Cart/ }).first().click();
     const delivery = page.getByRole('region', { name: 'Delivery Address' });
-    await shown(delivery.getByText(messages.enterStreetForDelivery));
-    const placeOrder = page.getByRole('button', { name: messages.selectDeliveryAddressButton });
+    await shown(delivery.getByText(cartTexts.enterStreetForDelivery));
+    const placeOrder = page.getByRole('button', { name: cartTexts.selectDeliveryAddressButton });
     expect(await placeOrder.isDisabled()).toBe(true);
 
-    const form = delivery.getByRole('region', { name: messages.enterStreetForDelivery });
+    const form = delivery.getByRole('region', { name: cartTexts.enterStreetForDelivery });
     await form.getByLabel('Street address').fill('21 Race Course Road');
     await form.getByRole('button', { name: 'Save address' }).click();
-    await shown(toast(page, messages.addressUpdated));
+    await shown(toast(page, addressTexts.addressUpdated));
     await shown(delivery.getByText('21 Race Course Road, Rajkot - 360001'));
-    expect(await delivery.getByText(messages.enterStreetForDelivery).count()).toBe(0);
+    expect(await delivery.getByText(cartTexts.enterStreetForDelivery).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');

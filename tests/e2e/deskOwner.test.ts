@@ -4,7 +4,6 @@
  * downloads the CSV of the day's orders, which holds the order a customer just placed; axe finds no
  * serious or critical violation on any owner screen.
  */
-import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +12,11 @@ import type { Browser, Page } from 'playwright-core';
 import { indiaDay } from '../../domain/desk/shopRules.ts';
 import { deskSections } from '../../domain/desk/sections.ts';
 import { displayOrderId } from '../../domain/orders.ts';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
-import { addOwner, signInAtDesk } from './deskOwnerSetup.ts';
+import { seriousViolations } from '../../scripts/browser/axe.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { addOwner, signInAtDesk } from '../../scripts/browser/deskOwner.ts';
+import { postApi } from '../../scripts/browser/shopApi.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ownerSections = ['today', 'catalogue', 'deliveryArea', 'settings', 'staff', 'auditLog'] as const;
 
 let shop: RunningShop;
@@ -25,23 +25,7 @@ let desk: Page;
 let storefront: Page;
 let orderId: number;
 
-async function api(path: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
-  const response = await fetch(`${shop.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
-
-async function seriousViolations(target: Page) {
-  await target.addScriptTag({ content: axeSource });
-  const violations = await target.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, nodes: violation.nodes.length }));
-  });
-  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-}
+const api = (path: string, body: unknown, token?: string) => postApi(shop.url, path, body, token);
 
 const mangoCard = (page: Page) => page.locator('article').filter({ has: page.getByRole('heading', { name: 'Alphonso Mango', exact: true }) });
 

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { documentTitle, routePatterns } from '../../domain/routes.ts';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 let shop: RunningShop;
 let browser: Browser;

@@ -6,8 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { messages } from '../../domain/messages.ts';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -22,7 +25,8 @@ afterAll(async () => {
 });
 
 async function newPage(width = 390, height = 844): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height } });
+  // page.route sees no request the service worker answers (issue 14): these tests play the network without it.
+  const context = await browser.newContext({ viewport: { width, height }, serviceWorkers: 'block' });
   return { context, page: await context.newPage() };
 }
 
@@ -62,7 +66,7 @@ describe('a newcomer in Chromium', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/login**');
     expect(page.url()).toContain('returnTo=%2Fcart');
-    await shown(toast(page, messages.loginToPlaceOrder));
+    await shown(toast(page, cartTexts.loginToPlaceOrder));
 
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL('**/register');
@@ -93,7 +97,7 @@ describe('a newcomer in Chromium', () => {
     await addDialog.getByLabel('Street address').fill('21 Yagnik Road');
     await addDialog.getByLabel('Pin code').selectOption('360002');
     await addDialog.getByRole('button', { name: 'Save address' }).click();
-    await shown(toast(page, messages.addressAdded));
+    await shown(toast(page, addressTexts.addressAdded));
     await page.getByRole('button', { name: 'Manage addresses' }).click();
     await page.getByRole('dialog').getByRole('radio', { name: /21 Yagnik Road/ }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
@@ -101,7 +105,7 @@ describe('a newcomer in Chromium', () => {
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');
-    await shown(toast(page, messages.orderPlaced));
+    await shown(toast(page, cartTexts.orderPlaced));
     await shown(page.getByText('ORD000001'));
     await shown(page.getByText('Pending', { exact: true }).first());
 
@@ -109,7 +113,7 @@ describe('a newcomer in Chromium', () => {
     await shown(page.getByText('21 Yagnik Road').first());
     await shown(page.getByText('₹2,440.00').first());
     await page.getByRole('button', { name: 'Cancel Order' }).click();
-    await shown(toast(page, messages.orderCancelled));
+    await shown(toast(page, orderHistoryTexts.orderCancelled));
     await shown(page.getByText('Cancelled', { exact: true }).first());
     await context.close();
   });
@@ -136,7 +140,7 @@ describe('a newcomer in Chromium', () => {
     await page.getByLabel('Password', { exact: true }).fill('rajbhog-77');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/order-history');
-    await shown(page.getByText(messages.noOrders));
+    await shown(page.getByText(orderHistoryTexts.noOrders));
     await context.close();
   });
 
@@ -152,7 +156,7 @@ describe('a newcomer in Chromium', () => {
     await page.getByRole('link', { name: /^Cart/ }).first().click();
     await page.waitForURL('**/cart');
     await shown(page.getByText(messages.ruleA));
-    const refused = page.getByRole('button', { name: messages.selectDeliveryAddressButton });
+    const refused = page.getByRole('button', { name: cartTexts.selectDeliveryAddressButton });
     await shown(refused);
     expect(await refused.isDisabled()).toBe(true);
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -31,7 +31,8 @@ const HOSTILE = [
 
 describe('legal HTML in Chromium', () => {
   it('a terms text with style, form, script and handlers: the page, header and footer stay, and only the plain text is shown', async () => {
-    const page = await browser.newPage();
+    // page.route sees no request the service worker answers (issue 14): this test plays the network without it.
+    const page = await browser.newPage({ serviceWorkers: 'block' });
     await page.route('**/api/getTermsCondition.php', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: '200', msg: 'Terms', TermsAndCondition: HOSTILE }) }),
     );

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { openChromium, startShop, type RunningShop } from './browser.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 let shop: RunningShop;
 let browser: Browser;

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { toAddress } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { addressesMachine, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';
-import {
-  ADDED_ID, addressesModel, checkAddresses, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes,
-} from './drivers/addresses.ts';
+import { ADDED_ID, addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes } from '../../model/models/addresses.ts';
+import { checkAddresses } from './drivers/addresses.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
 
 const ACTORS = ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'] as const;
 
@@ -92,7 +92,7 @@ describe('addresses machine: what each action does', () => {
     const machine = start();
     machine.send({ type: 'SESSION_CHANGED', user: null });
     machine.send({ type: 'ADD', ...forms.newAddress });
-    expect(machine.log.toasts).toEqual([toast(messages.loginToSaveAddress, 'error')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.loginToSaveAddress, 'error')]);
     expect(machine.effects.calls).toEqual([]);
   });
 
@@ -100,7 +100,7 @@ describe('addresses machine: what each action does', () => {
     const machine = start();
     machine.send({ type: 'SESSION_CHANGED', user: customer });
     await machine.settle('fetchPinCodes', { error: new Error('API error: 500') });
-    expect(machine.log.toasts).toEqual([toast(messages.failedToLoadPinCodes, 'error')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.failedToLoadPinCodes, 'error')]);
     expect(machine.actor.getSnapshot().context.pinCodes).toEqual([...FALLBACK_PIN_CODES]);
   });
 
@@ -136,7 +136,7 @@ describe('addresses machine: what each action does', () => {
     expect(machine.emitted).toEqual([]);
     await machine.settle('addAddress', { output: { code: '200', msg: '', addressId: ADDED_ID } });
     expect(machine.emitted).toEqual([{ type: 'addressSaved', saved: 'added' }]);
-    expect(machine.log.toasts).toEqual([toast(messages.addressAdded, 'success')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.addressAdded, 'success')]);
     expect(machine.calls('fetchAddresses')).toHaveLength(2);
   });
 
@@ -144,7 +144,7 @@ describe('addresses machine: what each action does', () => {
     const machine = await loaded();
     machine.send({ type: 'ADD', ...forms.newAddress });
     await machine.settle('addAddress', { error: new Error('Failed to add address') });
-    expect(machine.log.toasts).toEqual([toast(messages.failedToAddAddress, 'error')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.failedToAddAddress, 'error')]);
     expect(machine.emitted).toEqual([]);
     expect(machine.actor.getSnapshot().matches({ active: { list: { ready: 'idle' } } })).toBe(true);
   });
@@ -154,7 +154,7 @@ describe('addresses machine: what each action does', () => {
     ['a pin code outside the delivery area', { type: 'ADD', ...forms.outsideArea }, messages.pinCodeOutsideArea],
     ['a phone that is not a mobile number', { type: 'EDIT', id: homeRecord.addressId, ...forms.badPhone }, messages.enterValidPhone],
     ['no street address', { type: 'ADD', ...forms.newAddress, streetAddress: '  ' }, messages.enterStreetAddress],
-    ['an edit of an address not listed', { type: 'EDIT', id: 77, ...forms.edited }, messages.addressNotFound],
+    ['an edit of an address not listed', { type: 'EDIT', id: 77, ...forms.edited }, addressTexts.addressNotFound],
   ] satisfies [string, AddressesEvent, string][])('a form with %s is refused with its reason, and nothing is sent', async (_case, event, reason) => {
     const machine = await loaded();
     machine.send(event);
@@ -178,11 +178,11 @@ describe('addresses machine: what each action does', () => {
     expect(machine.calls('editAddress')).toEqual([{ addressId: homeRecord.addressId, address: forms.edited.streetAddress, pinCode: '360001', phone: '9898989898' }]);
     await machine.settle('editAddress', { output: { code: '200', msg: '' } });
     expect(machine.emitted).toEqual([{ type: 'addressSaved', saved: 'updated' }]);
-    expect(machine.log.toasts).toEqual([toast(messages.addressUpdated, 'success')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.addressUpdated, 'success')]);
     await machine.settle('fetchAddresses', { output: [homeRecord, officeRecord] });
     machine.send({ type: 'EDIT', id: homeRecord.addressId, ...forms.edited });
     await machine.settle('editAddress', { error: new Error('API error: 500') });
-    expect(machine.log.toasts.at(-1)).toEqual(toast(messages.failedToUpdateAddress, 'error'));
+    expect(machine.log.toasts.at(-1)).toEqual(toast(addressTexts.failedToUpdateAddress, 'error'));
   });
 
   it('a delete shows at once; refused, the list comes back and it says so; accepted, it says so and reloads', async () => {
@@ -193,12 +193,12 @@ describe('addresses machine: what each action does', () => {
     machine.send({ type: 'DELETE', id: officeRecord.addressId });
     expect(machine.calls('deleteAddress')).toEqual([{ addressId: officeRecord.addressId, userId: customer.userId }]);
     expect(machine.actor.getSnapshot().context.addresses).toEqual([listed[0]]);
-    await machine.settle('deleteAddress', { error: new Error(messages.addressNotFound) });
+    await machine.settle('deleteAddress', { error: new Error(addressTexts.addressNotFound) });
     expect(machine.actor.getSnapshot().context.addresses).toEqual(listed);
-    expect(machine.log.toasts).toEqual([toast(messages.failedToDeleteAddress, 'error')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.failedToDeleteAddress, 'error')]);
     machine.send({ type: 'DELETE', id: officeRecord.addressId });
     await machine.settle('deleteAddress', { output: { code: '200', msg: '' } });
-    expect(machine.log.toasts.at(-1)).toEqual(toast(messages.addressDeleted, 'success'));
+    expect(machine.log.toasts.at(-1)).toEqual(toast(addressTexts.addressDeleted, 'success'));
     expect(machine.calls('fetchAddresses')).toHaveLength(2);
   });
 
@@ -211,10 +211,10 @@ describe('addresses machine: what each action does', () => {
     expect(machine.actor.getSnapshot().context.addresses.map((address) => address.isDefault)).toEqual([false, true]);
     await machine.settle('makeDefaultAddress', { error: new Error('API error: 500') });
     expect(machine.actor.getSnapshot().context.addresses.map((address) => address.isDefault)).toEqual([true, false]);
-    expect(machine.log.toasts).toEqual([toast(messages.failedToUpdateDefaultAddress, 'error')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.failedToUpdateDefaultAddress, 'error')]);
     machine.send({ type: 'MAKE_DEFAULT', id: officeRecord.addressId });
     await machine.settle('makeDefaultAddress', { output: { code: '200', msg: '' } });
-    expect(machine.log.toasts.at(-1)).toEqual(toast(messages.defaultAddressUpdated, 'success'));
+    expect(machine.log.toasts.at(-1)).toEqual(toast(addressTexts.defaultAddressUpdated, 'success'));
   });
 
   it('choosing a listed address for delivery keeps it in storage and says so; an unlisted one changes nothing', async () => {
@@ -223,7 +223,7 @@ describe('addresses machine: what each action does', () => {
     expect(machine.log.persisted).toEqual([]);
     machine.send({ type: 'SELECT_FOR_DELIVERY', id: officeRecord.addressId });
     expect(machine.log.persisted).toEqual([officeRecord.addressId]);
-    expect(machine.log.toasts).toEqual([toast(messages.deliveryAddressUpdated, 'success')]);
+    expect(machine.log.toasts).toEqual([toast(addressTexts.deliveryAddressUpdated, 'success')]);
     expect(machine.actor.getSnapshot().context.chosenDeliveryId).toBe(officeRecord.addressId);
   });
 
@@ -243,6 +243,6 @@ describe('addresses machine: what each action does', () => {
     machine.send({ type: 'SELECT_FOR_DELIVERY', id: officeRecord.addressId });
     machine.send({ type: 'SESSION_CHANGED', user: null, deliveryId: officeRecord.addressId });
     const { context } = machine.actor.getSnapshot();
-    expect(context).toEqual({ user: null, addresses: [], pinCodes: null, chosenDeliveryId: null, backup: null, defaultCreated: false });
+    expect(context).toEqual({ user: null, addresses: [], pinCodes: null, areas: null, chosenDeliveryId: null, backup: null, defaultCreated: false });
   });
 });

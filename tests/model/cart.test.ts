@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ADDING_FEEDBACK_MS, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { cartMachine, lineKey, type CartItem } from '../../machines/cart.ts';
-import { cartModel, catalogueWithoutMango, checkCart, cone, mango, otherTabItems, repricedCatalogue, sizes, storedItems } from './drivers/cart.ts';
+import {
+  cartModel, catalogueWithoutMango, cone, mango, otherTabItems, reorderItems, reorderItemsOutOfStock, repricedCatalogue, sizes, storedItems,
+} from '../../model/models/cart.ts';
+import { checkCart } from './drivers/cart.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
@@ -15,7 +18,7 @@ describe('cart machine paths', () => {
   it('the paths send every cart event and let the Adding... feedback run out', () => {
     const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
     expect([...sent].sort()).toEqual(
-      ['xstate.init', 'ADD', 'INCREASE', 'DECREASE', 'REMOVE', 'CLEAR', 'ORDER_PLACED', 'RESTORED', 'STORAGE_CHANGED', 'CATALOGUE_LOADED',
+      ['xstate.init', 'ADD', 'INCREASE', 'DECREASE', 'REMOVE', 'CLEAR', 'ORDER_PLACED', 'ADD_LINES', 'RESTORED', 'STORAGE_CHANGED', 'CATALOGUE_LOADED',
         `xstate.after.${ADDING_FEEDBACK_MS}.cart.feedback.adding`].sort(),
     );
   });
@@ -121,5 +124,33 @@ describe('cart machine: what each action does', () => {
     expect(cart.lines()).toEqual([]);
     expect(cart.stored).toHaveLength(writes);
     expect(cart.toasts).toEqual([]);
+  });
+});
+
+describe('cart machine: Order again (ADD_LINES)', () => {
+  it('an empty cart takes the lines at their quantities, stores them, and shows no toast or Adding...', () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD_LINES', items: reorderItems });
+    expect(cart.lines()).toEqual([[mango750, 3, 249], [mango5l, 1, 1220]]);
+    expect(cart.stored).toEqual([reorderItems]);
+    expect(cart.actor.getSnapshot().context.addingKey).toBeNull();
+    expect(cart.toasts).toEqual([]);
+  });
+
+  it('a line already in the cart grows by the order\'s quantity, up to the limit', () => {
+    const cart = start();
+    cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango750 });
+    cart.actor.send({ type: 'ADD_LINES', items: reorderItems });
+    expect(cart.lines()).toEqual([[mango750, 4, 249], [mango5l, 1, 1220]]);
+    cart.actor.send({ type: 'ADD_LINES', items: [{ product: mango, size: sizes.mango750, quantity: MAX_LINE_QUANTITY }] });
+    expect(cart.lines()).toEqual([[mango750, MAX_LINE_QUANTITY, 249], [mango5l, 1, 1220]]);
+  });
+
+  it('out-of-stock lines are not taken: a cart of only those is refused and nothing is stored', () => {
+    const cart = start();
+    expect(cart.actor.getSnapshot().can({ type: 'ADD_LINES', items: reorderItemsOutOfStock })).toBe(false);
+    cart.actor.send({ type: 'ADD_LINES', items: [...reorderItemsOutOfStock, { product: mango, size: sizes.mango5l, quantity: 2 }] });
+    expect(cart.lines()).toEqual([[mango5l, 2, 1220]]);
+    expect(cart.stored).toHaveLength(1);
   });
 });

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import type { Product } from '../../domain/products.ts';
-import { CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, visibleProducts } from '../../machines/catalogue.ts';
-import { catalogueModel, checkCatalogue, productAnswers } from './drivers/catalogue.ts';
+import {
+  CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, visibleProducts, type CatalogueSeed,
+} from '../../machines/catalogue.ts';
+import { catalogueModel, catalogueSeed, productAnswers } from '../../model/models/catalogue.ts';
+import { checkCatalogue } from './drivers/catalogue.ts';
 import { allTransitions } from '../../model/graph.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
 const paths = generatePaths(catalogueModel);
+/** The paths of a page the server rendered with both lists in it: the machine starts ready. */
+const seededPaths = generatePaths({ ...catalogueModel, input: { seed: catalogueSeed } });
 const coverage = new Coverage();
 
 describe('catalogue machine paths', () => {
@@ -30,6 +35,15 @@ describe('catalogue machine paths', () => {
     await runPath(path, { machine, effects, coverage, check: checkCatalogue });
   });
 
+  it.each(seededPaths.map((path) => [`seeded: ${path.description}`, path] as const))('%s', async (_description, path) => {
+    const effects = new FakeEffects();
+    const machine = catalogueMachine.provide({
+      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy') },
+      actions: { catalogueLoaded: () => {} },
+    });
+    await runPath(path, { machine, effects, coverage, check: checkCatalogue, input: { seed: catalogueSeed } });
+  });
+
   it('reaches every state and transition of the catalogue machine', () => {
     expectFullCoverage(catalogueMachine, coverage);
   });
@@ -41,7 +55,7 @@ type Answer = ParsedAnswer<'getProducts'> | Error;
  * A started catalogue on a simulated clock whose lists answer in turn from the given queues (the last
  * answer repeats), with the calls made and what the cart was sent.
  */
-function start(main: Answer[], coneCandy: Answer[]) {
+function start(main: Answer[], coneCandy: Answer[], seed?: CatalogueSeed) {
   const calls: string[] = [];
   const loaded: (readonly Product[])[] = [];
   const list = (name: string, answers: Answer[]) =>
@@ -56,7 +70,7 @@ function start(main: Answer[], coneCandy: Answer[]) {
     actors: { getProducts: list('getProducts', main), getConeCandy: list('getConeCandy', coneCandy) },
     actions: { catalogueLoaded: (_, params) => loaded.push(params.products) },
   });
-  const actor = createActor(machine, { clock }).start();
+  const actor = createActor(machine, { clock, input: { seed: seed ?? null } }).start();
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   const names = () => actor.getSnapshot().context.products.map((product) => product.name);
   return { actor, calls, loaded, clock, settle, names };
@@ -70,6 +84,23 @@ describe('catalogue machine: what each step does', () => {
     expect(shop.calls.sort()).toEqual(['getConeCandy', 'getProducts']);
     expect(shop.names()).toEqual(['Alphonso Mango', 'Kesar Pista', 'Chocolate Cone']);
     expect(shop.loaded).toEqual([shop.actor.getSnapshot().context.products]);
+  });
+
+  it('a seeded start (a page the server rendered) is ready and fresh without fetching, and the cart hears of it', async () => {
+    const shop = start([productAnswers.mainRepriced], [productAnswers.coneCandy], catalogueSeed);
+    const snapshot = shop.actor.getSnapshot();
+    expect(snapshot.matches({ ready: { freshness: 'fresh' } })).toBe(true);
+    expect(snapshot.hasTag('loading')).toBe(false);
+    await shop.settle();
+    expect(shop.calls).toEqual([]);
+    expect(shop.names()).toEqual(['Alphonso Mango', 'Kesar Pista', 'Chocolate Cone']);
+    expect(shop.loaded).toEqual([snapshot.context.products]);
+    // Five minutes on, it is stale like any loaded catalogue: opening a screen fetches the new prices.
+    shop.clock.increment(CATALOGUE_FRESH_MS);
+    shop.actor.send({ type: 'OPENED' });
+    await shop.settle();
+    expect(shop.calls.sort()).toEqual(['getConeCandy', 'getProducts']);
+    expect(shop.actor.getSnapshot().context.products[0]!.sizes[0]!.price).toBe(259);
   });
 
   it('a failed first load is tried once more after a second, then shows "Failed to fetch products" with Retry', async () => {

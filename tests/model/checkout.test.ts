@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { checkoutMachine, type NavigateParams } from '../../machines/checkout.ts';
 import type { Notice } from '../../machines/kit.ts';
-import {
-  ADDRESS_ID, carts, checkCheckout, checkoutModel, checkoutModelRuleB, customer, expectedPayload, IDEMPOTENCY_KEY, refusal,
-} from './drivers/checkout.ts';
+import { ADDRESS_ID, carts, checkoutModel, checkoutModelRuleB, customer, IDEMPOTENCY_KEY, refusal } from '../../model/models/checkout.ts';
+import { checkCheckout, expectedPayload } from './drivers/checkout.ts';
 import { allTransitions } from '../../model/graph.ts';
 import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 
@@ -102,7 +102,7 @@ describe('checkout machine: what Place Order does', () => {
     await shop.settle();
     expect(shop.orders).toEqual([{ order: expectedPayload(carts.oneTub, ADDRESS_ID, 'A'), idempotencyKey: IDEMPOTENCY_KEY }]);
     expect(shop.toasts).toEqual([{ message: 'Order Placed Successfully! Your order has been confirmed.', tone: 'success' }]);
-    expect(messages.orderPlaced).toBe('Order Placed Successfully! Your order has been confirmed.');
+    expect(cartTexts.orderPlaced).toBe('Order Placed Successfully! Your order has been confirmed.');
     expect(shop.navigations).toEqual([{ to: '/order-history' }]);
     expect(shop.app).toEqual({ cartCleared: 1, ordersInvalidated: 1, catalogueRefreshed: 0 });
   });
@@ -122,7 +122,7 @@ describe('checkout machine: what Place Order does', () => {
     const press = () => shop.actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer });
     press();
     await shop.settle();
-    expect(shop.toasts).toEqual([{ message: messages.failedToPlaceOrder, tone: 'error', description: messages.serviceUnavailable }]);
+    expect(shop.toasts).toEqual([{ message: cartTexts.failedToPlaceOrder, tone: 'error', description: messages.serviceUnavailable }]);
     expect(shop.app.catalogueRefreshed).toBe(0);
     press();
     await shop.settle();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deskSessionMachine, type DeskSession } from '../../machines/desk/deskSession.ts';
-import { checkDeskSession, deskSessionModel, type DeskSessionEffectsLog } from './drivers/desk/deskSession.ts';
+import { deskSessionModel } from '../../model/models/desk/deskSession.ts';
+import { checkDeskSession, type DeskSessionEffectsLog } from './drivers/desk/deskSession.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 

@@ -3,7 +3,8 @@ import { fromCallback } from 'xstate';
 import { inboxMachine } from '../../machines/desk/inbox.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
-import { checkInbox, inboxModel, type InboxEffectsLog } from './drivers/desk/inbox.ts';
+import { inboxModel } from '../../model/models/desk/inbox.ts';
+import { checkInbox, type InboxEffectsLog } from './drivers/desk/inbox.ts';
 
 const paths = generatePaths(inboxModel);
 const coverage = new Coverage();

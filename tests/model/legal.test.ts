@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { messages } from '../../domain/messages.ts';
 import { legalMachine, legalView, type LegalDocument } from '../../machines/legal.ts';
-import { checkLegal, legalHtml, legalModel } from './drivers/legal.ts';
+import { legalHtml, legalModel } from '../../model/models/legal.ts';
+import { checkLegal } from './drivers/legal.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { legalTexts } from '../../domain/messages/legal.ts';
 
 const paths = generatePaths(legalModel);
 const coverage = new Coverage();
@@ -59,7 +60,7 @@ describe('legal page machine: what a visit does', () => {
   it('an empty document counts as a failure, and RETRY loads it again', async () => {
     const page = open('privacy');
     await page.settle({ output: '   ' });
-    expect(legalView(page.actor.getSnapshot())).toMatchObject({ kind: 'failed', message: messages.failedToLoadPrivacyPolicy });
+    expect(legalView(page.actor.getSnapshot())).toMatchObject({ kind: 'failed', message: legalTexts.failedToLoadPrivacyPolicy });
     page.actor.send({ type: 'RETRY' });
     expect(page.effects.calls).toHaveLength(2);
     await page.settle({ output: legalHtml });

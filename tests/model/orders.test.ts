@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { toOrderView } from '../../domain/orders.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { ordersMachine } from '../../machines/orders.ts';
-import { cancelAnswers, cancelFailure, checkOrders, orderRecords, ordersModel, pendingOrder } from './drivers/orders.ts';
+import { cancelAnswers, cancelFailure, orderRecords, ordersModel, pendingOrder } from '../../model/models/orders.ts';
+import { checkOrders } from './drivers/orders.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 
 const paths = generatePaths(ordersModel);
 const coverage = new Coverage();
@@ -71,7 +73,7 @@ describe('order history machine: what each action does', () => {
     history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
     expect(calls(history.effects, 'cancelOrder').map((call) => call.input)).toEqual([{ orderId: '42' }]);
     await history.settle('cancelOrder', { output: cancelAnswers.confirmed });
-    expect(history.toasts).toEqual([{ message: messages.orderCancelled, tone: 'success', description: 'Order cancelled successfully' }]);
+    expect(history.toasts).toEqual([{ message: orderHistoryTexts.orderCancelled, tone: 'success', description: 'Order cancelled successfully' }]);
     expect(calls(history.effects, 'fetchOrders')).toHaveLength(2);
   });
 
@@ -87,11 +89,11 @@ describe('order history machine: what each action does', () => {
     const silent = await openPendingOrder();
     silent.actor.send({ type: 'CANCEL', orderId: silent.pendingId });
     await silent.settle('cancelOrder', { output: cancelAnswers.refusedSilently });
-    expect(silent.toasts).toEqual([{ message: messages.failedToCancel, tone: 'error', description: 'Failed to cancel order. Please try again.' }]);
+    expect(silent.toasts).toEqual([{ message: orderHistoryTexts.failedToCancel, tone: 'error', description: 'Failed to cancel order. Please try again.' }]);
 
     const failed = await openPendingOrder();
     failed.actor.send({ type: 'CANCEL', orderId: failed.pendingId });
     await failed.settle('cancelOrder', { error: cancelFailure });
-    expect(failed.toasts).toEqual([{ message: messages.failedToCancel, tone: 'error', description: messages.unauthorized }]);
+    expect(failed.toasts).toEqual([{ message: orderHistoryTexts.failedToCancel, tone: 'error', description: messages.unauthorized }]);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { passwordHelpMachine } from '../../machines/desk/passwordHelp.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
-import { checkPasswordHelp, passwordHelpModel } from './drivers/desk/passwordHelp.ts';
+import { passwordHelpModel } from '../../model/models/desk/passwordHelp.ts';
+import { checkPasswordHelp } from './drivers/desk/passwordHelp.ts';
 
 const paths = generatePaths(passwordHelpModel);
 const coverage = new Coverage();

@@ -6,12 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
-import {
-  changePasswordOutcomes, checkSession, emptySessionLog, loginAnswer, machineWithFakes, recordingActions, serverWords, sessionInput,
-  sessionModel, storedAsha, storedLegacy,
-} from './drivers/session.ts';
+import { changePasswordOutcomes, loginAnswer, serverWords, sessionInput, sessionModel, storedAsha, storedLegacy } from '../../model/models/session.ts';
+import { checkSession, emptySessionLog, machineWithFakes, recordingActions } from './drivers/session.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 

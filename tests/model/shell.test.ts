@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { shellMachine } from '../../machines/shell.ts';
-import { checkShell, routes, scrollPositions, shellInput, shellModel } from './drivers/shell.ts';
+import { routes, scrollPositions, shellInput, shellModel } from '../../model/models/shell.ts';
+import { checkShell } from './drivers/shell.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 

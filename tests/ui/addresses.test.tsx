@@ -18,17 +18,19 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { AddressForm } from '../../domain/validation.ts';
-import { messages } from '../../domain/messages.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { addressFormProblem } from '../../domain/address.ts';
 import { addressesMachine, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
-import { carts } from '../model/drivers/checkout.ts';
-import { addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord } from '../model/drivers/addresses.ts';
-import { loginAnswer } from '../model/drivers/session.ts';
+import { carts } from '../../model/models/checkout.ts';
+import { addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord } from '../../model/models/addresses.ts';
+import { loginAnswer } from '../../model/models/session.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } from './session.steps.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
 
 type AddressesMachine = typeof addressesMachine;
 type Snapshot = SnapshotFrom<AddressesMachine>;
@@ -72,11 +74,11 @@ async function fillForm(app: AppHarness, form: AddressForm, phoneLabel: string):
   await retype(app, scope.getByLabelText(phoneLabel), form.phone);
 }
 
-/** The cart's Manage addresses dialog, opened if it is not. */
+/** The cart's Manage addresses dialog, opened if it is not (it shows once its code, loaded apart, is in). */
 async function manageDialog(app: AppHarness) {
   await goTo(app, '/cart');
   if (!screen.queryByRole('dialog')) await app.user.click(inMain().getByRole('button', { name: 'Manage addresses' }));
-  return within(screen.getByRole('dialog', { name: 'Manage addresses' }));
+  return within(await screen.findByRole('dialog', { name: 'Manage addresses' }));
 }
 
 async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): Promise<void> {
@@ -143,16 +145,16 @@ function expectedToasts(previous: Snapshot | null, event: StepEvent): string[] {
   const adding = previous?.matches({ active: { list: { ready: 'adding' } } });
   const listed = previous?.matches({ active: { list: 'ready' } }) && previous.context.addresses.some((address) => address.id === event.id);
   const toasts: Record<string, string | undefined> = {
-    'xstate.error.actor.fetchPinCodes': messages.failedToLoadPinCodes,
-    'xstate.done.actor.addAddress': adding ? messages.addressAdded : undefined,
-    'xstate.error.actor.addAddress': adding ? messages.failedToAddAddress : undefined,
-    'xstate.done.actor.editAddress': messages.addressUpdated,
-    'xstate.error.actor.editAddress': messages.failedToUpdateAddress,
-    'xstate.done.actor.deleteAddress': messages.addressDeleted,
-    'xstate.error.actor.deleteAddress': messages.failedToDeleteAddress,
-    'xstate.done.actor.makeDefaultAddress': messages.defaultAddressUpdated,
-    'xstate.error.actor.makeDefaultAddress': messages.failedToUpdateDefaultAddress,
-    SELECT_FOR_DELIVERY: listed ? messages.deliveryAddressUpdated : undefined,
+    'xstate.error.actor.fetchPinCodes': addressTexts.failedToLoadPinCodes,
+    'xstate.done.actor.addAddress': adding ? addressTexts.addressAdded : undefined,
+    'xstate.error.actor.addAddress': adding ? addressTexts.failedToAddAddress : undefined,
+    'xstate.done.actor.editAddress': addressTexts.addressUpdated,
+    'xstate.error.actor.editAddress': addressTexts.failedToUpdateAddress,
+    'xstate.done.actor.deleteAddress': addressTexts.addressDeleted,
+    'xstate.error.actor.deleteAddress': addressTexts.failedToDeleteAddress,
+    'xstate.done.actor.makeDefaultAddress': addressTexts.defaultAddressUpdated,
+    'xstate.error.actor.makeDefaultAddress': addressTexts.failedToUpdateDefaultAddress,
+    SELECT_FOR_DELIVERY: listed ? addressTexts.deliveryAddressUpdated : undefined,
   };
   const toast = toasts[event.type];
   return toast ? [toast] : [];
@@ -165,9 +167,9 @@ function expectList(expected: Snapshot): void {
   const listed = expected.matches({ active: { list: 'ready' } });
   const busy = ['adding', 'editing', 'deleting', 'makingDefault'].some((state) => expected.matches({ active: { list: { ready: state } } } as never));
   const { addresses } = expected.context;
-  expect(main.queryByText(messages.loginToManageAddresses) !== null).toBe(visitor);
-  expect(main.queryByText(messages.failedToLoadAddresses) !== null).toBe(failed);
-  expect(main.queryByText(messages.loadingAddresses) !== null).toBe(!visitor && !failed && !listed);
+  expect(main.queryByText(addressTexts.loginToManageAddresses) !== null).toBe(visitor);
+  expect(main.queryByText(addressTexts.failedToLoadAddresses) !== null).toBe(failed);
+  expect(main.queryByText(addressTexts.loadingAddresses) !== null).toBe(!visitor && !failed && !listed);
   const headings = main.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
   if (!listed) {
     expect(headings).toEqual([]);
@@ -175,7 +177,7 @@ function expectList(expected: Snapshot): void {
   }
   expect(headings).toEqual(addresses.map((address) => address.streetAddress));
   expect(main.getByText(addresses.length === 1 ? '1 saved address' : `${addresses.length} saved addresses`)).toBeTruthy();
-  expect(main.queryByText(messages.noAddresses) !== null).toBe(addresses.length === 0);
+  expect(main.queryByText(addressTexts.noAddresses) !== null).toBe(addresses.length === 0);
   for (const address of addresses) {
     const card = within(main.getByRole('heading', { level: 2, name: address.streetAddress }).closest('li')!);
     expect(card.queryByText('Default') !== null).toBe(address.isDefault);
@@ -194,7 +196,7 @@ function expectList(expected: Snapshot): void {
 function expectForm(expected: Snapshot, refusal: string | null): void {
   const main = inMain();
   const saving = expected.matches({ active: { list: { ready: 'adding' } } }) || expected.matches({ active: { list: { ready: 'editing' } } });
-  const save = main.getByRole('button', { name: saving ? messages.saving : messages.saveAddressPage }) as HTMLButtonElement;
+  const save = main.getByRole('button', { name: saving ? addressTexts.savingAddress : addressTexts.saveAddressPage }) as HTMLButtonElement;
   expect(save.disabled).toBe(!expected.matches({ active: { list: { ready: 'idle' } } }));
   expect(main.queryByRole('alert')?.textContent ?? null).toBe(saving ? null : refusal);
 }
@@ -202,7 +204,7 @@ function expectForm(expected: Snapshot, refusal: string | null): void {
 /** Why the address form of an ADD or EDIT step is refused (spec section 5 Address), or null when it is sent. */
 function refusalOf(previous: Snapshot, event: StepEvent): string | null {
   if (!previous.matches({ active: { list: { ready: 'idle' } } })) return null;
-  if (event.type === 'EDIT' && !previous.context.addresses.some((address) => address.id === event.id)) return messages.addressNotFound;
+  if (event.type === 'EDIT' && !previous.context.addresses.some((address) => address.id === event.id)) return addressTexts.addressNotFound;
   return addressFormProblem({ streetAddress: event.streetAddress ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' }, previous.context.pinCodes);
 }
 
@@ -210,7 +212,7 @@ function expectCart(expected: Snapshot): void {
   const delivery: Address | null = deliveryAddress(expected.context);
   const section = within(screen.getByRole('region', { name: 'Delivery Address', hidden: true }));
   if (delivery) expect(section.getAllByText(addressText(delivery), { exact: false }).length).toBeGreaterThan(0);
-  expect(section.queryByText(messages.enterStreetForDelivery) !== null).toBe(needsStreetAddress(expected.context) !== null);
+  expect(section.queryByText(cartTexts.enterStreetForDelivery) !== null).toBe(needsStreetAddress(expected.context) !== null);
 }
 
 function expectScreen(app: AppHarness, expected: Snapshot, refusal: string | null): void {
@@ -266,7 +268,7 @@ describe('the delivery address in the cart', () => {
   it('the Add address dialog asks to select a pin code when none is chosen', async () => {
     const app = await openCart({}, [homeRecord]);
     await app.user.click(inMain().getByRole('button', { name: 'Add address' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Add address' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add address' }));
     await app.user.type(dialog.getByLabelText('Street address'), '21 Race Course Road');
     await app.user.click(dialog.getByRole('button', { name: 'Save address' }));
     expect(dialog.getByText(messages.selectPinCode)).toBeTruthy();
@@ -279,7 +281,7 @@ describe('the delivery address in the cart', () => {
     const dialog = await manageDialog(app);
     await app.user.click(dialog.getByRole('radio', { name: new RegExp(`^${office}`) }));
     await app.user.click(dialog.getByRole('button', { name: 'Done' }));
-    expect(app.toasts().map((toast) => toast.message)).toEqual([messages.deliveryAddressUpdated]);
+    expect(app.toasts().map((toast) => toast.message)).toEqual([addressTexts.deliveryAddressUpdated]);
     expect(localStorage.getItem('delivery_address')).toBe(choice(officeRecord.addressId));
     const stored = localStorage.getItem('delivery_address')!;
     app.unmount();
@@ -310,11 +312,11 @@ describe('the delivery address in the cart', () => {
     await app.settle('addAddress', { output: { code: '200', msg: '', addressId: createdDefaultRecord.addressId } });
     await app.settle('fetchAddresses', { output: [createdDefaultRecord] });
     const section = deliverySection();
-    expect(section.getByText(messages.enterStreetForDelivery)).toBeTruthy();
-    const placeOrder = screen.getByRole('button', { name: messages.selectDeliveryAddressButton });
+    expect(section.getByText(cartTexts.enterStreetForDelivery)).toBeTruthy();
+    const placeOrder = screen.getByRole('button', { name: cartTexts.selectDeliveryAddressButton });
     expect(placeOrder.hasAttribute('disabled')).toBe(true);
 
-    const form = within(section.getByRole('region', { name: messages.enterStreetForDelivery }));
+    const form = within(section.getByRole('region', { name: cartTexts.enterStreetForDelivery }));
     expect((form.getByLabelText('Pin code') as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
     await app.user.click(form.getByRole('button', { name: 'Save address' }));
     expect(form.getByText(messages.enterStreetAddress)).toBeTruthy();
@@ -325,7 +327,7 @@ describe('the delivery address in the cart', () => {
     ]);
     await app.settle('editAddress', { output: { code: '200', msg: '' } });
     await app.settle('fetchAddresses', { output: [{ ...createdDefaultRecord, address: '21 Race Course Road' }] });
-    expect(deliverySection().queryByText(messages.enterStreetForDelivery)).toBeNull();
+    expect(deliverySection().queryByText(cartTexts.enterStreetForDelivery)).toBeNull();
     expect(deliverySection().getByText('21 Race Course Road, Rajkot - 360001', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false);
   });

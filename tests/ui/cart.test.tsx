@@ -19,14 +19,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { cartSavings } from '../../domain/cart.ts';
+import { toCartLine } from '../../domain/cartLine.ts';
 import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
 import { CONE_CANDY_CATEGORY, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
 import { cartMachine, cartSummary, itemKey, lineKey, type CartItem } from '../../machines/cart.ts';
 import { readCart } from '../../src/app/storage.ts';
-import { cartModel, cone, expectedToast, mango, sizes } from '../model/drivers/cart.ts';
+import { cartModel, cone, mango, sizes } from '../../model/models/cart.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
@@ -40,7 +44,7 @@ type Path = GeneratedPath<CartMachine>;
 
 const coverage = new Coverage();
 
-/** The products the model adds (tests/model/drivers/cart.ts), as the catalogue lists them. */
+/** The products the model adds (model/models/cart.ts), as the catalogue lists them. */
 const modelCatalogue: Product[] = [
   { ...mango, description: '', sizes: [sizes.mango750, sizes.mango5l] },
   { ...cone, description: '', sizes: [sizes.coneOut] },
@@ -94,6 +98,9 @@ function planWalk(path: Path): Walk | null {
       case 'ORDER_PLACED':
         if (items.length === 0 || !cartSummary(before.context).canPlaceOrder) return null;
         break;
+      // Order again is pressed on the order history: walked in tests/ui/reorder.test.tsx.
+      case 'ADD_LINES':
+        return null;
       default:
         break;
     }
@@ -185,7 +192,7 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
       return;
     case 'ORDER_PLACED':
       await goTo(app, '/cart');
-      await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await app.user.click(screen.getByRole('button', { name: cartTexts.placeOrder }));
       await app.settle('newIdempotencyKey', { output: 'key-cart-path' });
       await app.settle('createOrder', { output: placedAnswer });
       return;
@@ -219,7 +226,7 @@ function expectHeaderBadge(totalItems: number): void {
 function expectCartScreen(expected: Snapshot): void {
   const { items } = expected.context;
   if (items.length === 0) {
-    expect(screen.getByRole('heading', { level: 2, name: messages.cartEmpty })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: cartTexts.cartEmpty })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Cart' })).toBeNull();
     return;
   }
@@ -233,10 +240,13 @@ function expectCartScreen(expected: Snapshot): void {
   }
   const orderSummary = within(screen.getByRole('region', { name: 'Order Summary' }));
   const value = (term: string) => orderSummary.getByText(term).nextElementSibling?.textContent;
+  const saved = cartSavings(items.map(toCartLine));
+  const savingsShown = orderSummary.queryByText((text) => text.startsWith(cartTexts.youSave('')));
+  expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatRupees(saved)) : null);
   expect(value('Items')).toBe(String(summary.totalItems));
   expect(value('Subtotal')).toBe(formatRupees(summary.totalAmount));
   expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage === messages.ruleA);
-  const placeOrder = screen.getByRole('button', { name: summary.canPlaceOrder ? 'Place Order' : messages.selectDeliveryAddressButton });
+  const placeOrder = screen.getByRole('button', { name: summary.canPlaceOrder ? cartTexts.placeOrder : cartTexts.selectDeliveryAddressButton });
   expect(placeOrder.hasAttribute('disabled')).toBe(!summary.canPlaceOrder);
   expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeTruthy();
 }
@@ -281,8 +291,25 @@ async function expectScreen(
   if (app.location() === '/products' && listed) expectProductCards(expected, listed);
 }
 
+/**
+ * The toast a step must show, in the spec's words, judged from the cart before it: Clear Cart of a filled
+ * cart, Remove of a line, − of a line's last unit; a placed order says so.
+ */
 function toastOf(previous: Snapshot, event: CartEvent): string | null {
-  return event.type === 'ORDER_PLACED' ? messages.orderPlaced : expectedToast(previous, event);
+  const before = previous.context.items;
+  const line = 'key' in event ? before.find((item) => itemKey(item) === event.key) : undefined;
+  switch (event.type) {
+    case 'ORDER_PLACED':
+      return cartTexts.orderPlaced;
+    case 'CLEAR':
+      return before.length > 0 ? messages.cartCleared : null;
+    case 'REMOVE':
+      return line ? messages.itemRemoved : null;
+    case 'DECREASE':
+      return line?.quantity === 1 ? messages.itemRemoved : null;
+    default:
+      return null;
+  }
 }
 
 async function walk({ path, stored, catalogueBefore }: Walk): Promise<void> {
@@ -294,7 +321,7 @@ async function walk({ path, stored, catalogueBefore }: Walk): Promise<void> {
     coverage: { cart: coverage },
   });
   await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
-  await screen.findByText('Loading products…');
+  await screen.findByText(productsTexts.loadingProducts);
   let listed: readonly Product[] | null = null;
   const start = stored ? 1 : 0;
   /** What the stored cart holds: the cart's own lines after each change it writes, or what the other tab wrote. */
@@ -338,7 +365,10 @@ describe('cart paths through the product cards, the cart screen and checkout', (
   });
 
   it('reaches every transition of the cart machine through the screens', () => {
-    expectScreenCoverage('cart', cartMachine, coverage, {});
+    const orderAgain = 'Order again on the order history, walked with the cart it fills in tests/ui/reorder.test.tsx';
+    expectScreenCoverage('cart', cartMachine, coverage, {
+      'cart.lines --ADD_LINES#0': orderAgain,
+    });
   });
 });
 
@@ -357,8 +387,8 @@ describe('the quantity limit and the stored cart', () => {
     expect(within(lines[0]!).getByRole('group', { name: `Quantity of ${full}` }).textContent).toContain(String(MAX_LINE_QUANTITY));
     expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: `Increase ${mango.name} ${sizes.mango5l.size}` }).hasAttribute('disabled')).toBe(false);
-    expect(within(lines[0]!).getByText(messages.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
-    expect(within(lines[1]!).queryByText(messages.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
+    expect(within(lines[0]!).getByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
+    expect(within(lines[1]!).queryByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
     await app.user.click(screen.getByRole('button', { name: `Increase ${full}` }));
     expect(app.actors.cart.getSnapshot().context.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     // One less, and + works again up to the limit.
@@ -373,5 +403,17 @@ describe('the quantity limit and the stored cart', () => {
     const productCard = card(mango.name);
     await app.user.click(within(within(productCard).getByRole('group', { name: `Sizes of ${mango.name}` })).getByRole('button', { name: sizes.mango750.size }));
     expect(within(productCard).getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('what the customer saves (issue 13)', () => {
+  it('two 5 Litre tubs show what the wholesale price saves against the MRP; one tub saves nothing', async () => {
+    const twoTubs = storedCart([{ product: mango, size: sizes.mango5l, quantity: 2 }]);
+    const app = await renderApp({ path: '/cart', session: customer, storage: { cart: twoTubs } });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    const orderSummary = within(await screen.findByRole('region', { name: 'Order Summary' }));
+    expect(orderSummary.getByText(cartTexts.youSave(formatRupees((sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: `Decrease ${mango.name} ${sizes.mango5l.size}` }));
+    expect(orderSummary.queryByText((text) => text.startsWith(cartTexts.youSave('')))).toBeNull();
   });
 });

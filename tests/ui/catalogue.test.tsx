@@ -18,9 +18,12 @@ import {
 } from '../../machines/catalogue.ts';
 import { activeCategoryLabel } from '../../src/screens/ProductsScreen.view.ts';
 import { unitPrice } from '../../domain/cart.ts';
-import { messages } from '../../domain/messages.ts';
+import { WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
-import { catalogueModel, isFetching } from '../model/drivers/catalogue.ts';
+import { catalogueModel, mainRecords, productAnswers } from '../../model/models/catalogue.ts';
+import { isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
@@ -78,7 +81,7 @@ async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise
       return;
     }
     case 'CLEAR_FILTERS':
-      await app.user.click(screen.getByRole('button', { name: messages.clearFilters }));
+      await app.user.click(screen.getByRole('button', { name: productsTexts.clearFilters }));
       return;
   }
 }
@@ -115,8 +118,8 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   expect(chips.map((chip) => chip.textContent)).toEqual(categoryChips(context).map((chip) => chip.label));
   expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true').map((chip) => chip.textContent)).toEqual([activeCategoryLabel(context)]);
 
-  const noResults = screen.queryByRole('heading', { level: 2, name: messages.noProductsFound });
-  const clearFilters = screen.queryByRole('button', { name: messages.clearFilters });
+  const noResults = screen.queryByRole('heading', { level: 2, name: productsTexts.noProductsFound });
+  const clearFilters = screen.queryByRole('button', { name: productsTexts.clearFilters });
   if (expected.matches({ ready: { list: 'noResults' } })) {
     expect(noResults).not.toBeNull();
     expect(clearFilters).not.toBeNull();
@@ -125,7 +128,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
     expect([noResults, clearFilters]).toEqual([null, null]);
     const visible = visibleProducts(context);
     expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(context) })).toBeTruthy();
-    expect(screen.getByText(messages.productCount(visible.length))).toBeTruthy();
+    expect(screen.getByText(productsTexts.productCount(visible.length))).toBeTruthy();
     expect(cards).toEqual(visible.map((product) => product.name));
     // The mango's card shows the price of the catalogue in context (the new one once an update arrived).
     const mango = visible.find((product) => product.id === 1);
@@ -149,6 +152,32 @@ describe('catalogue paths through /products', () => {
   });
 
   it('reaches every transition of the catalogue machine through the screens', () => {
-    expectScreenCoverage('catalogue', catalogueMachine, coverage, {});
+    expectScreenCoverage('catalogue', catalogueMachine, coverage, {
+      'catalogue.starting --always#0': 'the seeded start comes from a page the server rendered (tests/api/serverRendering.test.ts, tests/e2e/serverRendering.test.ts)',
+    });
+  });
+});
+
+describe('prices people understand (issue 13)', () => {
+  it('states the wholesale rule once, and a 5 Litre card names its wholesale price beside the MRP struck through', async () => {
+    const app = await renderApp({ path: '/products', session: null });
+    await screen.findByText('Loading products…');
+    expect(screen.getAllByText(productsTexts.wholesaleNote)).toHaveLength(1);
+    expect(screen.queryByText(/ltr purchase/)).toBeNull();
+    await app.settle('getProducts', { output: productAnswers.main });
+    await app.settle('getConeCandy', { output: productAnswers.coneCandy });
+    const [small, tub] = mainRecords[0]!.product_data!;
+    const card = screen.getByRole('article', { name: mainRecords[0]!.title });
+    const offer = messages.wholesaleEach(formatRupees(tub!.price), WHOLESALE_MIN_LITRES);
+    // 750 ML (chosen first): its MRP, no wholesale line.
+    expect(card.textContent).toContain(formatRupees(small!.mrp));
+    expect(within(card).queryByText(offer)).toBeNull();
+    expect(card.querySelector('s')).toBeNull();
+    await app.user.click(within(card).getByRole('button', { name: tub!.size }));
+    expect(card.textContent).toContain(`${messages.mrpLabel} ${formatRupees(tub!.mrp)}`);
+    expect(card.querySelector('s')?.textContent).toBe(formatRupees(tub!.mrp));
+    expect(card.querySelector('s')?.parentElement?.textContent).toBe(`${formatRupees(tub!.mrp)} ${offer}`);
+    // The cone/candy card has no wholesale line.
+    expect(screen.getByRole('article', { name: 'Chocolate Cone' }).querySelector('s')).toBeNull();
   });
 });

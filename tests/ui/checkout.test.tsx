@@ -14,17 +14,19 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import {
   checkoutMachine, placeOrderButton, type CartState,
 } from '../../machines/checkout.ts';
 import { readCart } from '../../src/app/storage.ts';
-import { carts, checkoutModel, checkoutModelRuleB, expectedPayload, IDEMPOTENCY_KEY } from '../model/drivers/checkout.ts';
+import { carts, checkoutModel, checkoutModelRuleB, IDEMPOTENCY_KEY } from '../../model/models/checkout.ts';
+import { expectedPayload } from '../model/drivers/checkout.ts';
 import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, type Unreachable } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { cartTexts } from '../../domain/messages/cart.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = SnapshotFrom<CheckoutMachine>;
@@ -98,15 +100,15 @@ interface Expected {
 function expectedOf(previous: Snapshot, event: CheckoutEvent): Expected {
   const step = event as { type: string; error?: unknown };
   if (event.type === 'PLACE_ORDER' && event.user === null) {
-    return { toasts: [{ message: messages.loginToPlaceOrder, description: null }], location: '/login?returnTo=%2Fcart' };
+    return { toasts: [{ message: cartTexts.loginToPlaceOrder, description: null }], location: '/login?returnTo=%2Fcart' };
   }
   if (step.type === 'xstate.error.actor.newIdempotencyKey') {
-    return { toasts: [{ message: messages.failedToPlaceOrder, description: messages.tryAgainLater }], location: null };
+    return { toasts: [{ message: cartTexts.failedToPlaceOrder, description: cartTexts.tryAgainLater }], location: null };
   }
-  if (step.type === 'xstate.done.actor.createOrder') return { toasts: [{ message: messages.orderPlaced, description: null }], location: '/order-history' };
+  if (step.type === 'xstate.done.actor.createOrder') return { toasts: [{ message: cartTexts.orderPlaced, description: null }], location: '/order-history' };
   if (step.type === 'xstate.error.actor.createOrder') {
     // The server's words, or createOrder's own fallback when it sent none (spec section 7).
-    return { toasts: [{ message: messages.failedToPlaceOrder, description: (step.error as Error).message || messages.failedToCreateOrder }], location: null };
+    return { toasts: [{ message: cartTexts.failedToPlaceOrder, description: (step.error as Error).message || cartTexts.failedToCreateOrder }], location: null };
   }
   expect(previous.matches('ready') || step.type === 'xstate.done.actor.newIdempotencyKey').toBe(true);
   return { toasts: [], location: null };
@@ -179,16 +181,16 @@ describe('checkout coverage through the screens', () => {
   it('offers no way to press Place Order in the cases listed as unreachable', async () => {
     // A customer whose address list has not come: the button is disabled, asking for the address.
     const waiting = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub) } });
-    const button = await screen.findByRole('button', { name: messages.selectDeliveryAddressButton });
+    const button = await screen.findByRole('button', { name: cartTexts.selectDeliveryAddressButton });
     expect(button.hasAttribute('disabled')).toBe(true);
     waiting.unmount();
     // A cart the order rule refuses: disabled too, whoever looks at it.
     const refused = await renderApp({ path: '/cart', session: null, storage: { cart: storedCart(carts.fewCones) } });
-    expect((await screen.findByRole('button', { name: messages.selectDeliveryAddressButton })).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: cartTexts.selectDeliveryAddressButton })).hasAttribute('disabled')).toBe(true);
     refused.unmount();
     // An empty cart: no Place Order at all.
     await renderApp({ path: '/cart', session: customer });
-    await screen.findByRole('heading', { level: 2, name: messages.cartEmpty });
+    await screen.findByRole('heading', { level: 2, name: cartTexts.cartEmpty });
     expect(screen.queryByRole('button', { name: /Place Order|Select Delivery Address/ })).toBeNull();
   });
 
@@ -222,7 +224,7 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     await app.settle('newIdempotencyKey', { output: 'key-1' });
     expect(app.callsOf('createOrder')).toHaveLength(1);
     await app.settle('createOrder', { error: Object.assign(new Error(priceMessage), { code: '409' }) });
-    expect(app.toasts()).toEqual([{ message: messages.failedToPlaceOrder, description: priceMessage }]);
+    expect(app.toasts()).toEqual([{ message: cartTexts.failedToPlaceOrder, description: priceMessage }]);
     await app.dismissToasts();
 
     // The refusal asked for the catalogue again; the cart re-prices from it.
@@ -243,7 +245,7 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     expect(sent.order.orderMeta.find((line) => line.pMetaId === 11)?.amount).toBe(540);
     expect(sent.order.totalAmount).toBe(String(1450 + 540));
     await app.settle('createOrder', { output: placedAnswer });
-    expect(app.toasts()).toEqual([{ message: messages.orderPlaced, description: null }]);
+    expect(app.toasts()).toEqual([{ message: cartTexts.orderPlaced, description: null }]);
     expect(app.location()).toBe('/order-history');
   });
 
@@ -256,7 +258,7 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
     await app.settle('newIdempotencyKey', { output: 'key-1' });
     await app.settle('createOrder', { error: new Error(messages.serviceUnavailable) });
-    expect(app.toasts()).toEqual([{ message: messages.failedToPlaceOrder, description: messages.serviceUnavailable }]);
+    expect(app.toasts()).toEqual([{ message: cartTexts.failedToPlaceOrder, description: messages.serviceUnavailable }]);
     expect(app.callsOf('getProducts')).toHaveLength(1);
   });
 });

@@ -6,7 +6,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
-import { ownerTexts } from '../../domain/desk/ownerTexts.ts';
 import { formatRupees } from '../../domain/money.ts';
 import type { AuditLogSnapshot } from '../../machines/desk/auditLog.ts';
 import type { CatalogueEditorSnapshot } from '../../machines/desk/catalogueEditor.ts';
@@ -20,12 +19,13 @@ import { DeliveryAreaEditor } from '../../src/desk/owner/DeliveryAreaScreen.tsx'
 import { ShopSettingsEditor } from '../../src/desk/owner/ShopSettingsScreen.tsx';
 import { StaffList } from '../../src/desk/owner/StaffScreen.tsx';
 import { TodayView } from '../../src/desk/owner/TodayScreen.tsx';
-import { pngBytes } from '../model/drivers/desk/fixtures.ts';
+import { pngBytes } from '../../model/models/desk/fixtures.ts';
 import { deskOwnerModels } from '../model/drivers/desk/models.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
 import { fakeMachine, walkPath, type ScreenDriver, type ScreenStep } from './desk/walk.tsx';
+import { deskMessages, ownerMessages } from '../../domain/desk/messages.ts';
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const setValue = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -41,9 +41,9 @@ async function clickOrExpectDisabled(step: ScreenStep, name: string | RegExp): P
 function expectPhase(expected: SnapshotFrom<AnyStateMachine>, loadFailed: string, failed: boolean, loadingWithNothing: boolean): void {
   if (failed) {
     expect(screen.getByText(loadFailed).closest('[role="alert"]')).not.toBeNull();
-    expect(button(ownerTexts.tryAgain)).toBeTruthy();
+    expect(button(deskMessages.tryAgain)).toBeTruthy();
   } else expect(screen.queryByText(loadFailed)).toBeNull();
-  expect(screen.queryByRole('status')?.textContent ?? null).toBe(loadingWithNothing ? ownerTexts.loading : null);
+  expect(screen.queryByRole('status')?.textContent ?? null).toBe(loadingWithNothing ? deskMessages.loading : null);
   void expected;
 }
 
@@ -51,7 +51,7 @@ const catalogue: ScreenDriver = {
   View: CatalogueEditor as never,
   async perform(step) {
     const { event, user } = step;
-    if (event.type === 'RETRY') await user.click(button(ownerTexts.tryAgain));
+    if (event.type === 'RETRY') await user.click(button(deskMessages.tryAgain));
     else if (event.type === 'TOGGLE_SIZE_STOCK') await user.click(button(/^Mark (out of|in) stock: Alphonso Mango 500 ML$/));
     else if (event.type === 'TOGGLE_PRODUCT_STOCK') await user.click(button(/^Mark (out of|in) stock: Alphonso Mango$/));
     else if (event.type === 'TOGGLE_HIDDEN') await user.click(button(/^(Hide|Show again): Alphonso Mango$/));
@@ -59,20 +59,20 @@ const catalogue: ScreenDriver = {
       setValue(screen.getByLabelText('Price (₹): Alphonso Mango 500 ML'), text(event, 'price'));
       setValue(screen.getByLabelText('MRP (₹): Alphonso Mango 500 ML'), text(event, 'mrp'));
     } else if (event.type === 'SAVE_PRICE') await clickOrExpectDisabled(step, 'Save price: Alphonso Mango 500 ML');
-    else if (event.type === 'PICK_PICTURE') await user.upload(screen.getByLabelText(ownerTexts.pictureLabel), new File([pngBytes], 'kesar.png', { type: 'image/png' }));
+    else if (event.type === 'PICK_PICTURE') await user.upload(screen.getByLabelText(ownerMessages.pictureLabel), new File([pngBytes], 'kesar.png', { type: 'image/png' }));
     else if (event.type === 'ADD_PRODUCT') {
       const [size] = event.sizes as { size: string; price: string; mrp: string }[];
-      setValue(screen.getByLabelText(ownerTexts.productName), text(event, 'title'));
-      setValue(screen.getByLabelText(ownerTexts.sizeLabel), size!.size);
-      setValue(screen.getByLabelText(ownerTexts.priceLabel), size!.price);
-      setValue(screen.getByLabelText(ownerTexts.mrpLabel), size!.mrp);
-      await user.click(button(ownerTexts.addProduct));
+      setValue(screen.getByLabelText(ownerMessages.productName), text(event, 'title'));
+      setValue(screen.getByLabelText(ownerMessages.sizeLabel), size!.size);
+      setValue(screen.getByLabelText(ownerMessages.priceLabel), size!.price);
+      setValue(screen.getByLabelText(ownerMessages.mrpLabel), size!.mrp);
+      await user.click(button(ownerMessages.addProduct));
     } else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
     const expected = state as CatalogueEditorSnapshot;
     const { context } = expected;
-    expectPhase(expected, ownerTexts.catalogueLoadFailed, expected.matches('failed'), expected.matches('loading') && context.products.length === 0);
+    expectPhase(expected, ownerMessages.catalogueLoadFailed, expected.matches('failed'), expected.matches('loading') && context.products.length === 0);
     if (expected.matches('failed')) return;
     expect(screen.queryAllByRole('heading', { level: 2, name: 'Alphonso Mango' })).toHaveLength(context.products.length);
     if (context.products.length > 0) {
@@ -83,7 +83,7 @@ const catalogue: ScreenDriver = {
       if (draft?.problem) expect(screen.getByText(draft.problem).getAttribute('role')).toBe('alert');
     }
     for (const problem of [context.formProblem, context.pictureProblem]) if (problem) expect(screen.getByText(problem)).toBeTruthy();
-    expect(screen.queryByText(ownerTexts.pictureAccepted) !== null).toBe(context.picture !== null);
+    expect(screen.queryByText(ownerMessages.pictureAccepted) !== null).toBe(context.picture !== null);
   },
 };
 
@@ -91,17 +91,17 @@ const deliveryArea: ScreenDriver = {
   View: DeliveryAreaEditor as never,
   async perform(step) {
     const { event, user, before } = step;
-    if (event.type === 'RETRY') await user.click(button(ownerTexts.tryAgain));
+    if (event.type === 'RETRY') await user.click(button(deskMessages.tryAgain));
     else if (event.type === 'ADD') {
-      setValue(screen.getByLabelText(ownerTexts.pinCodeLabel), text(event, 'pinCode'));
-      setValue(screen.getByLabelText(ownerTexts.localityLabel), text(event, 'locality'));
-      await user.click(button(ownerTexts.addPinCode));
+      setValue(screen.getByLabelText(ownerMessages.pinCodeLabel), text(event, 'pinCode'));
+      setValue(screen.getByLabelText(ownerMessages.localityLabel), text(event, 'locality'));
+      await user.click(button(ownerMessages.addPinCode));
     } else if (event.type === 'RENAME') {
-      setValue(screen.getByLabelText(`${ownerTexts.localityLabel}: ${text(event, 'pinCode')}`), text(event, 'locality'));
-      await user.click(button(`${ownerTexts.renameLocality}: ${text(event, 'pinCode')}`));
+      setValue(screen.getByLabelText(`${ownerMessages.localityLabel}: ${text(event, 'pinCode')}`), text(event, 'locality'));
+      await user.click(button(`${ownerMessages.renameLocality}: ${text(event, 'pinCode')}`));
     } else if (event.type === 'REMOVE') {
       // With one pin code left, every Remove is refused alike; the screen offers the only one there is.
-      const listed = screen.queryByRole('button', { name: `${ownerTexts.removePinCode}: ${text(event, 'pinCode')}` });
+      const listed = screen.queryByRole('button', { name: `${ownerMessages.removePinCode}: ${text(event, 'pinCode')}` });
       const only = (before as DeliveryAreaSnapshot).context.areas.length === 1 ? button(/^Remove: /) : null;
       await user.click((listed ?? only)!);
     } else throw new Error(`no screen action for ${event.type}`);
@@ -109,10 +109,10 @@ const deliveryArea: ScreenDriver = {
   expectScreen(state, toasts) {
     const expected = state as DeliveryAreaSnapshot;
     const { context } = expected;
-    expectPhase(expected, ownerTexts.deliveryAreaLoadFailed, expected.matches('failed'), expected.matches('loading') && context.areas.length === 0);
+    expectPhase(expected, ownerMessages.deliveryAreaLoadFailed, expected.matches('failed'), expected.matches('loading') && context.areas.length === 0);
     expect(screen.queryAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(context.areas.map((area) => area.pinCode));
     if (context.formProblem) expect(screen.getByText(context.formProblem).getAttribute('role')).toBe('alert');
-    if (!expected.matches('failed')) expect((button(ownerTexts.addPinCode) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
+    if (!expected.matches('failed')) expect((button(ownerMessages.addPinCode) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
     void toasts;
   },
 };
@@ -121,28 +121,30 @@ const shopSettings: ScreenDriver = {
   View: ShopSettingsEditor as never,
   async perform(step) {
     const { event, user } = step;
-    if (event.type === 'RETRY') await user.click(button(ownerTexts.tryAgain));
+    if (event.type === 'RETRY') await user.click(button(deskMessages.tryAgain));
     else if (event.type === 'SAVE_HOURS') {
-      setValue(screen.getByLabelText(ownerTexts.opensAt), text(event, 'opensAt'));
-      setValue(screen.getByLabelText(ownerTexts.closesAt), text(event, 'closesAt'));
-      await user.click(button(ownerTexts.saveHours));
+      setValue(screen.getByLabelText(ownerMessages.opensAt), text(event, 'opensAt'));
+      setValue(screen.getByLabelText(ownerMessages.closesAt), text(event, 'closesAt'));
+      setValue(screen.getByLabelText(ownerMessages.cutOff), text(event, 'cutOff'));
+      setValue(screen.getByLabelText(ownerMessages.usualMinutes), text(event, 'usualMinutes'));
+      await user.click(button(ownerMessages.saveHours));
     } else if (event.type === 'SAVE_LEGAL') {
-      const title = event.document === 'privacy' ? ownerTexts.privacyPolicy : ownerTexts.terms;
+      const title = event.document === 'privacy' ? ownerMessages.privacyPolicy : ownerMessages.terms;
       setValue(screen.getByLabelText(`${title} (HTML)`), text(event, 'html'));
-      await user.click(button(ownerTexts.saveText(title)));
+      await user.click(button(ownerMessages.saveText(title)));
     } else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
     const expected = state as ShopSettingsSnapshot;
     const { context } = expected;
-    expectPhase(expected, ownerTexts.settingsLoadFailed, expected.matches('failed'), expected.matches('loading'));
+    expectPhase(expected, ownerMessages.settingsLoadFailed, expected.matches('failed'), expected.matches('loading'));
     if (!expected.matches('ready') || !context.settings) return;
     // What is shown under "As saved" is the server's text (sanitised), whatever was typed.
     const savedPrivacy = new DOMParser().parseFromString(context.settings.privacy, 'text/html').body.textContent;
     expect(screen.getByTestId('legal-privacy-saved').textContent).toBe(savedPrivacy);
     if (context.hoursProblem) expect(screen.getByText(context.hoursProblem).getAttribute('role')).toBe('alert');
     if (context.legalProblem) expect(screen.getByText(context.legalProblem.message).getAttribute('role')).toBe('alert');
-    expect((button(ownerTexts.saveHours) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
+    expect((button(ownerMessages.saveHours) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
   },
 };
 
@@ -150,23 +152,23 @@ const today: ScreenDriver = {
   View: TodayView as never,
   async perform(step) {
     const { event, user } = step;
-    if (event.type === 'RETRY') await user.click(button(ownerTexts.tryAgain));
-    else if (event.type === 'PICK_DAY') setValue(screen.getByLabelText(ownerTexts.dayLabel), text(event, 'day'));
+    if (event.type === 'RETRY') await user.click(button(deskMessages.tryAgain));
+    else if (event.type === 'PICK_DAY') setValue(screen.getByLabelText(ownerMessages.dayLabel), text(event, 'day'));
     else if (event.type === 'EXPORT') {
-      setValue(screen.getByLabelText(ownerTexts.fromDay), text(event, 'from'));
-      setValue(screen.getByLabelText(ownerTexts.toDay), text(event, 'to'));
-      await user.click(button(ownerTexts.downloadCsv));
+      setValue(screen.getByLabelText(ownerMessages.fromDay), text(event, 'from'));
+      setValue(screen.getByLabelText(ownerMessages.toDay), text(event, 'to'));
+      await user.click(button(ownerMessages.downloadCsv));
     } else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
     const expected = state as TodaySnapshot;
     const { context } = expected;
-    expectPhase(expected, ownerTexts.todayLoadFailed, expected.matches({ summary: 'failed' }), expected.matches({ summary: 'loading' }));
-    expect((screen.getByLabelText(ownerTexts.dayLabel) as HTMLInputElement).value).toBe(context.day);
+    expectPhase(expected, ownerMessages.todayLoadFailed, expected.matches({ summary: 'failed' }), expected.matches({ summary: 'loading' }));
+    expect((screen.getByLabelText(ownerMessages.dayLabel) as HTMLInputElement).value).toBe(context.day);
     expect(screen.queryByText(formatRupees(2170)) !== null).toBe(expected.matches({ summary: 'ready' }));
     if (expected.matches({ summary: 'ready' })) expect(screen.getByText('Alphonso Mango 5 Litre: 1 (₹1,450.00)')).toBeTruthy();
     if (context.exportProblem) expect(screen.getByText(context.exportProblem).getAttribute('role')).toBe('alert');
-    expect((button(ownerTexts.downloadCsv) as HTMLButtonElement).disabled).toBe(expected.hasTag('exporting'));
+    expect((button(ownerMessages.downloadCsv) as HTMLButtonElement).disabled).toBe(expected.hasTag('exporting'));
   },
 };
 
@@ -174,15 +176,15 @@ const staff: ScreenDriver = {
   View: StaffList as never,
   async perform(step) {
     const { event, user } = step;
-    if (event.type === 'RETRY') await user.click(button(ownerTexts.tryAgain));
+    if (event.type === 'RETRY') await user.click(button(deskMessages.tryAgain));
     else if (event.type === 'ADD') {
-      setValue(screen.getByLabelText(ownerTexts.email), text(event, 'email'));
-      setValue(screen.getByLabelText(ownerTexts.name), text(event, 'name'));
-      setValue(screen.getByLabelText(ownerTexts.password), text(event, 'password'));
-      await user.click(button(ownerTexts.addStaff));
+      setValue(screen.getByLabelText(deskMessages.email), text(event, 'email'));
+      setValue(screen.getByLabelText(ownerMessages.name), text(event, 'name'));
+      setValue(screen.getByLabelText(deskMessages.password), text(event, 'password'));
+      await user.click(button(ownerMessages.addStaff));
     } else if (event.type === 'DEACTIVATE') {
       // The owner's own row has no Deactivate button.
-      const target = event.deskUserId === 2 ? button(`${ownerTexts.deactivate}: Ravi Patel`) : null;
+      const target = event.deskUserId === 2 ? button(`${ownerMessages.deactivate}: Ravi Patel`) : null;
       if (target) await user.click(target);
       else expect(screen.queryAllByRole('button', { name: /^Deactivate: / }).map((element) => element.getAttribute('aria-label'))).not.toContain('Deactivate: Meera Shah');
     } else throw new Error(`no screen action for ${event.type}`);
@@ -190,10 +192,10 @@ const staff: ScreenDriver = {
   expectScreen(state) {
     const expected = state as StaffSnapshot;
     const { context } = expected;
-    expectPhase(expected, ownerTexts.staffLoadFailed, expected.matches('failed'), expected.matches('loading') && context.members.length === 0);
+    expectPhase(expected, ownerMessages.staffLoadFailed, expected.matches('failed'), expected.matches('loading') && context.members.length === 0);
     expect(screen.queryAllByRole('row').length).toBe(context.members.length === 0 ? 0 : context.members.length + 1);
     if (context.formProblem) expect(screen.getByText(context.formProblem).getAttribute('role')).toBe('alert');
-    if (context.members.length > 0) expect((button(`${ownerTexts.deactivate}: Ravi Patel`) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'DEACTIVATE', deskUserId: 2 }));
+    if (context.members.length > 0) expect((button(`${ownerMessages.deactivate}: Ravi Patel`) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'DEACTIVATE', deskUserId: 2 }));
   },
 };
 
@@ -201,20 +203,20 @@ const auditLog: ScreenDriver = {
   View: AuditLogView as never,
   async perform(step) {
     const { event, user } = step;
-    if (event.type === 'RETRY') await user.click(button(ownerTexts.tryAgain));
-    else if (event.type === 'OLDER') await clickOrExpectDisabled(step, ownerTexts.olderPage);
-    else if (event.type === 'NEWER') await clickOrExpectDisabled(step, ownerTexts.newerPage);
-    else if (event.type === 'REFRESH') await clickOrExpectDisabled(step, ownerTexts.refresh);
+    if (event.type === 'RETRY') await user.click(button(deskMessages.tryAgain));
+    else if (event.type === 'OLDER') await clickOrExpectDisabled(step, ownerMessages.olderPage);
+    else if (event.type === 'NEWER') await clickOrExpectDisabled(step, ownerMessages.newerPage);
+    else if (event.type === 'REFRESH') await clickOrExpectDisabled(step, ownerMessages.refresh);
     else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
     const expected = state as AuditLogSnapshot;
-    expectPhase(expected, ownerTexts.auditLoadFailed, expected.matches('failed'), expected.matches('loading'));
+    expectPhase(expected, ownerMessages.auditLoadFailed, expected.matches('failed'), expected.matches('loading'));
     const entries = expected.matches('ready') ? (expected.context.page?.entries ?? []) : [];
     expect(screen.queryAllByRole('row').length).toBe(entries.length === 0 ? 0 : entries.length + 1);
     for (const entry of entries) expect(screen.getByText(entry.what)).toBeTruthy();
-    expect((button(ownerTexts.olderPage) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'OLDER' }));
-    expect((button(ownerTexts.newerPage) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'NEWER' }));
+    expect((button(ownerMessages.olderPage) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'OLDER' }));
+    expect((button(ownerMessages.newerPage) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'NEWER' }));
   },
 };
 

@@ -23,7 +23,7 @@
  *   restoreSession from the path.
  * - `provide` merges further implementations over the fakes, per machine (see AppActorsOptions).
  * - The app's navigation runs on wouter's memory location; `location()` is the current path with its query.
- * Every render starts with empty localStorage and no toasts.
+ * Every render starts with empty localStorage and sessionStorage and no toasts.
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -37,16 +37,18 @@ import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { createdAddressActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import { createdAddressActor, createdDeliveryCheckActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { addressActor } from '../../src/app/addressActor.ts';
+import { deliveryCheckActor } from '../../src/app/deliveryCheckActor.ts';
 import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { resetToasts } from '../../src/app/toastQueue.ts';
 import { loadToaster } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../../model/run.ts';
+import { DEFAULT_OPENING_HOURS, openingHoursText } from '../../domain/clock.ts';
 
 export type MachineName = keyof AllActors;
 export type CoveredMachine = MachineName | 'legal';
@@ -59,6 +61,7 @@ export const FAKE_ACTORS = {
   checkout: ['newIdempotencyKey', 'createOrder'],
   session: ['restoreSession', 'login', 'signUp', 'logout', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'],
   legal: ['loadLegal'],
+  deliveryCheck: ['loadDeliveryAreas'],
 } as const;
 
 export type FakeActorName = (typeof FAKE_ACTORS)[keyof typeof FAKE_ACTORS][number];
@@ -146,11 +149,13 @@ function fakeImplementations(effects: FakeEffects, orderStreams: Set<(event: Ord
     addresses: { actors: actorsOf(FAKE_ACTORS.addresses) },
     checkout: { actors: actorsOf(FAKE_ACTORS.checkout) },
     session: { actors: actorsOf(FAKE_ACTORS.session) },
+    deliveryCheck: { actors: actorsOf(FAKE_ACTORS.deliveryCheck) },
   } as NonNullable<AppActorsOptions['provide']>;
 }
 
 export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarness> {
   localStorage.clear();
+  sessionStorage.clear();
   Object.entries(options.storage ?? {}).forEach(([key, value]) => localStorage.setItem(key, value));
   resetToasts();
   window.scrollTo(0, 0);
@@ -192,7 +197,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const ui: ReactElement = (
     <Router hook={location.hook} searchHook={location.searchHook}>
       <LegalActorContext.Provider value={legal}>
-        <App actors={actors} />
+        <App actors={actors} openingHours={openingHoursText(DEFAULT_OPENING_HOURS)} />
       </LegalActorContext.Provider>
     </Router>
   );
@@ -203,7 +208,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
 
   const harness: AppHarness = {
     get actors() {
-      return { ...actors, ...orderActors(actors), addresses: addressActor(actors) };
+      return { ...actors, ...orderActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors) };
     },
     effects,
     clock,
@@ -261,7 +266,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors)].forEach((actor) => actor?.stop());
+      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors), createdDeliveryCheckActor(actors)].forEach((actor) => actor?.stop());
       cleanup();
     },
   };

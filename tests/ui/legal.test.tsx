@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { builtInLegalText, legalFailureMessages, legalMachine } from '../../machines/legal.ts';
-import { legalModel } from '../model/drivers/legal.ts';
+import { legalModel } from '../../model/models/legal.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';

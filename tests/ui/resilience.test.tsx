@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { documentTitle, routePatterns } from '../../domain/routes.ts';
 import { lazyScreen, ScreenBoundary } from '../../src/components/ScreenBoundary.tsx';
 import { customer } from './fixtures.ts';

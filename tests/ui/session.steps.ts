@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import type { GeneratedPath } from '../../model/paths.ts';
 import type { FakeEffects } from '../../model/run.ts';
 import { selectCoveringPaths } from './coverage.ts';
@@ -18,15 +18,15 @@ const titles: Record<string, string | RegExp> = {
   '/products': /./,
   '/cart': /./,
   '/sitemap': 'Sitemap',
-  '/login': messages.loginTitle,
-  '/register': messages.registerTitle,
+  '/login': accountTexts.loginTitle,
+  '/register': accountTexts.registerTitle,
   '/forgot-password': 'Contact us',
   '/reset-password': 'Reset password',
-  '/profile': messages.profileTitle,
+  '/profile': accountTexts.profileTitle,
   '/order-history': 'Order History',
-  '/settings/personal-details': messages.personalDetailsTitle,
-  '/settings/change-password': messages.changePasswordTitle,
-  '/settings/delete-account': messages.deleteAccountTitle,
+  '/settings/personal-details': accountTexts.personalDetailsTitle,
+  '/settings/change-password': accountTexts.changePasswordTitle,
+  '/settings/delete-account': accountTexts.deleteAccountTitle,
   '/settings/addresses': 'Manage Addresses',
   '/settings/addresses/add': 'Add Address',
 };
@@ -84,10 +84,10 @@ export async function goTo(app: AppHarness, route: string): Promise<void> {
       return clickLink(app, 'Sitemap', route, within(screen.getByRole('contentinfo')));
     case '/register':
       await goTo(app, '/login');
-      return clickLink(app, messages.signUpLink, route);
+      return clickLink(app, accountTexts.signUpLink, route);
     case '/reset-password':
       await goTo(app, '/login');
-      await clickLink(app, messages.forgotPasswordLink, '/forgot-password');
+      await clickLink(app, accountTexts.forgotPasswordLink, '/forgot-password');
       return clickLink(app, 'Reset your password', route);
     case '/order-history':
       return isLoggedIn() ? clickLink(app, 'Orders', route, header) : viaSitemap(app, route);
@@ -106,7 +106,7 @@ export async function goTo(app: AppHarness, route: string): Promise<void> {
     }
     case '/settings/delete-account':
       await goTo(app, '/profile');
-      return clickLink(app, messages.deleteAccountTitle, route);
+      return clickLink(app, accountTexts.deleteAccountTitle, route);
     default:
       throw new Error(`no way to ${route} is known`);
   }
@@ -121,9 +121,9 @@ export async function retype(app: AppHarness, input: HTMLElement, text: string):
 /** On the login screen: types the identifier and password and presses Login. */
 export async function submitLogin(app: AppHarness, identifier: string, password: string): Promise<void> {
   const main = inMain();
-  await retype(app, main.getByLabelText(messages.loginIdentifierLabel), identifier);
-  await retype(app, main.getByLabelText(messages.passwordLabel), password);
-  await app.user.click(main.getByRole('button', { name: messages.loginAction }));
+  await retype(app, main.getByLabelText(accountTexts.loginIdentifierLabel), identifier);
+  await retype(app, main.getByLabelText(accountTexts.passwordLabel), password);
+  await app.user.click(main.getByRole('button', { name: accountTexts.loginAction }));
 }
 
 /** Logs in through the login screen, the server answering `answer`. */
@@ -136,7 +136,7 @@ export async function logIn(app: AppHarness, answer: unknown): Promise<void> {
 /** Logs out with the profile's Log out button, the server answering. */
 export async function logOut(app: AppHarness): Promise<void> {
   await goTo(app, '/profile');
-  await app.user.click(inMain().getByRole('button', { name: messages.logOutAction }));
+  await app.user.click(inMain().getByRole('button', { name: accountTexts.logOutAction }));
   await app.settle('logout', { output: { code: '200', msg: 'Logged out' } });
 }
 

@@ -17,16 +17,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
-import { carts } from '../model/drivers/checkout.ts';
-import { knownToastTexts, loginAnswer, machineEffects, phoneHints, sessionModel } from '../model/drivers/session.ts';
+import { carts } from '../../model/models/checkout.ts';
+import { loginAnswer, phoneHints, sessionModel } from '../../model/models/session.ts';
+import { knownToastTexts, machineEffects } from '../model/drivers/session.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
 
 type SessionMachine = typeof sessionMachine;
 type Snapshot = SnapshotFrom<SessionMachine>;
@@ -55,7 +58,7 @@ const button = (name: string | RegExp) => inMain().getByRole('button', { name })
 const field = (label: string) => inMain().getByLabelText(label) as HTMLInputElement;
 
 async function fillRegistration(app: AppHarness, fields: Record<string, string>): Promise<void> {
-  const labels: Record<string, string> = { name: messages.fullNameLabel, email: messages.emailLabel, phone: messages.phoneLabel, password: messages.passwordLabel, confirmPassword: messages.confirmPasswordLabel };
+  const labels: Record<string, string> = { name: accountTexts.fullNameLabel, email: accountTexts.emailLabel, phone: accountTexts.phoneLabel, password: accountTexts.passwordLabel, confirmPassword: accountTexts.confirmPasswordLabel };
   for (const [key, value] of Object.entries(fields)) await retype(app, field(labels[key]!), value);
 }
 
@@ -79,12 +82,12 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
         } else if (returnTo === '/cart') {
           await goTo(app, '/cart');
           await app.user.click(button('Place Order'));
-          expect(app.toasts()).toEqual([{ message: messages.loginToPlaceOrder, description: null }]);
+          expect(app.toasts()).toEqual([{ message: cartTexts.loginToPlaceOrder, description: null }]);
           await app.dismissToasts();
         } else {
           await goTo(app, '/login');
         }
-        await screen.findByRole('button', { name: messages.loginAction });
+        await screen.findByRole('button', { name: accountTexts.loginAction });
       }
       return submitLogin(app, event.identifier as string, event.password as string);
     }
@@ -98,10 +101,10 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
     case 'REGISTER':
       await goTo(app, '/register');
       if (!offered(previous, event)) {
-        expect((button(messages.registerAction) as HTMLButtonElement).disabled).toBe(true);
+        expect((button(accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(true);
         return;
       }
-      return app.user.click(button(messages.registerAction));
+      return app.user.click(button(accountTexts.registerAction));
     case 'RESET_PASSWORD':
       await goTo(app, '/reset-password');
       await retype(app, field('Phone number'), event.phone as string);
@@ -115,24 +118,24 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       return clickLink(app, 'Profile', '/login');
     case 'UPDATE_PROFILE':
       await goTo(app, '/settings/personal-details');
-      await retype(app, field(messages.fullNameLabel), event.name as string);
-      return app.user.click(button(messages.saveAction));
+      await retype(app, field(accountTexts.fullNameLabel), event.name as string);
+      return app.user.click(button(accountTexts.saveAction));
     case 'CHANGE_PASSWORD':
       await goTo(app, '/settings/change-password');
-      await retype(app, field(messages.currentPasswordLabel), event.current as string);
-      await retype(app, field(messages.newPasswordLabel), event.next as string);
-      await retype(app, field(messages.confirmNewPasswordLabel), event.confirm as string);
-      return app.user.click(button(messages.changePasswordTitle));
+      await retype(app, field(accountTexts.currentPasswordLabel), event.current as string);
+      await retype(app, field(accountTexts.newPasswordLabel), event.next as string);
+      await retype(app, field(accountTexts.confirmNewPasswordLabel), event.confirm as string);
+      return app.user.click(button(accountTexts.changePasswordTitle));
     case 'REQUEST_DELETE':
       await goTo(app, '/settings/delete-account');
-      return app.user.click(button(messages.deleteAccountTitle));
+      return app.user.click(button(accountTexts.deleteAccountTitle));
     case 'YES':
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: messages.deleteAccountYes }));
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: accountTexts.deleteAccountYes }));
     case 'NO':
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: messages.deleteAccountNo }));
+      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: accountTexts.deleteAccountNo }));
     case 'LOGOUT':
       await goTo(app, '/profile');
-      return app.user.click(button(messages.logOutAction));
+      return app.user.click(button(accountTexts.logOutAction));
     case 'SESSION_EXPIRED':
       expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
       await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
@@ -181,15 +184,15 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
   }
   if (route === '/login' && visitor) {
     const submitting = expected.matches({ visitor: { login: 'submitting' } });
-    expect((button(submitting ? messages.loggingIn : messages.loginAction) as HTMLButtonElement).disabled).toBe(submitting);
+    expect((button(submitting ? accountTexts.loggingIn : accountTexts.loginAction) as HTMLButtonElement).disabled).toBe(submitting);
   }
   if (route === '/register' && visitor) {
-    expect(field(messages.fullNameLabel).value).toBe(registration.name);
+    expect(field(accountTexts.fullNameLabel).value).toBe(registration.name);
     expect(field('Email').value).toBe(registration.email);
     expect(field('Phone').value).toBe(registration.phone);
     // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
     expect(inMain().getByText(phoneHints[field('Phone').value] ?? `no hint listed for ${field('Phone').value}`)).toBeTruthy();
-    expect(field(messages.passwordLabel).value).toBe(registration.password);
+    expect(field(accountTexts.passwordLabel).value).toBe(registration.password);
     expect(field('Confirm password').value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
     const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
@@ -198,7 +201,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
     expect(field('I agree to the Terms & Conditions').checked).toBe(registration.acceptedTerms);
     expect(inMain().queryByText(messages.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
     const submitting = expected.matches({ visitor: { registration: 'submitting' } });
-    expect((button(submitting ? messages.creatingAccount : messages.registerAction) as HTMLButtonElement).disabled).toBe(
+    expect((button(submitting ? accountTexts.creatingAccount : accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
       !(registration.acceptedPrivacy && registration.acceptedTerms && !submitting),
     );
@@ -215,29 +218,29 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
   if (route === '/profile' && customer) {
     expect(inMain().getByText(user!.name || 'Customer')).toBeTruthy();
     const loggingOut = expected.matches('loggingOut');
-    expect((button(loggingOut ? messages.loggingOut : messages.logOutAction) as HTMLButtonElement).disabled).toBe(loggingOut);
+    expect((button(loggingOut ? accountTexts.loggingOut : accountTexts.logOutAction) as HTMLButtonElement).disabled).toBe(loggingOut);
   }
   if (route === '/settings/personal-details' && expected.matches('loggedIn')) {
     const saving = expected.matches({ loggedIn: { personalDetails: 'saving' } });
-    expect((button(saving ? messages.saving : messages.saveAction) as HTMLButtonElement).disabled).toBe(saving);
+    expect((button(saving ? accountTexts.saving : accountTexts.saveAction) as HTMLButtonElement).disabled).toBe(saving);
     expect(field('Email').value).toBe(user!.email);
     expect(field('Phone').value).toBe(user!.phone);
   }
   if (route === '/settings/change-password' && expected.matches('loggedIn')) {
     const busy = expected.matches({ loggedIn: { password: 'verifying' } }) || expected.matches({ loggedIn: { password: 'changing' } });
-    expect((button(busy ? messages.changingPassword : messages.changePasswordTitle) as HTMLButtonElement).disabled).toBe(busy);
-    expect(field(messages.currentPasswordLabel).disabled).toBe(busy);
+    expect((button(busy ? accountTexts.changingPassword : accountTexts.changePasswordTitle) as HTMLButtonElement).disabled).toBe(busy);
+    expect(field(accountTexts.currentPasswordLabel).disabled).toBe(busy);
   }
   if (route === '/settings/delete-account' && expected.matches('loggedIn')) {
     const dialog = screen.queryByRole('alertdialog');
     const deleting = expected.matches({ loggedIn: { account: 'deleting' } });
     if (expected.matches({ loggedIn: { account: 'idle' } })) {
       expect(dialog).toBeNull();
-      expect((button(messages.deleteAccountTitle) as HTMLButtonElement).disabled).toBe(false);
+      expect((button(accountTexts.deleteAccountTitle) as HTMLButtonElement).disabled).toBe(false);
     } else {
-      expect(within(dialog!).getByRole('heading', { name: messages.deleteAccountQuestion })).toBeTruthy();
-      expect((within(dialog!).getByRole('button', { name: deleting ? messages.deletingAccount : messages.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
-      expect((within(dialog!).getByRole('button', { name: messages.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect(within(dialog!).getByRole('heading', { name: accountTexts.deleteAccountQuestion })).toBeTruthy();
+      expect((within(dialog!).getByRole('button', { name: deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect((within(dialog!).getByRole('button', { name: accountTexts.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
     }
   }
 }
@@ -278,7 +281,7 @@ describe('session paths through the account screens', () => {
     const before = lines();
     expect(before.length).toBe(carts.oneTub.length);
     await app.user.click(button('Place Order'));
-    await screen.findByRole('button', { name: messages.loginAction });
+    await screen.findByRole('button', { name: accountTexts.loginAction });
     expect(app.location()).toBe('/login?returnTo=%2Fcart');
     await submitLogin(app, '9876543210', 'secret1');
     await app.settle('login', { output: loginAnswer });
@@ -293,7 +296,7 @@ describe('session paths through the account screens', () => {
     async (returnTo) => {
       const app = await renderApp({ path: '/', session: null });
       await app.visit(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-      await screen.findByRole('button', { name: messages.loginAction });
+      await screen.findByRole('button', { name: accountTexts.loginAction });
       await submitLogin(app, '9876543210', 'secret1');
       await app.settle('login', { output: loginAnswer });
       await screen.findByRole('heading', { level: 1, name: 'Our Products' });

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { shellMachine } from '../../machines/shell.ts';
 import * as headerCss from '../../src/components/Header.css.ts';
-import { shellModel } from '../model/drivers/shell.ts';
+import { shellModel } from '../../model/models/shell.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /** The storefront's API client against a stubbed fetch: prefix, Bearer token, contract parsing, section 8 texts. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { acceptedCall, ApiError, callApi, whenUnauthorized } from '../../src/app/api.ts';
 import { storageKeys } from '../../src/app/storage.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
 
 interface Sent {
   url: string;
@@ -136,7 +137,7 @@ describe('a refusal without a msg (spec section 8 fallbacks)', () => {
     const error = await failure(acceptedCall('getOrders'));
     expect(error).toBeInstanceOf(ApiError);
     expect(error?.message).toBe('');
-    expect(error?.message).not.toBe(messages.tryAgainLater);
+    expect(error?.message).not.toBe(cartTexts.tryAgainLater);
     expect(error?.code).toBe('409');
     expect(error?.status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartTotals, fiveLitreVolume, isWholesaleCart, priceLines, unitPrice } from '../../domain/cart.ts';
+import { cartSavings, cartTotals, fiveLitreVolume, isWholesaleCart, priceLines, unitPrice, wholesaleHintLitres, wholesaleOffer } from '../../domain/cart.ts';
 import type { CartLine } from '../../domain/cartLine.ts';
 import {
   CONE_CANDY, MODEL_MILLILITRES, anyPrices, cartAndPermutation, cartArb, cataloguePrices, line, modelIsFiveLitre, sampleSize, sumOf,
@@ -44,6 +44,18 @@ describe('wholesale (spec section 9: 5-litre lines reaching 10 litres)', () => {
     expect(totals.isWholesale).toBe(wholesale);
     expect(totals.fiveLitreVolume).toBe(litres);
     expect(totals.litresToWholesale).toBe(toGo);
+  });
+
+  it.each([
+    { name: 'empty cart: no hint', lines: [] as CartLine[], hint: null },
+    { name: 'only 750 ML tubs: no hint (no 5-litre tub yet)', lines: [line('750 ML', { quantity: 20 })], hint: null },
+    { name: 'cone/candy sized "5 Litre": no hint', lines: [line('5 Litre', { category: CONE_CANDY, quantity: 4 })], hint: null },
+    { name: 'one 5 Litre tub x1: 5 litres to go', lines: [tub(1)], hint: 5 },
+    { name: '"Family Pack 5 Liter" x1 beside 750 ML x20: 5 litres to go', lines: [line('Family Pack 5 Liter'), line('750 ML', { quantity: 20 })], hint: 5 },
+    { name: 'one 5 Litre tub x2: wholesale, no hint', lines: [tub(2)], hint: null },
+    { name: 'one 5 Litre tub x3: wholesale, no hint', lines: [tub(3)], hint: null },
+  ])('wholesale hint, $name', ({ lines, hint }) => {
+    expect(wholesaleHintLitres(cartTotals(lines, 'A'))).toBe(hint);
   });
 
   it('prices 5-litre lines at price and 750 ML lines at mrp once wholesale', () => {
@@ -245,5 +257,78 @@ describe('cartTotals properties over random carts', () => {
         expect(totals.lines.every((l) => l.wholesalePrice === (totals.isWholesale && modelIsFiveLitre(l)))).toBe(true);
       }),
     );
+  });
+});
+
+describe('cartSavings (issue 13: what the customer saves against the MRP)', () => {
+  const tub = (quantity: number, price = 1220, mrp = 1480) => line('5 Litre', { price, mrp, quantity });
+  it.each([
+    { name: 'empty cart', lines: [] as CartLine[], saves: 0 },
+    { name: 'one 5 Litre tub: retail, pays the MRP', lines: [tub(1)], saves: 0 },
+    { name: 'two 5 Litre tubs: wholesale, (1480 - 1220) x 2', lines: [tub(2)], saves: 520 },
+    { name: 'two different tubs x1 each', lines: [tub(1, 1220, 1480), tub(1, 1100, 1300)], saves: 260 + 200 },
+    { name: 'wholesale tubs and a 750 ML line (750 ML keeps its MRP)', lines: [tub(2), line('750 ML', { price: 249, mrp: 260, quantity: 3 })], saves: 520 },
+    { name: 'a tub without an MRP saves nothing', lines: [tub(2, 1220, 0)], saves: 0 },
+    { name: 'a wholesale price above the MRP is not a negative saving', lines: [tub(1, 1220, 1480), tub(1, 1500, 1400)], saves: 260 },
+    { name: 'cone/candy sized "5 Litre" is no tub', lines: [line('5 Litre', { category: CONE_CANDY, price: 10, mrp: 20, quantity: 4 })], saves: 0 },
+  ])('$name: saves $saves', ({ lines, saves }) => {
+    expect(cartSavings(lines)).toBe(saves);
+  });
+
+  it('is never negative, whatever the prices', () => {
+    fc.assert(
+      fc.property(cartArb(anyPrices), fc.boolean(), (lines, wholesale) => {
+        expect(cartSavings(lines, wholesale)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('is 0 when every price equals its MRP', () => {
+    fc.assert(
+      fc.property(cartArb(anyPrices.map(({ mrp }) => ({ price: mrp, mrp }))), fc.boolean(), (lines, wholesale) => {
+        expect(cartSavings(lines, wholesale)).toBe(0);
+      }),
+    );
+  });
+
+  it('a wholesale cart saves at least as much as the same lines at retail', () => {
+    fc.assert(
+      fc.property(cartArb(anyPrices), (lines) => {
+        expect(cartSavings(lines, true)).toBeGreaterThanOrEqual(cartSavings(lines, false));
+      }),
+    );
+  });
+
+  it('is the MRP total less what the cart charges, for catalogue prices', () => {
+    fc.assert(
+      fc.property(cartArb(cataloguePrices), (lines) => {
+        const atMrp = sumOf(lines.map((l) => unitPrice(l, false) * l.quantity));
+        expect(cartSavings(lines)).toBe(atMrp - cartTotals(lines, 'A').totalAmount);
+      }),
+    );
+  });
+});
+
+describe('wholesaleOffer (issue 13: the 5 Litre card names the wholesale price)', () => {
+  it.each([
+    { name: '5 Litre below its MRP', size: '5 Litre', price: 1220, mrp: 1480, offer: { mrp: 1480, price: 1220, minLitres: 10 } },
+    { name: '5 Litre at its MRP', size: '5 Litre', price: 1480, mrp: 1480, offer: null },
+    { name: '5 Litre without an MRP', size: '5 Litre', price: 1220, mrp: 0, offer: null },
+    { name: '5 Litre without a wholesale price', size: '5 Litre', price: 0, mrp: 1480, offer: null },
+    { name: '750 ML below its MRP', size: '750 ML', price: 249, mrp: 260, offer: null },
+  ])('$name', ({ size, price, mrp, offer }) => {
+    expect(wholesaleOffer(line(size, { price, mrp }))).toEqual(offer);
+  });
+
+  it('cone/candy sized "5 Litre" has no offer', () => {
+    expect(wholesaleOffer(line('5 Litre', { category: CONE_CANDY, price: 10, mrp: 20 }))).toBeNull();
+  });
+
+  it('its price is what each tub costs once the cart reaches the threshold', () => {
+    const tubLine = line('5 Litre', { price: 1220, mrp: 1480, quantity: 1 });
+    const offer = wholesaleOffer(tubLine)!;
+    const atThreshold = { ...tubLine, quantity: offer.minLitres / 5 };
+    expect(priceLines([atThreshold])[0]!.unitPrice).toBe(offer.price);
+    expect(priceLines([{ ...atThreshold, quantity: atThreshold.quantity - 1 }])[0]!.unitPrice).toBe(offer.mrp);
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CANCEL_REASON_MAX, CANCEL_REASON_NEEDED, DESK_ORDER_ACTIONS, orderStatusChange, type DeskOrderAction,
+  CANCEL_REASON_MAX, DESK_ORDER_ACTIONS, orderStatusChange, type DeskOrderAction,
 } from '../../domain/desk/orderStatus.ts';
+import { contactPhone } from '../../domain/desk/inbox.ts';
 import { DESK_ACTIONS, mayDo, type DeskAction, type DeskRole } from '../../domain/desk/roles.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/orders.ts';
+import { deskRuleMessages } from '../../domain/desk/messages.ts';
 
 describe('who may do what at the desk', () => {
   // Issue 12: staff do orders, phone orders and password help only; the owner everything.
@@ -59,9 +61,9 @@ describe('the order status flow', () => {
   });
 
   it.each([
-    ['', CANCEL_REASON_NEEDED],
-    ['   ', CANCEL_REASON_NEEDED],
-    [null, CANCEL_REASON_NEEDED],
+    ['', deskRuleMessages.cancelReasonNeeded],
+    ['   ', deskRuleMessages.cancelReasonNeeded],
+    [null, deskRuleMessages.cancelReasonNeeded],
     ['x'.repeat(CANCEL_REASON_MAX + 1), `The reason may be at most ${CANCEL_REASON_MAX} characters`],
   ])('cancelling with the reason %j is refused', (reason, message) => {
     expect(orderStatusChange({ orderId: 5, status: 'pending' }, 'cancel', reason)).toEqual({ ok: false, message });
@@ -69,5 +71,15 @@ describe('the order status flow', () => {
 
   it('keeps the reason trimmed', () => {
     expect(orderStatusChange({ orderId: 5, status: 'confirm' }, 'cancel', '  Shop closed today ')).toMatchObject({ ok: true, cancelReason: 'Shop closed today' });
+  });
+});
+
+describe('the phone to call about an order', () => {
+  it.each([
+    ['9876543210', '9123456780', '9876543210'],
+    ['', '9123456780', '9123456780'],
+    ['', '', ''],
+  ])('placed with %j, customer %j: %j', (phone, customerPhone, expected) => {
+    expect(contactPhone({ phone, customerPhone })).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The import graph's rules (docs/architecture.md, "Import rules"): no import cycles anywhere, a
- * component (src/components/) never imports a screen's module (src/screens/), and the storefront (src/)
- * never imports the model tooling (model/), which is not shipped. madge reads the graph as the
+ * component (src/components/) never imports a screen's module (src/screens/), the storefront (src/)
+ * never imports the model tooling (model/), which is not shipped, and neither the model tooling nor the
+ * scripts (scripts/, `npm run docs`) import the tests (tests/). madge reads the graph as the
  * TypeScript compiler resolves it, type-only and dynamic imports included.
  */
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,12 @@ describe('import rules', () => {
     const imports = (await graph).obj();
     expect(forbiddenImports(imports, 'src/components/', 'src/screens/')).toEqual([]);
     expect(forbiddenImports(imports, 'src/', 'model/')).toEqual([]);
+  }, 120_000);
+
+  it('keeps the model tooling and the scripts from importing the tests', async () => {
+    const imports = (await graph).obj();
+    expect(forbiddenImports(imports, 'model/', 'tests/')).toEqual([]);
+    expect(forbiddenImports(imports, 'scripts/', 'tests/')).toEqual([]);
   }, 120_000);
 
   it('names a forbidden import', () => {

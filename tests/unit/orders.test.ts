@@ -86,7 +86,7 @@ describe('toOrderView', () => {
       address: '',
       pinCode: '',
       phone: '',
-      items: [{ id: '42-0', name: 'Product', size: 'Regular', quantity: 1, price: 0, image: PLACEHOLDER_IMAGE, cover: PLACEHOLDER_IMAGE }],
+      items: [{ id: '42-0', productId: 5, sizeId: null, name: 'Product', size: 'Regular', quantity: 1, price: 0, image: PLACEHOLDER_IMAGE, cover: PLACEHOLDER_IMAGE }],
       subtotal: 780,
       deliveryFee: 0,
       total: 780,
@@ -119,14 +119,14 @@ describe('toOrderView', () => {
       deliveryFee: 0,
       totalAmount: 1040,
       orderMeta: [
-        { pid: 1, title: 'Kesar Pista', size: '750 ML', quantity: '2', amount: '600', image: 'k.png', cover: 'kc.png', thumb: 'k-t.png', cover_thumb: 'kc-t.png' },
+        { pid: 1, pMetaId: 14, title: 'Kesar Pista', size: '750 ML', quantity: '2', amount: '600', image: 'k.png', cover: 'kc.png', thumb: 'k-t.png', cover_thumb: 'kc-t.png' },
         { pid: 2, title: '  ', size: '', quantity: 1, amount: 440, image: '/img/m.png' },
       ],
     });
     expect(v).toMatchObject({ id: 'ORD000007', date: '2026-01-01T10:00:00.000+05:30', status: 'completed', canCancel: false, subtotal: 1040, total: 1040 });
     expect(v.items).toEqual([
-      { id: '7-0', name: 'Kesar Pista', size: '750 ML', quantity: 2, price: 600, image: '/uploads/k-t.png', cover: '/uploads/kc-t.png' },
-      { id: '7-1', name: 'Product', size: 'Regular', quantity: 1, price: 440, image: '/img/m.png', cover: '/img/m.png' },
+      { id: '7-0', productId: 1, sizeId: 14, name: 'Kesar Pista', size: '750 ML', quantity: 2, price: 600, image: '/uploads/k-t.png', cover: '/uploads/kc-t.png' },
+      { id: '7-1', productId: 2, sizeId: null, name: 'Product', size: 'Regular', quantity: 1, price: 440, image: '/img/m.png', cover: '/img/m.png' },
     ]);
   });
 

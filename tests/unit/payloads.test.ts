@@ -18,7 +18,7 @@ const addressRecord = { addressId: 7, address: '12 Kalawad Road', pinCode: '3600
 
 let sent: { call: string; body: unknown }[];
 let core: AppActors | null = null;
-let actors: Omit<AllActors, 'checkout' | 'orders'> | null;
+let actors: Omit<AllActors, 'checkout' | 'orders' | 'reorder' | 'deliveryCheck'> | null;
 
 const answers: Record<string, unknown> = {
   'getProducts.php': { code: '200', msg: '', Data: [] },

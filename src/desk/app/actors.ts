@@ -9,8 +9,11 @@ import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorL
 import { deskSessionMachine, type DeskSession } from '../../../machines/desk/deskSession.ts';
 import { inboxMachine } from '../../../machines/desk/inbox.ts';
 import { passwordHelpMachine } from '../../../machines/desk/passwordHelp.ts';
+import { phoneOrderMachine } from '../../../machines/desk/phoneOrder.ts';
+import { ticketMachine } from '../../../machines/desk/ticket.ts';
 import { playAlarm } from './alarm.ts';
 import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
+import { findCustomer, loadShop } from './phoneOrderEffects.ts';
 import { watchOrders } from './orderStream.ts';
 import { readDeskSession, writeDeskSession } from './storage.ts';
 
@@ -18,6 +21,8 @@ export interface DeskActors {
   session: Actor<typeof deskSessionMachine>;
   inbox: Actor<typeof inboxMachine>;
   passwordHelp: Actor<typeof passwordHelpMachine>;
+  phoneOrder: Actor<typeof phoneOrderMachine>;
+  ticket: Actor<typeof ticketMachine>;
 }
 
 export type DeskMachineName = keyof DeskActors;
@@ -112,6 +117,28 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
     ),
     actorOptions('passwordHelp'),
   );
+  const phoneOrder = createActor(
+    overridden(
+      'phoneOrder',
+      phoneOrderMachine.provide({
+        actors: {
+          loadShop: fromPromise(({ signal }) => loadShop(signal)),
+          findCustomer: fromPromise(({ input, signal }) => findCustomer(input.phone, signal)),
+          placeOrder: fromPromise(async ({ input }) => (await deskCall('phoneOrder', input)).Data),
+        },
+      }),
+    ),
+    actorOptions('phoneOrder'),
+  );
+  const ticket = createActor(
+    overridden(
+      'ticket',
+      ticketMachine.provide({
+        actors: { loadOrder: fromPromise(async ({ input, signal }) => (await deskCall('order', input, { signal })).Data) },
+      }),
+    ),
+    actorOptions('ticket'),
+  );
   whenDeskUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
   // The inbox runs while someone is signed in.
   session.subscribe((snapshot) => {
@@ -119,9 +146,13 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
     const inboxSignedIn = !inbox.getSnapshot().matches('signedOut');
     if (signedIn && !inboxSignedIn) inbox.send({ type: 'SIGNED_IN' });
     if (!signedIn && inboxSignedIn) inbox.send({ type: 'SIGNED_OUT' });
+    // A phone order under way is not left for the next person who signs in.
+    if (!signedIn && !phoneOrder.getSnapshot().matches('closed')) phoneOrder.send({ type: 'SIGNED_OUT' });
   });
   inbox.start();
   passwordHelp.start();
+  phoneOrder.start();
+  ticket.start();
   session.start();
-  return { session, inbox, passwordHelp };
+  return { session, inbox, passwordHelp, phoneOrder, ticket };
 }

@@ -8,7 +8,7 @@ import ky, { HTTPError } from 'ky';
 import { deskCalls, type DeskCallName, type DeskRequest, type ParsedDeskAnswer } from '../../../domain/desk/contract.ts';
 import { deskMessages } from '../../../domain/desk/messages.ts';
 import { SUCCESS_CODE } from '../../../domain/endpoints.ts';
-import { messages } from '../../../domain/messages.ts';
+import { messages } from '../../../domain/messages/index.ts';
 import { readDeskToken } from './storage.ts';
 
 export class DeskApiError extends Error {

@@ -1,67 +1,56 @@
 /**
- * The desk's live order events (issue 12, point 1): GET /api/desk/events with the desk's Bearer token
- * (EventSource cannot send one, so fetch streaming), read with eventsource-parser. Tells the inbox
- * STREAM_CONNECTED when the answer starts, ORDER_EVENT for each `event: order`, STREAM_LOST when it
- * ends or fails, then reconnects after a growing wait (domain/desk/inbox.ts reconnectDelay). A 401
- * ends the desk session instead.
+ * The desk's live order events (issue 12, point 1): GET /api/desk/events with the desk's token, read by
+ * the live stream reader the storefront uses too (src/app/eventStream.ts: reconnects after a growing
+ * wait). Tells the inbox STREAM_CONNECTED each time the stream opens (the inbox fetches its list again
+ * after a drop), ORDER_EVENT for each `event: order` that parses, and STREAM_LOST when it drops. A 401
+ * ends the desk session; a refused token stops the stream.
  */
-import { createParser } from 'eventsource-parser';
 import { fromCallback, type EventObject } from 'xstate';
 import { deskCalls, orderEvent } from '../../../domain/desk/contract.ts';
-import { reconnectDelay } from '../../../domain/desk/inbox.ts';
 import type { StreamEvent } from '../../../machines/desk/inbox.ts';
-import { deskHeaders, notifyDeskUnauthorized } from './api.ts';
+import { browserSleep, followEventStream, type StreamEffects } from '../../app/eventStream.ts';
+import { notifyDeskUnauthorized } from './api.ts';
+import { readDeskToken } from './storage.ts';
+
+export interface DeskStreamEffects extends StreamEffects {
+  /** Told when the server answers HTTP 401 (the desk session ends). */
+  unauthorized: () => void;
+}
+
+const browserEffects: DeskStreamEffects = { fetch: (...args) => fetch(...args), sleep: browserSleep, token: readDeskToken, unauthorized: notifyDeskUnauthorized };
+
+/** An `order` message's event, or null for another message or one that does not parse. */
+function orderEventOf(message: { event?: string | undefined; data: string }) {
+  if (message.event !== 'order') return null;
+  try {
+    const parsed = orderEvent.safeParse(JSON.parse(message.data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // A message that is not JSON is skipped; the next reconnection refetches the list anyway.
+    return null;
+  }
+}
+
+/** Follows the desk's stream until `signal` aborts or the server refuses the token, telling `send` what happens. */
+export function followDeskOrders(send: (event: StreamEvent) => void, signal: AbortSignal, effects: DeskStreamEffects = browserEffects): Promise<void> {
+  return followEventStream(
+    `/api/${deskCalls.events.path}`,
+    {
+      onOpen: () => send({ type: 'STREAM_CONNECTED' }),
+      onMessage: (message) => {
+        const event = orderEventOf(message);
+        if (event) send({ type: 'ORDER_EVENT', event });
+      },
+      onDrop: () => send({ type: 'STREAM_LOST' }),
+      onRefused: (status) => status === 401 && effects.unauthorized(),
+    },
+    signal,
+    effects,
+  );
+}
 
 export const watchOrders = fromCallback<EventObject, void>(({ sendBack }) => {
-  const send = (event: StreamEvent) => sendBack(event);
   const stop = new AbortController();
-  let attempt = 0;
-
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      stop.signal.addEventListener('abort', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-
-  async function readOnce(): Promise<'again' | 'stop'> {
-    const response = await fetch(`/api/${deskCalls.events.path}`, { headers: deskHeaders(), signal: stop.signal });
-    if (response.status === 401) {
-      notifyDeskUnauthorized();
-      return 'stop';
-    }
-    if (!response.ok || !response.body) return 'again';
-    attempt = 0;
-    send({ type: 'STREAM_CONNECTED' });
-    const parser = createParser({
-      onEvent: (message) => {
-        if (message.event !== 'order') return;
-        try {
-          const parsed = orderEvent.safeParse(JSON.parse(message.data));
-          if (parsed.success) send({ type: 'ORDER_EVENT', event: parsed.data });
-        } catch {
-          // A message that is not JSON is skipped; the next reconnection refetches the list anyway.
-        }
-      },
-    });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return 'again';
-      parser.feed(value);
-    }
-  }
-
-  void (async () => {
-    while (!stop.signal.aborted) {
-      const outcome = await readOnce().catch(() => 'again' as const);
-      if (stop.signal.aborted || outcome === 'stop') return;
-      send({ type: 'STREAM_LOST' });
-      await wait(reconnectDelay(attempt));
-      attempt += 1;
-    }
-  })();
+  void followDeskOrders((event) => sendBack(event), stop.signal);
   return () => stop.abort();
 });

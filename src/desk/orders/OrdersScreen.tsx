@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import { deskMessages, inboxMessages } from '../../../domain/desk/messages.ts';
-import { ACTION_LABELS } from '../../../domain/desk/orderStatus.ts';
+import { contactPhone } from '../../../domain/desk/inbox.ts';
 import { ticketPath } from '../../../domain/desk/sections.ts';
 import { ORDER_STATUSES, statusBadge, type OrderStatus } from '../../../domain/orders.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -63,6 +63,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
     deliver: snapshot.can({ type: 'DELIVER', orderId: order.orderId }),
     cancel: snapshot.can({ type: 'CANCEL', orderId: order.orderId }),
   }), (a, b) => a.accept === b.accept && a.deliver === b.deliver && a.cancel === b.cancel);
+  const phone = contactPhone(order);
   return (
     <li className={css.card} aria-label={order.displayId}>
       <div className={css.cardHead}>
@@ -72,7 +73,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
         </p>
       </div>
       <p>
-        {order.customerName || '—'} · <a href={`tel:${order.phone}`}>{order.phone}</a>
+        {order.customerName || '—'} · {phone ? <a href={`tel:${phone}`}>{phone}</a> : '—'}
       </p>
       <p className={css.muted}>
         {order.address} {order.pinCode}
@@ -89,11 +90,11 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
       </p>
       {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
       <div className={css.actions}>
-        {can.accept ? <Button onClick={() => inbox.send({ type: 'ACCEPT', orderId: order.orderId })}>{ACTION_LABELS.accept}</Button> : null}
-        {can.deliver ? <Button onClick={() => inbox.send({ type: 'DELIVER', orderId: order.orderId })}>{ACTION_LABELS.deliver}</Button> : null}
+        {can.accept ? <Button onClick={() => inbox.send({ type: 'ACCEPT', orderId: order.orderId })}>{inboxMessages.actionLabels.accept}</Button> : null}
+        {can.deliver ? <Button onClick={() => inbox.send({ type: 'DELIVER', orderId: order.orderId })}>{inboxMessages.actionLabels.deliver}</Button> : null}
         {can.cancel ? (
           <Button variant="secondary" onClick={() => inbox.send({ type: 'CANCEL', orderId: order.orderId })}>
-            {ACTION_LABELS.cancel}
+            {inboxMessages.actionLabels.cancel}
           </Button>
         ) : null}
         <Link href={ticketPath(order.orderId)}>{inboxMessages.printTicket}</Link>

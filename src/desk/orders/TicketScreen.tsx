@@ -1,8 +1,13 @@
-/** The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, address, phone. */
+/**
+ * The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, address, phone.
+ * The order is the inbox's copy when it has one; opened from a bookmark or a link (a fresh load, an order
+ * the inbox's filter leaves out) the ticket machine fetches it with the desk's `order` call.
+ */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { deskMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { contactPhone } from '../../../domain/desk/inbox.ts';
 import { deskSections } from '../../../domain/desk/sections.ts';
 import { shopDetails } from '../../../domain/shop.ts';
 import { Button } from '../../components/ui.tsx';
@@ -14,9 +19,12 @@ const WIDTHS = [58, 80] as const;
 type Width = (typeof WIDTHS)[number];
 
 export default function TicketScreen({ orderId }: { orderId: string }) {
-  const { inbox } = useDeskActors();
-  const order = useSelector(inbox, (snapshot) => snapshot.context.orders.find((candidate) => String(candidate.orderId) === orderId) ?? null);
-  const loading = useSelector(inbox, (snapshot) => snapshot.hasTag('loading'));
+  const { inbox, ticket } = useDeskActors();
+  const known = useSelector(inbox, (snapshot) => snapshot.context.orders.find((candidate) => String(candidate.orderId) === orderId) ?? null);
+  const order = useSelector(ticket, (snapshot) => snapshot.context.order);
+  const loading = useSelector(ticket, (snapshot) => snapshot.hasTag('loading') || snapshot.matches('idle'));
+  const problem = useSelector(ticket, (snapshot) => snapshot.context.problem);
+  useEffect(() => ticket.send({ type: 'OPEN', orderId: Number(orderId), known }), [ticket, orderId, known]);
   const [width, setWidth] = useState<Width>(80);
   return (
     <>
@@ -69,10 +77,10 @@ export default function TicketScreen({ orderId }: { orderId: string }) {
             <p>
               {order.address} {order.pinCode}
             </p>
-            <p>{order.phone}</p>
+            <p>{contactPhone(order)}</p>
           </article>
         ) : (
-          <p role={loading ? 'status' : 'alert'}>{loading ? deskMessages.loading : ticketMessages.notFound}</p>
+          <p role={loading ? 'status' : 'alert'}>{loading ? deskMessages.loading : problem}</p>
         )}
       </main>
     </>

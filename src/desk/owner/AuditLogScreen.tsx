@@ -2,11 +2,11 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { SHOP_TIME_ZONE } from '../../../domain/constants.ts';
-import { ownerTexts } from '../../../domain/desk/ownerTexts.ts';
 import { auditLogMachine } from '../../../machines/desk/auditLog.ts';
 import { Button } from '../../components/ui.tsx';
-import { LoadFailed, Loading } from './OwnerParts.tsx';
+import { Cell, LoadFailed, Loading, OwnerTable } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
+import { ownerMessages } from '../../../domain/desk/messages.ts';
 
 type AuditLogActor = ActorRefFrom<typeof auditLogMachine>;
 
@@ -20,41 +20,32 @@ export function AuditLogView({ actor }: { actor: AuditLogActor }) {
   const canRefresh = useSelector(actor, (snapshot) => snapshot.can({ type: 'REFRESH' }));
   return (
     <div className={css.page}>
-      <h1>{ownerTexts.auditTitle}</h1>
-      {phase === 'failed' ? <LoadFailed message={ownerTexts.auditLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+      <h1>{ownerMessages.auditTitle}</h1>
+      {phase === 'failed' ? <LoadFailed message={ownerMessages.auditLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
       {phase === 'loading' ? <Loading /> : null}
-      {phase === 'ready' && entries.length === 0 ? <p>{ownerTexts.auditEmpty}</p> : null}
+      {phase === 'ready' && entries.length === 0 ? <p>{ownerMessages.auditEmpty}</p> : null}
       {phase === 'ready' && entries.length > 0 ? (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>{ownerTexts.when}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.who}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.what}</th>
+        <OwnerTable columns={[{ label: ownerMessages.when }, { label: ownerMessages.who }, { label: ownerMessages.what }]}>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <Cell>
+                <time dateTime={entry.at}>{indiaTime.format(new Date(entry.at))}</time>
+              </Cell>
+              <Cell>{entry.who}</Cell>
+              <Cell>{entry.what}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id}>
-                <td className={css.cell}>
-                  <time dateTime={entry.at}>{indiaTime.format(new Date(entry.at))}</time>
-                </td>
-                <td className={css.cell}>{entry.who}</td>
-                <td className={css.cell}>{entry.what}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </OwnerTable>
       ) : null}
       <div className={css.row}>
         <Button variant="secondary" disabled={!canNewer} onClick={() => actor.send({ type: 'NEWER' })}>
-          {ownerTexts.newerPage}
+          {ownerMessages.newerPage}
         </Button>
         <Button variant="secondary" disabled={!canOlder} onClick={() => actor.send({ type: 'OLDER' })}>
-          {ownerTexts.olderPage}
+          {ownerMessages.olderPage}
         </Button>
         <Button variant="ghost" disabled={!canRefresh} onClick={() => actor.send({ type: 'REFRESH' })}>
-          {ownerTexts.refresh}
+          {ownerMessages.refresh}
         </Button>
       </div>
     </div>

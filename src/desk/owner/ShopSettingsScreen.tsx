@@ -5,12 +5,12 @@
 import { useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import type { ActorRefFrom } from 'xstate';
-import { ownerTexts } from '../../../domain/desk/ownerTexts.ts';
 import { LEGAL_ATTRIBUTES, LEGAL_LINK, LEGAL_TAGS } from '../../../domain/legalHtml.ts';
 import { legalDocumentTitles, shopSettingsMachine, type LegalDocumentName } from '../../../machines/desk/shopSettings.ts';
 import { Button, Field } from '../../components/ui.tsx';
-import { fieldsOf, LoadFailed, Loading, Problem } from './OwnerParts.tsx';
+import { FormCard, LoadFailed, Loading, Problem } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
+import { ownerMessages } from '../../../domain/desk/messages.ts';
 
 type ShopSettingsActor = ActorRefFrom<typeof shopSettingsMachine>;
 
@@ -23,28 +23,25 @@ function LegalEditor({ actor, document }: { actor: ShopSettingsActor; document: 
   const title = legalDocumentTitles[document];
   const id = `legal-${document}`;
   return (
-    <section className={css.card} aria-labelledby={id}>
-      <h2 id={id} className={css.cardTitle}>
-        {title}
-      </h2>
-      <form
-        key={saved}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          actor.send({ type: 'SAVE_LEGAL', document, html: fieldsOf(event.currentTarget).html ?? '' });
-        }}
-      >
-        <label htmlFor={`${id}-html`}>{ownerTexts.htmlLabel(title)}</label>
-        <textarea id={`${id}-html`} name="html" className={css.textArea} defaultValue={saved} />
-        <Problem text={problem} />
-        <Button type="submit" disabled={!idle}>
-          {ownerTexts.saveText(title)}
-        </Button>
-      </form>
-      <h3>{ownerTexts.savedVersion}</h3>
-      <div className={css.preview} data-testid={`${id}-saved`} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(saved, PURIFY_CONFIG) }} />
-    </section>
+    <FormCard
+      id={id}
+      title={title}
+      formKey={saved}
+      onFields={(fields) => actor.send({ type: 'SAVE_LEGAL', document, html: fields.html ?? '' })}
+      after={
+        <>
+          <h3>{ownerMessages.savedVersion}</h3>
+          <div className={css.preview} data-testid={`${id}-saved`} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(saved, PURIFY_CONFIG) }} />
+        </>
+      }
+    >
+      <label htmlFor={`${id}-html`}>{ownerMessages.htmlLabel(title)}</label>
+      <textarea id={`${id}-html`} name="html" className={css.textArea} defaultValue={saved} />
+      <Problem text={problem} />
+      <Button type="submit" disabled={!idle}>
+        {ownerMessages.saveText(title)}
+      </Button>
+    </FormCard>
   );
 }
 
@@ -53,28 +50,24 @@ function HoursForm({ actor }: { actor: ShopSettingsActor }) {
   const problem = useSelector(actor, (snapshot) => snapshot.context.hoursProblem);
   const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
   return (
-    <section className={css.card} aria-labelledby="opening-hours">
-      <h2 id="opening-hours" className={css.cardTitle}>
-        {ownerTexts.openingHours}
-      </h2>
-      <form
-        key={`${hours?.opensAt}-${hours?.closesAt}`}
-        noValidate
-        className={css.row}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const fields = fieldsOf(event.currentTarget);
-          actor.send({ type: 'SAVE_HOURS', opensAt: fields.opensAt ?? '', closesAt: fields.closesAt ?? '' });
-        }}
-      >
-        <Field label={ownerTexts.opensAt} name="opensAt" type="time" defaultValue={hours?.opensAt} />
-        <Field label={ownerTexts.closesAt} name="closesAt" type="time" defaultValue={hours?.closesAt} />
-        <Button type="submit" disabled={!idle}>
-          {ownerTexts.saveHours}
-        </Button>
-      </form>
-      <Problem text={problem} />
-    </section>
+    <FormCard
+      id="opening-hours"
+      title={ownerMessages.openingHours}
+      formKey={`${hours?.opensAt}-${hours?.closesAt}-${hours?.cutOff}-${hours?.usualMinutes}`}
+      formClassName={css.row}
+      onFields={(fields) =>
+        actor.send({ type: 'SAVE_HOURS', opensAt: fields.opensAt ?? '', closesAt: fields.closesAt ?? '', cutOff: fields.cutOff ?? '', usualMinutes: fields.usualMinutes ?? '' })
+      }
+      after={<Problem text={problem} />}
+    >
+      <Field label={ownerMessages.opensAt} name="opensAt" type="time" defaultValue={hours?.opensAt} />
+      <Field label={ownerMessages.closesAt} name="closesAt" type="time" defaultValue={hours?.closesAt} />
+      <Field label={ownerMessages.cutOff} name="cutOff" type="time" defaultValue={hours?.cutOff} />
+      <Field label={ownerMessages.usualMinutes} name="usualMinutes" type="number" defaultValue={hours?.usualMinutes} />
+      <Button type="submit" disabled={!idle}>
+        {ownerMessages.saveHours}
+      </Button>
+    </FormCard>
   );
 }
 
@@ -82,8 +75,8 @@ export function ShopSettingsEditor({ actor }: { actor: ShopSettingsActor }) {
   const phase = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading'));
   return (
     <div className={css.page}>
-      <h1>{ownerTexts.settingsTitle}</h1>
-      {phase === 'failed' ? <LoadFailed message={ownerTexts.settingsLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+      <h1>{ownerMessages.settingsTitle}</h1>
+      {phase === 'failed' ? <LoadFailed message={ownerMessages.settingsLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
       {phase === 'loading' ? <Loading /> : null}
       {phase === 'ready' ? (
         <>

@@ -1,12 +1,11 @@
 /** Staff (issue 12, "Who"): the desk's accounts; the owner adds a staff member or deactivates one. */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { ROLE_LABELS } from '../../../domain/desk/roles.ts';
-import { ownerTexts } from '../../../domain/desk/ownerTexts.ts';
 import { staffMachine, type StaffMember } from '../../../machines/desk/staff.ts';
 import { Button, Field } from '../../components/ui.tsx';
-import { fieldsOf, LoadFailed, Loading, Problem } from './OwnerParts.tsx';
+import { Cell, FormCard, LoadFailed, Loading, OwnerTable, Problem, RowHeading } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
+import { deskMessages, ownerMessages } from '../../../domain/desk/messages.ts';
 
 type StaffActor = ActorRefFrom<typeof staffMachine>;
 
@@ -14,18 +13,18 @@ function MemberRow({ actor, member }: { actor: StaffActor; member: StaffMember }
   const canDeactivate = useSelector(actor, (snapshot) => snapshot.can({ type: 'DEACTIVATE', deskUserId: member.deskUserId }));
   return (
     <tr>
-      <th scope="row" className={css.cell}>{member.name}</th>
-      <td className={css.cell}>{member.email}</td>
-      <td className={css.cell}>{ROLE_LABELS[member.role]}</td>
-      <td className={css.cell}>{member.active ? ownerTexts.active : ownerTexts.inactive}</td>
-      <td className={css.cell}>
+      <RowHeading>{member.name}</RowHeading>
+      <Cell>{member.email}</Cell>
+      <Cell>{deskMessages.roleLabels[member.role]}</Cell>
+      <Cell>{member.active ? ownerMessages.active : ownerMessages.inactive}</Cell>
+      <Cell>
         {member.role === 'staff' && member.active ? (
-          <Button variant="secondary" disabled={!canDeactivate} aria-label={`${ownerTexts.deactivate}: ${member.name}`}
+          <Button variant="secondary" disabled={!canDeactivate} aria-label={`${ownerMessages.deactivate}: ${member.name}`}
             onClick={() => actor.send({ type: 'DEACTIVATE', deskUserId: member.deskUserId })}>
-            {ownerTexts.deactivate}
+            {ownerMessages.deactivate}
           </Button>
         ) : null}
-      </td>
+      </Cell>
     </tr>
   );
 }
@@ -38,50 +37,31 @@ export function StaffList({ actor }: { actor: StaffActor }) {
   const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
   return (
     <div className={css.page}>
-      <h1>{ownerTexts.staffTitle}</h1>
-      {phase === 'failed' ? <LoadFailed message={ownerTexts.staffLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+      <h1>{ownerMessages.staffTitle}</h1>
+      {phase === 'failed' ? <LoadFailed message={ownerMessages.staffLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
       {phase === 'loading' && members.length === 0 ? <Loading /> : null}
       {members.length > 0 ? (
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>{ownerTexts.name}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.email}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.roleColumn}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.statusColumn}</th>
-              <th scope="col" className={css.cell}><span className={css.visuallyHidden}>{ownerTexts.deactivate}</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <MemberRow key={member.deskUserId} actor={actor} member={member} />
-            ))}
-          </tbody>
-        </table>
+        <OwnerTable columns={[{ label: ownerMessages.name }, { label: deskMessages.email }, { label: ownerMessages.roleColumn }, { label: ownerMessages.statusColumn }, { label: ownerMessages.deactivate, visuallyHidden: true }]}>
+          {members.map((member) => (
+            <MemberRow key={member.deskUserId} actor={actor} member={member} />
+          ))}
+        </OwnerTable>
       ) : null}
       {phase !== 'failed' ? (
-        <section className={css.card} aria-labelledby="add-staff">
-          <h2 id="add-staff" className={css.cardTitle}>
-            {ownerTexts.addStaff}
-          </h2>
-          <form
-            key={added}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              const fields = fieldsOf(event.currentTarget);
-              actor.send({ type: 'ADD', email: fields.email ?? '', name: fields.name ?? '', password: fields.password ?? '' });
-            }}
-          >
-            <Field label={ownerTexts.email} name="email" type="email" autoComplete="off" />
-            <Field label={ownerTexts.name} name="name" autoComplete="off" />
-            <Field label={ownerTexts.password} name="password" type="password" autoComplete="new-password" />
-            <Problem text={formProblem} />
-            <Button type="submit" disabled={!idle}>
-              {ownerTexts.addStaff}
-            </Button>
-          </form>
-        </section>
+        <FormCard
+          id="add-staff"
+          title={ownerMessages.addStaff}
+          formKey={added}
+          onFields={(fields) => actor.send({ type: 'ADD', email: fields.email ?? '', name: fields.name ?? '', password: fields.password ?? '' })}
+        >
+          <Field label={deskMessages.email} name="email" type="email" autoComplete="off" />
+          <Field label={ownerMessages.name} name="name" autoComplete="off" />
+          <Field label={deskMessages.password} name="password" type="password" autoComplete="new-password" />
+          <Problem text={formProblem} />
+          <Button type="submit" disabled={!idle}>
+            {ownerMessages.addStaff}
+          </Button>
+        </FormCard>
       ) : null}
     </div>
   );

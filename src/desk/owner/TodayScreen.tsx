@@ -1,13 +1,13 @@
 /** Today (issue 12, point 8): the picked day's orders and takings by status, top products; the CSV export. */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { ownerTexts } from '../../../domain/desk/ownerTexts.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { statusBadge } from '../../../domain/orders.ts';
 import { todayMachine } from '../../../machines/desk/today.ts';
 import { Button, Field } from '../../components/ui.tsx';
-import { fieldsOf, LoadFailed, Loading, Problem } from './OwnerParts.tsx';
+import { Cell, fieldsOf, LoadFailed, Loading, OwnerTable, Problem, RowHeading } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
+import { ownerMessages } from '../../../domain/desk/messages.ts';
 
 type TodayActor = ActorRefFrom<typeof todayMachine>;
 
@@ -16,46 +16,37 @@ function Summary({ actor }: { actor: TodayActor }) {
   if (!summary) return null;
   return (
     <>
-      <section className={css.card} aria-label={ownerTexts.todayTitle}>
+      <section className={css.card} aria-label={ownerMessages.todayTitle}>
         <div className={css.figures}>
           <div>
-            <p>{ownerTexts.ordersCount}</p>
+            <p>{ownerMessages.ordersCount}</p>
             <p className={css.figure}>{summary.orders}</p>
           </div>
           <div>
-            <p>{ownerTexts.takings}</p>
+            <p>{ownerMessages.takings}</p>
             <p className={css.figure}>{formatRupees(summary.takings)}</p>
           </div>
         </div>
       </section>
       <section className={css.card} aria-labelledby="by-status">
         <h2 id="by-status" className={css.cardTitle}>
-          {ownerTexts.byStatus}
+          {ownerMessages.byStatus}
         </h2>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={css.cell}>{ownerTexts.statusColumn}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.ordersCount}</th>
-              <th scope="col" className={css.cell}>{ownerTexts.takings}</th>
+        <OwnerTable columns={[{ label: ownerMessages.statusColumn }, { label: ownerMessages.ordersCount }, { label: ownerMessages.takings }]}>
+          {summary.byStatus.map((line) => (
+            <tr key={line.status}>
+              <RowHeading>{statusBadge(line.status).label}</RowHeading>
+              <Cell>{line.orders}</Cell>
+              <Cell>{formatRupees(line.amount)}</Cell>
             </tr>
-          </thead>
-          <tbody>
-            {summary.byStatus.map((line) => (
-              <tr key={line.status}>
-                <th scope="row" className={css.cell}>{statusBadge(line.status).label}</th>
-                <td className={css.cell}>{line.orders}</td>
-                <td className={css.cell}>{formatRupees(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </OwnerTable>
       </section>
       <section className={css.card} aria-labelledby="top-products">
         <h2 id="top-products" className={css.cardTitle}>
-          {ownerTexts.topProducts}
+          {ownerMessages.topProducts}
         </h2>
-        {summary.topProducts.length === 0 ? <p>{ownerTexts.noOrdersThatDay}</p> : null}
+        {summary.topProducts.length === 0 ? <p>{ownerMessages.noOrdersThatDay}</p> : null}
         <ol>
           {summary.topProducts.map((product) => (
             <li key={product.title}>
@@ -75,7 +66,7 @@ function CsvExport({ actor }: { actor: TodayActor }) {
   return (
     <section className={css.card} aria-labelledby="csv-export">
       <h2 id="csv-export" className={css.cardTitle}>
-        {ownerTexts.exportTitle}
+        {ownerMessages.exportTitle}
       </h2>
       <form
         key={day}
@@ -87,10 +78,10 @@ function CsvExport({ actor }: { actor: TodayActor }) {
           actor.send({ type: 'EXPORT', from: fields.from ?? '', to: fields.to ?? '' });
         }}
       >
-        <Field label={ownerTexts.fromDay} name="from" type="date" defaultValue={day} />
-        <Field label={ownerTexts.toDay} name="to" type="date" defaultValue={day} />
+        <Field label={ownerMessages.fromDay} name="from" type="date" defaultValue={day} />
+        <Field label={ownerMessages.toDay} name="to" type="date" defaultValue={day} />
         <Button type="submit" disabled={exporting}>
-          {ownerTexts.downloadCsv}
+          {ownerMessages.downloadCsv}
         </Button>
       </form>
       <Problem text={problem} />
@@ -103,9 +94,9 @@ export function TodayView({ actor }: { actor: TodayActor }) {
   const day = useSelector(actor, (snapshot) => snapshot.context.day);
   return (
     <div className={css.page}>
-      <h1>{ownerTexts.todayTitle}</h1>
-      <Field label={ownerTexts.dayLabel} type="date" value={day} onChange={(event) => actor.send({ type: 'PICK_DAY', day: event.target.value })} />
-      {phase === 'failed' ? <LoadFailed message={ownerTexts.todayLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
+      <h1>{ownerMessages.todayTitle}</h1>
+      <Field label={ownerMessages.dayLabel} type="date" value={day} onChange={(event) => actor.send({ type: 'PICK_DAY', day: event.target.value })} />
+      {phase === 'failed' ? <LoadFailed message={ownerMessages.todayLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
       {phase === 'loading' ? <Loading /> : null}
       {phase === 'ready' ? <Summary actor={actor} /> : null}
       <CsvExport actor={actor} />

@@ -2,10 +2,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
+/** One column no wider than the screen: a wide table must not push the cards past a phone's edge. */
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg });
 export const card = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: vars.space.md });
 export const cardTitle = style({ margin: `0 0 ${vars.space.sm}`, fontSize: vars.fontSize.large, fontFamily: vars.font.heading });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.sm });
+/** A table wider than a phone scrolls sideways inside its card instead of running off the screen. */
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.small });
 export const cell = style({ padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'middle' });
 export const amountInput = style({ width: '6rem', minHeight: '44px', padding: `0 ${vars.space.sm}`, border: `1px solid ${vars.color.textMuted}`, borderRadius: vars.radius.sm });

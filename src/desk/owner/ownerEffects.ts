@@ -5,6 +5,7 @@
  * toasts through the storefront's toast queue.
  */
 import { fromPromise } from 'xstate';
+import type { DeliverySchedule } from '../../../domain/deliveryPromise.ts';
 import type { DeliveryArea } from '../../../domain/desk/shopRules.ts';
 import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk/shopContract.ts';
 import type { AuditPage } from '../../../machines/desk/auditLog.ts';
@@ -32,7 +33,7 @@ export const toDeskProduct = (record: DeskProductRecord): DeskProduct => ({
 const LEGAL_FIELDS: Record<LegalDocumentName, 'privacyPolicy' | 'terms'> = { privacy: 'privacyPolicy', terms: 'terms' };
 
 export const toShopSettings = (record: ShopSettingsRecord): ShopSettings => ({
-  hours: { opensAt: record.opensAt, closesAt: record.closesAt },
+  hours: { opensAt: record.opensAt, closesAt: record.closesAt, cutOff: record.cutOff, usualMinutes: record.usualMinutes },
   privacy: record.privacyPolicy,
   terms: record.terms,
 });
@@ -101,7 +102,7 @@ export const deliveryAreaEffects = {
 export const shopSettingsEffects = {
   actors: {
     loadSettings: fromPromise<ShopSettings, void>(({ signal }) => deskCall('settingsGet', {}, { signal }).then((answer) => toShopSettings(answer.Data))),
-    saveOpeningHours: fromPromise<{ opensAt: string; closesAt: string }, { opensAt: string; closesAt: string }>(({ input, signal }) =>
+    saveOpeningHours: fromPromise<DeliverySchedule, DeliverySchedule>(({ input, signal }) =>
       deskCall('settingsSetHours', input, { signal }).then((answer) => toShopSettings(answer.Data).hours),
     ),
     saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(({ input, signal }) =>

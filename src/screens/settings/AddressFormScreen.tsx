@@ -6,7 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { messages } from '../../../domain/messages.ts';
+import { addressTexts } from '../../../domain/messages/addresses.ts';
+import { messages } from '../../../domain/messages/index.ts';
 import { addressFormTarget, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { AddressFields } from '../../components/AddressFields.tsx';
@@ -28,7 +29,7 @@ function AddressForm({ address }: { address: Address | null }) {
       onSaved={backToList}
       cancel={
         <ButtonLink href={LIST} variant="secondary">
-          {messages.cancelAddress}
+          {addressTexts.cancelAddress}
         </ButtonLink>
       }
     />
@@ -39,7 +40,7 @@ export default function AddressFormScreen() {
   const addresses = useAddressActor();
   const { addressId } = useParams<{ addressId?: string }>();
   const target = useSelector(addresses, (snapshot) => addressFormTarget(snapshot, addressId));
-  const title = addressId === undefined ? messages.addAddressTitle : messages.editAddressTitle;
+  const title = addressId === undefined ? addressTexts.addAddressTitle : addressTexts.editAddressTitle;
 
   return (
     <div className={css.page}>
@@ -47,7 +48,7 @@ export default function AddressFormScreen() {
       {target.kind === 'visitor' ? (
         <div className={css.notice} role="status">
           <p className={css.noticeText}>{target.notice}</p>
-          <ButtonLink href="/login">{messages.addressLogin}</ButtonLink>
+          <ButtonLink href="/login">{addressTexts.addressLogin}</ButtonLink>
         </div>
       ) : null}
       {target.kind === 'failed' ? (
@@ -56,11 +57,11 @@ export default function AddressFormScreen() {
           <Button onClick={() => addresses.send({ type: 'RETRY' })}>{messages.screenTryAgain}</Button>
         </div>
       ) : null}
-      {target.kind === 'loading' ? <p role="status">{messages.loadingAddress}</p> : null}
+      {target.kind === 'loading' ? <p role="status">{addressTexts.loadingAddress}</p> : null}
       {target.kind === 'notFound' ? (
         <div className={css.notice} role="alert">
           <p className={css.noticeText}>{target.notice}</p>
-          <ButtonLink href={LIST}>{messages.backToAddresses}</ButtonLink>
+          <ButtonLink href={LIST}>{addressTexts.backToAddresses}</ButtonLink>
         </div>
       ) : null}
       {target.kind === 'form' ? <AddressForm key={target.address?.id ?? 'new'} address={target.address} /> : null}

@@ -6,7 +6,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { messages } from '../../../domain/messages.ts';
+import { localityOf } from '../../../domain/deliveryArea.ts';
+import { addressTexts } from '../../../domain/messages/addresses.ts';
+import { messages } from '../../../domain/messages/index.ts';
 import { addressListView, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { addressText, cityLine } from '../../components/AddressDialogs.view.ts';
@@ -20,6 +22,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: (addre
   const makeDefault = { type: 'MAKE_DEFAULT', id: address.id } as const;
   const canMakeDefault = useSelector(addresses, (snapshot) => snapshot.can(makeDefault));
   const canDelete = useSelector(addresses, (snapshot) => snapshot.can({ type: 'DELETE', id: address.id }));
+  const locality = useSelector(addresses, (snapshot) => localityOf(address.pinCode, snapshot.context.areas));
   const headingId = `address-${address.id}`;
   return (
     <li className={address.isDefault ? `${css.card} ${css.cardDefault}` : css.card}>
@@ -27,31 +30,32 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: (addre
         <h2 id={headingId} className={css.street}>
           {address.streetAddress}
         </h2>
-        {address.isDefault ? <span className={css.defaultBadge}>{messages.defaultAddressBadge}</span> : null}
+        {address.isDefault ? <span className={css.defaultBadge}>{addressTexts.defaultAddressBadge}</span> : null}
       </div>
       <p className={css.lines}>
         <span>{cityLine(address)}</span>
-        {address.mobileNumber ? <span>{messages.addressPhoneLine(address.mobileNumber)}</span> : null}
+        {locality ? <span>{addressTexts.addressLocalityLine(locality)}</span> : null}
+        {address.mobileNumber ? <span>{addressTexts.addressPhoneLine(address.mobileNumber)}</span> : null}
       </p>
       <div className={css.actions}>
         <ButtonLink href={`/settings/addresses/edit/${address.id}`} variant="secondary">
-          {messages.editAddressAction}
+          {addressTexts.editAddressAction}
           <span className={visuallyHidden}> {address.streetAddress}</span>
         </ButtonLink>
         {address.isDefault ? null : (
           <>
             <Button variant="secondary" disabled={!canMakeDefault} onClick={() => addresses.send(makeDefault)}>
-              {messages.makeDefaultAction}
+              {addressTexts.makeDefaultAction}
               <span className={visuallyHidden}> {address.streetAddress}</span>
             </Button>
             <Button variant="ghost" disabled={!canDelete} onClick={() => onDelete(address)}>
-              {messages.deleteAddressAction}
+              {addressTexts.deleteAddressAction}
               <span className={visuallyHidden}> {address.streetAddress}</span>
             </Button>
           </>
         )}
       </div>
-      {address.isDefault ? <p className={css.hint}>{messages.defaultAddressCannotBeDeleted}</p> : null}
+      {address.isDefault ? <p className={css.hint}>{addressTexts.defaultAddressCannotBeDeleted}</p> : null}
     </li>
   );
 }
@@ -69,12 +73,12 @@ export default function AddressesScreen() {
 
   return (
     <div className={css.page}>
-      <PageHeading title={messages.manageAddressesTitle} back="/profile" />
+      <PageHeading title={addressTexts.manageAddressesTitle} back="/profile" />
 
       {view.kind === 'visitor' ? (
         <div className={css.notice} role="status">
           <p className={css.noticeText}>{view.notice}</p>
-          <ButtonLink href="/login">{messages.addressLogin}</ButtonLink>
+          <ButtonLink href="/login">{addressTexts.addressLogin}</ButtonLink>
         </div>
       ) : null}
 
@@ -85,15 +89,15 @@ export default function AddressesScreen() {
         </div>
       ) : null}
 
-      {view.kind === 'loading' ? <p role="status">{messages.loadingAddresses}</p> : null}
+      {view.kind === 'loading' ? <p role="status">{addressTexts.loadingAddresses}</p> : null}
 
       {view.kind === 'list' ? (
         <>
           <div className={css.toolbar}>
             <p className={css.noticeText} aria-live="polite">
-              {messages.savedAddressCount(view.addresses.length)}
+              {addressTexts.savedAddressCount(view.addresses.length)}
             </p>
-            <ButtonLink href="/settings/addresses/add">{messages.addAddressAction}</ButtonLink>
+            <ButtonLink href="/settings/addresses/add">{addressTexts.addAddressAction}</ButtonLink>
           </div>
           {view.notice ? (
             <div className={css.notice} role="status">
@@ -109,7 +113,7 @@ export default function AddressesScreen() {
       ) : null}
 
       <Dialog
-        title={messages.deleteAddressQuestion}
+        title={addressTexts.deleteAddressQuestion}
         role="alertdialog"
         description={deleting ? addressText(deleting) : null}
         open={deleting !== null}
@@ -119,10 +123,10 @@ export default function AddressesScreen() {
         actions={
           <>
             <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {messages.deleteAddressNo}
+              {addressTexts.deleteAddressNo}
             </Button>
             <Button variant="danger" onClick={confirmDelete}>
-              {messages.deleteAddressYes}
+              {addressTexts.deleteAddressYes}
             </Button>
           </>
         }

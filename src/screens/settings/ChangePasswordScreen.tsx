@@ -10,9 +10,9 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
-import { messages } from '../../../domain/messages.ts';
+import { accountTexts } from '../../../domain/messages/account.ts';
 
-const TITLE = messages.changePasswordTitle;
+const TITLE = accountTexts.changePasswordTitle;
 
 function ChangePasswordForm({ username }: { username: string }) {
   const { session } = useActors();
@@ -32,7 +32,7 @@ function ChangePasswordForm({ username }: { username: string }) {
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordField
-        label={messages.currentPasswordLabel}
+        label={accountTexts.currentPasswordLabel}
         name="current"
         autoComplete="current-password"
         value={current}
@@ -40,16 +40,16 @@ function ChangePasswordForm({ username }: { username: string }) {
         onChange={(event) => setCurrent(event.target.value)}
       />
       <PasswordField
-        label={messages.newPasswordLabel}
+        label={accountTexts.newPasswordLabel}
         name="next"
         autoComplete="new-password"
-        hint={messages.newPasswordHint}
+        hint={accountTexts.newPasswordHint}
         value={next}
         disabled={busy}
         onChange={(event) => setNext(event.target.value)}
       />
       <PasswordField
-        label={messages.confirmNewPasswordLabel}
+        label={accountTexts.confirmNewPasswordLabel}
         name="confirm"
         autoComplete="new-password"
         value={confirm}
@@ -57,7 +57,7 @@ function ChangePasswordForm({ username }: { username: string }) {
         onChange={(event) => setConfirm(event.target.value)}
       />
       <Button type="submit" className={account.submit} disabled={!canChange}>
-        {busy ? messages.changingPassword : messages.changePasswordTitle}
+        {busy ? accountTexts.changingPassword : accountTexts.changePasswordTitle}
       </Button>
     </form>
   );

@@ -11,9 +11,9 @@ import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
 import * as own from './DeleteAccountScreen.css.ts';
-import { messages } from '../../../domain/messages.ts';
+import { accountTexts } from '../../../domain/messages/account.ts';
 
-const TITLE = messages.deleteAccountTitle;
+const TITLE = accountTexts.deleteAccountTitle;
 
 function DeleteAccount() {
   const { session } = useActors();
@@ -25,16 +25,16 @@ function DeleteAccount() {
   return (
     <section className={account.settingsCard} aria-labelledby="delete-what">
       <h2 id="delete-what" className={own.heading}>
-        {messages.deleteAccountWhatHappens}
+        {accountTexts.deleteAccountWhatHappens}
       </h2>
       <ul className={own.list}>
-        <li>{messages.deleteAccountRemovesDetails}</li>
-        <li>{messages.deleteAccountRemovesAddresses}</li>
-        <li>{messages.deleteAccountKeepsOrders}</li>
+        <li>{accountTexts.deleteAccountRemovesDetails}</li>
+        <li>{accountTexts.deleteAccountRemovesAddresses}</li>
+        <li>{accountTexts.deleteAccountKeepsOrders}</li>
       </ul>
-      <p className={own.warning}>{messages.cannotBeUndone}</p>
+      <p className={own.warning}>{accountTexts.cannotBeUndone}</p>
       <Button variant="danger" className={account.submit} disabled={!canRequest} onClick={() => session.send({ type: 'REQUEST_DELETE' })}>
-        {messages.deleteAccountTitle}
+        {accountTexts.deleteAccountTitle}
       </Button>
       <Dialog
         role="alertdialog"
@@ -42,15 +42,15 @@ function DeleteAccount() {
         onOpenChange={(open) => {
           if (!open) session.send({ type: 'NO' });
         }}
-        title={messages.deleteAccountQuestion}
-        description={messages.deleteAccountDescription}
+        title={accountTexts.deleteAccountQuestion}
+        description={accountTexts.deleteAccountDescription}
         actions={
           <>
             <Button variant="secondary" disabled={!canSayNo} onClick={() => session.send({ type: 'NO' })}>
-              {messages.deleteAccountNo}
+              {accountTexts.deleteAccountNo}
             </Button>
             <Button variant="danger" disabled={!canSayYes} onClick={() => session.send({ type: 'YES' })}>
-              {deleting ? messages.deletingAccount : messages.deleteAccountYes}
+              {deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes}
             </Button>
           </>
         }

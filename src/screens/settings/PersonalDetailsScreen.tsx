@@ -13,9 +13,9 @@ import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, Field, PageHeading } from '../../components/ui.tsx';
 import { input } from '../../components/ui.css.ts';
 import * as css from './settings.css.ts';
-import { messages } from '../../../domain/messages.ts';
+import { accountTexts } from '../../../domain/messages/account.ts';
 
-const TITLE = messages.personalDetailsTitle;
+const TITLE = accountTexts.personalDetailsTitle;
 const locked = `${input} ${css.lockedInput}`;
 
 function PersonalDetailsForm({ user }: { user: SessionUser }) {
@@ -31,15 +31,15 @@ function PersonalDetailsForm({ user }: { user: SessionUser }) {
 
   return (
     <form className={account.settingsCard} onSubmit={submit} noValidate aria-busy={saving}>
-      <Field label={messages.fullNameLabel} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
-      <Field label={messages.emailLabel} name="email" type="email" className={locked} value={user.email} disabled readOnly />
-      <Field label={messages.phoneLabel} name="phone" type="tel" className={locked} value={user.phone} disabled readOnly />
+      <Field label={accountTexts.fullNameLabel} name="name" autoComplete="name" value={name} onChange={(event) => setName(event.target.value)} />
+      <Field label={accountTexts.emailLabel} name="email" type="email" className={locked} value={user.email} disabled readOnly />
+      <Field label={accountTexts.phoneLabel} name="phone" type="tel" className={locked} value={user.phone} disabled readOnly />
       <p className={css.note}>
-        {messages.contactSupportNote}{' '}
-        <Link href="/forgot-password">{messages.contactSupportLink}</Link>
+        {accountTexts.contactSupportNote}{' '}
+        <Link href="/forgot-password">{accountTexts.contactSupportLink}</Link>
       </p>
       <Button type="submit" className={account.submit} disabled={!canSave}>
-        {saving ? messages.saving : messages.saveAction}
+        {saving ? accountTexts.saving : accountTexts.saveAction}
       </Button>
     </form>
   );

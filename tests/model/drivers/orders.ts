@@ -1,182 +1,16 @@
 /**
- * The order history's model: sample events (what a user does on /order-history, what the session, the
- * window and the server do), how states are told apart, and what every state promises.
- * Shared by the machine-alone paths (tests/model) and, later, the screen paths.
+ * What every order history state promises (its sample events and how states are told apart are
+ * model/models/orders.ts). Used by the machine-alone paths (tests/model/orders.test.ts).
  */
 import { expect } from 'vitest';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import type { ParsedAnswer, ParsedOrderRecord } from '../../../domain/contract.ts';
-import { messages } from '../../../domain/messages.ts';
-import { statusBadge, toOrderView } from '../../../domain/orders.ts';
-import {
-  ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRIES, ORDER_HISTORY_RETRY_GAP_MS,
-  orderHistoryView, ordersMachine,
-} from '../../../machines/orders.ts';
-import type { Notice } from '../../../machines/kit.ts';
-import type { ModelConfig } from '../../../model/paths.ts';
+import type { SnapshotFrom } from 'xstate';
+import { messages } from '../../../domain/messages/index.ts';
+import { statusBadge } from '../../../domain/orders.ts';
+import { ORDER_HISTORY_RETRIES, orderHistoryView, ordersMachine } from '../../../machines/orders.ts';
+import { at, isCancelling, isReady, isViewing } from '../../../model/models/orders.ts';
+import { orderHistoryTexts } from '../../../domain/messages/orderHistory.ts';
 
-type OrdersMachine = typeof ordersMachine;
-type Snapshot = SnapshotFrom<OrdersMachine>;
-type OrdersModelEvent = EventFromLogic<OrdersMachine>;
-/** A path step's event: a user or session event, or a sample actor outcome / timer (`xstate.*`). */
-type StepEvent = { type: string; output?: unknown; error?: unknown };
-const asStep = (event: OrdersModelEvent) => event as StepEvent;
-
-const item = (pid: number, title: string, size: string, quantity: number, amount: number) => ({
-  pid, title, size, quantity, amount, image: `${pid}.svg`, cover: null, thumb: null, cover_thumb: null,
-});
-
-/** Two orders of the customer: one pending (cancellable), one completed. */
-export const pendingOrder: ParsedOrderRecord = {
-  orderId: 42,
-  status: 'pending',
-  createdDate: '2024-05-01 10:00:00',
-  orderDate: null,
-  address: '12 Kalawad Road',
-  pinCode: '360005',
-  phone: '9876543210',
-  deliveryFee: 0,
-  totalAmount: 1450,
-  orderMeta: [item(1, 'Alphonso Mango', '5 Litre', 1, 1450)],
-};
-export const completedOrder: ParsedOrderRecord = {
-  orderId: 7,
-  status: 'Completed',
-  createdDate: '2024-04-20 18:30:00',
-  orderDate: null,
-  address: '12 Kalawad Road',
-  pinCode: '360005',
-  phone: '9876543210',
-  deliveryFee: 0,
-  totalAmount: 1743,
-  orderMeta: [item(1, 'Alphonso Mango', '750 ML', 7, 1743)],
-};
-export const orderRecords: ParsedOrderRecord[] = [pendingOrder, completedOrder];
-export const orderViews = orderRecords.map(toOrderView);
-
-export const cancelAnswers = {
-  confirmed: { code: '200', msg: 'Order cancelled successfully' },
-  confirmedSilently: { code: '200', msg: '' },
-  refused: { code: '400', msg: 'Only pending orders can be cancelled' },
-  refusedSilently: { code: '500', msg: '' },
-} satisfies Record<string, ParsedAnswer<'cancelOrder'>>;
-export const cancelFailure = new Error(messages.unauthorized);
-
-const at = (snapshot: Snapshot, state: Parameters<Snapshot['matches']>[0]) => snapshot.matches(state);
-const isFetching = (snapshot: Snapshot) => at(snapshot, { session: { member: { loading: 'fetching' } } });
-const isCancelling = (snapshot: Snapshot) => at(snapshot, { session: { member: { ready: { view: 'cancelling' } } } });
-const isViewing = (snapshot: Snapshot) => at(snapshot, { screen: 'viewing' });
-const isStale = (snapshot: Snapshot) => at(snapshot, { session: { member: { ready: { freshness: 'stale' } } } });
-const isReady = (snapshot: Snapshot) => at(snapshot, { session: { member: 'ready' } });
-
-const afterEvent = (ms: number, node: string) => ({ type: `xstate.after.${ms}.orders.session.member.${node}` }) as never;
-
-export function ordersEvents(snapshot: Snapshot): OrdersModelEvent[] {
-  const viewing = isViewing(snapshot);
-  const events: OrdersModelEvent[] = [viewing ? { type: 'UNMOUNTED' } : { type: 'MOUNTED' }];
-  if (at(snapshot, { session: 'unknown' })) return [...events, { type: 'LOGGED_IN' }, { type: 'VISITOR' }];
-  if (at(snapshot, { session: 'visitor' })) return [...events, { type: 'LOGGED_IN' }];
-  // The cart invalidates the list whenever an order is placed, whatever the history is doing.
-  // The live stream may say the shop changed an order at any time while a customer is logged in.
-  events.push({ type: 'VISITOR' }, { type: 'WINDOW_FOCUSED' }, { type: 'INVALIDATE' }, { type: 'ORDER_CHANGED' });
-  if (isFetching(snapshot)) {
-    events.push(
-      { type: 'xstate.done.actor.fetchOrders', output: orderRecords } as never,
-      { type: 'xstate.done.actor.fetchOrders', output: [] } as never,
-      { type: 'xstate.error.actor.fetchOrders', error: new Error(messages.apiError(503)) } as never,
-    );
-  }
-  if (at(snapshot, { session: { member: { loading: 'waiting' } } })) events.push(afterEvent(ORDER_HISTORY_RETRY_GAP_MS, 'loading.waiting'));
-  if (at(snapshot, { session: { member: 'error' } }) && viewing) events.push({ type: 'TRY_AGAIN' });
-  if (isReady(snapshot)) {
-    if (at(snapshot, { session: { member: { ready: { freshness: 'fresh' } } } })) events.push(afterEvent(ORDER_HISTORY_FRESH_MS, 'ready.freshness.fresh'));
-    if (at(snapshot, { session: { member: { ready: { usage: 'unused' } } } })) events.push(afterEvent(ORDER_HISTORY_KEPT_MS, 'ready.usage.unused'));
-    const { expandedId } = snapshot.context;
-    if (isCancelling(snapshot)) {
-      // Each sample answer is named (`answer`), so paths that differ only in the answer are told apart.
-      events.push(
-        ...Object.entries(cancelAnswers).map(([answer, output]) => ({ type: 'xstate.done.actor.cancelOrder', answer, output }) as never),
-        { type: 'xstate.error.actor.cancelOrder', error: cancelFailure } as never,
-      );
-    } else if (viewing) {
-      events.push({ type: 'REFRESH' });
-      for (const order of snapshot.context.orders ?? []) {
-        if (order.id !== expandedId) events.push({ type: 'EXPAND', orderId: order.id });
-      }
-      const expanded = snapshot.context.orders?.find((order) => order.id === expandedId);
-      if (expanded) {
-        events.push({ type: 'COLLAPSE' });
-        // Cancel Order is shown only inside a pending order's details.
-        if (expanded.status === 'pending') events.push({ type: 'CANCEL', orderId: expanded.id });
-      }
-    }
-  }
-  return events;
-}
-
-/**
- * The state, the retry count and which order is open. While a list loads, only whether an order is open
- * matters (the answer replaces the list), so the cached list and the open order's id are left out there.
- */
-export function serializeOrders(snapshot: Snapshot): string {
-  const { retries, expandedId } = snapshot.context;
-  const open = at(snapshot, { session: { member: 'loading' } }) ? (expandedId ? 'open' : '-') : (expandedId ?? '-');
-  return `${JSON.stringify(snapshot.value)} r${retries} ${open}`;
-}
-
-export const ordersModel: ModelConfig<OrdersMachine> = {
-  machine: ordersMachine,
-  events: ordersEvents,
-  serializeState: serializeOrders,
-};
-
-/** Whether the step must start a getOrders request (section 4). Used by the screen paths (tests/ui/orders.test.tsx). */
-export function expectsFetch(previous: Snapshot | null, event: OrdersModelEvent): boolean {
-  if (!previous) return false;
-  const member = at(previous, { session: 'member' });
-  const error = at(previous, { session: { member: 'error' } });
-  const staleList = isStale(previous) && !isCancelling(previous);
-  switch (event.type) {
-    case 'LOGGED_IN':
-      return (at(previous, { session: 'visitor' }) || at(previous, { session: 'unknown' })) && isViewing(previous);
-    case 'MOUNTED':
-      return !isViewing(previous) && (at(previous, { session: { member: 'idle' } }) || error || staleList);
-    case 'WINDOW_FOCUSED':
-      return isViewing(previous) && (error || staleList);
-    case 'REFRESH':
-      return isReady(previous) && !isCancelling(previous);
-    case 'TRY_AGAIN':
-      return error;
-    case 'INVALIDATE':
-      return at(previous, { session: { member: 'loading' } });
-    case 'ORDER_CHANGED':
-      // A load under way starts over; the list on screen (or its error) is fetched again, fresh or stale.
-      return at(previous, { session: { member: 'loading' } }) || (isViewing(previous) && (error || (isReady(previous) && !isCancelling(previous))));
-    default:
-      break;
-  }
-  if (!member) return false;
-  const step = asStep(event);
-  if (step.type === `xstate.after.${ORDER_HISTORY_RETRY_GAP_MS}.orders.session.member.loading.waiting`) return true;
-  if (step.type === 'xstate.done.actor.cancelOrder') return (step.output as ParsedAnswer<'cancelOrder'>).code === '200';
-  return false;
-}
-
-/** The toast a step must show: only a cancellation's outcome shows one. Used by the screen paths (tests/ui/orders.test.tsx). */
-export function expectedToast(event: OrdersModelEvent): Notice | null {
-  const step = asStep(event);
-  if (step.type === 'xstate.done.actor.cancelOrder') {
-    const answer = step.output as ParsedAnswer<'cancelOrder'>;
-    return answer.code === '200'
-      ? { message: 'Order Cancelled', tone: 'success', description: answer.msg || 'Order cancelled successfully' }
-      : { message: 'Failed to cancel order', tone: 'error', description: answer.msg || 'Failed to cancel order. Please try again.' };
-  }
-  if (step.type === 'xstate.error.actor.cancelOrder') {
-    const { error } = step;
-    return { message: 'Failed to cancel order', tone: 'error', description: error instanceof Error ? error.message : 'Failed to cancel order. Please try again.' };
-  }
-  return null;
-}
+type Snapshot = SnapshotFrom<typeof ordersMachine>;
 
 /**
  * What each order history state promises, checked against the running machine. The calls and toasts a
@@ -198,7 +32,7 @@ export function checkOrders(actual: Snapshot, expected: Snapshot): void {
   }
   if (at(actual, { session: { member: 'idle' } })) expect(context.orders).toBeNull();
   if (at(actual, { session: { member: 'error' } })) {
-    expect(view).toEqual({ kind: 'error', message: 'Error loading order history', action: 'Try Again' });
+    expect(view).toEqual({ kind: 'error', message: orderHistoryTexts.errorLoadingOrders, action: messages.screenTryAgain });
     expect(context.orders).toBeNull();
   }
   if (at(actual, { session: { member: 'loading' } })) {
@@ -211,7 +45,7 @@ export function checkOrders(actual: Snapshot, expected: Snapshot): void {
     expect(context.orders).not.toBeNull();
     const empty = context.orders!.length === 0;
     expect(at(actual, { session: { member: { ready: { view: 'empty' } } } })).toBe(empty);
-    if (empty) expect(view).toEqual({ kind: 'empty', message: 'No orders found', refreshing: false });
+    if (empty) expect(view).toEqual({ kind: 'empty', message: orderHistoryTexts.noOrders, refreshing: false });
     else expect(view).toMatchObject({ kind: 'orders', orders: context.orders, refreshing: false });
     // The cache is in use exactly while the screen shows it.
     expect(at(actual, { session: { member: { ready: { usage: 'inUse' } } } })).toBe(isViewing(actual));

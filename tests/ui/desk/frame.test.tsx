@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deskMessages } from '../../../domain/desk/messages.ts';
 import { deskSectionIds, deskSections, sectionsFor } from '../../../domain/desk/sections.ts';
-import { ownerSession, staffSession } from '../../model/drivers/desk/deskSession.ts';
+import { ownerSession, staffSession } from '../../../model/models/desk/deskSession.ts';
 import { renderDesk } from './harness.tsx';
 
 const navLabels = () =>

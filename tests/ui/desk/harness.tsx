@@ -29,6 +29,8 @@ export const DESK_FAKE_ACTORS = {
   session: ['restoreSession', 'signIn', 'signOut'],
   inbox: ['fetchOrders', 'fetchOrder', 'changeStatus', 'playAlarm'],
   passwordHelp: ['issueCode'],
+  phoneOrder: ['loadShop', 'findCustomer', 'placeOrder'],
+  ticket: ['loadOrder'],
 } as const satisfies Record<DeskMachineName, readonly string[]>;
 
 export type DeskFakeActorName = (typeof DESK_FAKE_ACTORS)[keyof typeof DESK_FAKE_ACTORS][number];

@@ -1,10 +1,9 @@
 /** The order inbox through its screen: live arrival with alarm and title count, Accept, refused change, Cancel with a reason, the ticket. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
-import { CANCEL_REASON_NEEDED } from '../../../domain/desk/orderStatus.ts';
-import { staffSession } from '../../model/drivers/desk/deskSession.ts';
-import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../model/drivers/desk/inbox.ts';
+import { deskRuleMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { staffSession } from '../../../model/models/desk/deskSession.ts';
+import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
 import { renderDesk } from './harness.tsx';
 
 const orderCard = (displayId: string) => screen.getByRole('listitem', { name: displayId });
@@ -56,7 +55,7 @@ describe('the order inbox', () => {
     await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog');
     await desk.user.click(within(dialog).getByRole('button', { name: inboxMessages.confirmCancel }));
-    expect(within(dialog).getByRole('alert').textContent).toBe(CANCEL_REASON_NEEDED);
+    expect(within(dialog).getByRole('alert').textContent).toBe(deskRuleMessages.cancelReasonNeeded);
     expect(desk.callsOf('changeStatus')).toEqual([]);
     await desk.user.type(within(dialog).getByLabelText(inboxMessages.cancelReason), 'Out of stock');
     await desk.user.click(within(dialog).getByRole('button', { name: inboxMessages.confirmCancel }));
@@ -85,6 +84,19 @@ describe('the order inbox', () => {
     expect(screen.getByText(inboxMessages.reconnecting)).toBeTruthy();
     await desk.stream({ type: 'STREAM_CONNECTED' });
     expect(desk.callsOf('fetchOrders')).toHaveLength(2);
+  });
+
+  it("shows the customer's own phone when the order's address has none, and a dash when neither is known", async () => {
+    const desk = await openInbox();
+    const noAddressPhone = { ...pendingOrder, phone: '', customerPhone: '9123456780' };
+    const nothingKnown = { ...shippedOrder, customerName: '', phone: '', customerPhone: '' };
+    await desk.settle('fetchOrders', { output: [noAddressPhone, nothingKnown] });
+    const card = orderCard(noAddressPhone.displayId);
+    expect(within(card).getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe('tel:9123456780');
+    expect(card.textContent).toContain(`${noAddressPhone.customerName} · 9123456780`);
+    expect(orderCard(nothingKnown.displayId).textContent).toContain('— · —');
+    await desk.user.click(within(card).getByRole('link', { name: inboxMessages.printTicket }));
+    expect((await screen.findByRole('article')).textContent).toContain('9123456780');
   });
 
   it('prints a ticket with the order id, items, total, address and phone', async () => {

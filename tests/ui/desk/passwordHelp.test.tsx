@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { passwordHelpMessages } from '../../../domain/desk/messages.ts';
-import { staffSession } from '../../model/drivers/desk/deskSession.ts';
-import { issuedCode, NO_CUSTOMER } from '../../model/drivers/desk/passwordHelp.ts';
+import { staffSession } from '../../../model/models/desk/deskSession.ts';
+import { issuedCode, NO_CUSTOMER } from '../../../model/models/desk/passwordHelp.ts';
 import { renderDesk } from './harness.tsx';
 
 async function openPasswordHelp() {

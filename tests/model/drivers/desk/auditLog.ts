@@ -1,31 +1,13 @@
-/** The audit log model: sample events, how states are told apart, what every state promises. */
+/** What every audit log state promises (its model: model/models/desk/auditLog.ts). */
 import { expect } from 'vitest';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { auditLogMachine } from '../../../../machines/desk/auditLog.ts';
-import type { ModelConfig } from '../../../../model/paths.ts';
 import type { StepContext } from '../../../../model/run.ts';
-import { loadFailure, newestAuditPage, oldestAuditPage, type OwnerLog } from './fixtures.ts';
+import type { OwnerLog } from './ownerLog.ts';
+import { newestAuditPage, oldestAuditPage } from '../../../../model/models/desk/fixtures.ts';
 
 type Machine = typeof auditLogMachine;
 type Snapshot = SnapshotFrom<Machine>;
-type Event = EventFromLogic<Machine>;
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
-
-export function auditLogEvents(snapshot: Snapshot): Event[] {
-  if (snapshot.matches('loading')) {
-    const page = snapshot.context.cursors.length === 1 ? newestAuditPage : oldestAuditPage;
-    return [done('loadAuditPage', page), failed('loadAuditPage', loadFailure)];
-  }
-  if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
-  return [{ type: 'OLDER' }, { type: 'NEWER' }, { type: 'REFRESH' }];
-}
-
-export const auditLogModel: ModelConfig<Machine> = {
-  machine: auditLogMachine,
-  events: auditLogEvents,
-  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} page:${snapshot.context.cursors.length}`,
-};
 
 export const auditLogActors = ['loadAuditPage'] as const;
 

@@ -1,55 +1,16 @@
-/** The owner's catalogue model: sample events, how states are told apart, what every state promises. */
+/** What every state of the owner's catalogue promises (its model: model/models/desk/catalogueEditor.ts). */
 import { expect } from 'vitest';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import { MAX_PRODUCT_TITLE_LENGTH } from '../../../../domain/desk/shopRules.ts';
-import { messages } from '../../../../domain/messages.ts';
-import { ownerTexts } from '../../../../domain/desk/ownerTexts.ts';
 import { catalogueEditorMachine } from '../../../../machines/desk/catalogueEditor.ts';
-import type { ModelConfig } from '../../../../model/paths.ts';
 import type { StepContext } from '../../../../model/run.ts';
-import { deskProducts, loadFailure, pngBytes, refusal, svgBytes, type OwnerLog } from './fixtures.ts';
+import type { OwnerLog } from './ownerLog.ts';
+import { deskProducts, pngBytes, refusal } from '../../../../model/models/desk/fixtures.ts';
+import { picture, draftState } from '../../../../model/models/desk/catalogueEditor.ts';
+import { deskRuleMessages, ownerMessages } from '../../../../domain/desk/messages.ts';
 
 type Machine = typeof catalogueEditorMachine;
 type Snapshot = SnapshotFrom<Machine>;
-type Event = EventFromLogic<Machine>;
-
-export const picture = new Blob([pngBytes], { type: 'image/png' });
-export const newProductForm = { title: 'Kesar Pista', category: 'IceCreame', sizes: [{ size: '500 ML', price: '140', mrp: '160' }] };
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
-
-export function catalogueEditorEvents(snapshot: Snapshot): Event[] {
-  if (snapshot.matches('loading')) return [done('loadCatalogue', deskProducts), failed('loadCatalogue', loadFailure)];
-  if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
-  if (snapshot.matches({ ready: 'readingPicture' })) {
-    return [done('readPicture', pngBytes), done('readPicture', svgBytes), failed('readPicture', new Error('NotReadableError'))];
-  }
-  if (snapshot.matches({ ready: 'saving' })) return [done('saveChange', {}), failed('saveChange', refusal)];
-  if (snapshot.matches({ ready: 'adding' })) return [done('addProduct', {}), failed('addProduct', refusal)];
-  return [
-    { type: 'TOGGLE_SIZE_STOCK', pid: 1, pMetaId: 11 },
-    { type: 'TOGGLE_PRODUCT_STOCK', pid: 1 },
-    { type: 'TOGGLE_HIDDEN', pid: 1 },
-    { type: 'EDIT_PRICE', pMetaId: 11, price: '130', mrp: '150' },
-    { type: 'EDIT_PRICE', pMetaId: 11, price: '200', mrp: '150' },
-    { type: 'SAVE_PRICE', pMetaId: 11 },
-    { type: 'PICK_PICTURE', file: picture },
-    { type: 'ADD_PRODUCT', ...newProductForm },
-    { type: 'ADD_PRODUCT', ...newProductForm, title: 'K' },
-  ];
-}
-
-const draftState = (snapshot: Snapshot) => {
-  const draft = snapshot.context.drafts[11];
-  return draft ? (draft.problem ? 'bad' : 'ok') : '-';
-};
-
-export const catalogueEditorModel: ModelConfig<Machine> = {
-  machine: catalogueEditorMachine,
-  events: catalogueEditorEvents,
-  serializeState: (snapshot) =>
-    `${JSON.stringify(snapshot.value)} draft:${draftState(snapshot)} picture:${snapshot.context.picture ? 'y' : 'n'}`,
-};
 
 export const catalogueEditorActors = ['loadCatalogue', 'saveChange', 'readPicture', 'addProduct'] as const;
 
@@ -65,7 +26,7 @@ export function checkCatalogueEditor(log: OwnerLog) {
       expect(actual.can({ type: 'SAVE_PRICE', pMetaId: 11 })).toBe(draftState(actual) === 'ok');
     }
     if (event.type === 'EDIT_PRICE') {
-      expect(actual.context.drafts[11]?.problem).toBe(event.price === '200' ? messages.deskPriceAboveMrp(200, 150) : null);
+      expect(actual.context.drafts[11]?.problem).toBe(event.price === '200' ? deskRuleMessages.priceAboveMrp(200, 150) : null);
     }
     const call = sut.effects.calls.at(-1);
     if (actual.matches({ ready: 'saving' }) && previous?.matches({ ready: 'idle' })) {
@@ -81,21 +42,21 @@ export function checkCatalogueEditor(log: OwnerLog) {
       expect(call).toEqual({ name: 'addProduct', input: { title: 'Kesar Pista', category: 'IceCreame', sizes: [{ size: '500 ML', price: 140, mrp: 160 }], picture } });
     }
     if (event.type === 'ADD_PRODUCT' && actual.matches({ ready: 'idle' })) {
-      const expected = event.title === 'K' ? messages.deskProductTitleLength(MAX_PRODUCT_TITLE_LENGTH) : messages.deskPictureMissing;
+      const expected = event.title === 'K' ? deskRuleMessages.productTitleLength(MAX_PRODUCT_TITLE_LENGTH) : deskRuleMessages.pictureMissing;
       expect(actual.context.formProblem).toBe(expected);
     }
     if (stepType === 'xstate.done.actor.readPicture') {
       expect(actual.context.picture).toBe((event as { output?: unknown }).output === pngBytes ? picture : null);
-      expect(actual.context.pictureProblem).toBe((event as { output?: unknown }).output === pngBytes ? null : messages.deskPictureSvgRefused);
+      expect(actual.context.pictureProblem).toBe((event as { output?: unknown }).output === pngBytes ? null : deskRuleMessages.pictureSvgRefused);
     }
-    if (stepType === 'xstate.error.actor.readPicture') expect(actual.context.pictureProblem).toBe(ownerTexts.pictureUnreadable);
+    if (stepType === 'xstate.error.actor.readPicture') expect(actual.context.pictureProblem).toBe(ownerMessages.pictureUnreadable);
     if (stepType === 'xstate.done.actor.saveChange') {
       const kind = previous?.context.pending?.kind;
-      const expected = kind === 'price' ? ownerTexts.priceSaved : kind === 'hidden' ? ownerTexts.productHidden : ownerTexts.stockSaved;
+      const expected = kind === 'price' ? ownerMessages.priceSaved : kind === 'hidden' ? ownerMessages.productHidden : ownerMessages.stockSaved;
       expect(log.toasts.at(-1)).toEqual({ message: expected, tone: 'success' });
     }
     if (stepType === 'xstate.done.actor.addProduct') {
-      expect(log.toasts.at(-1)).toEqual({ message: ownerTexts.productAdded, tone: 'success' });
+      expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.productAdded, tone: 'success' });
       expect(actual.context.picture).toBeNull();
     }
     if (stepType === 'xstate.error.actor.saveChange' || stepType === 'xstate.error.actor.addProduct') {

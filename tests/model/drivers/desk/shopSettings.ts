@@ -1,40 +1,15 @@
-/** The shop settings model: sample events, how states are told apart, what every state promises. */
+/** What every shop settings state promises (its model: model/models/desk/shopSettings.ts). */
 import { expect } from 'vitest';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { ownerTexts } from '../../../../domain/desk/ownerTexts.ts';
-import { messages } from '../../../../domain/messages.ts';
+import type { SnapshotFrom } from 'xstate';
 import { shopSettingsMachine } from '../../../../machines/desk/shopSettings.ts';
-import type { ModelConfig } from '../../../../model/paths.ts';
 import type { StepContext } from '../../../../model/run.ts';
-import { loadFailure, refusal, sanitisedPrivacy, settings, type OwnerLog } from './fixtures.ts';
+import type { OwnerLog } from './ownerLog.ts';
+import { refusal, sanitisedPrivacy } from '../../../../model/models/desk/fixtures.ts';
+import { newHours, typedPrivacy } from '../../../../model/models/desk/shopSettings.ts';
+import { deskRuleMessages, ownerMessages } from '../../../../domain/desk/messages.ts';
 
 type Machine = typeof shopSettingsMachine;
 type Snapshot = SnapshotFrom<Machine>;
-type Event = EventFromLogic<Machine>;
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
-
-export const newHours = { opensAt: '09:30', closesAt: '23:00' };
-export const typedPrivacy = '<p>We keep your name.</p><script>alert(1)</script>';
-
-export function shopSettingsEvents(snapshot: Snapshot): Event[] {
-  if (snapshot.matches('loading')) return [done('loadSettings', settings), failed('loadSettings', loadFailure)];
-  if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
-  if (snapshot.matches({ ready: 'savingHours' })) return [done('saveOpeningHours', newHours), failed('saveOpeningHours', refusal)];
-  if (snapshot.matches({ ready: 'savingLegal' })) return [done('saveLegalText', sanitisedPrivacy), failed('saveLegalText', refusal)];
-  return [
-    { type: 'SAVE_HOURS', ...newHours },
-    { type: 'SAVE_HOURS', opensAt: '22:00', closesAt: '10:00' },
-    { type: 'SAVE_LEGAL', document: 'privacy', html: typedPrivacy },
-    { type: 'SAVE_LEGAL', document: 'terms', html: '   ' },
-  ];
-}
-
-export const shopSettingsModel: ModelConfig<Machine> = {
-  machine: shopSettingsMachine,
-  events: shopSettingsEvents,
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
-};
 
 export const shopSettingsActors = ['loadSettings', 'saveOpeningHours', 'saveLegalText'] as const;
 
@@ -47,19 +22,20 @@ export function checkShopSettings(log: OwnerLog) {
     const call = sut.effects.calls.at(-1);
     if (actual.matches({ ready: 'savingHours' })) expect(call).toEqual({ name: 'saveOpeningHours', input: newHours });
     if (actual.matches({ ready: 'savingLegal' })) expect(call).toEqual({ name: 'saveLegalText', input: { document: 'privacy', html: typedPrivacy } });
-    if (event.type === 'SAVE_HOURS' && event.opensAt === '22:00') expect(actual.context.hoursProblem).toBe(messages.deskHoursCloseAfterOpen);
-    if (event.type === 'SAVE_LEGAL' && event.document === 'terms') expect(actual.context.legalProblem).toEqual({ document: 'terms', message: ownerTexts.legalEmpty });
+    if (event.type === 'SAVE_HOURS' && event.opensAt === '22:00') expect(actual.context.hoursProblem).toBe(deskRuleMessages.hoursCloseAfterOpen);
+    if (event.type === 'SAVE_HOURS' && event.cutOff === '23:30') expect(actual.context.hoursProblem).toBe(deskRuleMessages.cutOffWithinHours);
+    if (event.type === 'SAVE_LEGAL' && event.document === 'terms') expect(actual.context.legalProblem).toEqual({ document: 'terms', message: ownerMessages.legalEmpty });
     if (stepType === 'xstate.done.actor.saveLegalText') {
       // What the screen shows is the server's sanitised text, not the one typed.
       expect(actual.context.settings?.privacy).toBe(sanitisedPrivacy);
-      expect(log.toasts.at(-1)).toEqual({ message: ownerTexts.legalSaved(ownerTexts.privacyPolicy), tone: 'success' });
+      expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.legalSaved(ownerMessages.privacyPolicy), tone: 'success' });
     }
     if (stepType === 'xstate.done.actor.saveOpeningHours') {
       expect(actual.context.settings?.hours).toEqual(newHours);
-      expect(log.toasts.at(-1)).toEqual({ message: ownerTexts.hoursSaved, tone: 'success' });
+      expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.hoursSaved, tone: 'success' });
     }
     if (stepType === 'xstate.error.actor.saveOpeningHours' || stepType === 'xstate.error.actor.saveLegalText') {
-      expect(log.toasts.at(-1)).toEqual({ message: ownerTexts.changeFailed, tone: 'error', description: refusal.message });
+      expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.changeFailed, tone: 'error', description: refusal.message });
     }
   };
 }

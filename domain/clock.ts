@@ -1,0 +1,36 @@
+/**
+ * The shop's clock: 24-hour "HH:MM" times of the India day as the desk sets them, and the 12-hour wording
+ * the storefront shows ("10:00 AM"). Shared by the desk's rules and the delivery promise, so that the
+ * storefront's promise does not load the desk's texts.
+ */
+
+/** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
+export interface OpeningHours {
+  opensAt: string;
+  closesAt: string;
+}
+
+/** The hours the shop keeps until the desk sets others: OPENING_HOURS, "10:00 AM to 10:00 PM". */
+export const DEFAULT_OPENING_HOURS: OpeningHours = { opensAt: '10:00', closesAt: '22:00' };
+
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** Minutes since midnight of a 24-hour "HH:MM" time, or null when it is not one. */
+export function minutesOfDay(clock: string): number | null {
+  const match = CLOCK.exec(clock.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** A 24-hour "HH:MM" time in the storefront's 12-hour wording: "22:00" is "10:00 PM". */
+export function twelveHour(clock: string): string {
+  const minutes = minutesOfDay(clock) ?? 0;
+  const hour = Math.floor(minutes / 60);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  const shown = hour % 12 === 0 ? 12 : hour % 12;
+  return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+}
+
+/** Hours as the storefront words them (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
+export function openingHoursText(hours: OpeningHours): string {
+  return `${twelveHour(hours.opensAt)} to ${twelveHour(hours.closesAt)}`;
+}

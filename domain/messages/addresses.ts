@@ -1,0 +1,62 @@
+/**
+ * The address screens' and dialogs' labels (/settings/addresses, its add and edit forms, the cart's
+ * Manage addresses and Add address dialogs); not quoted by the specification. The addresses machine's
+ * toasts stay in index.ts (the server says them too).
+ */
+export const addressTexts = {
+  manageAddressesTitle: 'Manage Addresses',
+  addAddressTitle: 'Add Address',
+  editAddressTitle: 'Edit Address',
+  addAddressAction: 'Add address',
+  loadingAddresses: 'Loading addresses…',
+  loadingAddress: 'Loading address…',
+  backToAddresses: 'Back to addresses',
+  addressLogin: 'Login',
+  savedAddressCount: (n: number) => (n === 1 ? '1 saved address' : `${n} saved addresses`),
+  defaultAddressBadge: 'Default',
+  addressPhoneLine: (phone: string) => `Phone: ${phone}`,
+  /** Issue 13: the locality of the address's pin code, where the shop names it. */
+  addressLocalityLine: (locality: string) => `Locality: ${locality}`,
+  editAddressAction: 'Edit',
+  makeDefaultAction: 'Make default',
+  deleteAddressAction: 'Delete',
+  defaultAddressCannotBeDeleted: 'The default address cannot be deleted. Make another address the default first.',
+  deleteAddressQuestion: 'Delete this address?',
+  deleteAddressNo: 'No',
+  deleteAddressYes: 'Yes, delete',
+  streetAddressLabel: 'Street address',
+  cityLabel: 'City',
+  pinCodeLabel: 'Pin code',
+  /** The settings form's phone label and Save button; the cart's dialogs use the dialog labels below. */
+  addressPagePhoneLabel: 'Phone (optional)',
+  saveAddressPage: 'Save Address',
+  addressDialogPhoneLabel: 'Phone number (optional)',
+  saveAddressDialog: 'Save address',
+  addressDialogPinPlaceholder: 'Select a pin code',
+  cancelAddress: 'Cancel',
+  manageAddressesDialogTitle: 'Manage addresses',
+  manageAddressesDialogDescription: 'Choose where this order is delivered, or make an address your default.',
+  deliverOrderTo: 'Deliver this order to',
+  makeDefaultNamed: (address: string) => `Make default: ${address}`,
+  addressesDone: 'Done',
+  addAddressDialogTitle: 'Add address',
+  addAddressDialogDescription: (city: string) => `A new delivery address in ${city}. The phone number is optional.`,
+  savingAddress: 'Saving…',
+  // Said by the flow's machine (moved out of the first load: the machine loads with its screen)
+  addressAdded: 'Address added successfully',
+  addressUpdated: 'Address updated successfully',
+  addressDeleted: 'Address deleted successfully',
+  defaultAddressUpdated: 'Default address updated successfully',
+  addressNotFound: 'Address not found',
+  noAddresses: 'No addresses found. Please add a new address.',
+  deliveryAddressUpdated: 'Delivery address updated',
+  loginToManageAddresses: 'Please login to manage addresses',
+  loginToSaveAddress: 'Please login to save address',
+  failedToLoadAddresses: 'Failed to load addresses. Please try again.',
+  failedToLoadPinCodes: 'Failed to load pin codes. Using fallback data.',
+  failedToAddAddress: 'Failed to add address. Please try again.',
+  failedToUpdateAddress: 'Failed to update address. Please try again.',
+  failedToUpdateDefaultAddress: 'Failed to update default address',
+  /** The specification quotes no text for a failed delete; this one follows its wording for the others. */
+  failedToDeleteAddress: 'Failed to delete address. Please try again.',
+} as const;

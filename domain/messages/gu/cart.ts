@@ -1,0 +1,42 @@
+/** Gujarati for domain/messages/cart.ts (issue 16): the cart screen. Not wired into the screens yet. */
+import type * as en from '../cart.ts';
+import type { Translation } from '../translation.ts';
+import { twelveHour } from '../../clock.ts';
+
+export const cartTexts: Translation<typeof en.cartTexts> = {
+  yourCart: 'તમારું કાર્ટ',
+  emptyCartLead: 'અમારા આઇસક્રીમ ટબ, કોન અને કેન્ડી જુઓ અને તમારી મનપસંદ વસ્તુઓ ઉમેરો.',
+  browseProducts: 'પ્રોડક્ટ જુઓ',
+  itemsInYourCart: 'તમારા કાર્ટની વસ્તુઓ',
+  amountLabel: 'રકમ:',
+  unitPriceEach: (price: string) => `એકના ${price}`,
+  wholesaleTag: '(હોલસેલ)',
+  remove: 'કાઢી નાખો',
+  removeNamed: (item: string) => `${item} કાઢી નાખો`,
+  lineLimit: (n: number) => `એક ઓર્ડરમાં એક વસ્તુ વધુમાં વધુ ${n}`,
+  orderSummary: 'ઓર્ડરનો સારાંશ',
+  summaryItems: 'વસ્તુઓ',
+  summaryLitres: 'કુલ લિટર',
+  summarySubtotal: 'પેટા સરવાળો',
+  summaryDelivery: 'ડિલિવરી',
+  summaryTotal: 'કુલ',
+  youSave: (amount: string) => `તમને ${amount}ની બચત`,
+  deliveryAddress: 'ડિલિવરીનું સરનામું',
+  manageAddresses: 'સરનામાં બદલો',
+  loginToChooseAddress: 'ઓર્ડર આપતી વખતે લૉગિન કરો, પછી ડિલિવરીનું સરનામું પસંદ કરી શકશો.',
+  placingOrder: 'તમારો ઓર્ડર મોકલાય છે…',
+  clearCart: 'કાર્ટ ખાલી કરો',
+  loginToPlaceOrder: 'ઓર્ડર આપવા માટે કૃપા કરીને લૉગિન કરો',
+  cartEmpty: 'તમારું કાર્ટ ખાલી છે!',
+  selectDeliveryAddress: 'કૃપા કરીને ડિલિવરીનું સરનામું પસંદ કરો!',
+  selectDeliveryAddressButton: 'ડિલિવરીનું સરનામું પસંદ કરો',
+  orderPlaced: 'ઓર્ડર થઈ ગયો! તમારો ઓર્ડર કન્ફર્મ થઈ ગયો છે.',
+  failedToPlaceOrder: 'ઓર્ડર આપી ન શકાયો',
+  failedToCreateOrder: 'ઓર્ડર બની ન શક્યો',
+  tryAgainLater: 'કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો',
+  enterStreetForDelivery: 'ડિલિવરી માટે કૃપા કરીને શેરી અને મકાનનું સરનામું લખો',
+  placeOrder: 'ઓર્ડર આપો',
+  arrivesTodayWithin: (minutes: number) => `આજે પહોંચશે, સામાન્ય રીતે ${minutes} મિનિટમાં`,
+  arrivesTodayAfter: (opensAt: string) => `આજે ${twelveHour(opensAt)} પછી પહોંચશે`,
+  arrivesTomorrowAfter: (opensAt: string) => `આવતીકાલે ${twelveHour(opensAt)} પછી પહોંચશે`,
+};

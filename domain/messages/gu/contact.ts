@@ -1,0 +1,15 @@
+/** Gujarati for domain/messages/contact.ts (issue 16). Not wired into the screens yet. */
+import type * as en from '../contact.ts';
+import type { Translation } from '../translation.ts';
+
+export const contactTexts: Translation<typeof en.contactTexts> = {
+  contactTitle: 'અમારો સંપર્ક કરો',
+  contactLead: 'પાસવર્ડ ભૂલી ગયા છો, કે ઓર્ડરમાં મદદ જોઈએ છે? અમને ફોન કે ઇમેઇલ કરો, અમારી ટીમ તમને ફરી ખાતામાં લૉગિન કરવામાં મદદ કરશે.',
+  callUs: 'ફોન કરો',
+  emailUs: 'ઇમેઇલ કરો',
+  visitUs: 'દુકાને આવો',
+  businessHours: 'દુકાનનો સમય',
+  backToLogin: 'લૉગિન પર પાછા',
+  haveResetCode: 'પાસવર્ડ બદલવાનો કોડ મળી ગયો છે?',
+  resetYourPassword: 'તમારો પાસવર્ડ બદલો',
+};

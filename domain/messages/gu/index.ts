@@ -1,0 +1,148 @@
+/** Gujarati for domain/messages/index.ts (issue 16): the first load's texts. Not wired into the screens yet. */
+import type * as en from '../index.ts';
+import type { Translation } from '../translation.ts';
+
+export const messages: Translation<typeof en.messages> = {
+  // Login
+  fillAllRequired: 'કૃપા કરીને બધી જરૂરી વિગતો ભરો',
+  invalidLoginEmail: 'કૃપા કરીને સાચું ઇમેઇલ સરનામું લખો ("@" હોવું જરૂરી છે)',
+  loginSuccessful: 'લૉગિન થઈ ગયું!',
+  loginFailed: 'લૉગિન ન થયું - ઇમેઇલ અથવા પાસવર્ડ ખોટો છે',
+  loggedOut: 'તમે લૉગઆઉટ થઈ ગયા છો',
+
+  // Registration
+  enterName: 'કૃપા કરીને તમારું નામ લખો',
+  invalidEmail: 'ઇમેઇલ સરનામું ખોટું છે',
+  invalidPhoneOnSubmit: 'કૃપા કરીને સાચો ફોન નંબર લખો',
+  enterValidPhone: 'કૃપા કરીને સાચો ફોન નંબર લખો',
+  passwordMin: 'પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
+  passwordsDoNotMatch: 'બંને પાસવર્ડ સરખા નથી',
+  acceptBothConsents: 'કૃપા કરીને પ્રાઇવસી પૉલિસી અને નિયમો અને શરતો બંને સ્વીકારો',
+  registrationSuccessful: 'નોંધણી થઈ ગઈ! હવે તમારા ઇમેઇલ અને પાસવર્ડથી લૉગિન કરો.',
+
+  // Phone hints
+  phoneHintEmpty: 'તમારો 10 અંકનો મોબાઇલ નંબર લખો',
+  phoneHintStart: 'નંબર 6, 7, 8 અથવા 9થી શરૂ થવો જોઈએ',
+  phoneHintExact: 'નંબરમાં બરાબર 10 અંક હોવા જોઈએ',
+  phoneHintExtra: 'વધારાના અંક કાઢી નાખો',
+  phoneHintValid: 'મોબાઇલ નંબર બરાબર છે',
+  addressPhoneHint: 'ભારતીય મોબાઇલ નંબર (6, 7, 8 અથવા 9થી શરૂ થાય)',
+  addressPhoneStart: '6, 7, 8 અથવા 9થી શરૂ થવો જોઈએ',
+  moreDigitsNeeded: (n: number) => `હજી ${n} અંક જોઈએ`,
+
+  // Reset password
+  invalidOtp: 'કૃપા કરીને સાચો 6 અંકનો OTP લખો',
+  passwordResetSuccessfully: 'પાસવર્ડ બદલાઈ ગયો',
+
+  // Change password
+  fillAllPasswordFields: 'કૃપા કરીને પાસવર્ડનાં બધાં ખાનાં ભરો',
+  newPasswordMin: 'નવા પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
+  newPasswordsDontMatch: 'બંને નવા પાસવર્ડ સરખા નથી',
+  newPasswordMustDiffer: 'નવો પાસવર્ડ હાલના પાસવર્ડથી અલગ હોવો જોઈએ',
+  currentPasswordIncorrect: 'હાલનો પાસવર્ડ ખોટો છે. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  incorrectCurrentPassword: 'હાલનો પાસવર્ડ ખોટો છે. કૃપા કરીને સાચો પાસવર્ડ લખો.',
+  passwordChanged: 'પાસવર્ડ બદલાઈ ગયો',
+  passwordChangedServer: 'પાસવર્ડ બદલાઈ ગયો',
+  failedToChangePassword: 'પાસવર્ડ બદલી ન શકાયો',
+  errorChangingPassword: 'પાસવર્ડ બદલતી વખતે ભૂલ આવી',
+
+  // Personal details
+  allFieldsRequired: 'બધી વિગતો ભરવી જરૂરી છે',
+  noChangesToUpdate: 'કોઈ ફેરફાર કર્યો નથી',
+
+  // Address
+  enterStreetAddress: 'કૃપા કરીને શેરી અને મકાનનું સરનામું લખો',
+  pinCodeRequired: 'પિન કોડ જરૂરી છે',
+  selectPinCode: 'કૃપા કરીને પિન કોડ પસંદ કરો',
+  pinCodeSixDigits: 'પિન કોડમાં બરાબર 6 અંક હોવા જોઈએ',
+  pinCodeOutsideArea: 'આ પિન કોડ પર અમે ડિલિવરી કરતા નથી',
+
+  // Cart and orders
+  itemRemoved: 'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
+  cartCleared: 'કાર્ટ ખાલી કર્યું',
+  ruleA:
+    'ઓર્ડર આપવા માટે 5 લિટરની 1 વસ્તુ ઉમેરો, અથવા 750 ML અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
+  ruleB: (n: number) => `કોન અને કેન્ડી ઓછામાં ઓછા 5 જોઈએ. હાલમાં: ${n}`,
+  addMoreLitres: (n: number) => `હોલસેલ ભાવ માટે 5 Litreના ટબમાં હજી ${n} લિટર ઉમેરો`,
+
+  // Session and HTTP
+  unauthorized: 'પરવાનગી નથી. કૃપા કરીને ફરી લૉગિન કરો.',
+  forbidden: 'આ જોવાની તમને પરવાનગી નથી.',
+  notFound: 'માંગેલી માહિતી મળી નથી.',
+  apiError: (status: number) => `સર્વરમાં ભૂલ: ${status}`,
+  invalidJson: 'સર્વરનો જવાબ સમજાયો નહીં',
+  tokenNotFound: 'તમારું લૉગિન મળ્યું નથી. કૃપા કરીને ફરી લૉગિન કરો.',
+  sessionExpired: 'તમારું લૉગિન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
+  serviceUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
+
+  screenUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
+  screenTryAgain: 'ફરી પ્રયાસ કરો',
+  pleaseLoginForProfile: 'પ્રોફાઇલ જોવા માટે કૃપા કરીને લૉગિન કરો',
+  profileUpdatedLocally: 'પ્રોફાઇલ આ ફોનમાં સાચવી છે. સર્વર સાથે મેળવવા ફરી લૉગિન કરો.',
+  failedToUpdateProfile: 'પ્રોફાઇલ સાચવી ન શકાઈ. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  profileUpdated: 'પ્રોફાઇલ સાચવાઈ ગઈ',
+  userIdNotFound: 'તમારું ખાતું મળ્યું નથી',
+  failedToDeleteAccount: 'ખાતું કાઢી ન શકાયું',
+  accountDeleted: 'ખાતું કાઢી નાખ્યું',
+  profileLink: 'પ્રોફાઇલ',
+
+  noPinCodes: 'કોઈ પિન કોડ ઉપલબ્ધ નથી',
+  backAction: '← પાછા',
+  googlePlayLink: 'Google Play પરથી મેળવો',
+  appStoreLink: 'App Store પરથી ડાઉનલોડ કરો',
+
+  failedToFetchProducts: 'પ્રોડક્ટ લોડ ન થઈ',
+  failedToFetchConeCandy: 'કોન અને કેન્ડી લોડ ન થયાં',
+
+  resetPasswordFailed: 'પાસવર્ડ બદલી ન શકાયો. કૃપા કરીને ફરી પ્રયાસ કરો.',
+
+  loadingScreen: 'લોડ થાય છે…',
+
+  // Header
+  openMenu: 'મેનુ',
+  closeMenu: 'મેનુ બંધ કરો',
+  mainNavigation: 'મુખ્ય',
+  homeLink: 'હોમ',
+  productsLink: 'પ્રોડક્ટ',
+  cartLink: 'કાર્ટ',
+  cartItemCount: (n: number) => `કાર્ટમાં ${n} વસ્તુ`,
+  ordersLink: 'ઓર્ડર',
+  headerLoginLink: 'લૉગિન',
+  // Footer
+  quickLinks: 'ઝડપી લિંક',
+  sitemapLink: 'સાઇટમેપ',
+  contactHeading: 'સંપર્ક',
+  openingHours: 'દુકાનનો સમય',
+  everyDay: (hours: string) => `દરરોજ, ${hours}`,
+  // Home (/)
+  heroTitle: 'રાજકોટનો મનપસંદ આઇસક્રીમ, તમારા ઘર સુધી',
+  heroLead: '750 ML અને 5 Litreના ટબ, કોન અને કેન્ડી, આખા રાજકોટમાં ડિલિવરી.',
+  browseFlavors: 'ફ્લેવર જુઓ',
+  trackOrder: 'ઓર્ડર ટ્રેક કરો',
+  whyChooseUs: 'અમને શા માટે પસંદ કરો',
+  benefitQualityTitle: 'ઉત્તમ ગુણવત્તા',
+  benefitQualityText: 'તાજા દૂધ અને સાચાં ફળોથી બનેલો: હાફૂસ કેરી, કેસર, પિસ્તા અને ઘણું બધું.',
+  benefitDeliveryTitle: 'ઝડપી ડિલિવરી',
+  benefitDeliveryText: 'આખા રાજકોટમાં થીજેલો જ પહોંચે, ડિલિવરીનો કોઈ ચાર્જ નહીં.',
+  benefitSatisfactionTitle: 'ગ્રાહકોનો સંતોષ',
+  benefitSatisfactionText: 'દર સીઝનમાં રાજકોટના હજારો પરિવારો અમારા ટબ મંગાવે છે.',
+  benefitHoursTitle: 'અનુકૂળ સમય',
+  benefitHoursText: (hours: string) => `દરરોજ ખુલ્લું, ${hours}.`,
+  featuredFlavours: 'ખાસ ફ્લેવર',
+  partyCta: 'પાર્ટી રાખો છો? 5 Litreના બે ટબ પર હોલસેલ ભાવ મળે છે.',
+  orderNow: 'હમણાં ઓર્ડર કરો',
+  // Product card
+  outOfStock: 'સ્ટૉકમાં નથી',
+  sizeOutOfStockNote: '(સ્ટૉકમાં નથી)',
+  sizeOutOfStockTitle: (size: string) => `${size}: સ્ટૉકમાં નથી`,
+  productImageAlt: (name: string, size: string) => `${name}, ${size}`,
+  sizesOf: (name: string) => `${name}ની સાઇઝ`,
+  mrpLabel: 'MRP',
+  wholesaleEach: (price: string, litres: number) => `5 Litreના ટબ ${litres} લિટર કે તેથી વધુ થાય ત્યારે એકના ${price}`,
+  addToCart: 'ઉમેરો',
+  addingToCart: 'ઉમેરાય છે...',
+  addNamed: (item: string) => `${item} ઉમેરો`,
+  quantityOf: (item: string) => `${item}ની સંખ્યા`,
+  decreaseNamed: (item: string) => `${item} ઓછું કરો`,
+  increaseNamed: (item: string) => `${item} વધારો`,
+};

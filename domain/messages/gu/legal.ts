@@ -1,0 +1,17 @@
+/** Gujarati for domain/messages/legal.ts (issue 16). Not wired into the screens yet. */
+import type * as en from '../legal.ts';
+import type { Translation } from '../translation.ts';
+
+export const legalTexts: Translation<typeof en.legalTexts> = {
+  loadingDocument: (title: string) => `${title} લોડ થાય છે…`,
+  privacyPolicyTitle: 'પ્રાઇવસી પૉલિસી',
+  termsTitle: 'નિયમો અને શરતો',
+  failedToLoadPrivacyPolicy: 'પ્રાઇવસી પૉલિસી લોડ ન થઈ',
+  failedToLoadTerms: 'નિયમો અને શરતો લોડ ન થયાં',
+  legalFallback: (shop: string, title: string, subject: string, email: string) =>
+    `${shop} આખા રાજકોટમાં આઇસક્રીમ, કોન અને કેન્ડીની ડિલિવરી કરે છે. ` +
+    `આખી ${title} હમણાં બતાવી શકાતી નથી. ` +
+    `${subject} વિશે કોઈ પણ પ્રશ્ન હોય તો અમને ${email} પર લખો.`,
+  privacyPolicySubject: 'અમે તમારી અંગત માહિતી કેવી રીતે સાચવીએ છીએ',
+  termsSubject: 'તમારા ઓર્ડરને લાગુ પડતી શરતો',
+};

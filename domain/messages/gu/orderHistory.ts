@@ -1,0 +1,36 @@
+/** Gujarati for domain/messages/orderHistory.ts (issue 16): the order history. Not wired into the screens yet. */
+import type * as en from '../orderHistory.ts';
+import type { Translation } from '../translation.ts';
+
+export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
+  orderHistoryTitle: 'મારા ઓર્ડર',
+  refresh: 'રિફ્રેશ કરો',
+  refreshing: 'રિફ્રેશ થાય છે…',
+  loginToViewOrders: 'તમારા ઓર્ડર જોવા માટે કૃપા કરીને લૉગિન કરો.',
+  login: 'લૉગિન',
+  loadingOrders: 'તમારા ઓર્ડર લોડ થાય છે…',
+  viewDetails: 'વિગતો જુઓ',
+  hideDetails: 'વિગતો છુપાવો',
+  cancelOrder: 'ઓર્ડર રદ કરો',
+  cancelling: 'રદ થાય છે…',
+  orderAgain: 'ફરી ઓર્ડર કરો',
+  orderingAgain: 'કાર્ટમાં ઉમેરાય છે…',
+  itemsInOrder: (orderId: string) => `ઓર્ડર ${orderId}ની વસ્તુઓ`,
+  andMore: (n: number) => `અને બીજી ${n}`,
+  orderItemsHeading: 'વસ્તુઓ',
+  orderItemSizeQuantity: (size: string, quantity: number) => `સાઇઝ: ${size} · સંખ્યા: ${quantity}`,
+  orderDeliveryHeading: 'ડિલિવરી',
+  orderAddress: 'સરનામું',
+  orderPinCode: 'પિન કોડ',
+  orderPhone: 'ફોન',
+  orderSubtotal: 'પેટા સરવાળો',
+  orderDeliveryFee: 'ડિલિવરી ચાર્જ',
+  orderTotal: 'કુલ',
+  orderCancelReason: (reason: string) => `કારણ: ${reason}`,
+  orderCancelledServer: 'ઓર્ડર રદ થઈ ગયો',
+  orderCancelled: 'ઓર્ડર રદ થયો',
+  failedToCancel: 'ઓર્ડર રદ ન થઈ શક્યો',
+  failedToCancelServer: 'ઓર્ડર રદ ન થઈ શક્યો. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  errorLoadingOrders: 'ઓર્ડર લોડ કરવામાં ભૂલ આવી',
+  noOrders: 'હજી કોઈ ઓર્ડર નથી',
+};

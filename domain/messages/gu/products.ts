@@ -1,0 +1,17 @@
+/** Gujarati for domain/messages/products.ts (issue 16): the product list. Not wired into the screens yet. */
+import type * as en from '../products.ts';
+import type { Translation } from '../translation.ts';
+
+export const productsTexts: Translation<typeof en.productsTexts> = {
+  ourProducts: 'અમારી પ્રોડક્ટ',
+  searchRegion: 'પ્રોડક્ટ',
+  searchLabel: 'પ્રોડક્ટ શોધો',
+  searchPlaceholder: 'ફ્લેવરના નામથી શોધો',
+  categories: 'કેટેગરી',
+  noProductsFound: 'કોઈ પ્રોડક્ટ મળી નથી',
+  clearFilters: 'ફિલ્ટર હટાવો',
+  wholesaleNote: 'નોંધ: 5 Litreની બે પ્રોડક્ટ ઉમેરો ત્યારે જ હોલસેલ ભાવ મળે છે.',
+  productCount: (n: number) => `${n} પ્રોડક્ટ`,
+  loadingProducts: 'પ્રોડક્ટ લોડ થાય છે…',
+  retry: 'ફરી પ્રયાસ કરો',
+};

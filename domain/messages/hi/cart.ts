@@ -1,0 +1,42 @@
+/** Hindi for domain/messages/cart.ts (issue 16): the cart screen. Not wired into the screens yet. */
+import type * as en from '../cart.ts';
+import type { Translation } from '../translation.ts';
+import { twelveHour } from '../../clock.ts';
+
+export const cartTexts: Translation<typeof en.cartTexts> = {
+  yourCart: 'आपका कार्ट',
+  emptyCartLead: 'हमारे आइसक्रीम टब, कोन और कैंडी देखें और अपनी पसंद की चीज़ें जोड़ें।',
+  browseProducts: 'प्रोडक्ट देखें',
+  itemsInYourCart: 'आपके कार्ट का सामान',
+  amountLabel: 'रकम:',
+  unitPriceEach: (price: string) => `${price} प्रति नग`,
+  wholesaleTag: '(होलसेल)',
+  remove: 'हटाएँ',
+  removeNamed: (item: string) => `${item} हटाएँ`,
+  lineLimit: (n: number) => `एक ऑर्डर में हर सामान ज़्यादा से ज़्यादा ${n}`,
+  orderSummary: 'ऑर्डर का सारांश',
+  summaryItems: 'सामान',
+  summaryLitres: 'कुल लीटर',
+  summarySubtotal: 'उप-योग',
+  summaryDelivery: 'डिलीवरी',
+  summaryTotal: 'कुल',
+  youSave: (amount: string) => `आप ${amount} बचा रहे हैं`,
+  deliveryAddress: 'डिलीवरी का पता',
+  manageAddresses: 'पते बदलें',
+  loginToChooseAddress: 'ऑर्डर करते समय लॉगिन करें, फिर डिलीवरी का पता चुन सकेंगे।',
+  placingOrder: 'आपका ऑर्डर भेजा जा रहा है…',
+  clearCart: 'कार्ट खाली करें',
+  loginToPlaceOrder: 'ऑर्डर करने के लिए कृपया लॉगिन करें',
+  cartEmpty: 'आपका कार्ट खाली है!',
+  selectDeliveryAddress: 'कृपया डिलीवरी का पता चुनें!',
+  selectDeliveryAddressButton: 'डिलीवरी का पता चुनें',
+  orderPlaced: 'ऑर्डर हो गया! आपका ऑर्डर कन्फ़र्म हो गया है।',
+  failedToPlaceOrder: 'ऑर्डर नहीं हो सका',
+  failedToCreateOrder: 'ऑर्डर नहीं बन सका',
+  tryAgainLater: 'कृपया थोड़ी देर बाद फिर से कोशिश करें',
+  enterStreetForDelivery: 'डिलीवरी के लिए कृपया गली और मकान का पता लिखें',
+  placeOrder: 'ऑर्डर करें',
+  arrivesTodayWithin: (minutes: number) => `आज पहुँचेगा, आमतौर पर ${minutes} मिनट में`,
+  arrivesTodayAfter: (opensAt: string) => `आज ${twelveHour(opensAt)} के बाद पहुँचेगा`,
+  arrivesTomorrowAfter: (opensAt: string) => `कल ${twelveHour(opensAt)} के बाद पहुँचेगा`,
+};

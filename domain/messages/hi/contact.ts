@@ -1,0 +1,15 @@
+/** Hindi for domain/messages/contact.ts (issue 16). Not wired into the screens yet. */
+import type * as en from '../contact.ts';
+import type { Translation } from '../translation.ts';
+
+export const contactTexts: Translation<typeof en.contactTexts> = {
+  contactTitle: 'हमसे संपर्क करें',
+  contactLead: 'पासवर्ड भूल गए, या ऑर्डर में मदद चाहिए? हमें फ़ोन या ईमेल करें, हमारी टीम आपको फिर से खाते में लॉगिन करने में मदद करेगी।',
+  callUs: 'फ़ोन करें',
+  emailUs: 'ईमेल करें',
+  visitUs: 'दुकान पर आएँ',
+  businessHours: 'दुकान का समय',
+  backToLogin: 'लॉगिन पर वापस',
+  haveResetCode: 'पासवर्ड बदलने का कोड मिल गया है?',
+  resetYourPassword: 'अपना पासवर्ड बदलें',
+};

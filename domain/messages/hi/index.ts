@@ -1,0 +1,148 @@
+/** Hindi for domain/messages/index.ts (issue 16): the first load's texts. Not wired into the screens yet. */
+import type * as en from '../index.ts';
+import type { Translation } from '../translation.ts';
+
+export const messages: Translation<typeof en.messages> = {
+  // Login
+  fillAllRequired: 'कृपया सभी ज़रूरी जानकारी भरें',
+  invalidLoginEmail: 'कृपया सही ईमेल पता लिखें ("@" होना ज़रूरी है)',
+  loginSuccessful: 'लॉगिन हो गया!',
+  loginFailed: 'लॉगिन नहीं हुआ - ईमेल या पासवर्ड गलत है',
+  loggedOut: 'आप लॉगआउट हो गए हैं',
+
+  // Registration
+  enterName: 'कृपया अपना नाम लिखें',
+  invalidEmail: 'ईमेल पता गलत है',
+  invalidPhoneOnSubmit: 'कृपया सही फ़ोन नंबर लिखें',
+  enterValidPhone: 'कृपया सही फ़ोन नंबर लिखें',
+  passwordMin: 'पासवर्ड में कम से कम 6 अक्षर होने चाहिए',
+  passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  acceptBothConsents: 'कृपया प्राइवेसी पॉलिसी और नियम व शर्तें, दोनों स्वीकार करें',
+  registrationSuccessful: 'रजिस्ट्रेशन हो गया! अब अपने ईमेल और पासवर्ड से लॉगिन करें।',
+
+  // Phone hints
+  phoneHintEmpty: 'अपना 10 अंकों का मोबाइल नंबर लिखें',
+  phoneHintStart: 'नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
+  phoneHintExact: 'नंबर में ठीक 10 अंक होने चाहिए',
+  phoneHintExtra: 'ज़्यादा अंक हटाएँ',
+  phoneHintValid: 'मोबाइल नंबर सही है',
+  addressPhoneHint: 'भारतीय मोबाइल नंबर (6, 7, 8 या 9 से शुरू)',
+  addressPhoneStart: '6, 7, 8 या 9 से शुरू होना चाहिए',
+  moreDigitsNeeded: (n: number) => `${n} अंक और चाहिए`,
+
+  // Reset password
+  invalidOtp: 'कृपया सही 6 अंकों का OTP लिखें',
+  passwordResetSuccessfully: 'पासवर्ड बदल गया',
+
+  // Change password
+  fillAllPasswordFields: 'कृपया पासवर्ड के सभी खाने भरें',
+  newPasswordMin: 'नए पासवर्ड में कम से कम 6 अक्षर होने चाहिए',
+  newPasswordsDontMatch: 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
+  newPasswordMustDiffer: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
+  currentPasswordIncorrect: 'मौजूदा पासवर्ड गलत है। कृपया फिर से कोशिश करें।',
+  incorrectCurrentPassword: 'मौजूदा पासवर्ड गलत है। कृपया सही पासवर्ड लिखें।',
+  passwordChanged: 'पासवर्ड बदल गया',
+  passwordChangedServer: 'पासवर्ड बदल गया',
+  failedToChangePassword: 'पासवर्ड नहीं बदला जा सका',
+  errorChangingPassword: 'पासवर्ड बदलते समय गड़बड़ी हुई',
+
+  // Personal details
+  allFieldsRequired: 'सभी जानकारी भरना ज़रूरी है',
+  noChangesToUpdate: 'कोई बदलाव नहीं किया गया',
+
+  // Address
+  enterStreetAddress: 'कृपया गली और मकान का पता लिखें',
+  pinCodeRequired: 'पिन कोड ज़रूरी है',
+  selectPinCode: 'कृपया पिन कोड चुनें',
+  pinCodeSixDigits: 'पिन कोड में ठीक 6 अंक होने चाहिए',
+  pinCodeOutsideArea: 'इस पिन कोड पर हम डिलीवरी नहीं करते',
+
+  // Cart and orders
+  itemRemoved: 'सामान कार्ट से हटा दिया गया',
+  cartCleared: 'कार्ट खाली कर दिया गया',
+  ruleA:
+    'ऑर्डर करने के लिए 5 लीटर का 1 सामान जोड़ें, या 750 ML और कोन/कैंडी मिलाकर कम से कम 7 सामान जोड़ें।',
+  ruleB: (n: number) => `कोन और कैंडी कम से कम 5 चाहिए। अभी: ${n}`,
+  addMoreLitres: (n: number) => `होलसेल दाम के लिए 5 Litre के टब में ${n} लीटर और जोड़ें`,
+
+  // Session and HTTP
+  unauthorized: 'अनुमति नहीं है। कृपया फिर से लॉगिन करें।',
+  forbidden: 'आपको इसे देखने की अनुमति नहीं है।',
+  notFound: 'माँगी गई जानकारी नहीं मिली।',
+  apiError: (status: number) => `सर्वर में गड़बड़ी: ${status}`,
+  invalidJson: 'सर्वर का जवाब समझ नहीं आया',
+  tokenNotFound: 'आपका लॉगिन नहीं मिला। कृपया फिर से लॉगिन करें।',
+  sessionExpired: 'आपका लॉगिन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
+  serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
+
+  screenUnavailable: 'सेवा अभी उपलब्ध नहीं है',
+  screenTryAgain: 'फिर से कोशिश करें',
+  pleaseLoginForProfile: 'प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
+  profileUpdatedLocally: 'प्रोफ़ाइल इस फ़ोन में सेव हो गई। सर्वर से मिलाने के लिए फिर से लॉगिन करें।',
+  failedToUpdateProfile: 'प्रोफ़ाइल सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
+  profileUpdated: 'प्रोफ़ाइल सेव हो गई',
+  userIdNotFound: 'आपका खाता नहीं मिला',
+  failedToDeleteAccount: 'खाता हटाया नहीं जा सका',
+  accountDeleted: 'खाता हटा दिया गया',
+  profileLink: 'प्रोफ़ाइल',
+
+  noPinCodes: 'कोई पिन कोड उपलब्ध नहीं है',
+  backAction: '← वापस',
+  googlePlayLink: 'Google Play पर पाएँ',
+  appStoreLink: 'App Store से डाउनलोड करें',
+
+  failedToFetchProducts: 'प्रोडक्ट लोड नहीं हो सके',
+  failedToFetchConeCandy: 'कोन और कैंडी लोड नहीं हो सके',
+
+  resetPasswordFailed: 'पासवर्ड नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
+
+  loadingScreen: 'लोड हो रहा है…',
+
+  // Header
+  openMenu: 'मेन्यू',
+  closeMenu: 'मेन्यू बंद करें',
+  mainNavigation: 'मुख्य',
+  homeLink: 'होम',
+  productsLink: 'प्रोडक्ट',
+  cartLink: 'कार्ट',
+  cartItemCount: (n: number) => `कार्ट में ${n} सामान`,
+  ordersLink: 'ऑर्डर',
+  headerLoginLink: 'लॉगिन',
+  // Footer
+  quickLinks: 'क्विक लिंक',
+  sitemapLink: 'साइटमैप',
+  contactHeading: 'संपर्क',
+  openingHours: 'दुकान का समय',
+  everyDay: (hours: string) => `रोज़, ${hours}`,
+  // Home (/)
+  heroTitle: 'राजकोट की पसंदीदा आइसक्रीम, अब आपके घर तक',
+  heroLead: '750 ML और 5 Litre के टब, कोन और कैंडी, पूरे राजकोट में डिलीवरी।',
+  browseFlavors: 'फ़्लेवर देखें',
+  trackOrder: 'ऑर्डर ट्रैक करें',
+  whyChooseUs: 'हमें क्यों चुनें',
+  benefitQualityTitle: 'बेहतरीन क्वालिटी',
+  benefitQualityText: 'ताज़े दूध और असली फलों से बनी: हापुस आम, केसर, पिस्ता और भी बहुत कुछ।',
+  benefitDeliveryTitle: 'तेज़ डिलीवरी',
+  benefitDeliveryText: 'पूरे राजकोट में जमी हुई ही पहुँचती है, डिलीवरी का कोई चार्ज नहीं।',
+  benefitSatisfactionTitle: 'ग्राहकों का भरोसा',
+  benefitSatisfactionText: 'हर सीज़न राजकोट के हज़ारों परिवार हमसे अपने टब मँगवाते हैं।',
+  benefitHoursTitle: 'सुविधाजनक समय',
+  benefitHoursText: (hours: string) => `रोज़ खुला, ${hours}।`,
+  featuredFlavours: 'ख़ास फ़्लेवर',
+  partyCta: 'पार्टी की तैयारी है? 5 Litre के दो टब पर होलसेल दाम मिलता है।',
+  orderNow: 'अभी ऑर्डर करें',
+  // Product card
+  outOfStock: 'स्टॉक में नहीं',
+  sizeOutOfStockNote: '(स्टॉक में नहीं)',
+  sizeOutOfStockTitle: (size: string) => `${size}: स्टॉक में नहीं`,
+  productImageAlt: (name: string, size: string) => `${name}, ${size}`,
+  sizesOf: (name: string) => `${name} के साइज़`,
+  mrpLabel: 'MRP',
+  wholesaleEach: (price: string, litres: number) => `5 Litre के टब ${litres} लीटर या ज़्यादा होने पर ${price} प्रति नग`,
+  addToCart: 'जोड़ें',
+  addingToCart: 'जोड़ रहे हैं...',
+  addNamed: (item: string) => `${item} जोड़ें`,
+  quantityOf: (item: string) => `${item} की संख्या`,
+  decreaseNamed: (item: string) => `${item} कम करें`,
+  increaseNamed: (item: string) => `${item} बढ़ाएँ`,
+};

@@ -1,0 +1,36 @@
+/** Hindi for domain/messages/orderHistory.ts (issue 16): the order history. Not wired into the screens yet. */
+import type * as en from '../orderHistory.ts';
+import type { Translation } from '../translation.ts';
+
+export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
+  orderHistoryTitle: 'मेरे ऑर्डर',
+  refresh: 'रीफ़्रेश करें',
+  refreshing: 'रीफ़्रेश हो रहा है…',
+  loginToViewOrders: 'अपने ऑर्डर देखने के लिए कृपया लॉगिन करें।',
+  login: 'लॉगिन',
+  loadingOrders: 'आपके ऑर्डर लोड हो रहे हैं…',
+  viewDetails: 'विवरण देखें',
+  hideDetails: 'विवरण छिपाएँ',
+  cancelOrder: 'ऑर्डर रद्द करें',
+  cancelling: 'रद्द हो रहा है…',
+  orderAgain: 'फिर से ऑर्डर करें',
+  orderingAgain: 'कार्ट में जोड़ रहे हैं…',
+  itemsInOrder: (orderId: string) => `ऑर्डर ${orderId} का सामान`,
+  andMore: (n: number) => `और ${n} सामान`,
+  orderItemsHeading: 'सामान',
+  orderItemSizeQuantity: (size: string, quantity: number) => `साइज़: ${size} · संख्या: ${quantity}`,
+  orderDeliveryHeading: 'डिलीवरी',
+  orderAddress: 'पता',
+  orderPinCode: 'पिन कोड',
+  orderPhone: 'फ़ोन',
+  orderSubtotal: 'उप-योग',
+  orderDeliveryFee: 'डिलीवरी चार्ज',
+  orderTotal: 'कुल',
+  orderCancelReason: (reason: string) => `कारण: ${reason}`,
+  orderCancelledServer: 'ऑर्डर रद्द हो गया',
+  orderCancelled: 'ऑर्डर रद्द हुआ',
+  failedToCancel: 'ऑर्डर रद्द नहीं हो सका',
+  failedToCancelServer: 'ऑर्डर रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
+  errorLoadingOrders: 'ऑर्डर लोड करने में गड़बड़ी हुई',
+  noOrders: 'अभी तक कोई ऑर्डर नहीं है',
+};

@@ -1,0 +1,17 @@
+/** Hindi for domain/messages/products.ts (issue 16): the product list. Not wired into the screens yet. */
+import type * as en from '../products.ts';
+import type { Translation } from '../translation.ts';
+
+export const productsTexts: Translation<typeof en.productsTexts> = {
+  ourProducts: 'हमारे प्रोडक्ट',
+  searchRegion: 'प्रोडक्ट',
+  searchLabel: 'प्रोडक्ट खोजें',
+  searchPlaceholder: 'फ़्लेवर के नाम से खोजें',
+  categories: 'श्रेणियाँ',
+  noProductsFound: 'कोई प्रोडक्ट नहीं मिला',
+  clearFilters: 'फ़िल्टर हटाएँ',
+  wholesaleNote: 'ध्यान दें: 5 Litre के दो प्रोडक्ट जोड़ने पर ही होलसेल दाम मिलता है।',
+  productCount: (n: number) => `${n} प्रोडक्ट`,
+  loadingProducts: 'प्रोडक्ट लोड हो रहे हैं…',
+  retry: 'फिर से कोशिश करें',
+};

@@ -1,0 +1,11 @@
+/** Hindi for domain/messages/reorder.ts (issue 16). Not wired into the screens yet. */
+import type * as en from '../reorder.ts';
+import type { Translation } from '../translation.ts';
+
+export const reorderTexts: Translation<typeof en.reorderTexts> = {
+  reorderAdded: (n: number) => (n === 1 ? `आपके कार्ट में ${n} सामान जुड़ गया` : `आपके कार्ट में ${n} सामान जुड़ गए`),
+  reorderUnavailable: (names: readonly string[]) =>
+    `${new Intl.ListFormat('hi', { type: 'conjunction' }).format(names)} अब उपलब्ध ${names.length === 1 ? 'नहीं है' : 'नहीं हैं'}।`,
+  reorderNothingAvailable: 'इस ऑर्डर का कोई भी सामान अभी उपलब्ध नहीं है',
+  reorderFailed: 'फिर से ऑर्डर नहीं हो सका',
+};

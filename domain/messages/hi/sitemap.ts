@@ -1,0 +1,27 @@
+/** Hindi for domain/messages/sitemap.ts (issue 16). Not wired into the screens yet. */
+import type * as en from '../sitemap.ts';
+import type { Translation } from '../translation.ts';
+
+export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
+  sitemapTitle: 'साइटमैप',
+  mainPages: 'मुख्य पेज',
+  accountPages: 'खाता',
+  settingsPages: 'सेटिंग',
+  legalPages: 'कानूनी जानकारी',
+  home: 'होम',
+  products: 'प्रोडक्ट',
+  cart: 'कार्ट',
+  orderHistory: 'मेरे ऑर्डर',
+  login: 'लॉगिन',
+  signUp: 'साइन अप',
+  contactUs: 'हमसे संपर्क करें (पासवर्ड भूल गए)',
+  resetPassword: 'पासवर्ड बदलें',
+  profile: 'प्रोफ़ाइल',
+  personalDetails: 'निजी जानकारी',
+  changePassword: 'पासवर्ड बदलें',
+  manageAddresses: 'मेरे पते',
+  addAddress: 'पता जोड़ें',
+  deleteAccount: 'खाता हटाएँ',
+  privacyPolicy: 'प्राइवेसी पॉलिसी',
+  terms: 'नियम व शर्तें',
+};

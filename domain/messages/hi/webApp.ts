@@ -1,0 +1,10 @@
+/** Hindi for domain/messages/webApp.ts (issue 16). Not wired into the screens yet. */
+import type * as en from '../webApp.ts';
+import type { Translation } from '../translation.ts';
+
+export const webAppTexts: Translation<typeof en.webAppTexts> = {
+  newVersionAvailable: 'नया वर्ज़न आ गया है। कृपया अपडेट करें।',
+  upgradeNow: 'अपडेट करें',
+  appShortName: 'Scoops',
+  appDescription: 'आइसक्रीम टब, कोन और कैंडी, पूरे राजकोट में डिलीवरी।',
+};

@@ -1,0 +1,185 @@
+/**
+ * The customer-facing texts of the first load, in English: what the machines and the server say (toasts,
+ * errors, section 8's answers) and the labels of the components every page shows (header, footer, home,
+ * product card). The entry chunk imports this module, so a text only a lazy screen shows goes in that
+ * screen's area module beside this one (cart.ts, orderHistory.ts, account.ts, ...), which only lazy code
+ * imports. Every text is keyed; a text that takes a value is a function, so a translation (issue 16) can
+ * reorder the words around it. Text the specification quotes is copied exactly.
+ */
+export const messages = {
+  // Login
+  fillAllRequired: 'Please fill all required fields',
+  invalidLoginEmail: 'Please enter a valid email address (must include "@")',
+  loginSuccessful: 'Login successful!',
+  loginFailed: 'Login failed - invalid credentials',
+  loggedOut: 'Logged out successfully',
+
+  // Registration
+  enterName: 'Please enter your name',
+  invalidEmail: 'Invalid email address',
+  invalidPhoneOnSubmit: 'Please enter a valid phone number',
+  enterValidPhone: 'Please enter valid phone number',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  acceptBothConsents: 'Please accept both Privacy Policy and Terms & Conditions',
+  registrationSuccessful: 'Registration successful! Please login with your credentials.',
+
+  // Phone hints
+  phoneHintEmpty: 'Enter your 10-digit mobile number',
+  phoneHintStart: 'Number must start with 6, 7, 8, or 9',
+  phoneHintExact: 'Number must be exactly 10 digits',
+  phoneHintExtra: 'Remove extra digits',
+  phoneHintValid: 'Valid mobile number',
+  addressPhoneHint: 'Indian mobile number (starts with 6, 7, 8, or 9)',
+  addressPhoneStart: 'Must start with 6, 7, 8, or 9',
+  moreDigitsNeeded: (n: number) => `${n} more digit(s) needed`,
+
+  // Reset password
+  invalidOtp: 'Please enter a valid 6-digit OTP',
+  passwordResetSuccessfully: 'Password reset successfully',
+
+  // Change password
+  fillAllPasswordFields: 'Please fill in all password fields',
+  newPasswordMin: 'New password must be at least 6 characters long',
+  newPasswordsDontMatch: "New passwords don't match",
+  newPasswordMustDiffer: 'New password must be different from current password',
+  currentPasswordIncorrect: 'Current password is incorrect. Please try again.',
+  incorrectCurrentPassword: 'Incorrect current password. Please enter the correct password.',
+  passwordChanged: 'Password changed successfully',
+  passwordChangedServer: 'Password Changed Successfully',
+  failedToChangePassword: 'Failed to change password',
+  errorChangingPassword: 'An error occurred while changing password',
+
+  // Personal details
+  allFieldsRequired: 'All fields are required',
+  noChangesToUpdate: 'No changes to update',
+
+  // Address
+  enterStreetAddress: 'Please enter street address',
+  pinCodeRequired: 'Pin code is required',
+  selectPinCode: 'Please select a pin code',
+  pinCodeSixDigits: 'Pin code must be exactly 6 digits',
+  pinCodeOutsideArea: 'This pin code is not in our delivery area',
+
+  // Cart and orders
+  itemRemoved: 'Item removed from cart',
+  cartCleared: 'Cart cleared',
+  ruleA:
+    'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.',
+  ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,
+  addMoreLitres: (n: number) => `Add ${n} more litres of 5 Litre tubs to get the wholesale price`,
+
+  // Session and HTTP
+  unauthorized: 'Unauthorized. Please login again.',
+  forbidden: "Access forbidden. You don't have permission to access this resource.",
+  notFound: 'Resource not found.',
+  apiError: (status: number) => `API error: ${status}`,
+  invalidJson: 'Invalid JSON response from server',
+  tokenNotFound: 'Authentication token not found. Please login again.',
+  sessionExpired: 'Authentication session expired. Please log in again.',
+  /** Section 8, other labels: shown when the server cannot be reached at all (no HTTP answer). */
+  serviceUnavailable: 'Temporary service is not available',
+
+  // Addresses (section 8)
+
+  // A screen that cannot be shown (its code did not load after a network drop, or it failed to render):
+  // the label of section 8, and the button that loads it again (also the order history's and the addresses' Try Again:
+  // section 8, "History load error: Error loading order history with Try Again").
+  screenUnavailable: 'Temporary service is not available',
+  screenTryAgain: 'Try Again',
+  // Session and account screens (issue 10: the texts machines/session.ts kept itself)
+  /** Section 8, Profile. */
+  pleaseLoginForProfile: 'Please login to access your profile',
+  /** Section 8, Missing token. */
+  profileUpdatedLocally: 'Profile updated locally. Please log in again to sync with server.',
+  /** Section 8, Profile. */
+  failedToUpdateProfile: 'Failed to update profile. Please try again.',
+  /** Not quoted by the spec (it shows no success text for personal details): the server's own msg. */
+  profileUpdated: 'Profile updated successfully',
+  /** Section 8, Delete account. */
+  userIdNotFound: 'User ID not found',
+  /** Section 8, Delete account. */
+  failedToDeleteAccount: 'Failed to delete account',
+  /** Not quoted by the spec (it shows a toast without its text): the server's own msg. */
+  accountDeleted: 'Account deleted successfully',
+  /** The header's Profile link when the name gives no first word. */
+  profileLink: 'Profile',
+  // The shop's existing apps (issue 11)
+
+  // ---- Addresses flow (issue 10): the addresses machine, the settings address screens and the cart's address dialogs ----
+  // Section 8, Addresses
+  noPinCodes: 'No pin codes available',
+  // Shared components of the first load
+  backAction: '← Back',
+  googlePlayLink: 'Get it on Google Play',
+  appStoreLink: 'Download on the App Store',
+
+  // Catalogue, checkout and legal flows (issue 10: the texts their machines show)
+  /** Section 8, Products. */
+  failedToFetchProducts: 'Failed to fetch products',
+  failedToFetchConeCandy: 'Failed to fetch cone candy products',
+
+  // The owner's desk (issue 12): the password reset with a code the shop issued
+  /** Not quoted by the spec: a reset the server did not answer with words of its own. */
+  resetPasswordFailed: 'The password could not be reset. Please try again.',
+
+  // ---- App shell (issue 10: the text src/App.tsx kept itself) ----
+  /** While a screen's code loads. */
+  loadingScreen: 'Loading…',
+
+  // ---- The first load's components: header, footer, home page, product card (not quoted unless noted) ----
+  // Header
+  openMenu: 'Menu',
+  closeMenu: 'Close menu',
+  mainNavigation: 'Main',
+  homeLink: 'Home',
+  productsLink: 'Products',
+  cartLink: 'Cart',
+  cartItemCount: (n: number) => `${n} items in cart`,
+  ordersLink: 'Orders',
+  headerLoginLink: 'Login',
+  // Footer
+  /** Section 1, footer: quick links (Home, Products, Cart, Sitemap). */
+  quickLinks: 'Quick links',
+  sitemapLink: 'Sitemap',
+  contactHeading: 'Contact',
+  openingHours: 'Opening hours',
+  everyDay: (hours: string) => `Every day, ${hours}`,
+  // Home (/)
+  heroTitle: "Rajkot's favourite ice cream, delivered to your door",
+  heroLead: '750 ML and 5 Litre tubs, cones and candy, delivered across Rajkot.',
+  /** Section 2, /: also the empty order history's and the session gate's link to the products. */
+  browseFlavors: 'Browse Flavors',
+  /** Section 2, /. */
+  trackOrder: 'Track Order',
+  whyChooseUs: 'Why choose us',
+  benefitQualityTitle: 'Premium quality',
+  benefitQualityText: 'Made with fresh milk and real fruit: Alphonso mango, kesar, pista and more.',
+  benefitDeliveryTitle: 'Fast delivery',
+  benefitDeliveryText: 'Delivered frozen across Rajkot, with no delivery fee.',
+  benefitSatisfactionTitle: 'Customer satisfaction',
+  benefitSatisfactionText: 'Thousands of Rajkot families order their tubs from us every season.',
+  benefitHoursTitle: 'Convenient hours',
+  benefitHoursText: (hours: string) => `Open every day, ${hours}.`,
+  featuredFlavours: 'Featured flavours',
+  partyCta: 'Planning a party? Two 5 Litre tubs unlock the wholesale price.',
+  orderNow: 'Order now',
+  // Product card, and the quantity stepper it shares with the cart's lines
+  /** Section 2, product card: the overlay of a product with no size in stock, and an out-of-stock size's button. */
+  outOfStock: 'Out of Stock',
+  /** Read after a size that is out of stock (visually hidden). */
+  sizeOutOfStockNote: '(Out of Stock)',
+  sizeOutOfStockTitle: (size: string) => `${size}: Out of Stock`,
+  productImageAlt: (name: string, size: string) => `${name}, ${size}`,
+  sizesOf: (name: string) => `Sizes of ${name}`,
+  mrpLabel: 'MRP',
+  /** Issue 13: a 5 Litre card's wholesale price and when it applies. */
+  wholesaleEach: (price: string, litres: number) => `${price} each when your 5 Litre tubs make ${litres} litres or more`,
+  addToCart: 'Add',
+  /** Section 4: Add reads Adding... while the item goes into the cart. */
+  addingToCart: 'Adding...',
+  addNamed: (item: string) => `Add ${item}`,
+  quantityOf: (item: string) => `Quantity of ${item}`,
+  decreaseNamed: (item: string) => `Decrease ${item}`,
+  increaseNamed: (item: string) => `Increase ${item}`,
+} as const;

@@ -1,0 +1,68 @@
+/** Sample data of the desk's owner screens, shared by the machine paths and the screen paths. */
+import type { AuditPage } from '../../../machines/desk/auditLog.ts';
+import type { DeskProduct } from '../../../machines/desk/catalogueEditor.ts';
+import type { ShopSettings } from '../../../machines/desk/shopSettings.ts';
+import type { StaffMember } from '../../../machines/desk/staff.ts';
+import type { DaySummary } from '../../../machines/desk/today.ts';
+
+export const mango: DeskProduct = {
+  pid: 1,
+  title: 'Alphonso Mango',
+  category: 'IceCreame',
+  picture: '/uploads/mango.svg',
+  inStock: true,
+  hidden: false,
+  sizes: [
+    { pMetaId: 11, size: '500 ML', price: 120, mrp: 150, inStock: true },
+    { pMetaId: 12, size: '5 Litre', price: 900, mrp: 1000, inStock: false },
+  ],
+};
+export const deskProducts: DeskProduct[] = [mango];
+
+/** The first bytes of a PNG file, and of an SVG one (refused). */
+export const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+export const svgBytes = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+export const areas = [
+  { pinCode: '360001', locality: 'Rajkot City' },
+  { pinCode: '360005', locality: 'Kalawad Road' },
+];
+
+export const settings: ShopSettings = {
+  hours: { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 60 },
+  privacy: '<p>We keep your phone to deliver.</p>',
+  terms: '<p>Orders are delivered frozen.</p>',
+};
+export const sanitisedPrivacy = '<p>We keep your name.</p>';
+
+export const TODAY = '2026-11-23';
+export const summary: DaySummary = {
+  day: TODAY,
+  orders: 3,
+  takings: 2170,
+  byStatus: [
+    { status: 'pending', orders: 1, amount: 720 },
+    { status: 'confirm', orders: 1, amount: 1450 },
+    { status: 'cancelled', orders: 1, amount: 300 },
+  ],
+  topProducts: [{ title: 'Alphonso Mango 5 Litre', quantity: 1, amount: 1450 }],
+};
+
+export const owner: StaffMember = { deskUserId: 1, email: 'owner@rajkot-scoops.example', name: 'Meera Shah', role: 'owner', active: true };
+export const ravi: StaffMember = { deskUserId: 2, email: 'ravi@rajkot-scoops.example', name: 'Ravi Patel', role: 'staff', active: true };
+export const staffMembers: StaffMember[] = [owner, ravi];
+
+export const newestAuditPage: AuditPage = {
+  entries: [
+    { id: 9, at: '2026-11-23T10:15:00Z', who: 'Meera Shah', what: 'Price of Alphonso Mango 500 ML: ₹120 → ₹130' },
+    { id: 8, at: '2026-11-23T09:00:00Z', who: 'Ravi Patel', what: 'Order ORD000012: Pending → Shipped' },
+  ],
+  olderCursor: 2,
+};
+export const oldestAuditPage: AuditPage = {
+  entries: [{ id: 3, at: '2026-11-22T18:00:00Z', who: 'Meera Shah', what: 'Opening hours: 10:00 to 22:00' }],
+  olderCursor: null,
+};
+
+export const loadFailure = new Error('API error: 500');
+export const refusal = new Error('Only the owner can do this');

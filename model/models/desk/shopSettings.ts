@@ -1,0 +1,36 @@
+/** The shop settings model: sample events and how states are told apart (what every state promises: tests/model/drivers/desk/). */
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { shopSettingsMachine } from '../../../machines/desk/shopSettings.ts';
+import type { ModelConfig } from '../../paths.ts';
+import { loadFailure, refusal, sanitisedPrivacy, settings } from './fixtures.ts';
+
+type Machine = typeof shopSettingsMachine;
+type Snapshot = SnapshotFrom<Machine>;
+type Event = EventFromLogic<Machine>;
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
+
+export const newHours = { opensAt: '09:30', closesAt: '23:00', cutOff: '22:15', usualMinutes: 45 };
+/** The hours as the owner types them (the minutes are text in the form). */
+const typedHours = { ...newHours, usualMinutes: '45' };
+export const typedPrivacy = '<p>We keep your name.</p><script>alert(1)</script>';
+
+export function shopSettingsEvents(snapshot: Snapshot): Event[] {
+  if (snapshot.matches('loading')) return [done('loadSettings', settings), failed('loadSettings', loadFailure)];
+  if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
+  if (snapshot.matches({ ready: 'savingHours' })) return [done('saveOpeningHours', newHours), failed('saveOpeningHours', refusal)];
+  if (snapshot.matches({ ready: 'savingLegal' })) return [done('saveLegalText', sanitisedPrivacy), failed('saveLegalText', refusal)];
+  return [
+    { type: 'SAVE_HOURS', ...typedHours },
+    { type: 'SAVE_HOURS', ...typedHours, opensAt: '22:00', closesAt: '10:00' },
+    { type: 'SAVE_HOURS', ...typedHours, cutOff: '23:30' },
+    { type: 'SAVE_LEGAL', document: 'privacy', html: typedPrivacy },
+    { type: 'SAVE_LEGAL', document: 'terms', html: '   ' },
+  ];
+}
+
+export const shopSettingsModel: ModelConfig<Machine> = {
+  machine: shopSettingsMachine,
+  events: shopSettingsEvents,
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+};

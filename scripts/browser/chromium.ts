@@ -1,0 +1,73 @@
+/**
+ * Starts the built storefront (`npm run build` first) on a fresh embedded database and opens Debian's
+ * Chromium through playwright-core; never a downloaded browser.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run',
+];
+
+export interface RunningShop {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `dataDir`: the embedded database's folder (default: a fresh one), e.g. to start the shop again on it. */
+export async function startShop(port: number, env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))): Promise<RunningShop> {
+  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const ready = await fetch(`${url}/api/health`).then((response) => response.ok, () => false);
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      // npx may exit before the server under it: wait for the whole group, so DATA_DIR is free again.
+      while (child.pid && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
+    },
+  };
+}
+
+function groupAlive(groupId: number): boolean {
+  try {
+    process.kill(-groupId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function openChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Chromium with a profile kept in `userDataDir`: not incognito, as a browser that installs apps must be. */
+export function openChromiumProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Opens a screen and waits until it shows its content. A logged-in customer's page keeps the live order
+ * stream open, so the network never goes idle: wait for the screen's heading and for its loading texts
+ * to be gone instead.
+ */
+export async function openScreen(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => !/Loading/.test(document.querySelector('main')?.textContent ?? ''));
+}

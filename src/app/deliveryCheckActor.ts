@@ -1,0 +1,57 @@
+/**
+ * The delivery-area check's actor, created the first time /products or /cart shows the check, so that its
+ * machine loads with those screens and not with the first page. It lives as long as the app: the pin code
+ * checked on one screen is shown again, with its answer, on the other, and the pin codes are loaded once.
+ * The last pin code answered is kept in sessionStorage, so that after a reload in the same browser
+ * session the check starts with it (and answers it again).
+ */
+import { createActor } from 'xstate';
+import { deliveryCheckMachine } from '../../machines/deliveryCheck.ts';
+import { fromCall, laterActorsOf, type AppActors, type DeliveryCheckActors } from './actors.ts';
+import { useActors } from './ActorsContext.tsx';
+import { acceptedCall } from './api.ts';
+
+/** The storefront's own sessionStorage key: the pin code last checked. */
+export const CHECKED_PIN_CODE_KEY = 'checked_pin_code';
+
+function readCheckedPinCode(): string | null {
+  try {
+    return sessionStorage.getItem(CHECKED_PIN_CODE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeCheckedPinCode(pinCode: string): void {
+  try {
+    sessionStorage.setItem(CHECKED_PIN_CODE_KEY, pinCode);
+  } catch {
+    // Storage blocked (private mode): the check is kept in memory only.
+  }
+}
+
+/** The app's delivery-area check actor, created on the first call. */
+export function deliveryCheckActor(app: AppActors): DeliveryCheckActors['deliveryCheck'] {
+  const later = laterActorsOf(app);
+  if (later.deliveryCheck) return later.deliveryCheck;
+  const actor = createActor(
+    later.overridden('deliveryCheck', deliveryCheckMachine.provide({
+      actors: { loadDeliveryAreas: fromCall(async ({ signal }) => (await acceptedCall('getPinCodes', undefined, { signal })).Data) },
+      actions: { rememberPinCode: (_, params) => writeCheckedPinCode(params.pinCode) },
+    })),
+    later.actorOptions('deliveryCheck'),
+  );
+  later.deliveryCheck = actor;
+  actor.start();
+  const remembered = readCheckedPinCode();
+  if (remembered) {
+    actor.send({ type: 'TYPE', text: remembered });
+    actor.send({ type: 'CHECK' });
+  }
+  return actor;
+}
+
+/** The delivery-area check actor for a screen. */
+export function useDeliveryCheckActor(): DeliveryCheckActors['deliveryCheck'] {
+  return deliveryCheckActor(useActors());
+}

@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import { localityOf } from '../../domain/deliveryArea.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import type { Address } from '../../machines/addresses.ts';
+import { useAddressActor } from '../app/addressActor.ts';
+import * as css from './AddressDialogs.css.ts';
+import { addressText } from './AddressDialogs.view.ts';
+
+/** An address as text, with its pin code's locality where the shop names it, its phone and a Default badge. */
+export function AddressDetails({ address }: { address: Address }) {
+  const locality = useSelector(useAddressActor(), (snapshot) => localityOf(address.pinCode, snapshot.context.areas));
+  return (
+    <span className={css.details}>
+      <span className={css.street}>
+        {addressText(address)}
+        {address.isDefault ? <span className={css.badge}>{addressTexts.defaultAddressBadge}</span> : null}
+      </span>
+      {locality ? <span className={css.locality}>{addressTexts.addressLocalityLine(locality)}</span> : null}
+      {address.mobileNumber ? <span className={css.phone}>{addressTexts.addressPhoneLine(address.mobileNumber)}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * Issue 14, content in the HTML: `/` and `/products` arrive rendered with the catalogue the database
+ * holds (names and prices), the page embeds that catalogue as JSON for the client's catalogue machine,
+ * a desk change shows in the next page, and the other routes still come as the empty page. The server's
+ * rendering code is built here from src/entry-server.tsx (as `npm run build` builds it into dist/server/).
+ * This file changes the catalogue, so it runs on a database of its own.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../../domain/contract.ts';
+import { deskCalls } from '../../domain/desk/contract.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
+import { PAGE_DATA_ID, type PageData } from '../../domain/pageData.ts';
+import { deskUsers, products } from '../../server/db/schema.ts';
+import { startDeskSession } from '../../server/services/deskSessions.ts';
+import { call, expectSuccess, send, startPrivateTestServer, type TestServer } from './harness.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PAGE = '<!doctype html><meta name="order-rule" content="A" /><title>Rajkot Scoops</title><div id="root"></div>';
+let clientDir: string;
+let server: TestServer;
+let owner: string;
+
+beforeAll(async () => {
+  // Inside node_modules/, so that the built entry finds react and the others as dist/server/ does.
+  const cache = join(ROOT, 'node_modules', '.cache');
+  mkdirSync(cache, { recursive: true });
+  clientDir = mkdtempSync(join(cache, 'server-rendering-'));
+  writeFileSync(join(clientDir, 'index.html'), PAGE);
+  await build({ root: ROOT, logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(clientDir, 'server'), emptyOutDir: true } });
+  server = await startPrivateTestServer({ clientDir });
+  const [row] = await server.database.db
+    .insert(deskUsers)
+    .values({ email: `owner.${randomUUID()}@example.com`, name: 'Meena Patel', role: 'owner', passwordHash: 'not used here' })
+    .returning({ id: deskUsers.id });
+  owner = await startDeskSession(server.database.db, row!.id);
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  if (clientDir) rmSync(clientDir, { recursive: true, force: true });
+});
+
+async function page(path: string): Promise<{ status: number; html: string; data: PageData | null }> {
+  const response = await fetch(`${server.url}${path}`);
+  const html = await response.text();
+  const script = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
+  return { status: response.status, html, data: script ? (JSON.parse(script[1]!) as PageData) : null };
+}
+
+/** The app's markup inside <div id="root">. */
+const appOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+
+async function lists() {
+  const main = expectSuccess('getProducts', await call(server, 'getProducts'));
+  const coneCandy = expectSuccess('getConeCandy', await call(server, 'getConeCandy'));
+  return { main: calls.getProducts.answer.parse(main).Data, coneCandy: calls.getConeCandy.answer.parse(coneCandy).Data };
+}
+
+describe('pages rendered on the server', () => {
+  it('/products arrives with every product of the database, its price, and the catalogue embedded as JSON', async () => {
+    const { status, html, data } = await page('/products');
+    expect(status).toBe(200);
+    const catalogue = await lists();
+    expect(data).toEqual({ path: '/products', catalogue });
+    const app = appOf(html);
+    const shown = [...catalogue.main, ...catalogue.coneCandy];
+    expect(shown.length).toBeGreaterThan(3);
+    for (const product of shown) expect(app).toContain(`>${product.title.replace(/&/g, '&amp;')}</h3>`);
+    // One price per card (the size shown first), the first product's first size among them.
+    expect(app.match(/<article /g)).toHaveLength(shown.length);
+    expect(app).toContain(formatRupees(catalogue.main[0]!.product_data![0]!.mrp));
+    expect(app).toContain(productsTexts.ourProducts);
+    // Every screen comes whole: no hidden block waiting for an inline script (the page's CSP runs none).
+    expect(app).not.toContain('<script');
+    // (React's hidden blocks carry the `hidden` attribute; an aria-hidden decoration is not one.)
+    expect(app).not.toMatch(/<[^>]*\shidden(?=[\s=>])/);
+  });
+
+  it('/ arrives with the featured products and the same embedded catalogue', async () => {
+    const { status, html, data } = await page('/');
+    expect(status).toBe(200);
+    const catalogue = await lists();
+    expect(data).toEqual({ path: '/', catalogue });
+    const app = appOf(html);
+    expect(app).toContain(messages.whyChooseUs);
+    expect(app).toContain(`>${catalogue.main[0]!.title}</h3>`);
+    expect(app).toContain(formatRupees(catalogue.main[0]!.product_data![0]!.mrp));
+  });
+
+  it('a desk change shows in the next page', async () => {
+    const before = await page('/products');
+    const product = before.data!.catalogue.main[0]!;
+    const size = product.product_data![0]!;
+    const mrp = size.mrp + 111;
+    const reply = await send(server, deskCalls.catalogueSetPrice.path, { pid: product.pid, pMetaId: size.id, price: size.price, mrp }, { token: owner, method: 'POST' });
+    expect(reply.body.code, reply.text).toBe('200');
+    const after = await page('/products');
+    expect(appOf(before.html)).not.toContain(formatRupees(mrp));
+    expect(appOf(after.html)).toContain(formatRupees(mrp));
+    expect(after.data!.catalogue.main[0]!.product_data![0]!.mrp).toBe(mrp);
+    expect((await page('/')).data!.catalogue.main[0]!.product_data![0]!.mrp).toBe(mrp);
+  });
+
+  it('the footer shows the opening hours the desk saved, as the page\'s delivery-schedule meta carries them', async () => {
+    const before = appOf((await page('/')).html);
+    expect(before).toContain(messages.everyDay('10:00 AM to 10:00 PM'));
+    const reply = await send(server, deskCalls.settingsSetHours.path, { opensAt: '11:00', closesAt: '23:00', cutOff: '22:00', usualMinutes: 45 }, { token: owner, method: 'POST' });
+    expect(reply.body.code, reply.text).toBe('200');
+    const { html } = await page('/');
+    expect(appOf(html)).toContain(messages.everyDay('11:00 AM to 11:00 PM'));
+    expect(appOf(html)).not.toContain(messages.everyDay('10:00 AM to 10:00 PM'));
+    expect(html).toContain('<meta name="delivery-schedule" content="11:00,23:00,22:00,45" />');
+    expect(html).toContain('<meta name="opening-hours" content="11:00 AM to 11:00 PM" />');
+    expect(appOf((await page('/products')).html)).toContain(messages.everyDay('11:00 AM to 11:00 PM'));
+  });
+
+  it('the embedded JSON cannot close its script: a product named with </script> stays text', async () => {
+    const product = (await page('/products')).data!.catalogue.main[0]!;
+    const title = `Mango </script><script>alert(1)</script> <!-- Tub`;
+    await server.database.db.update(products).set({ title }).where(eq(products.id, Number(product.pid)));
+    const reply = await send(server, deskCalls.catalogueSetHidden.path, { pid: product.pid, hidden: false }, { token: owner, method: 'POST' });
+    expect(reply.body.code, reply.text).toBe('200');
+    const { html, data } = await page('/products');
+    expect(data!.catalogue.main[0]!.title).toBe(title);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it.each(['/cart', '/login', '/nope'])('%s still comes as the empty page the client renders', async (path) => {
+    const { html, data } = await page(path);
+    expect(html).toContain('<div id="root"></div>');
+    expect(data).toBeNull();
+  });
+
+  it('the rendering code is not served to browsers', async () => {
+    const response = await fetch(`${server.url}/server/entry-server.js`);
+    expect(response.headers.get('content-type')).not.toContain('javascript');
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The Gujarati and Hindi catalogues (domain/messages/gu/, domain/messages/hi/; issue 16) against the
+ * English ones: the same keys, every text that takes values still shows each value, nothing left in
+ * English but a small list of brand and unit words, and each language written in its own script.
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import * as enContact from '../../domain/messages/contact.ts';
+import * as guContact from '../../domain/messages/gu/contact.ts';
+import * as hiContact from '../../domain/messages/hi/contact.ts';
+import * as enDeliveryCheck from '../../domain/messages/deliveryCheck.ts';
+import * as guDeliveryCheck from '../../domain/messages/gu/deliveryCheck.ts';
+import * as hiDeliveryCheck from '../../domain/messages/hi/deliveryCheck.ts';
+import * as enDialog from '../../domain/messages/dialog.ts';
+import * as guDialog from '../../domain/messages/gu/dialog.ts';
+import * as hiDialog from '../../domain/messages/hi/dialog.ts';
+import * as enLegal from '../../domain/messages/legal.ts';
+import * as guLegal from '../../domain/messages/gu/legal.ts';
+import * as hiLegal from '../../domain/messages/hi/legal.ts';
+import * as enNotFound from '../../domain/messages/notFound.ts';
+import * as guNotFound from '../../domain/messages/gu/notFound.ts';
+import * as hiNotFound from '../../domain/messages/hi/notFound.ts';
+import * as enReorder from '../../domain/messages/reorder.ts';
+import * as guReorder from '../../domain/messages/gu/reorder.ts';
+import * as hiReorder from '../../domain/messages/hi/reorder.ts';
+import * as enResetPassword from '../../domain/messages/resetPassword.ts';
+import * as guResetPassword from '../../domain/messages/gu/resetPassword.ts';
+import * as hiResetPassword from '../../domain/messages/hi/resetPassword.ts';
+import * as enServer from '../../domain/messages/server.ts';
+import * as guServer from '../../domain/messages/gu/server.ts';
+import * as hiServer from '../../domain/messages/hi/server.ts';
+import * as enSitemap from '../../domain/messages/sitemap.ts';
+import * as guSitemap from '../../domain/messages/gu/sitemap.ts';
+import * as hiSitemap from '../../domain/messages/hi/sitemap.ts';
+import * as enToasts from '../../domain/messages/toasts.ts';
+import * as guToasts from '../../domain/messages/gu/toasts.ts';
+import * as hiToasts from '../../domain/messages/hi/toasts.ts';
+import * as enWebApp from '../../domain/messages/webApp.ts';
+import * as guWebApp from '../../domain/messages/gu/webApp.ts';
+import * as hiWebApp from '../../domain/messages/hi/webApp.ts';
+import * as enAccount from '../../domain/messages/account.ts';
+import * as guAccount from '../../domain/messages/gu/account.ts';
+import * as hiAccount from '../../domain/messages/hi/account.ts';
+import * as enAddresses from '../../domain/messages/addresses.ts';
+import * as guAddresses from '../../domain/messages/gu/addresses.ts';
+import * as hiAddresses from '../../domain/messages/hi/addresses.ts';
+import * as enOrderHistory from '../../domain/messages/orderHistory.ts';
+import * as guOrderHistory from '../../domain/messages/gu/orderHistory.ts';
+import * as hiOrderHistory from '../../domain/messages/hi/orderHistory.ts';
+import * as enCart from '../../domain/messages/cart.ts';
+import * as guCart from '../../domain/messages/gu/cart.ts';
+import * as guIndex from '../../domain/messages/gu/index.ts';
+import * as guProducts from '../../domain/messages/gu/products.ts';
+import * as hiCart from '../../domain/messages/hi/cart.ts';
+import * as hiIndex from '../../domain/messages/hi/index.ts';
+import * as hiProducts from '../../domain/messages/hi/products.ts';
+import * as enIndex from '../../domain/messages/index.ts';
+import * as enProducts from '../../domain/messages/products.ts';
+
+type Catalogue = Record<string, string | ((...args: never[]) => string)>;
+type Module = Record<string, Catalogue>;
+
+/** Each translated area module: its name, the English module, and its Gujarati and Hindi ones. */
+const modules: [string, Module, Module, Module][] = [
+  ['index', enIndex, guIndex, hiIndex],
+  ['cart', enCart, guCart, hiCart],
+  ['products', enProducts, guProducts, hiProducts],
+  ['account', enAccount, guAccount, hiAccount],
+  ['orderHistory', enOrderHistory, guOrderHistory, hiOrderHistory],
+  ['addresses', enAddresses, guAddresses, hiAddresses],
+  ['contact', enContact, guContact, hiContact],
+  ['deliveryCheck', enDeliveryCheck, guDeliveryCheck, hiDeliveryCheck],
+  ['dialog', enDialog, guDialog, hiDialog],
+  ['legal', enLegal, guLegal, hiLegal],
+  ['notFound', enNotFound, guNotFound, hiNotFound],
+  ['reorder', enReorder, guReorder, hiReorder],
+  ['resetPassword', enResetPassword, guResetPassword, hiResetPassword],
+  ['server', enServer, guServer, hiServer],
+  ['sitemap', enSitemap, guSitemap, hiSitemap],
+  ['toasts', enToasts, guToasts, hiToasts],
+  ['webApp', enWebApp, guWebApp, hiWebApp],
+];
+
+/** Gujarati script (U+0A80–U+0AFF) and Devanagari (U+0900–U+097F), in which Hindi is written. */
+const gujarati = /[\u0A80-\u0AFF]/u;
+const devanagari = /[\u0900-\u097F]/u;
+
+/**
+ * Texts that stay as in English in every language: brand and unit words, and texts that only join the
+ * caller's values (`module.key`).
+ */
+const sameAsEnglish = new Set([
+  'index.mrpLabel',
+  'index.productImageAlt',
+  'account.missingDetail',
+  'toasts.dismissToastSymbol',
+  'webApp.appShortName',
+]);
+
+/**
+ * Sample values a text is called with: distinct digit strings, so each can be found in the output, and
+ * usable where the text takes a number (in a template, a comparison) or a string (`toLowerCase`); a
+ * text that takes a list or a 24-hour clock time (shown in 12-hour wording, "10:00 AM") gets its own
+ * (`module.key`).
+ */
+const ownSamples: Record<string, readonly unknown[]> = {
+  'reorder.reorderUnavailable': [['4000', '4007', '4014']],
+  'cart.arrivesTodayAfter': ['10:00'],
+  'cart.arrivesTomorrowAfter': ['11:30'],
+};
+
+function samplesFor(id: string, length: number): readonly unknown[] {
+  return ownSamples[id] ?? Array.from({ length }, (_, i) => String(4000 + i * 7));
+}
+
+/** A text as it reads with sample values, plus each value it must show. */
+function rendered(id: string, text: Catalogue[string]): { text: string; values: string[] } {
+  if (typeof text === 'string') return { text, values: [] };
+  const args = samplesFor(id, text.length);
+  return { text: (text as (...a: unknown[]) => string)(...args), values: args.flat().map(String) };
+}
+
+/**
+ * What is wrong with one language's texts of an area module, as "name.key: problem": a key missing or
+ * extra, a text of another kind or arity than the English one, an empty text, a value the text drops, a
+ * text left as in English (outside the allow-list) or one without the language's script.
+ */
+function problemsOf(area: string, en: Module, translated: Module, script: RegExp): string[] {
+  const problems: string[] = [];
+  const keys = (object: object) => Object.keys(object).sort().join(',');
+  if (keys(translated) !== keys(en)) problems.push(`exports ${keys(translated)}, English ${keys(en)}`);
+  for (const [name, english] of Object.entries(en)) {
+    const mine = translated[name] ?? {};
+    if (keys(mine) !== keys(english)) problems.push(`${name}: keys differ from English`);
+    for (const [key, text] of Object.entries(english)) {
+      const translation = mine[key];
+      const say = (problem: string) => problems.push(`${name}.${key}: ${problem}`);
+      if (translation === undefined || typeof translation !== typeof text) {
+        say(`a ${typeof translation}, English a ${typeof text}`);
+        continue;
+      }
+      if (typeof text === 'function' && typeof translation === 'function' && translation.length !== text.length) {
+        say(`takes ${translation.length} values, English ${text.length}`);
+      }
+      const out = rendered(`${area}.${key}`, translation);
+      if (out.text.trim() === '') say('empty');
+      for (const value of out.values) if (!out.text.includes(value)) say(`drops value ${value}`);
+      if (sameAsEnglish.has(`${area}.${key}`)) continue;
+      if (out.text === rendered(`${area}.${key}`, text).text) say('same as English');
+      if (!script.test(out.text)) say(`not in the language's script: ${out.text}`);
+    }
+  }
+  return problems;
+}
+
+describe.each(modules)('the %s texts', (area, en, gu, hi) => {
+  it.each([
+    ['gu', gu, gujarati],
+    ['hi', hi, devanagari],
+  ] as const)('in %s: the same keys and values as English, translated, in the script', (_language, translated, script) => {
+    expect(problemsOf(area, en, translated, script)).toEqual([]);
+  });
+});
+
+describe('the translated modules', () => {
+  it('are every English module of domain/messages/, in both languages', () => {
+    const dir = new URL('../../domain/messages/', import.meta.url);
+    const english = readdirSync(dir).filter((file) => file.endsWith('.ts') && file !== 'translation.ts');
+    const names = modules.map(([area]) => `${area}.ts`).sort();
+    expect(names).toEqual(english.sort());
+    expect(readdirSync(new URL('gu/', dir)).sort()).toEqual(names);
+    expect(readdirSync(new URL('hi/', dir)).sort()).toEqual(names);
+  });
+});
+
+describe('the check itself', () => {
+  const en: Module = { cartTexts: { remove: 'Remove', lineLimit: (n: number) => `At most ${n}`, summaryTotal: 'Total' } };
+
+  it('finds a missing key, a dropped value, an English text and the wrong script', () => {
+    const bad: Module = { cartTexts: { remove: 'Remove', lineLimit: (_n: number) => 'વધુમાં વધુ', extra: 'કુલ' } };
+    expect(problemsOf('cart', en, bad, gujarati)).toEqual([
+      'cartTexts: keys differ from English',
+      'cartTexts.remove: same as English',
+      "cartTexts.remove: not in the language's script: Remove",
+      'cartTexts.lineLimit: drops value 4000',
+      'cartTexts.summaryTotal: a undefined, English a string',
+    ]);
+    const hindiInGujarati: Module = { cartTexts: { remove: 'हटाएँ', lineLimit: (n: number) => `ज़्यादा से ज़्यादा ${n}`, summaryTotal: 'कुल' } };
+    expect(problemsOf('cart', en, hindiInGujarati, gujarati)).toHaveLength(3);
+    expect(problemsOf('cart', en, hindiInGujarati, devanagari)).toEqual([]);
+  });
+});
