@@ -2,6 +2,7 @@
  * How a customer pays for an order (issue 13, part 1): on delivery, in cash or by UPI. The shop's UPI id
  * is a desk setting; the UPI payment link is what a QR code carries and a UPI app opens.
  */
+import { shopDetails } from './shop.ts';
 
 export const PAYMENT_METHODS = ['cash', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -47,3 +48,14 @@ export function upiPaymentLink({ upiId, payee, amount, note }: UpiPayment): stri
   ];
   return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
+
+/** Where UPI payments go: the shop's UPI id and the payee name UPI apps show (a desk setting). */
+export interface UpiSettings {
+  upiId: string;
+  payee: string;
+}
+
+/** Until the owner sets the shop's own: the demo shop's UPI id and its name. */
+export const DEFAULT_UPI_SETTINGS: UpiSettings = { upiId: 'rajkotscoops@upi', payee: shopDetails.name };
+
+export const UPI_PAYEE_MAX = 50;
