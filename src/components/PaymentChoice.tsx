@@ -20,22 +20,24 @@ export function PaymentChoice() {
   const canChoose = useSelector(checkout, (snapshot) => snapshot.can({ type: 'CHOOSE_PAYMENT', method: 'cash' }));
   const name = useId();
   return (
-    <fieldset className={css.fieldset} disabled={!canChoose}>
+    <fieldset className={css.fieldset}>
       <legend className={css.legend}>{paymentTexts.heading}</legend>
       {PAYMENT_METHODS.map((method) => (
-        <label key={method} className={css.choice}>
+        <div key={method} className={css.choice}>
           <input
+            id={`${name}-${method}`}
             type="radio"
             name={name}
             value={method}
             className={css.radio}
             checked={chosen === method}
-            aria-describedby={`${name}-${method}`}
+            disabled={!canChoose}
+            aria-describedby={`${name}-${method}-hint`}
             onChange={(event) => checkout.send({ type: 'CHOOSE_PAYMENT', method: event.currentTarget.value })}
           />
-          <span className={css.name}>{choiceTexts[method].name}</span>
-          <span id={`${name}-${method}`} className={css.hint}>{choiceTexts[method].hint}</span>
-        </label>
+          <label htmlFor={`${name}-${method}`} className={css.name}>{choiceTexts[method].name}</label>
+          <span id={`${name}-${method}-hint`} className={css.hint}>{choiceTexts[method].hint}</span>
+        </div>
       ))}
     </fieldset>
   );
