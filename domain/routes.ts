@@ -17,6 +17,7 @@ import { shopDetails } from './shop.ts';
 export const routeTitles = {
   '/': 'Ice cream delivered across Rajkot',
   '/products': 'Products',
+  '/products/:id': 'Product',
   '/cart': 'Your Cart',
   '/order-history': 'Order History',
   '/login': 'Login',
@@ -38,6 +39,9 @@ export const routeTitles = {
 export type RoutePattern = keyof typeof routeTitles;
 
 export const routePatterns = Object.keys(routeTitles) as RoutePattern[];
+
+/** A product page's (`/products/:id`) own title, once its product is known: "Mango | Rajkot Scoops". */
+export const productDocumentTitle = (productName: string): string => `${productName} | ${shopDetails.name}`;
 
 /** Screens only a visitor uses: never where a login returns to (a login that returns to the login). */
 const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-password'];
