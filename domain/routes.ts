@@ -49,6 +49,9 @@ const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-pa
 /** The title of any other path (the 404 page). */
 export const NOT_FOUND_TITLE = 'Page not found';
 
+/** The browser tab's text on the 404 page (and on a product page whose product the shop does not have). */
+export const notFoundDocumentTitle = `${NOT_FOUND_TITLE} | ${shopDetails.name}`;
+
 /**
  * The owner's desk's pages (domain/desk/sections.ts): the same app and server answer them, the desk
  * renders them (src/desk/), and their titles name the desk.
@@ -87,7 +90,7 @@ export function documentTitle(url: string): string {
   if (route) return `${routeTitles[route]} | ${shopDetails.name}`;
   const deskRoute = deskRouteOf(url);
   if (deskRoute) return `${deskRouteTitles[deskRoute]} | ${shopDetails.name} desk`;
-  return `${NOT_FOUND_TITLE} | ${shopDetails.name}`;
+  return notFoundDocumentTitle;
 }
 
 /**
