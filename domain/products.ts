@@ -2,7 +2,6 @@
 import {
   CONE_CANDY_CATEGORY, DEFAULT_CATEGORY, ICE_CREAM_CATEGORY, REGULAR_SIZE,
 } from './constants.ts';
-import { unitPrice } from './cart.ts';
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
@@ -73,24 +72,8 @@ export function isOutOfStock(product: Pick<Product, 'sizes'>): boolean {
   return product.sizes.every((size) => size.status === 'Out of Stock');
 }
 
-/**
- * The lowest price a customer pays for one of the product's sizes (each size's shelf price, the MRP, as
- * the product card shows it): of its sizes in stock, or of all its sizes when none is. A product page's
- * "From ₹…" and its link preview's price (issue 13).
- */
-export function fromPrice(product: Pick<Product, 'category' | 'sizes'>): number {
-  const inStock = product.sizes.filter((size) => size.status === 'In Stock');
-  const sizes = inStock.length > 0 ? inStock : product.sizes;
-  return Math.min(...sizes.map((size) => unitPrice({ category: product.category, size }, false)));
-}
-
 /** A product's page (issue 13, route `/products/:id` of domain/routes.ts): its pid as getProducts / getConeCandy give it. */
 export const productPath = (productId: number): string => `/products/${productId}`;
-
-/** The product a page names by its pid, among the catalogue's (hidden products are not in it). */
-export function productById<P extends Pick<Product, 'id'>>(products: readonly P[], id: string): P | undefined {
-  return /^[1-9]\d{0,9}$/.test(id) ? products.find((product) => product.id === Number(id)) : undefined;
-}
 
 /** The cover image is shown for the 750 ML size and for cone/candy products when a cover exists. */
 export function imageForSize(product: Product, size: Pick<PricedSize, 'size'> | undefined): string {

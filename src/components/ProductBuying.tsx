@@ -27,13 +27,13 @@ const showPlaceholder = (picture: HTMLImageElement) => {
 };
 
 /** A product picture that falls back to the placeholder when it cannot load. */
-export function ProductPicture({ src, alt, className, eager = false }: { src: string; alt: string; className: string; eager?: boolean }) {
+export function ProductPicture({ src, alt, className }: { src: string; alt: string; className: string }) {
   return (
     <img
       className={className}
       src={src}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
+      loading="lazy"
       width={400}
       height={400}
       onError={(event) => showPlaceholder(event.currentTarget)}
@@ -45,7 +45,18 @@ export function ProductPicture({ src, alt, className, eager = false }: { src: st
   );
 }
 
-export function SizeChoice({ product, size, onChoose }: { product: Product; size: PricedSize; onChoose: (sizeId: number) => void }) {
+/** The size buttons, the chosen size's price, and Add or its stepper. */
+export function ProductOptions({ product, size, onChoose }: { product: Product; size: PricedSize; onChoose: (sizeId: number) => void }) {
+  return (
+    <>
+      <SizeChoice product={product} size={size} onChoose={onChoose} />
+      <SizePrice product={product} size={size} />
+      <CartControl product={product} size={size} />
+    </>
+  );
+}
+
+function SizeChoice({ product, size, onChoose }: { product: Product; size: PricedSize; onChoose: (sizeId: number) => void }) {
   return (
     <div className={css.sizes} role="group" aria-label={messages.sizesOf(product.name)}>
       {product.sizes.map((option) => (
@@ -66,7 +77,7 @@ export function SizeChoice({ product, size, onChoose }: { product: Product; size
 }
 
 /** The chosen size's MRP, and for a 5 Litre size its wholesale price with when it applies. */
-export function SizePrice({ product, size }: { product: Product; size: PricedSize }) {
+function SizePrice({ product, size }: { product: Product; size: PricedSize }) {
   const offer = wholesaleOffer({ category: product.category, size });
   return (
     <>
@@ -83,7 +94,7 @@ export function SizePrice({ product, size }: { product: Product; size: PricedSiz
 }
 
 /** Add (while the chosen size is not in the cart), else the quantity stepper of its line. */
-export function CartControl({ product, size }: { product: Product; size: PricedSize }) {
+function CartControl({ product, size }: { product: Product; size: PricedSize }) {
   const { cart } = useActors();
   const key = lineKey(product.id, size.id);
   const quantity = useSelector(cart, (snapshot) => snapshot.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0);

@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { messages } from '../../domain/messages/index.ts';
 import { imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
-import { CartControl, ProductPicture, SizeChoice, SizePrice, useChosenSize } from './ProductBuying.tsx';
+import { ProductOptions, ProductPicture, useChosenSize } from './ProductBuying.tsx';
 import * as css from './ProductCard.css.ts';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -22,9 +22,7 @@ export function ProductCard({ product }: { product: Product }) {
             {product.name}
           </Link>
         </h3>
-        <SizeChoice product={product} size={size} onChoose={chooseSize} />
-        <SizePrice product={product} size={size} />
-        <CartControl product={product} size={size} />
+        <ProductOptions product={product} size={size} onChoose={chooseSize} />
       </div>
     </article>
   );

@@ -10,11 +10,12 @@ import { messages } from '../../domain/messages/index.ts';
 import { productTexts } from '../../domain/messages/product.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
-import { categoryLabel, fromPrice, imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
+import { fromPrice } from '../../domain/productPage.ts';
+import { categoryLabel, imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
-import { CartControl, ProductPicture, SizeChoice, SizePrice, useChosenSize } from '../components/ProductBuying.tsx';
+import { ProductOptions, ProductPicture, useChosenSize } from '../components/ProductBuying.tsx';
 import * as cardCss from '../components/ProductCard.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import * as css from './ProductScreen.css.ts';
@@ -71,7 +72,7 @@ function ProductDetails({ product }: { product: Product }) {
       </Link>
       <div className={css.layout}>
         <div className={css.pictureBox}>
-          <ProductPicture className={css.picture} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} eager />
+          <ProductPicture className={css.picture} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} />
           {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
         </div>
         <div className={css.details}>
@@ -81,9 +82,7 @@ function ProductDetails({ product }: { product: Product }) {
           <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
           <section className={css.buying} aria-labelledby="product-sizes-title">
             <h2 id="product-sizes-title" className={css.buyingTitle}>{productTexts.sizesAndPrices}</h2>
-            <SizeChoice product={product} size={size} onChoose={chooseSize} />
-            <SizePrice product={product} size={size} />
-            <CartControl product={product} size={size} />
+            <ProductOptions product={product} size={size} onChoose={chooseSize} />
           </section>
           <Button
             variant="secondary"

@@ -1,5 +1,6 @@
 /** What a product's page shows (issue 13), read from the catalogue snapshot. */
-import { productById, type Product } from '../../domain/products.ts';
+import { productById } from '../../domain/productPage.ts';
+import type { Product } from '../../domain/products.ts';
 import type { CatalogueSnapshot } from '../../machines/catalogue.ts';
 import { cataloguePhase } from './ProductsScreen.view.ts';
 

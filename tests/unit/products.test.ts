@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { productRecord, type ProductRecord } from '../../domain/contract.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import {
-  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, fromPrice, imageForSize, isOutOfStock, mergeProductLists, productById,
-  productPath, stockStatus, toProduct, type Product,
+  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, imageForSize, isOutOfStock, mergeProductLists, productPath, stockStatus,
+  toProduct, type Product,
 } from '../../domain/products.ts';
+import { fromPrice, productById } from '../../domain/productPage.ts';
 
 const product = (record: ProductRecord): Product => toProduct(productRecord.parse(record));
 
