@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { messages } from '../../domain/messages/index.ts';
 import { imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
-import { ProductOptions, ProductPicture, useChosenSize } from './ProductBuying.tsx';
+import { pictureFallback, ProductOptions, useChosenSize } from './ProductBuying.tsx';
 import * as css from './ProductCard.css.ts';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={css.card} aria-labelledby={`product-${product.id}`}>
       <div className={css.imageBox}>
-        <ProductPicture className={css.image} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} />
+        <img className={css.image} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} loading="lazy" width={400} height={400} {...pictureFallback} />
         {isOutOfStock(product) ? <div className={css.overlay}>{messages.outOfStock}</div> : null}
       </div>
       <div className={css.body}>

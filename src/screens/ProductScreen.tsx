@@ -15,7 +15,7 @@ import { categoryLabel, imageForSize, isOutOfStock, productPath, type Product } 
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
-import { ProductOptions, ProductPicture, useChosenSize } from '../components/ProductBuying.tsx';
+import { pictureFallback, ProductOptions, useChosenSize } from '../components/ProductBuying.tsx';
 import * as cardCss from '../components/ProductCard.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import * as css from './ProductScreen.css.ts';
@@ -72,7 +72,7 @@ function ProductDetails({ product }: { product: Product }) {
       </Link>
       <div className={css.layout}>
         <div className={css.pictureBox}>
-          <ProductPicture className={css.picture} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} />
+          <img className={css.picture} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} width={400} height={400} {...pictureFallback} />
           {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
         </div>
         <div className={css.details}>
