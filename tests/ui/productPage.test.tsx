@@ -105,4 +105,17 @@ describe('a product page', () => {
     expect(app.location()).toBe('/products/2');
     expect(await main().findByRole('heading', { level: 1, name: 'Chocolate Cone' })).toBeTruthy();
   });
+
+  it('/sitemap lists each product\'s page', async () => {
+    const app = await openPage('/sitemap');
+    const group = await main().findByRole('region', { name: 'Our flavours' });
+    const links = within(group).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Alphonso Mango', '/products/1'],
+      ['Kesar Pista', '/products/3'],
+      ['Chocolate Cone', '/products/2'],
+    ]);
+    await app.user.click(links[2]!);
+    expect(app.location()).toBe('/products/2');
+  });
 });
