@@ -74,6 +74,12 @@ export const addressRecord = z.object({
   pinCode: z.string(),
   phone: z._default(z.string(), ''),
   isDefault: isDefaultFlag,
+  /** Issue 13: the parts the address was entered with; absent on an address that has only its text. */
+  house: z.optional(z.string()),
+  street: z.optional(z.string()),
+  landmark: z.optional(z.string()),
+  /** The locality of the pin code, when the shop names one. */
+  locality: z.optional(z.string()),
 });
 export type AddressRecord = z.input<typeof addressRecord>;
 export type ParsedAddressRecord = z.output<typeof addressRecord>;
@@ -244,9 +250,20 @@ export const addressesAnswer = z.extend(baseAnswer, { Data: z.array(addressRecor
 /** An address phone sent as null (the mobile app) or "" (the web port) means no phone. */
 const addressPhone = z.optional(z.pipe(z.nullable(digitsText), z.transform((phone: string | null) => phone ?? '')));
 
+/**
+ * Issue 13: an address may come as its parts (house, street, optional landmark); the server then composes
+ * the single `address` text from them and ignores any sent. The shop's existing apps send only `address`.
+ */
+const addressParts = {
+  house: z.optional(text(500)),
+  street: z.optional(text(500)),
+  landmark: z.optional(z.pipe(z.nullable(text(500)), z.transform((landmark: string | null) => landmark ?? ''))),
+};
+
 export const addAddressRequest = z.object({
   userId: z.optional(recordId),
-  address: text(500),
+  address: z.optional(text(500)),
+  ...addressParts,
   pinCode: digitsText,
   phone: addressPhone,
   parem: ignoredLegacyFields.parem,
@@ -256,7 +273,8 @@ export const addAddressAnswer = z.extend(baseAnswer, { addressId: recordId });
 export const editAddressRequest = z.object({
   addressId: recordId,
   userId: z.optional(recordId),
-  address: text(500),
+  address: z.optional(text(500)),
+  ...addressParts,
   pinCode: digitsText,
   phone: addressPhone,
 });

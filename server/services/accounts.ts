@@ -31,7 +31,7 @@ async function userRecord(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const saved = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
-  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, addresses: saved.map(addressRecordOf) };
+  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, addresses: saved.map((row) => addressRecordOf(row)) };
 }
 
 export async function signUp(db: Db, request: CallRequest<'signUp'>): Promise<CallAnswer<'signUp'> | Refusal> {
