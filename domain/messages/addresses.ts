@@ -24,7 +24,6 @@ export const addressTexts = {
   deleteAddressQuestion: 'Delete this address?',
   deleteAddressNo: 'No',
   deleteAddressYes: 'Yes, delete',
-  streetAddressLabel: 'Street address',
   /** Issue 13, part 4: the parts of an address, the locality read from the pin code, and their checks. */
   houseLabel: 'House / flat',
   streetLabel: 'Street',

@@ -22,7 +22,6 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   deleteAddressQuestion: 'આ સરનામું કાઢી નાખવું છે?',
   deleteAddressNo: 'ના',
   deleteAddressYes: 'હા, કાઢી નાખો',
-  streetAddressLabel: 'શેરી અને મકાન',
   houseLabel: 'મકાન / ફ્લેટ',
   streetLabel: 'શેરી / સોસાયટી',
   landmarkLabel: 'નજીકની જાણીતી જગ્યા (જરૂરી નથી)',

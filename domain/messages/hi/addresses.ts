@@ -22,7 +22,6 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   deleteAddressQuestion: 'क्या यह पता हटाना है?',
   deleteAddressNo: 'नहीं',
   deleteAddressYes: 'हाँ, हटाएँ',
-  streetAddressLabel: 'गली और मकान',
   houseLabel: 'मकान / फ़्लैट',
   streetLabel: 'गली / सोसाइटी',
   landmarkLabel: 'पास की पहचान वाली जगह (ज़रूरी नहीं)',
