@@ -260,6 +260,14 @@ const addressParts = {
   landmark: z.optional(z.pipe(z.nullable(text(500)), z.transform((landmark: string | null) => landmark ?? ''))),
 };
 
+/** A request with neither the text nor any part is malformed (HTTP 400), as a missing `address` always was. */
+type AddressTextOrParts = { address?: string | undefined; house?: string | undefined; street?: string | undefined; landmark?: string | undefined };
+const addressOrParts = z.refine<AddressTextOrParts>(
+  (request) =>
+    [request.address, request.house, request.street, request.landmark].some((given) => given !== undefined),
+  { message: 'address or its parts (house, street) are required', path: ['address'] },
+);
+
 export const addAddressRequest = z.object({
   userId: z.optional(recordId),
   address: z.optional(text(500)),
@@ -267,7 +275,7 @@ export const addAddressRequest = z.object({
   pinCode: digitsText,
   phone: addressPhone,
   parem: ignoredLegacyFields.parem,
-});
+}).check(addressOrParts);
 export const addAddressAnswer = z.extend(baseAnswer, { addressId: recordId });
 
 export const editAddressRequest = z.object({
@@ -277,7 +285,7 @@ export const editAddressRequest = z.object({
   ...addressParts,
   pinCode: digitsText,
   phone: addressPhone,
-});
+}).check(addressOrParts);
 export const editAddressAnswer = baseAnswer;
 
 export const addressIdRequest = z.object({ addressId: recordId, userId: z.optional(recordId) });

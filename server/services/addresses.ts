@@ -18,7 +18,7 @@ import { addressTexts } from '../../domain/messages/addresses.ts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A stored address as the apps read it: the parts only when it has them, the locality only when known. */
-export function addressRecordOf(row: typeof addresses.$inferSelect, locality: string | null = null): AddressRecord {
+function addressRecordOf(row: typeof addresses.$inferSelect, locality: string | null): AddressRecord {
   const record: AddressRecord = { addressId: row.id, address: row.address, pinCode: row.pinCode, phone: row.phone, isDefault: row.isDefault };
   const parts = row.house !== null && row.street !== null ? { house: row.house, street: row.street, landmark: row.landmark ?? '' } : {};
   return { ...record, ...parts, ...(locality?.trim() ? { locality: locality.trim() } : {}) };
@@ -35,14 +35,20 @@ async function ownAddress(db: Db | Tx, userId: number, addressId: number) {
   return row ?? null;
 }
 
-export async function listAddresses(db: Db, userId: number): Promise<CallAnswer<'getAddress'>> {
+/** A customer's addresses in the order they were added, each with its pin code's locality: getAddress, login, getUserDetail. */
+export async function savedAddresses(db: Db, userId: number): Promise<AddressRecord[]> {
   const rows = await db
     .select({ address: addresses, locality: pinCodes.area })
     .from(addresses)
     .leftJoin(pinCodes, eq(pinCodes.pinCode, addresses.pinCode))
     .where(eq(addresses.userId, userId))
     .orderBy(asc(addresses.id));
-  return ok(rows.length ? 'Addresses' : addressTexts.noAddresses, { Data: rows.map((row) => addressRecordOf(row.address, row.locality)) });
+  return rows.map((row) => addressRecordOf(row.address, row.locality));
+}
+
+export async function listAddresses(db: Db, userId: number): Promise<CallAnswer<'getAddress'>> {
+  const saved = await savedAddresses(db, userId);
+  return ok(saved.length ? 'Addresses' : addressTexts.noAddresses, { Data: saved });
 }
 
 async function checkedFields(db: Db, request: CallRequest<'addAddress'> | CallRequest<'editAddress'>) {
