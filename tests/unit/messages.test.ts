@@ -158,7 +158,10 @@ const quoted: Quoted[] = [
   ['addressTexts', 'deleteAddressQuestion', 'Delete this address?'],
   ['addressTexts', 'deleteAddressNo', 'No'],
   ['addressTexts', 'deleteAddressYes', 'Yes, delete'],
-  ['addressTexts', 'streetAddressLabel', 'Street address'],
+  ['addressTexts', 'houseLabel', 'House / flat'],
+  ['addressTexts', 'streetLabel', 'Street'],
+  ['addressTexts', 'landmarkLabel', 'Landmark (optional)'],
+  ['addressTexts', 'localityLabel', 'Locality'],
   ['addressTexts', 'cityLabel', 'City'],
   ['addressTexts', 'pinCodeLabel', 'Pin code'],
   ['addressTexts', 'addressPagePhoneLabel', 'Phone (optional)'],
@@ -432,6 +435,10 @@ const quoted: Quoted[] = [
   ['notFoundTexts', 'backToHome', 'Back to Home'],
   ['notFoundTexts', 'goBack', 'Go Back'],
   ['addressTexts', 'savingAddress', 'Saving…'],
+  // Issue 13, part 4: the parts of an address.
+  ['addressTexts', 'localityFromPinCode', 'Filled in from the pin code'],
+  ['addressTexts', 'enterHouse', 'Please enter your house or flat'],
+  ['addressTexts', 'enterStreet', 'Please enter your street'],
   // Issue 13, part 3: the delivery-area check on /products and /cart.
   ['deliveryCheckTexts', 'heading', 'Do we deliver to you?'],
   ['deliveryCheckTexts', 'pinCodeLabel', 'Your pin code'],
@@ -469,6 +476,12 @@ describe('messages that take a value', () => {
     expect(deliveryCheckTexts.areasServed(1)).toBe('See the 1 area we deliver to');
     expect(deliveryCheckTexts.areasServed(13)).toBe('See the 13 areas we deliver to');
     expect(addressTexts.addressLocalityLine('Kalawad Road')).toBe('Locality: Kalawad Road');
+  });
+
+  it('the limits of an address\'s parts', () => {
+    expect(addressTexts.houseTooLong(80)).toBe('House / flat can be at most 80 characters');
+    expect(addressTexts.streetTooLong(150)).toBe('Street can be at most 150 characters');
+    expect(addressTexts.landmarkTooLong(60)).toBe('Landmark can be at most 60 characters');
   });
 
   it.each([
