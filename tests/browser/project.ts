@@ -49,10 +49,9 @@ export const browserPaths: TestProjectInlineConfiguration = {
       headless: true,
       provider: playwright({
         launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] },
-        // Laid out at a laptop's width (the paths use the header's links), drawn at 0.39 so screenshots are 390 px wide.
-        contextOptions: { deviceScaleFactor: 0.39 },
       }),
       instances: [{ browser: 'chromium' }],
+      // A laptop's width: the paths use the header's links, which a phone's width folds into the menu.
       viewport: { width: 1000, height: 800 },
       screenshotFailures: false,
     },

@@ -74,15 +74,31 @@ export function noteInspection(event: InspectionEvent): void {
   noted.state = snapshot?.value;
 }
 
+/** Screenshot width: a thumbnail a phone-sized column shows whole. */
+const SHOT_WIDTH = 390;
+
+/** The page as it is now, scaled down to SHOT_WIDTH in a canvas that never joins the page, saved as JPEG. */
+async function saveShot(path: string): Promise<void> {
+  const { commands, page } = await import('vitest/browser');
+  const png = await page.screenshot({ save: false });
+  const image = new Image();
+  image.src = `data:image/png;base64,${png}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = SHOT_WIDTH;
+  canvas.height = Math.round((image.height * SHOT_WIDTH) / image.width);
+  canvas.getContext('2d')!.drawImage(image, 0, 0, canvas.width, canvas.height);
+  await commands.writeFile(path, canvas.toDataURL('image/jpeg', 0.7).split(',')[1]!, { encoding: 'base64' });
+}
+
 /** Ends a step: when it moved a machine under test, adds it to the path's storyboard with a screenshot. */
 export async function endStep(action: string): Promise<void> {
   if (!inBrowser || !noted || !boards.length) return;
   const step = noted;
   noted = null;
-  const { page } = await import('vitest/browser');
   shots += 1;
   const shot = `shots/${testFile().replace(/[^\w.-]+/g, '_')}/${String(shots).padStart(4, '0')}.jpg`;
-  await page.screenshot({ path: `${__ATLAS_DATA__}/${shot}`, type: 'jpeg', quality: 55, scale: 'css' } as never);
+  await saveShot(`${__ATLAS_DATA__}/${shot}`);
   boards.at(-1)!.steps.push({ action, machine: step.machine, events: step.events, transitions: step.transitions, state: JSON.stringify(step.state), shot });
 }
 

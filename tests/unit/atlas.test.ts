@@ -19,7 +19,7 @@ const registered = (machine: typeof door): RegisteredMachine => ({
   name: 'door',
   title: 'Door',
   summary: 'Opens and shuts.',
-  model: { machine, events: () => [], serializeState: (snapshot) => JSON.stringify(snapshot.value) } as unknown as RegisteredMachine['model'],
+  model: { machine, events: () => [], serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) } as unknown as RegisteredMachine['model'],
 });
 
 const inventory = { door: ['door.shut --OPEN#0', 'door.shut --KNOCK#0', 'door.open --SHUT#0'] };
