@@ -1,13 +1,14 @@
 /**
  * `npm run atlas`: the flow atlas (scripts/atlas/site.ts). Writes docs/atlas/ (the pages and diagrams,
- * committed) and dist/atlas/ (the same pages with the browser paths' screenshots and storyboards; build
- * output, since the screenshots are megabytes and change with every run). What the screens and Chromium
- * reached comes from their last run (dist/atlas-data/, tests/ui/atlasRecord.ts) and is kept in
+ * committed) and coverage/atlas/ (the same pages with the browser paths' screenshots and storyboards; test
+ * output, gitignored: the screenshots are megabytes and change with every run; not under dist/, which
+ * npm run build empties and the server serves). What the screens and Chromium
+ * reached comes from their last run (coverage/atlas-data/, tests/ui/atlasRecord.ts) and is kept in
  * docs/atlas/layers.json; the machine alone is measured here, as npm run docs does.
  *
  *   npm run atlas                      pages from the last runs' records
  *   npm run atlas -- --run             runs the screen and browser paths first (needs Chromium)
- *   npm run atlas -- --since <ref>     marks what changed since a commit (dist/atlas only)
+ *   npm run atlas -- --since <ref>     marks what changed since a commit (coverage/atlas only)
  *   npm run atlas -- --check           exits 1 when docs/atlas differs from what the machines give
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -26,8 +27,8 @@ import { readFlow } from './flows/structure.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DOCS = join(ROOT, 'docs', 'atlas');
-const OUT = join(ROOT, 'dist', 'atlas');
-const DATA = join(ROOT, 'dist', 'atlas-data');
+const OUT = join(ROOT, 'coverage', 'atlas');
+const DATA = join(ROOT, 'coverage', 'atlas-data');
 
 async function jsonFiles<T>(dir: string): Promise<T[]> {
   if (!existsSync(dir)) return [];
@@ -64,8 +65,8 @@ async function currentGaps(machines: readonly RegisteredMachine[], fresh: boolea
 
 /** The registered machines as they were at a commit: its machines/, model/ and domain/ unpacked beside the tree. */
 async function machinesAt(ref: string): Promise<{ machines: RegisteredMachine[]; cleanup: () => Promise<void> }> {
-  await mkdir(join(ROOT, 'dist'), { recursive: true });
-  const dir = await mkdtemp(join(ROOT, 'dist', 'atlas-since-'));
+  await mkdir(join(ROOT, 'coverage'), { recursive: true });
+  const dir = await mkdtemp(join(ROOT, 'coverage', 'atlas-since-'));
   const archive = execFileSync('git', ['archive', '--format=tar', ref, 'machines', 'model', 'domain'], { cwd: ROOT, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   const module = (await import(pathToFileURL(join(dir, 'model', 'registry.ts')).href)) as { registeredMachines: RegisteredMachine[] };
@@ -146,7 +147,7 @@ async function main(args: string[]): Promise<number> {
   await writeAll(OUT, built);
   if (existsSync(join(DATA, 'shots'))) await cp(join(DATA, 'shots'), join(OUT, 'shots'), { recursive: true });
   const steps = stories.reduce((sum, story) => sum + story.steps.length, 0);
-  console.log(`docs/atlas: ${committed.size} files; dist/atlas: ${built.size} pages, ${stories.length} storyboards, ${steps} steps${changes ? `, changes since ${since}: ${Object.values(changes.byMachine).flat().length}` : ''}. Open dist/atlas/index.html.`);
+  console.log(`docs/atlas: ${committed.size} files; coverage/atlas: ${built.size} pages, ${stories.length} storyboards, ${steps} steps${changes ? `, changes since ${since}: ${Object.values(changes.byMachine).flat().length}` : ''}. Open coverage/atlas/index.html.`);
   return 0;
 }
 

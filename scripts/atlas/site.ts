@@ -2,7 +2,7 @@
  * The atlas's pages, plain HTML that opens from a file: an index (machines with their coverage in the
  * three layers, the requirements trace), a page per machine (its diagram with every transition coloured
  * by the layers that reached it and linked to its row; states; transitions with event, guard,
- * requirement, layers and, where the browser paths ran, the screens before and after) and, in the build
+ * requirement, layers and, where the browser paths ran, the screens before and after) and, in the test
  * output only, a storyboard page per suite of browser paths.
  */
 import type { RegisteredMachine } from '../../model/registry.ts';
@@ -31,7 +31,7 @@ export interface Storyboard {
 export interface AtlasInput {
   machines: readonly RegisteredMachine[];
   gaps: LayerGaps;
-  /** Storyboards with screenshots (build output only); null for the committed pages. */
+  /** Storyboards with screenshots (test output only); null for the committed pages. */
   stories: readonly Storyboard[] | null;
   /** Changes since a commit, per machine name; null without --since. */
   changes: { ref: string; byMachine: Record<string, ChangeRow[]> } | null;
@@ -163,7 +163,7 @@ export function indexPage(input: AtlasInput): string {
   const unclaimed = refs.filter((ref) => !claims.has(ref));
   const stories = input.stories
     ? `<h2>Storyboards (Chromium)</h2><ul>${[...new Set(input.stories.map(storyFile))].map((file) => `<li><a href="${file}">${escape(file.slice('stories/'.length, -'.html'.length))}</a></li>`).join('')}</ul>`
-    : '<p>The storyboards (every browser path with a screenshot per step) are in the build output: <code>npm run atlas -- --run</code> writes them to <code>dist/atlas/</code>.</p>';
+    : '<p>The storyboards (every browser path with a screenshot per step) are in the test output: <code>npm run atlas -- --run</code> writes them to <code>coverage/atlas/</code>.</p>';
   const body = `<h1>Flow atlas</h1>
 <p>Every machine's diagram with its transitions coloured by the layers that run its generated paths: the machine alone (tests/model), the screens in happy-dom (tests/ui) and the same screens in Chromium (tests/browser).</p>
 ${legend()}

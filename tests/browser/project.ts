@@ -31,7 +31,7 @@ export const browserPathSuites = [
 export const browserPaths: TestProjectInlineConfiguration = {
   plugins: [react(), vanillaExtractPlugin()],
   // Where the browser paths leave their storyboards and screenshots (tests/ui/atlasRecord.ts).
-  define: { __ATLAS_DATA__: JSON.stringify(fileURLToPath(new URL('../../dist/atlas-data', import.meta.url))) },
+  define: { __ATLAS_DATA__: JSON.stringify(fileURLToPath(new URL('../../coverage/atlas-data', import.meta.url))) },
   resolve: { alias: { 'node:assert/strict': fileURLToPath(new URL('./assert.ts', import.meta.url)) } },
   // Found up front, so that Vite does not reload the page mid-run to add a dependency it found late.
   optimizeDeps: {

@@ -2,8 +2,8 @@
  * What the screen paths leave for the atlas (npm run atlas, scripts/atlas/): per machine, the
  * transitions a layer reached (`screens` in happy-dom, `browser` in Chromium), and in Chromium a
  * storyboard per path: after every action of the person or the fakes that moved a machine under test, the
- * event, the transitions taken, the state and a screenshot. Written under dist/atlas-data/ (build
- * output: screenshots are megabytes, rebuilt by every run).
+ * event, the transitions taken, the state and a screenshot. Written under coverage/atlas-data/ (test
+ * output, gitignored: screenshots are megabytes, rebuilt by every run).
  */
 import { afterAll, beforeEach, expect } from 'vitest';
 import type { AnyStateMachine, InspectionEvent } from 'xstate';
@@ -24,7 +24,7 @@ export interface StoryStep {
   /** The machine's state value after the step, as JSON. */
   state: string;
   machine: string;
-  /** The screenshot's file, relative to dist/atlas-data/. */
+  /** The screenshot's file, relative to coverage/atlas-data/. */
   shot: string | null;
 }
 
@@ -47,7 +47,7 @@ async function write(relative: string, content: string): Promise<void> {
   }
   const { mkdir, writeFile } = await import('node:fs/promises');
   const { dirname, join } = await import('node:path');
-  const target = join(process.cwd(), 'dist', 'atlas-data', relative);
+  const target = join(process.cwd(), 'coverage', 'atlas-data', relative);
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, content);
 }
