@@ -35,7 +35,7 @@ export const browserPaths: TestProjectInlineConfiguration = {
   resolve: { alias: { 'node:assert/strict': fileURLToPath(new URL('./assert.ts', import.meta.url)) } },
   // Found up front, so that Vite does not reload the page mid-run to add a dependency it found late.
   optimizeDeps: {
-    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', '@testing-library/react', '@testing-library/user-event', '@testing-library/dom', 'xstate', 'xstate/graph', '@xstate/react', 'wouter', 'wouter/memory-location', '@radix-ui/react-toast', '@radix-ui/react-dialog', 'dompurify'],
+    include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', '@testing-library/react', '@testing-library/user-event', '@testing-library/dom', 'xstate', 'xstate/graph', '@xstate/react', 'wouter', 'wouter/memory-location', 'wouter/use-browser-location', 'uqr', '@radix-ui/react-toast', '@radix-ui/react-dialog', 'dompurify'],
   },
   test: {
     name: 'browser-paths',
