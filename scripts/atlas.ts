@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allTransitions, label } from '../model/graph.ts';
 import { registeredMachines, type RegisteredMachine } from '../model/registry.ts';
-import { browserPathSuites } from '../tests/browser/project.ts';
 import { diffMachines, type ChangeRow } from './atlas/diff.ts';
 import { gapsFromRecords, LAYERS, type LayerGaps, type LayerRecord } from './atlas/layers.ts';
 import { indexPage, machinePage, storyFile, storyPage, type AtlasInput, type Storyboard } from './atlas/site.ts';
@@ -103,7 +102,7 @@ async function writeAll(dir: string, files: Map<string, string>): Promise<void> 
 }
 
 function runPaths(): void {
-  for (const args of [['vitest', 'run', '--project', 'ui', ...browserPathSuites], ['vitest', 'run', '--config', 'tests/browser/vitest.config.ts']]) {
+  for (const args of [['vitest', 'run', '--project', 'ui'], ['vitest', 'run', '--config', 'tests/browser/vitest.config.ts']]) {
     const run = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
     if (run.status !== 0) throw new Error(`npx ${args.join(' ')} failed`);
   }
