@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { browserPaths } from './tests/browser/project.ts';
 
 const postgres = process.env.TEST_DATABASE_URL;
 /** Chromium tests run where Chromium is installed and E2E=1 asks for them (.ci/run does both). */
@@ -28,7 +29,11 @@ export default defineConfig({
         ? [{ extends: true as const, test: { name: 'stress', include: ['tests/stress/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 120_000, fileParallelism: false } }]
         : []),
       ...(e2e
-        ? [{ extends: true as const, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } }]
+        ? [
+            { extends: true as const, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+            // The screens' model paths of tests/ui again in Debian's Chromium (issue 15).
+            browserPaths,
+          ]
         : []),
       ...(postgres
         ? [

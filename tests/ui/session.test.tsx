@@ -156,7 +156,7 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
 const pathOf = (location: string) => location.split('?')[0];
 
 /** What the screen must show for the expected state, on whichever screen the app is. */
-function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], navigations: string[]): void {
+async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], navigations: string[]): Promise<void> {
   const actual = app.actors.session.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(actual.context.user).toEqual(expected.context.user);
@@ -173,7 +173,8 @@ function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], nav
     expect(link('Login')).not.toBeNull();
     expect(link('Orders')).toBeNull();
   }
-  expect(app.toasts().map((toast) => toast.message)).toEqual(toasts);
+  // The toaster's code loads apart from the first page: in a real browser its first toast can paint late.
+  await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual(toasts));
   if (navigations.length) expect(pathOf(app.location())).toBe(navigations.at(-1));
 
   const route = pathOf(app.location());
@@ -266,7 +267,7 @@ describe('session paths through the account screens', () => {
       const wanted = asked[index]!;
       if (previous) await perform(app, previous, step);
       for (const toast of wanted.toasts) expect(knownToastTexts.has(toast.message), toast.message).toBe(true);
-      expectScreen(app, step.state, wanted.toasts.map((toast) => toast.message), wanted.navigations);
+      await expectScreen(app, step.state, wanted.toasts.map((toast) => toast.message), wanted.navigations);
       const calls = sessionCalls(app);
       expect(calls.slice(callsSeen)).toEqual(wanted.calls);
       callsSeen = calls.length;
