@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** The sitemap's texts (/sitemap, grouped as spec section 2 says). */
-export const sitemapTexts = {
+export const sitemapTexts = liveCatalogue('sitemapTexts', {
   sitemapTitle: 'Sitemap',
   mainPages: 'Main pages',
   accountPages: 'Account',
@@ -21,4 +23,4 @@ export const sitemapTexts = {
   deleteAccount: 'Delete Account',
   privacyPolicy: 'Privacy Policy',
   terms: 'Terms & Conditions',
-} as const;
+} as const);

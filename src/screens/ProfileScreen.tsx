@@ -19,13 +19,14 @@ import { avatarInitial } from './session.view.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
 
-const settingsLinks = [
+/** Functions, so that the links are worded in the language shown when the page renders. */
+const settingsLinks = () => [
   ['/settings/personal-details', accountTexts.personalDetailsTitle, accountTexts.personalDetailsNote],
   ['/settings/change-password', accountTexts.changePasswordTitle, accountTexts.changePasswordNote],
   ['/settings/addresses', accountTexts.manageAddressesLink, accountTexts.manageAddressesNote],
 ] as const;
 
-const legalLinks = [
+const legalLinks = () => [
   ['/privacy-policy', legalTexts.privacyPolicyTitle],
   ['/terms', legalTexts.termsTitle],
 ] as const;
@@ -57,7 +58,7 @@ function Profile({ user }: { user: SessionUser }) {
           {accountTexts.accountSettingsTitle}
         </h2>
         <ul className={css.list}>
-          {settingsLinks.map(([href, label, note]) => (
+          {settingsLinks().map(([href, label, note]) => (
             <li key={href}>
               <Link href={href} className={css.item}>
                 <span className={css.itemLabel}>{label}</span>
@@ -73,7 +74,7 @@ function Profile({ user }: { user: SessionUser }) {
           {accountTexts.legalTitle}
         </h2>
         <ul className={css.list}>
-          {legalLinks.map(([href, label]) => (
+          {legalLinks().map(([href, label]) => (
             <li key={href}>
               <Link href={href} className={css.item}>
                 <span className={css.itemLabel}>{label}</span>

@@ -4,7 +4,8 @@ import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
 
-const groups = [
+/** A function, so that the links are worded in the language shown when the page renders. */
+const groups = () => [
   {
     id: 'sitemap-main',
     title: sitemapTexts.mainPages,
@@ -52,7 +53,7 @@ export default function SitemapScreen() {
     <>
       <PageHeading title={sitemapTexts.sitemapTitle} />
       <div className={css.groups}>
-        {groups.map((group) => (
+        {groups().map((group) => (
           <section key={group.id} className={css.group} aria-labelledby={group.id}>
             <h2 id={group.id} className={css.groupTitle}>
               {group.title}
