@@ -18,6 +18,8 @@ import { sessionPhase } from '../components/sessionPhase.ts';
 import { avatarInitial } from './session.view.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 
 /** Functions, so that the links are worded in the language shown when the page renders. */
 const settingsLinks = () => [
@@ -67,6 +69,13 @@ function Profile({ user }: { user: SessionUser }) {
             </li>
           ))}
         </ul>
+      </section>
+
+      <section className={css.group} aria-labelledby="language-title">
+        <h2 id="language-title" className={css.groupTitle}>
+          {messages.languageLabel}
+        </h2>
+        <LanguageSwitch />
       </section>
 
       <section className={css.group} aria-labelledby="legal-title">
