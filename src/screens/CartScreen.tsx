@@ -20,6 +20,7 @@ import { useAddressActor } from '../app/addressActor.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
+import { PaymentChoice } from '../components/PaymentChoice.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
@@ -268,6 +269,7 @@ function CheckoutActions() {
   const canClear = useSelector(cart, (snapshot) => snapshot.can({ type: 'CLEAR' }));
   return (
     <div className={css.checkout}>
+      <PaymentChoice />
       <Button
         className={css.placeOrder}
         disabled={button.disabled}
