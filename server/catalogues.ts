@@ -32,6 +32,9 @@ import * as hiNotFound from '../domain/messages/hi/notFound.ts';
 import * as enOrderHistory from '../domain/messages/orderHistory.ts';
 import * as guOrderHistory from '../domain/messages/gu/orderHistory.ts';
 import * as hiOrderHistory from '../domain/messages/hi/orderHistory.ts';
+import * as enPayment from '../domain/messages/payment.ts';
+import * as guPayment from '../domain/messages/gu/payment.ts';
+import * as hiPayment from '../domain/messages/hi/payment.ts';
 import * as enProducts from '../domain/messages/products.ts';
 import * as guProducts from '../domain/messages/gu/products.ts';
 import * as hiProducts from '../domain/messages/hi/products.ts';
@@ -66,6 +69,7 @@ export const catalogueModules = [
   { en: enLegal, gu: guLegal, hi: hiLegal },
   { en: enNotFound, gu: guNotFound, hi: hiNotFound },
   { en: enOrderHistory, gu: guOrderHistory, hi: hiOrderHistory },
+  { en: enPayment, gu: guPayment, hi: hiPayment },
   { en: enProducts, gu: guProducts, hi: hiProducts },
   { en: enReorder, gu: guReorder, hi: hiReorder },
   { en: enResetPassword, gu: guResetPassword, hi: hiResetPassword },

@@ -3,7 +3,7 @@
  * rendering again (src/app/language.ts), so a text must be read when it is shown, not kept from when a module
  * loaded. No storefront module (src/, machines/, domain/) reads a catalogue text at module scope, except a
  * machine's toast in its definition (`toast(...)`, `notice(...)`, a `notify` action), which the toaster words
- * in the shown language (src/app/toasts.ts).
+ * in the shown language (src/app/toasts.ts). Every English catalogue registers as live (domain/liveTexts.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,5 +47,26 @@ describe('catalogue texts are read when shown', () => {
   it('no module of the storefront keeps one from when it loaded', () => {
     const reads = ['src', 'machines', 'domain'].flatMap(files).flatMap(moduleScopeReads);
     expect(reads).toEqual([]);
+  });
+
+  it('every English catalogue the storefront reads registers as live, under its export name', () => {
+    const dir = join('domain', 'messages');
+    const unregistered = readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !['server.ts', 'translation.ts'].includes(name))
+      .flatMap((name) => {
+        const text = readFileSync(join(dir, name), 'utf8');
+        const exported = [...text.matchAll(/^export const (\w+) =(.*)$/gm)];
+        return exported.filter(([, exportName, rest]) => !rest!.includes(`liveCatalogue('${exportName}',`)).map(([, exportName]) => `${name} ${exportName}`);
+      });
+    expect(unregistered).toEqual([]);
+  });
+});
+
+describe("the server's catalogues (server/catalogues.ts)", () => {
+  it('name every English module with its Gujarati and Hindi', async () => {
+    const { catalogueModules } = await import('../../server/catalogues.ts');
+    const files = readdirSync(join('domain', 'messages')).filter((name) => name.endsWith('.ts') && name !== 'translation.ts');
+    expect(catalogueModules).toHaveLength(files.length);
+    for (const area of catalogueModules) expect(Object.keys(area.gu).sort()).toEqual(Object.keys(area.en).sort());
   });
 });
