@@ -3,6 +3,7 @@
  * the storefront shows ("10:00 AM"). Shared by the desk's rules and the delivery promise, so that the
  * storefront's promise does not load the desk's texts.
  */
+import { formatDateTime, shownLanguage } from './locale.ts';
 
 /** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
 export interface OpeningHours {
@@ -21,10 +22,16 @@ export function minutesOfDay(clock: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** A 24-hour "HH:MM" time in the storefront's 12-hour wording: "22:00" is "10:00 PM". */
+/**
+ * A 24-hour "HH:MM" time in the storefront's 12-hour wording: "22:00" is "10:00 PM" in English (the
+ * specification's wording, which en-IN's Intl writes "10:00 pm"), the locale's own in Gujarati and Hindi.
+ */
 export function twelveHour(clock: string): string {
   const minutes = minutesOfDay(clock) ?? 0;
   const hour = Math.floor(minutes / 60);
+  if (shownLanguage() !== 'en') {
+    return formatDateTime(Date.UTC(2000, 0, 1, hour, minutes % 60), { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+  }
   const suffix = hour < 12 ? 'AM' : 'PM';
   const shown = hour % 12 === 0 ? 12 : hour % 12;
   return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;

@@ -1,8 +1,8 @@
-/** Rupee amounts in the Indian digit grouping (1,23,456.00). */
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatNumber } from './locale.ts';
 
+/** Rupee amounts in the Indian digit grouping (1,23,456.00), in the shown language's locale (domain/locale.ts). */
 export function formatRupees(amount: number): string {
-  return `₹${rupees.format(amount)}`;
+  return `₹${formatNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** Two amounts agree when they are equal to the paisa. */

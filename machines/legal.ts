@@ -14,24 +14,19 @@ import { legalTexts } from '../domain/messages/legal.ts';
 
 export type LegalDocument = 'privacy' | 'terms';
 
-export const legalTitles: Record<LegalDocument, string> = {
-  privacy: legalTexts.privacyPolicyTitle,
-  terms: legalTexts.termsTitle,
-};
+// Functions, so that each reads the texts of the language shown when it is called (issue 16).
+export const legalTitle = (document: LegalDocument): string =>
+  document === 'privacy' ? legalTexts.privacyPolicyTitle : legalTexts.termsTitle;
 
-export const legalFailureMessages: Record<LegalDocument, string> = {
-  privacy: legalTexts.failedToLoadPrivacyPolicy,
-  terms: legalTexts.failedToLoadTerms,
-};
+export const legalFailureMessage = (document: LegalDocument): string =>
+  document === 'privacy' ? legalTexts.failedToLoadPrivacyPolicy : legalTexts.failedToLoadTerms;
 
-const legalSubjects: Record<LegalDocument, string> = {
-  privacy: legalTexts.privacyPolicySubject,
-  terms: legalTexts.termsSubject,
-};
+const legalSubject = (document: LegalDocument): string =>
+  document === 'privacy' ? legalTexts.privacyPolicySubject : legalTexts.termsSubject;
 
 /** Section 8: the built-in short text with the shop's contact email, shown when the document cannot be. */
 export function builtInLegalText(document: LegalDocument): string {
-  return legalTexts.legalFallback(shopDetails.name, legalTitles[document], legalSubjects[document], shopDetails.email);
+  return legalTexts.legalFallback(shopDetails.name, legalTitle(document), legalSubject(document), shopDetails.email);
 }
 
 export interface LegalInput {
@@ -104,8 +99,8 @@ export type LegalView =
 
 export function legalView(snapshot: LegalSnapshot): LegalView {
   const { document, html } = snapshot.context;
-  const title = legalTitles[document];
+  const title = legalTitle(document);
   if (snapshot.matches('ready')) return { kind: 'ready', title, html };
-  if (snapshot.matches('failed')) return { kind: 'failed', title, message: legalFailureMessages[document], text: builtInLegalText(document) };
+  if (snapshot.matches('failed')) return { kind: 'failed', title, message: legalFailureMessage(document), text: builtInLegalText(document) };
   return { kind: 'loading', title };
 }

@@ -3,7 +3,8 @@
  * Chromium against the built storefront on a fresh database (a customer with an order is created first
  * so that the account screens show data), then the desk: its sign-in, every section of
  * domain/desk/sections.ts as its owner sees them (an owner is added to the database before the shop
- * starts) and the customer's order's ticket. PORT picks the shop's port (default 8190).
+ * starts) and the customer's order's ticket; then every storefront route again in Gujarati and in Hindi
+ * (issue 16) into docs/screens/gu/ and docs/screens/hi/. PORT picks the shop's port (default 8190).
  */
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,8 @@ import { openChromium, openScreen, startShop } from './browser/chromium.ts';
 import { addOwner, signInAtDesk } from './browser/deskOwner.ts';
 import { deskPageSettled } from './browser/deskPages.ts';
 import { postApi } from './browser/shopApi.ts';
+import type { Page } from 'playwright-core';
+import type { Language } from '../domain/locale.ts';
 
 const outDir = fileURLToPath(new URL('../docs/screens/', import.meta.url));
 const viewports = [
@@ -28,15 +31,21 @@ const customerRoutes = [
   '/settings/addresses/add', '/settings/delete-account',
 ];
 
-function fileName(route: string, viewport: string): string {
+function fileName(route: string, viewport: string, language: Language = 'en'): string {
   const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-  return `${outDir}${name}.${viewport}.png`;
+  return `${outDir}${language === 'en' ? '' : `${language}/`}${name}.${viewport}.png`;
+}
+
+/** Waits until the page shows `language`: its texts in place (`<html lang>`) and its font loaded. */
+async function shownIn(page: Page, language: Language): Promise<void> {
+  await page.waitForFunction((code) => document.documentElement.lang === code, language);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-screens-'));
 await addOwner(dataDir);
 const shop = await startShop(Number(process.env.PORT ?? 8190), {}, dataDir);
-mkdirSync(outDir, { recursive: true });
+for (const language of ['gu', 'hi']) mkdirSync(`${outDir}${language}/`, { recursive: true });
 const browser = await openChromium();
 try {
   const password = 'kesar-pista-42';
@@ -85,6 +94,31 @@ try {
     await page.getByText(displayOrderId(Number(order.orderId)), { exact: true }).waitFor();
     await page.screenshot({ path: fileName(`${deskPages.home.path}/ticket`, viewport.name), fullPage: false });
     await context.close();
+
+    for (const language of ['gu', 'hi'] as const) {
+      const translated = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
+      const shown = await translated.newPage();
+      await shown.addInitScript((code) => localStorage.setItem('language', code), language);
+      for (const route of visitorRoutes) {
+        await shown.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+        await shownIn(shown, language);
+        await shown.screenshot({ path: fileName(route, viewport.name, language), fullPage: false });
+      }
+      await shown.evaluate(
+        ([user, authToken]) => {
+          localStorage.setItem('user', user!);
+          localStorage.setItem('auth_token', authToken!);
+        },
+        [JSON.stringify({ userId: login.userId, name: login.name, email: login.email, phone: login.phone, addresses: login.addresses }), token],
+      );
+      for (const route of customerRoutes) {
+        await shown.goto(`${shop.url}${route}`, { waitUntil: 'load' });
+        await shown.getByRole('heading', { level: 1 }).first().waitFor();
+        await shownIn(shown, language);
+        await shown.screenshot({ path: fileName(route, viewport.name, language), fullPage: false });
+      }
+      await translated.close();
+    }
   }
   console.log(`screenshots written to ${outDir}`);
 } finally {

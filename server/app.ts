@@ -19,6 +19,7 @@ import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
+import { languageAnswers } from './languageAnswers.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
@@ -259,6 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limitStore = options.limitStore ?? { kind: 'memory' };
   await app.register(async (api) => {
     legacyApi(api, options.publicUrl ?? null);
+    languageAnswers(api);
     await api.register(rateLimit, { ...requestLimit, ...limitStoreOptions(limitStore, 'api') });
     // Each group of calls is a plugin registered with the dependencies it needs.
     await api.register(authRoutes, deps);

@@ -10,6 +10,7 @@ import { lazyScreen, ScreenBoundary } from './components/ScreenBoundary.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { messages } from '../domain/messages/index.ts';
 import { OpeningHoursContext } from './components/openingHours.ts';
+import { useShownLanguage } from './app/language.ts';
 
 const ProductsScreen = lazyScreen(() => import('./screens/ProductsScreen.tsx'));
 const ProductScreen = lazyScreen(() => import('./screens/ProductScreen.tsx'));
@@ -95,6 +96,8 @@ export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undef
 
 /** `openingHours`: the hours the page was served with (the server's and the client's first render agree). */
 export function App({ actors, openingHours, onScreenShown }: { actors: AppActors; openingHours: string; onScreenShown?: () => void }) {
+  // Every screen reads the live catalogues as it renders: a new language re-renders them all from here.
+  useShownLanguage();
   return (
     <ActorsProvider actors={actors}>
       <OpeningHoursContext.Provider value={openingHours}>

@@ -4,6 +4,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { isDeskPath } from '../domain/desk/paths.ts';
 import { createAppActors } from './app/createAppActors.ts';
 import { loadToaster } from './app/toasts.ts';
+import { followSessionLanguage } from './app/language.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
@@ -37,6 +38,8 @@ function startStorefront(root: HTMLElement): void {
     rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {},
   );
   connectBrowserEvents(actors);
+  // The server renders in English: a chosen language is shown once the page has hydrated.
+  followSessionLanguage(actors.session, rendered ? hydrated : Promise.resolve());
 
   const app = (
     <StrictMode>

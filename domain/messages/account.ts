@@ -1,9 +1,11 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /**
  * The account screens' texts (/login, /register, /profile, /settings/personal-details,
  * /settings/change-password, /settings/delete-account), the session gate before their forms and the
  * password field. Only these lazy screens import it, so it ships in their chunks, not in the first load.
  */
-export const accountTexts = {
+export const accountTexts = liveCatalogue('accountTexts', {
   // Login (/login); section 5 quotes the two checks
   enterIdentifier: 'Please enter email / phone number',
   enterPassword: 'Please enter password',
@@ -93,4 +95,4 @@ export const accountTexts = {
   hidePassword: 'Hide',
   showNamed: (label: string) => `Show ${label.toLowerCase()}`,
   hideNamed: (label: string) => `Hide ${label.toLowerCase()}`,
-} as const;
+} as const);

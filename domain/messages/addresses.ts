@@ -1,9 +1,11 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /**
  * The address screens' and dialogs' labels (/settings/addresses, its add and edit forms, the cart's
  * Manage addresses and Add address dialogs); not quoted by the specification. The addresses machine's
  * toasts stay in index.ts (the server says them too).
  */
-export const addressTexts = {
+export const addressTexts = liveCatalogue('addressTexts', {
   manageAddressesTitle: 'Manage Addresses',
   addAddressTitle: 'Add Address',
   editAddressTitle: 'Edit Address',
@@ -69,4 +71,4 @@ export const addressTexts = {
   failedToUpdateDefaultAddress: 'Failed to update default address',
   /** The specification quotes no text for a failed delete; this one follows its wording for the others. */
   failedToDeleteAddress: 'Failed to delete address. Please try again.',
-} as const;
+} as const);

@@ -1,10 +1,11 @@
 import { twelveHour } from '../clock.ts';
+import { liveCatalogue } from '../liveTexts.ts';
 
 /**
  * The cart screen's labels (/cart, spec sections 2, 4, 5, 9); the checkout machine's texts stay in index.ts,
  * and the address labels it shares with the address dialogs are in addresses.ts.
  */
-export const cartTexts = {
+export const cartTexts = liveCatalogue('cartTexts', {
   yourCart: 'Your Cart',
   emptyCartLead: 'Browse our ice cream tubs, cones and candy and add your favourites.',
   browseProducts: 'Browse Products',
@@ -49,4 +50,4 @@ export const cartTexts = {
   arrivesTodayWithin: (minutes: number) => `Arrives today, usually within ${minutes} minutes`,
   arrivesTodayAfter: (opensAt: string) => `Arrives today after ${twelveHour(opensAt)}`,
   arrivesTomorrowAfter: (opensAt: string) => `Arrives tomorrow after ${twelveHour(opensAt)}`,
-} as const;
+} as const);

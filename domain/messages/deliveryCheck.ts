@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** The delivery-area check on /products and /cart (issue 13, part 3). */
-export const deliveryCheckTexts = {
+export const deliveryCheckTexts = liveCatalogue('deliveryCheckTexts', {
   heading: 'Do we deliver to you?',
   pinCodeLabel: 'Your pin code',
   placeholder: '6-digit pin code',
@@ -11,4 +13,4 @@ export const deliveryCheckTexts = {
   areasServed: (n: number) => `See the ${n} ${n === 1 ? 'area' : 'areas'} we deliver to`,
   failed: 'Temporary service is not available',
   retry: 'Try Again',
-} as const;
+} as const);

@@ -1,3 +1,5 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /**
  * The customer-facing texts of the first load, in English: what the machines and the server say (toasts,
  * errors, section 8's answers) and the labels of the components every page shows (header, footer, home,
@@ -6,7 +8,7 @@
  * imports. Every text is keyed; a text that takes a value is a function, so a translation (issue 16) can
  * reorder the words around it. Text the specification quotes is copied exactly.
  */
-export const messages = {
+export const messages = liveCatalogue('messages', {
   // Login
   fillAllRequired: 'Please fill all required fields',
   invalidLoginEmail: 'Please enter a valid email address (must include "@")',
@@ -138,6 +140,8 @@ export const messages = {
   cartItemCount: (n: number) => `${n} items in cart`,
   ordersLink: 'Orders',
   headerLoginLink: 'Login',
+  /** The language switch (issue 16), in the header and on /profile. */
+  languageLabel: 'Language',
   // Footer
   /** Section 1, footer: quick links (Home, Products, Cart, Sitemap). */
   quickLinks: 'Quick links',
@@ -182,4 +186,4 @@ export const messages = {
   quantityOf: (item: string) => `Quantity of ${item}`,
   decreaseNamed: (item: string) => `Decrease ${item}`,
   increaseNamed: (item: string) => `Increase ${item}`,
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** The legal pages' own labels (/privacy-policy, /terms); the legal machine's texts stay in index.ts. */
-export const legalTexts = {
+export const legalTexts = liveCatalogue('legalTexts', {
   loadingDocument: (title: string) => `Loading ${title}…`,
   // Said by the flow's machine (moved out of the first load: the machine loads with its screen)
   privacyPolicyTitle: 'Privacy Policy',
@@ -14,4 +16,4 @@ export const legalTexts = {
     `For any question about ${subject}, write to us at ${email}.`,
   privacyPolicySubject: 'how we look after your personal data',
   termsSubject: 'the terms that apply to your orders',
-} as const;
+} as const);

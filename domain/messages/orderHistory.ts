@@ -1,8 +1,10 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /**
  * The order history screen's labels (/order-history); the orders machine's toasts stay in index.ts (the
  * server says some of them too).
  */
-export const orderHistoryTexts = {
+export const orderHistoryTexts = liveCatalogue('orderHistoryTexts', {
   orderHistoryTitle: 'Order History',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',
@@ -36,4 +38,4 @@ export const orderHistoryTexts = {
   failedToCancelServer: 'Failed to cancel order. Please try again.',
   errorLoadingOrders: 'Error loading order history',
   noOrders: 'No orders found',
-} as const;
+} as const);

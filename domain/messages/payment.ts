@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** Paying on delivery (issue 13, part 1): the choice on /cart and what an order's details say about paying. */
-export const paymentTexts = {
+export const paymentTexts = liveCatalogue('paymentTexts', {
   heading: 'Payment',
   cash: 'Cash on delivery',
   upi: 'UPI on delivery',
@@ -12,4 +14,4 @@ export const paymentTexts = {
   drawingQrCode: 'Drawing the QR code…',
   qrCodeFailed: 'The QR code could not be drawn. Please pay to the UPI id above.',
   openUpiApp: 'Pay with a UPI app on this phone',
-} as const;
+} as const);

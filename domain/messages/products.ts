@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** The product list's texts (/products, spec section 2). */
-export const productsTexts = {
+export const productsTexts = liveCatalogue('productsTexts', {
   ourProducts: 'Our Products',
   searchRegion: 'Products',
   searchLabel: 'Search products',
@@ -17,4 +19,4 @@ export const productsTexts = {
   productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
   loadingProducts: 'Loading products…',
   retry: 'Retry',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** The reset password screen's labels (/reset-password, issue 12: the reset uses a code the shop gave). */
-export const resetPasswordTexts = {
+export const resetPasswordTexts = liveCatalogue('resetPasswordTexts', {
   resetPasswordTitle: 'Reset password',
   resetPasswordLead: 'Enter your phone number, the 6-digit code the shop gave you and a new password.',
   resetPhoneLabel: 'Phone number',
@@ -12,4 +14,4 @@ export const resetPasswordTexts = {
   resetPasswordBusyStatus: 'Please wait while we reset your password…',
   resetBackToLogin: 'Back to login',
   resetNeedCode: 'Need a code? Contact us',
-} as const;
+} as const);

@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** The sitemap's texts (/sitemap, grouped as spec section 2 says). */
-export const sitemapTexts = {
+export const sitemapTexts = liveCatalogue('sitemapTexts', {
   sitemapTitle: 'Sitemap',
   /** Issue 13: each product's page. */
   productPages: 'Our flavours',
@@ -23,4 +25,4 @@ export const sitemapTexts = {
   deleteAccount: 'Delete Account',
   privacyPolicy: 'Privacy Policy',
   terms: 'Terms & Conditions',
-} as const;
+} as const);

@@ -3,7 +3,15 @@
  * src/app/api.ts with the first call rather than with the first-load JavaScript.
  */
 import ky from 'ky';
+import { LANGUAGE_HEADER, shownLanguage } from '../../domain/locale.ts';
 
 export { isHTTPError } from 'ky';
 
-export const http = ky.create({ prefixUrl: '/api', retry: 0, timeout: 20_000, credentials: 'same-origin' });
+/** Every call names the shown language, in which the server words its refusals (server/languageAnswers.ts). */
+export const http = ky.create({
+  prefixUrl: '/api',
+  retry: 0,
+  timeout: 20_000,
+  credentials: 'same-origin',
+  hooks: { beforeRequest: [(request) => request.headers.set(LANGUAGE_HEADER, shownLanguage())] },
+});

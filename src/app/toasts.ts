@@ -1,10 +1,13 @@
 /** Toasts for the machines (`notify`), and the Toaster component that renders them, loaded on demand. */
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { addToast } from './toastQueue.ts';
+import { shownText } from './language.ts';
 
+/** A machine's toast, in the shown language (its definition may have named the English text). */
 export function notify(toast: Parameters<typeof addToast>[0]): void {
   void loadToaster();
-  addToast(toast);
+  const { description } = toast;
+  addToast({ ...toast, message: shownText(toast.message), ...(description === undefined ? {} : { description: shownText(description) }) });
 }
 
 /**

@@ -21,10 +21,11 @@ import { pinCodeOptions } from './AddressDialogs.view.ts';
 import { SelectField } from './SelectField.tsx';
 import { Button, Field } from './ui.tsx';
 
-const texts = {
+/** A function, so that the texts are those of the language shown when the fields render. */
+const textsOf = (place: 'page' | 'dialog') => ({
   page: { phone: addressTexts.addressPagePhoneLabel, save: addressTexts.saveAddressPage, pinPlaceholder: messages.selectPinCode },
   dialog: { phone: addressTexts.addressDialogPhoneLabel, save: addressTexts.saveAddressDialog, pinPlaceholder: addressTexts.addressDialogPinPlaceholder },
-} as const;
+})[place];
 
 export interface AddressFieldsProps {
   place: 'page' | 'dialog';
@@ -56,7 +57,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const areas = useSelector(addresses, (snapshot) => snapshot.context.areas);
   const locality = localityOf(pinCode, areas) ?? '';
   const phoneHint = addressPhoneHint(phone);
-  const text = texts[place];
+  const text = textsOf(place);
 
   useEffect(() => {
     const saved = addresses.on('addressSaved', () => {

@@ -6,6 +6,7 @@ import { cartSummary } from '../../machines/cart.ts';
 import { isLoggedIn, profileLinkText } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as css from './Header.css.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Button } from './ui.tsx';
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
@@ -46,6 +47,7 @@ export function Header() {
           </NavLink>
           {loggedIn ? <NavLink href="/order-history">{messages.ordersLink}</NavLink> : <NavLink href="/login">{messages.headerLoginLink}</NavLink>}
           {loggedIn ? <NavLink href="/profile">{profileText}</NavLink> : null}
+          <LanguageSwitch />
         </nav>
       </div>
     </header>

@@ -9,10 +9,9 @@ import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payment.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import * as css from './PaymentChoice.css.ts';
 
-const choiceTexts: Record<PaymentMethod, { name: string; hint: string }> = {
-  cash: { name: paymentTexts.cash, hint: paymentTexts.cashHint },
-  upi: { name: paymentTexts.upi, hint: paymentTexts.upiHint },
-};
+/** A function, so that the texts are those of the language shown when the choice renders. */
+const choiceTexts = (method: PaymentMethod): { name: string; hint: string } =>
+  method === 'cash' ? { name: paymentTexts.cash, hint: paymentTexts.cashHint } : { name: paymentTexts.upi, hint: paymentTexts.upiHint };
 
 export function PaymentChoice() {
   const { checkout } = useOrderActors();
@@ -35,8 +34,8 @@ export function PaymentChoice() {
             aria-describedby={`${name}-${method}-hint`}
             onChange={(event) => checkout.send({ type: 'CHOOSE_PAYMENT', method: event.currentTarget.value })}
           />
-          <label htmlFor={`${name}-${method}`} className={css.name}>{choiceTexts[method].name}</label>
-          <span id={`${name}-${method}-hint`} className={css.hint}>{choiceTexts[method].hint}</span>
+          <label htmlFor={`${name}-${method}`} className={css.name}>{choiceTexts(method).name}</label>
+          <span id={`${name}-${method}-hint`} className={css.hint}>{choiceTexts(method).hint}</span>
         </div>
       ))}
     </fieldset>

@@ -4,6 +4,7 @@ import { toCartLine } from '../../domain/cartLine.ts';
 import { DELIVERY_FEE } from '../../domain/constants.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { formatRupees } from '../../domain/money.ts';
+import { formatNumber } from '../../domain/locale.ts';
 import { imageForSize } from '../../domain/products.ts';
 import { cartSummary, itemKey, type CartContext, type CartItem } from '../../machines/cart.ts';
 import type { CheckoutUser } from '../../machines/checkout.ts';
@@ -42,11 +43,9 @@ export function savingsNote(context: Pick<CartContext, 'items'>): string | null 
   return savings > 0 ? cartTexts.youSave(formatRupees(savings)) : null;
 }
 
-const litres = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
 /** "2.25 L". */
 export function formatLitres(volume: number): string {
-  return `${litres.format(volume)} L`;
+  return `${formatNumber(volume, { maximumFractionDigits: 3 })} L`;
 }
 
 /** The user id the checkout needs, or null for a visitor (or a stored user without an id). */

@@ -1,11 +1,10 @@
 /** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
-import { ORDER_THUMBNAILS, SHOP_TIME_ZONE } from '../../domain/constants.ts';
+import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
+import { formatDateTime } from '../../domain/locale.ts';
 import { deliveryPromise, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
 import type { OrderItemView, OrderView } from '../../domain/orders.ts';
 import type { ReorderEvent } from '../../machines/reorder.ts';
-
-const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 
 /** A zone-less server time ("2024-05-01 10:00:00") is UTC; one with a zone or offset is taken as given. */
 function parseServerTime(text: string): Date | null {
@@ -20,7 +19,7 @@ function parseServerTime(text: string): Date | null {
 /** The order's date in India time (spec section 9), or the server's text when it cannot be read. */
 export function orderDateText(date: string): string {
   const parsed = parseServerTime(date);
-  return parsed ? indiaTime.format(parsed) : date;
+  return parsed ? formatDateTime(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : date;
 }
 
 /** The machine-readable form of the order's date for <time dateTime>, when it can be read. */

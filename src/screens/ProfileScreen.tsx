@@ -18,14 +18,17 @@ import { sessionPhase } from '../components/sessionPhase.ts';
 import { avatarInitial } from './session.view.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
 
-const settingsLinks = [
+/** Functions, so that the links are worded in the language shown when the page renders. */
+const settingsLinks = () => [
   ['/settings/personal-details', accountTexts.personalDetailsTitle, accountTexts.personalDetailsNote],
   ['/settings/change-password', accountTexts.changePasswordTitle, accountTexts.changePasswordNote],
   ['/settings/addresses', accountTexts.manageAddressesLink, accountTexts.manageAddressesNote],
 ] as const;
 
-const legalLinks = [
+const legalLinks = () => [
   ['/privacy-policy', legalTexts.privacyPolicyTitle],
   ['/terms', legalTexts.termsTitle],
 ] as const;
@@ -57,7 +60,7 @@ function Profile({ user }: { user: SessionUser }) {
           {accountTexts.accountSettingsTitle}
         </h2>
         <ul className={css.list}>
-          {settingsLinks.map(([href, label, note]) => (
+          {settingsLinks().map(([href, label, note]) => (
             <li key={href}>
               <Link href={href} className={css.item}>
                 <span className={css.itemLabel}>{label}</span>
@@ -68,12 +71,19 @@ function Profile({ user }: { user: SessionUser }) {
         </ul>
       </section>
 
+      <section className={css.group} aria-labelledby="language-title">
+        <h2 id="language-title" className={css.groupTitle}>
+          {messages.languageLabel}
+        </h2>
+        <LanguageSwitch />
+      </section>
+
       <section className={css.group} aria-labelledby="legal-title">
         <h2 id="legal-title" className={css.groupTitle}>
           {accountTexts.legalTitle}
         </h2>
         <ul className={css.list}>
-          {legalLinks.map(([href, label]) => (
+          {legalLinks().map(([href, label]) => (
             <li key={href}>
               <Link href={href} className={css.item}>
                 <span className={css.itemLabel}>{label}</span>

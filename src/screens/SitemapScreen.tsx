@@ -10,7 +10,8 @@ import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
 
-const groups = [
+/** A function, so that the links are worded in the language shown when the page renders. */
+const groups = () => [
   {
     id: 'sitemap-main',
     title: sitemapTexts.mainPages,
@@ -66,7 +67,7 @@ export default function SitemapScreen() {
     <>
       <PageHeading title={sitemapTexts.sitemapTitle} />
       <div className={css.groups}>
-        {[...groups, ...(productGroup.links.length > 0 ? [productGroup] : [])].map((group) => (
+        {[...groups(), ...(productGroup.links.length > 0 ? [productGroup] : [])].map((group) => (
           <section key={group.id} className={css.group} aria-labelledby={group.id}>
             <h2 id={group.id} className={css.groupTitle}>
               {group.title}

@@ -24,9 +24,11 @@ export const vars = createGlobalTheme(':root', {
     infoBg: '#e4eefb',
     overlay: 'rgba(43, 29, 20, 0.55)',
   },
+  // Gujarati and Devanagari letters fall through the Latin fonts to the shop's Noto subsets, declared only once
+  // that language is chosen (src/app/languageTexts.ts); English never loads them.
   font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
-    heading: '"Trebuchet MS", system-ui, sans-serif',
+    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Gujarati", "Noto Sans Devanagari", sans-serif',
+    heading: '"Trebuchet MS", system-ui, "Noto Sans Gujarati", "Noto Sans Devanagari", sans-serif',
   },
   fontSize: {
     small: '0.875rem',

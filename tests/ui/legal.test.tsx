@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { builtInLegalText, legalFailureMessages, legalMachine } from '../../machines/legal.ts';
+import { builtInLegalText, legalFailureMessage, legalMachine } from '../../machines/legal.ts';
 import { legalModel } from '../../model/models/legal.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
@@ -56,7 +56,7 @@ function expectScreen(app: AppHarness, expected: SnapshotFrom<LegalMachine>, loa
   if (expected.matches('failed')) {
     expect(loading).toBeNull();
     expect(text).toBeNull();
-    expect(within(alert!).getByText(legalFailureMessages.privacy)).toBeTruthy();
+    expect(within(alert!).getByText(legalFailureMessage('privacy'))).toBeTruthy();
     expect(within(alert!).getByText(builtInLegalText('privacy'))).toBeTruthy();
     expect(within(alert!).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   }

@@ -342,6 +342,7 @@ const quoted: Quoted[] = [
   ['messages', 'cartLink', 'Cart'],
   ['messages', 'ordersLink', 'Orders'],
   ['messages', 'headerLoginLink', 'Login'],
+  ['messages', 'languageLabel', 'Language'],
   ['messages', 'quickLinks', 'Quick links'],
   ['messages', 'sitemapLink', 'Sitemap'],
   ['messages', 'contactHeading', 'Contact'],

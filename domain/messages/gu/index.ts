@@ -108,6 +108,7 @@ export const messages: Translation<typeof en.messages> = {
   cartItemCount: (n: number) => `કાર્ટમાં ${n} વસ્તુ`,
   ordersLink: 'ઓર્ડર',
   headerLoginLink: 'લૉગિન',
+  languageLabel: 'ભાષા',
   // Footer
   quickLinks: 'ઝડપી લિંક',
   sitemapLink: 'સાઇટમેપ',

@@ -108,6 +108,7 @@ export const messages: Translation<typeof en.messages> = {
   cartItemCount: (n: number) => `कार्ट में ${n} सामान`,
   ordersLink: 'ऑर्डर',
   headerLoginLink: 'लॉगिन',
+  languageLabel: 'भाषा',
   // Footer
   quickLinks: 'क्विक लिंक',
   sitemapLink: 'साइटमैप',

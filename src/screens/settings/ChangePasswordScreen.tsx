@@ -12,8 +12,6 @@ import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
-const TITLE = accountTexts.changePasswordTitle;
-
 function ChangePasswordForm({ username }: { username: string }) {
   const { session } = useActors();
   const [current, setCurrent] = useState('');
@@ -65,10 +63,10 @@ function ChangePasswordForm({ username }: { username: string }) {
 
 export default function ChangePasswordScreen() {
   return (
-    <CustomerOnly title={TITLE}>
+    <CustomerOnly title={accountTexts.changePasswordTitle}>
       {(user) => (
         <div className={css.page}>
-          <PageHeading title={TITLE} back="/profile" />
+          <PageHeading title={accountTexts.changePasswordTitle} back="/profile" />
           <ChangePasswordForm username={user.phone || user.email} />
         </div>
       )}

@@ -13,8 +13,6 @@ import * as css from './settings.css.ts';
 import * as own from './DeleteAccountScreen.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
-const TITLE = accountTexts.deleteAccountTitle;
-
 function DeleteAccount() {
   const { session } = useActors();
   const confirming = useSelector(session, (snapshot) => snapshot.hasTag('confirmingDelete'));
@@ -61,10 +59,10 @@ function DeleteAccount() {
 
 export default function DeleteAccountScreen() {
   return (
-    <CustomerOnly title={TITLE}>
+    <CustomerOnly title={accountTexts.deleteAccountTitle}>
       {() => (
         <div className={css.page}>
-          <PageHeading title={TITLE} back="/profile" />
+          <PageHeading title={accountTexts.deleteAccountTitle} back="/profile" />
           <DeleteAccount />
         </div>
       )}

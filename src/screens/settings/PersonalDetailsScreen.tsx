@@ -15,7 +15,6 @@ import { input } from '../../components/ui.css.ts';
 import * as css from './settings.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
-const TITLE = accountTexts.personalDetailsTitle;
 const locked = `${input} ${css.lockedInput}`;
 
 function PersonalDetailsForm({ user }: { user: SessionUser }) {
@@ -47,10 +46,10 @@ function PersonalDetailsForm({ user }: { user: SessionUser }) {
 
 export default function PersonalDetailsScreen() {
   return (
-    <CustomerOnly title={TITLE}>
+    <CustomerOnly title={accountTexts.personalDetailsTitle}>
       {(user) => (
         <div className={css.page}>
-          <PageHeading title={TITLE} back="/profile" />
+          <PageHeading title={accountTexts.personalDetailsTitle} back="/profile" />
           <PersonalDetailsForm user={user} />
         </div>
       )}

@@ -1,0 +1,49 @@
+/**
+ * The language the storefront shows (issue 16) and the Intl locale of its numbers, rupee amounts, dates and
+ * times: en-IN, gu-IN or hi-IN, always in India time. The storefront's language module (src/app/language.ts)
+ * sets it when a customer chooses a language; the server never does, so whatever it formats is en-IN.
+ */
+import { SHOP_TIME_ZONE } from './constants.ts';
+
+export const LANGUAGES = ['en', 'gu', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A stored or sent language code as one of ours; anything else (nothing, an old value, another code) is English. */
+export function languageOf(value: unknown): Language {
+  const code = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  return isLanguage(code) ? code : DEFAULT_LANGUAGE;
+}
+
+export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', gu: 'gu-IN', hi: 'hi-IN' };
+
+let shown: Language = DEFAULT_LANGUAGE;
+
+export function setShownLanguage(language: Language): void {
+  shown = language;
+}
+
+export function shownLanguage(): Language {
+  return shown;
+}
+
+/** A number in the shown language's locale (Indian digit grouping in all three). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(LOCALES[shown], options).format(value);
+}
+
+/** A moment in the shown language's locale; the time zone is India's unless the options name another. */
+export function formatDateTime(date: Date | number, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(LOCALES[shown], { timeZone: SHOP_TIME_ZONE, ...options }).format(date);
+}
+
+/** Each language by its own name, the same whatever language the page is in (the switch's choices). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' };
+
+/** The request header in which the storefront tells the server its language (docs/api.md); old apps send none. */
+export const LANGUAGE_HEADER = 'x-shop-language';

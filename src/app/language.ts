@@ -1,0 +1,68 @@
+/**
+ * The storefront's language (issue 16): English, ગુજરાતી or हिन्दी, as the session machine's `language`
+ * says (SET_LANGUAGE, the storage key language).
+ *
+ * Screens and machines read the live catalogues (domain/liveTexts.ts) as they render and act. Choosing
+ * Gujarati or Hindi loads that language's catalogues and font (src/app/languageTexts.ts, loaded only then)
+ * and shows them in the live catalogues; the app then renders again from its root (`useShownLanguage` in
+ * src/App.tsx), so no screen changes to be translated and English loads nothing more than before. Texts a
+ * machine fixed in its definition (its toasts) reach the toaster in English and are worded in the shown
+ * language there (`shownText`, src/app/toasts.ts). Numbers, amounts, dates and times follow
+ * domain/locale.ts, which this module sets, and so does `<html lang>`.
+ */
+import { useSyncExternalStore } from 'react';
+import { shownCatalogues } from '../../domain/liveTexts.ts';
+import { languageOf, setShownLanguage, shownLanguage, type Language } from '../../domain/locale.ts';
+import type { textTranslator } from '../../domain/textTranslator.ts';
+import type { AppActors } from './actors.ts';
+
+let translatorOf: typeof textTranslator | null = null;
+let wording: { version: number; word: (text: string) => string } | null = null;
+
+/** A text of an English catalogue in the shown language (any other text as it is). */
+export function shownText(text: string): string {
+  if (shownLanguage() === 'en' || !translatorOf) return text;
+  const { version, pairs } = shownCatalogues();
+  if (wording?.version !== version) wording = { version, word: translatorOf(pairs) };
+  return wording.word(text);
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The shown language; a component that calls it renders again, with everything under it, when it changes. */
+export function useShownLanguage(): Language {
+  return useSyncExternalStore(subscribe, shownLanguage, shownLanguage);
+}
+
+/**
+ * Shows the session's language from `after` on (a page the server rendered in English hydrates first), and
+ * again whenever SET_LANGUAGE changes it. English needs nothing loaded until another language was shown.
+ * When the texts cannot load (offline), the shown language stays and the next change asks again.
+ */
+export function followSessionLanguage(session: AppActors['session'], after: Promise<void>): void {
+  void after.then(() => {
+    let followed = shownLanguage();
+    const follow = (code: unknown) => {
+      const language = languageOf(code);
+      if (language === followed) return;
+      followed = language;
+      import('./languageTexts.ts')
+        .then(({ showLanguage }) => showLanguage(language))
+        .then((translator) => {
+          if (!translator) return;
+          translatorOf = translator;
+          setShownLanguage(language);
+          document.documentElement.lang = language;
+          listeners.forEach((listener) => listener());
+        })
+        .catch(() => (followed = shownLanguage()));
+    };
+    follow(session.getSnapshot().context.language);
+    session.subscribe((snapshot) => follow(snapshot.context.language));
+  });
+}

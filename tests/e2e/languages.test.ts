@@ -1,0 +1,77 @@
+/**
+ * Issue 16 in Chromium: the header's switch shows the storefront in ગુજરાતી or हिन्दी (its texts, `<html lang>`,
+ * the script's Noto font served by the shop, rupee amounts in gu-IN / hi-IN), the choice survives a reload
+ * (storage key language), every checked page is axe clean in that language, and English comes back.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../../scripts/browser/axe.ts';
+import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { messages as guMessages } from '../../domain/messages/gu/index.ts';
+import { messages as hiMessages } from '../../domain/messages/hi/index.ts';
+import { productsTexts as guProductsTexts } from '../../domain/messages/gu/products.ts';
+import { productsTexts as hiProductsTexts } from '../../domain/messages/hi/products.ts';
+import { LOCALES } from '../../domain/locale.ts';
+
+let shop: RunningShop;
+let browser: Browser;
+let page: Page;
+const fontsServed: string[] = [];
+
+beforeAll(async () => {
+  shop = await startShop(8750);
+  browser = await openChromium();
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  page.on('response', (response) => {
+    if (/\.woff2$/.test(response.url()) && response.ok()) fontsServed.push(new URL(response.url()).pathname);
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await shop?.stop();
+});
+
+const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+const languageSwitch = () => page.locator('header select');
+
+describe.each([
+  { language: 'gu', texts: guMessages, products: guProductsTexts, font: 'noto-sans-gujarati-gujarati', family: 'Noto Sans Gujarati' },
+  { language: 'hi', texts: hiMessages, products: hiProductsTexts, font: 'noto-sans-devanagari-devanagari', family: 'Noto Sans Devanagari' },
+] as const)('the storefront in $language', ({ language, texts, products, font, family }) => {
+  it('the header switch shows its texts, html lang, its font and amounts in its locale; a reload keeps it', async () => {
+    await page.goto(`${shop.url}/products`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Alphonso Mango', exact: true }).waitFor();
+    await languageSwitch().selectOption(language);
+
+    await expect.poll(htmlLang).toBe(language);
+    await page.getByRole('heading', { level: 1, name: products.ourProducts }).waitFor();
+    await page.locator('header').getByRole('link', { name: texts.productsLink, exact: true }).waitFor();
+    await expect.poll(() => fontsServed.some((path) => path.includes(font))).toBe(true);
+    await expect.poll(() => page.evaluate((name) => document.fonts.check(`16px "${name}"`, 'ક ह'), family)).toBe(true);
+    // Amounts: the rupee sign and the locale's Indian grouping, as Intl writes it for this locale.
+    const price = await page.locator('article').first().getByText(/₹/).first().textContent();
+    const amount = Number(/₹([\d,]+\.\d{2})/.exec(price ?? '')?.[1]?.replaceAll(',', ''));
+    expect(price).toContain(`₹${new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2 }).format(amount)}`);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(htmlLang).toBe(language);
+    await page.getByRole('heading', { level: 1, name: products.ourProducts }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language);
+    await expect.poll(() => languageSwitch().inputValue()).toBe(language);
+  });
+
+  it.each(['/', '/products', '/cart', '/login', '/register', '/sitemap'])('%s is axe clean in this language', async (route) => {
+    await page.goto(`${shop.url}${route}`, { waitUntil: 'networkidle' });
+    await expect.poll(htmlLang).toBe(language);
+    await page.locator('header').getByRole('link', { name: texts.homeLink, exact: true }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('English comes back from the switch', async () => {
+    await languageSwitch().selectOption('en');
+    await expect.poll(htmlLang).toBe('en');
+    await page.locator('header').getByRole('link', { name: messages.productsLink, exact: true }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  });
+});

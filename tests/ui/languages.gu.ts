@@ -1,0 +1,4 @@
+/** The gu catalogues the screen paths of tests/ui/languages.test.tsx check against. */
+export { accountTexts } from '../../domain/messages/gu/account.ts';
+export { cartTexts } from '../../domain/messages/gu/cart.ts';
+export { messages } from '../../domain/messages/gu/index.ts';

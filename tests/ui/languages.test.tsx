@@ -1,0 +1,66 @@
+/**
+ * Issue 16 through the rendered app: the main screen paths once in Gujarati and once in Hindi. The header's
+ * switch (SET_LANGUAGE) shows the language; every text checked is the one of that language's catalogue
+ * (domain/messages/gu/, hi/): the login screen, a validation toast, the login toast that the session
+ * machine names in its definition, the cart, the profile and its own switch, which brings English back.
+ */
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showCatalogues } from '../../domain/liveTexts.ts';
+import { setShownLanguage } from '../../domain/locale.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { messages } from '../../domain/messages/index.ts';
+import * as gu from './languages.gu.ts';
+import * as hi from './languages.hi.ts';
+import { loginAnswer } from '../../model/models/session.ts';
+import { followSessionLanguage } from '../../src/app/language.ts';
+import { renderApp } from './harness.tsx';
+import { submitLogin } from './session.steps.ts';
+
+const inMain = () => within(screen.getByRole('main'));
+
+/** The English texts, copied while the live catalogues still hold them. */
+const english = { account: { ...accountTexts }, cart: { ...cartTexts }, messages: { ...messages } };
+
+afterEach(() => {
+  showCatalogues(null);
+  setShownLanguage('en');
+  document.documentElement.lang = 'en';
+});
+
+describe.each([
+  ['gu', gu],
+  ['hi', hi],
+] as const)('the main paths in %s', (language, texts) => {
+  it('login, a validation message, the login toast, the cart and the profile read the catalogue of the language', async () => {
+    const app = await renderApp({ path: '/login', session: null });
+    followSessionLanguage(app.actors.session, Promise.resolve());
+    const header = within(screen.getByRole('banner'));
+    await app.user.selectOptions(header.getByRole('combobox', { name: english.messages.languageLabel }), language);
+
+    await screen.findByRole('heading', { level: 1, name: texts.accountTexts.loginTitle });
+    expect(document.documentElement.lang).toBe(language);
+    expect(localStorage.getItem('language')).toBe(language);
+    expect(header.getByRole('link', { name: texts.messages.productsLink })).toBeTruthy();
+
+    expect(inMain().getByPlaceholderText(texts.accountTexts.enterIdentifier)).toBeTruthy();
+    await submitLogin(app, 'asha', 'secret1');
+    expect(app.toasts().map((toast) => toast.message)).toContain(texts.messages.invalidLoginEmail);
+    await app.dismissToasts();
+
+    await submitLogin(app, '9876543210', 'secret1');
+    await app.settle('login', { output: loginAnswer });
+    expect(app.toasts().map((toast) => toast.message)).toContain(texts.messages.loginSuccessful);
+
+    await app.user.click(header.getByRole('link', { name: texts.messages.cartLink }));
+    await screen.findByRole('heading', { level: 1, name: texts.cartTexts.yourCart });
+
+    await app.visit('/profile');
+    const profile = within(await screen.findByRole('region', { name: texts.messages.languageLabel }));
+    await app.user.selectOptions(profile.getByRole('combobox'), 'en');
+    await screen.findByRole('heading', { level: 1, name: english.account.profileTitle });
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+});
