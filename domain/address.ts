@@ -1,8 +1,10 @@
 /** Rules about a delivery address itself (spec sections 3, 5 Address and 7). */
 import type { ParsedAddressRecord } from './contract.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './constants.ts';
+import { localityOf, type ServedArea } from './deliveryArea.ts';
+import { addressTexts } from './messages/addresses.ts';
 import { messages } from './messages/index.ts';
-import { validateAddress, type AddressForm } from './validation.ts';
+import { fail, pass, validateAddress, type AddressForm, type Check } from './validation.ts';
 
 /** An address as the screens show it (spec section 3). */
 export interface Address {
@@ -12,14 +14,22 @@ export interface Address {
   pinCode: string;
   mobileNumber: string;
   isDefault: boolean;
+  /** The parts the customer entered (issue 13); null for an address that has only its text (an old app's). */
+  parts: AddressParts | null;
+  /** The locality of the address's pin code as the server names it, when it does. */
+  locality: string | null;
 }
 
 /**
  * Maps a server record as the contract parsed it (spec section 3: addressId, address, pinCode, phone, and
  * isDefault, where "1" or "true" already read as true). Every address is in the shop's city.
  */
-export function toAddress({ addressId, address, pinCode, phone, isDefault }: ParsedAddressRecord): Address {
-  return { id: addressId, streetAddress: address, city: DEFAULT_CITY, pinCode, mobileNumber: phone, isDefault };
+export function toAddress(record: ParsedAddressRecord): Address {
+  const { addressId, address, pinCode, phone, isDefault } = record;
+  return {
+    id: addressId, streetAddress: address, city: DEFAULT_CITY, pinCode, mobileNumber: phone, isDefault,
+    parts: partsOf(record), locality: record.locality?.trim() || null,
+  };
 }
 
 /**
@@ -36,9 +46,132 @@ export function isPlaceholderAddress(address: string): boolean {
  * when it can. The storefront's forms pick the pin code from a list, so an empty one reads "Please select
  * a pin code" (spec section 5 quotes it beside "Pin code is required", which the API answers).
  */
-export function addressFormProblem(form: AddressForm, pinCodes: readonly string[] | null): string | null {
+export function addressFormProblem(form: AddressPartsForm, pinCodes: readonly string[] | null): string | null {
   if (!pinCodes || pinCodes.length === 0) return messages.noPinCodes;
-  const checked = validateAddress(form, pinCodes);
+  const checked = validateAddressPartsForm(form, pinCodes);
   if (checked.ok) return null;
   return checked.message === messages.pinCodeRequired ? messages.selectPinCode : checked.message;
+}
+
+// ---- the parts of an address (issue 13, part 4) -------------------------------------------------
+
+/**
+ * An address as a customer gives it: house or flat, street, and an optional landmark (empty when none).
+ * The locality is not a part: it comes from the pin code.
+ */
+export interface AddressParts {
+  house: string;
+  street: string;
+  landmark: string;
+}
+
+/** The longest each part may be. Composed, they stay within the 300 characters of the single address text. */
+export const ADDRESS_PART_MAX = { house: 80, street: 150, landmark: 60 } as const;
+
+export const NO_PARTS: AddressParts = { house: '', street: '', landmark: '' };
+
+/** The add and edit forms as typed: the parts, the pin code picked and the optional phone. */
+export interface AddressPartsForm extends AddressParts {
+  pinCode: string;
+  phone: string;
+}
+
+/** A form checked and ready to store: its parts tidied, the single text composed from them, pin and phone. */
+export interface CheckedAddress extends AddressForm {
+  parts: AddressParts;
+}
+
+/** Spaces, tabs and line breaks inside a part read as one space (a pasted two-line address stays one line). */
+const tidy = (part: string) => part.trim().replace(/\s+/g, ' ');
+
+/**
+ * Section 5 asks only that the street address is there and not over long, so any character is allowed
+ * in a part (names of societies carry "/", "-", "#", "&", Gujarati script...); each part is checked for
+ * being given and for its length, house first.
+ */
+export function validateAddressParts(parts: AddressParts): Check<AddressParts> {
+  const house = tidy(parts.house);
+  const street = tidy(parts.street);
+  const landmark = tidy(parts.landmark);
+  if (house === '') return fail(addressTexts.enterHouse);
+  if (house.length > ADDRESS_PART_MAX.house) return fail(addressTexts.houseTooLong(ADDRESS_PART_MAX.house));
+  if (street === '') return fail(addressTexts.enterStreet);
+  if (street.length > ADDRESS_PART_MAX.street) return fail(addressTexts.streetTooLong(ADDRESS_PART_MAX.street));
+  if (landmark.length > ADDRESS_PART_MAX.landmark) return fail(addressTexts.landmarkTooLong(ADDRESS_PART_MAX.landmark));
+  return pass({ house, street, landmark });
+}
+
+/** A landmark that already says where it is ("Opp. Big Bazaar", "behind the temple") gets no "near". */
+const PLACED_LANDMARK = /^(near|nr|opp|opposite|behind|beside|besides|next to|in front of|above|below|across|facing)\b/i;
+
+/**
+ * The single address text the shop's existing apps read, stored beside the parts: "12 Shivam Flats,
+ * Kalawad Road, near Big Bazaar". The landmark is introduced with "near" unless it already says how it
+ * lies. The stored text is the shop's record, so it is English whatever language the screens use.
+ *
+ * The locality is left out: every app shows the pin code beside this text, and the locality is read
+ * from the pin code when shown, so a locality the owner renames reads right on old addresses too, and
+ * a street named like its locality ("Kalawad Road, 360005 Kalawad Road") is not said twice.
+ */
+export function composeAddress(parts: AddressParts): string {
+  const landmark = parts.landmark === '' ? [] : [PLACED_LANDMARK.test(parts.landmark) ? parts.landmark : `near ${parts.landmark}`];
+  return [parts.house, parts.street, ...landmark].join(', ');
+}
+
+/**
+ * The parts of a stored address, or null when it has only its text (saved by an old app, or before
+ * the parts existed): such an address is shown as its text, as it is.
+ */
+export function partsOf(record: { house?: string | null | undefined; street?: string | null | undefined; landmark?: string | null | undefined }): AddressParts | null {
+  if (!record.house || !record.street) return null;
+  return { house: record.house, street: record.street, landmark: record.landmark ?? '' };
+}
+
+/**
+ * What the edit form starts with for an address: its parts; nothing for the placeholder of a new
+ * customer; else its whole text in Street, for the customer to move the house or flat out of it.
+ */
+export function formPartsOf(address: Pick<Address, 'streetAddress' | 'parts'>): AddressParts {
+  if (address.parts) return address.parts;
+  return isPlaceholderAddress(address.streetAddress) ? NO_PARTS : { ...NO_PARTS, street: address.streetAddress.trim() };
+}
+
+/** A form with parts checked against the delivery pin codes: the parts, then pin code and phone by section 5's rules. */
+export function validateAddressPartsForm(form: AddressPartsForm, deliveryPinCodes: readonly string[]): Check<CheckedAddress> {
+  const parts = validateAddressParts(form);
+  if (!parts.ok) return parts;
+  const rest = validateAddress({ streetAddress: composeAddress(parts.value), pinCode: form.pinCode, phone: form.phone }, deliveryPinCodes);
+  return rest.ok ? pass({ ...rest.value, parts: parts.value }) : rest;
+}
+
+/** An add or edit as the API receives it: the storefront sends parts, the shop's existing apps the single text. */
+export interface AddressRequestFields {
+  address?: string | undefined;
+  house?: string | undefined;
+  street?: string | undefined;
+  landmark?: string | undefined;
+  pinCode: string;
+  phone: string;
+}
+
+/**
+ * The server's check of an add or edit: with any part given, the parts are checked and the text composed
+ * from them (a text sent beside them is not trusted); with none, the text is checked as section 5 says and
+ * the address has no parts.
+ */
+export function validateAddressRequest(
+  request: AddressRequestFields,
+  deliveryPinCodes: readonly string[],
+): Check<AddressForm & { parts: AddressParts | null }> {
+  const { house, street, landmark, pinCode, phone } = request;
+  if (house !== undefined || street !== undefined || landmark !== undefined) {
+    return validateAddressPartsForm({ house: house ?? '', street: street ?? '', landmark: landmark ?? '', pinCode, phone }, deliveryPinCodes);
+  }
+  const text = validateAddress({ streetAddress: request.address ?? '', pinCode, phone }, deliveryPinCodes);
+  return text.ok ? pass({ ...text.value, parts: null }) : text;
+}
+
+/** The locality shown with an address: the one the server named with it, else its pin code's from the delivery list. */
+export function addressLocality(address: Pick<Address, 'pinCode' | 'locality'>, areas: readonly ServedArea[] | null): string | null {
+  return address.locality ?? localityOf(address.pinCode, areas);
 }

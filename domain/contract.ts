@@ -75,6 +75,12 @@ export const addressRecord = z.object({
   pinCode: z.string(),
   phone: z._default(z.string(), ''),
   isDefault: isDefaultFlag,
+  /** Issue 13: the parts the address was entered with; absent on an address that has only its text. */
+  house: z.optional(z.string()),
+  street: z.optional(z.string()),
+  landmark: z.optional(z.string()),
+  /** The locality of the pin code, when the shop names one. */
+  locality: z.optional(z.string()),
 });
 export type AddressRecord = z.input<typeof addressRecord>;
 export type ParsedAddressRecord = z.output<typeof addressRecord>;
@@ -256,22 +262,42 @@ export const addressesAnswer = z.extend(baseAnswer, { Data: z.array(addressRecor
 /** An address phone sent as null (the mobile app) or "" (the web port) means no phone. */
 const addressPhone = z.optional(z.pipe(z.nullable(digitsText), z.transform((phone: string | null) => phone ?? '')));
 
+/**
+ * Issue 13: an address may come as its parts (house, street, optional landmark); the server then composes
+ * the single `address` text from them and ignores any sent. The shop's existing apps send only `address`.
+ */
+const addressParts = {
+  house: z.optional(text(500)),
+  street: z.optional(text(500)),
+  landmark: z.optional(z.pipe(z.nullable(text(500)), z.transform((landmark: string | null) => landmark ?? ''))),
+};
+
+/** A request with neither the text nor any part is malformed (HTTP 400), as a missing `address` always was. */
+type AddressTextOrParts = { address?: string | undefined; house?: string | undefined; street?: string | undefined; landmark?: string | undefined };
+const addressOrParts = z.refine<AddressTextOrParts>(
+  (request) =>
+    [request.address, request.house, request.street, request.landmark].some((given) => given !== undefined),
+  { message: 'address or its parts (house, street) are required', path: ['address'] },
+);
+
 export const addAddressRequest = z.object({
   userId: z.optional(recordId),
-  address: text(500),
+  address: z.optional(text(500)),
+  ...addressParts,
   pinCode: digitsText,
   phone: addressPhone,
   parem: ignoredLegacyFields.parem,
-});
+}).check(addressOrParts);
 export const addAddressAnswer = z.extend(baseAnswer, { addressId: recordId });
 
 export const editAddressRequest = z.object({
   addressId: recordId,
   userId: z.optional(recordId),
-  address: text(500),
+  address: z.optional(text(500)),
+  ...addressParts,
   pinCode: digitsText,
   phone: addressPhone,
-});
+}).check(addressOrParts);
 export const editAddressAnswer = baseAnswer;
 
 export const addressIdRequest = z.object({ addressId: recordId, userId: z.optional(recordId) });

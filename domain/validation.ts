@@ -4,8 +4,8 @@ import { messages } from './messages/index.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
 
-const pass = <T>(value: T): Check<T> => ({ ok: true, value });
-const fail = (message: string): Check<never> => ({ ok: false, message });
+export const pass = <T>(value: T): Check<T> => ({ ok: true, value });
+export const fail = (message: string): Check<never> => ({ ok: false, message });
 
 const MOBILE = /^[6-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -23,11 +23,10 @@
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/contract.ts';
-import { addressFormProblem, isPlaceholderAddress, toAddress, type Address } from '../domain/address.ts';
+import { addressFormProblem, isPlaceholderAddress, toAddress, validateAddressPartsForm, type Address, type AddressPartsForm } from '../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
 import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
 import { messages } from '../domain/messages/index.ts';
-import { validateAddress, type AddressForm } from '../domain/validation.ts';
 import { notice, notProvided, type Notice } from './kit.ts';
 import { addressTexts } from '../domain/messages/addresses.ts';
 
@@ -46,10 +45,10 @@ export type AddressesEvent =
    */
   | { type: 'SESSION_CHANGED'; user: AddressUser | null; deliveryId?: number | null }
   | { type: 'RETRY' }
-  /** The add form as typed (street address, pin code, optional phone). */
-  | ({ type: 'ADD' } & AddressForm)
+  /** The add form as typed (house or flat, street, optional landmark, pin code, optional phone). */
+  | ({ type: 'ADD' } & AddressPartsForm)
   /** The edit form of address `id` as typed. */
-  | ({ type: 'EDIT'; id: number } & AddressForm)
+  | ({ type: 'EDIT'; id: number } & AddressPartsForm)
   | { type: 'DELETE'; id: number }
   | { type: 'MAKE_DEFAULT'; id: number }
   | { type: 'SELECT_FOR_DELIVERY'; id: number };
@@ -100,16 +99,16 @@ export function deliverableAddress(context: Pick<AddressesContext, 'addresses' |
 }
 
 /** The form fields an ADD or EDIT event carries. */
-const formOf = ({ streetAddress, pinCode, phone }: AddressForm): AddressForm => ({ streetAddress, pinCode, phone });
+const formOf = ({ house, street, landmark, pinCode, phone }: AddressPartsForm): AddressPartsForm => ({ house, street, landmark, pinCode, phone });
 
 /** A form with the address it edits (null: a new address). */
 interface FormParams {
-  form: AddressForm;
+  form: AddressPartsForm;
   editing: number | null;
 }
 
-const addForm = ({ event }: { event: { type: 'ADD' } & AddressForm }): FormParams => ({ form: formOf(event), editing: null });
-const editForm = ({ event }: { event: { type: 'EDIT'; id: number } & AddressForm }): FormParams => ({ form: formOf(event), editing: event.id });
+const addForm = ({ event }: { event: { type: 'ADD' } & AddressPartsForm }): FormParams => ({ form: formOf(event), editing: null });
+const editForm = ({ event }: { event: { type: 'EDIT'; id: number } & AddressPartsForm }): FormParams => ({ form: formOf(event), editing: event.id });
 
 /** Why an add or edit form cannot be sent, or null when it can: the edited address must be listed, then the domain's rules. */
 function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, { form, editing }: FormParams): string | null {
@@ -117,11 +116,12 @@ function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, 
   return addressFormProblem(form, context.pinCodes);
 }
 
-/** The form of an ADD or EDIT as it is sent: trimmed by the domain's validation. */
-function checkedForm(context: AddressesContext, event: AddressesEvent): AddressForm {
-  const form = event.type === 'ADD' || event.type === 'EDIT' ? formOf(event) : { streetAddress: '', pinCode: '', phone: '' };
-  const checked = validateAddress(form, context.pinCodes ?? []);
-  return checked.ok ? checked.value : form;
+/** The form of an ADD or EDIT as it is sent: its parts, pin code and phone tidied by the domain's validation. */
+function checkedForm(context: AddressesContext, event: AddressesEvent) {
+  const form = event.type === 'ADD' || event.type === 'EDIT' ? formOf(event) : { house: '', street: '', landmark: '', pinCode: '', phone: '' };
+  const checked = validateAddressPartsForm(form, context.pinCodes ?? []);
+  const { house, street, landmark, pinCode, phone } = checked.ok ? { ...checked.value.parts, pinCode: checked.value.pinCode, phone: checked.value.phone } : form;
+  return { house, street, landmark, pinCode, phone };
 }
 
 const toast = (message: string, tone: Notice['tone']) => ({ type: 'notify' as const, params: notice(message, tone) });
@@ -322,8 +322,7 @@ export const addressesMachine = setup({
                     id: 'addAddress',
                     src: 'addAddress',
                     input: ({ context, event }) => {
-                      const form = checkedForm(context, event);
-                      return { userId: context.user?.userId ?? 0, address: form.streetAddress, pinCode: form.pinCode, phone: form.phone };
+                      return { userId: context.user?.userId ?? 0, ...checkedForm(context, event) };
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',
@@ -340,8 +339,7 @@ export const addressesMachine = setup({
                     src: 'editAddress',
                     input: ({ context, event }) => {
                       const id = event.type === 'EDIT' ? event.id : 0;
-                      const form = checkedForm(context, event);
-                      return { addressId: id, address: form.streetAddress, pinCode: form.pinCode, phone: form.phone };
+                      return { addressId: id, ...checkedForm(context, event) };
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',

@@ -24,7 +24,17 @@ export const addressTexts = {
   deleteAddressQuestion: 'Delete this address?',
   deleteAddressNo: 'No',
   deleteAddressYes: 'Yes, delete',
-  streetAddressLabel: 'Street address',
+  /** Issue 13, part 4: the parts of an address, the locality read from the pin code, and their checks. */
+  houseLabel: 'House / flat',
+  streetLabel: 'Street',
+  landmarkLabel: 'Landmark (optional)',
+  localityLabel: 'Locality',
+  localityFromPinCode: 'Filled in from the pin code',
+  enterHouse: 'Please enter your house or flat',
+  enterStreet: 'Please enter your street',
+  houseTooLong: (max: number) => `House / flat can be at most ${max} characters`,
+  streetTooLong: (max: number) => `Street can be at most ${max} characters`,
+  landmarkTooLong: (max: number) => `Landmark can be at most ${max} characters`,
   cityLabel: 'City',
   pinCodeLabel: 'Pin code',
   /** The settings form's phone label and Save button; the cart's dialogs use the dialog labels below. */

@@ -6,7 +6,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE } from '../../domain/constants.ts';
 import type { ParsedAddressRecord, ParsedAnswer } from '../../domain/contract.ts';
-import type { AddressForm } from '../../domain/validation.ts';
+import type { AddressPartsForm } from '../../domain/address.ts';
 import { addressesMachine, deliveryAddress, type Address, type AddressUser } from '../../machines/addresses.ts';
 import type { ModelConfig } from '../paths.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
@@ -21,7 +21,10 @@ export const customer: AddressUser = { userId: 5, phone: '9876543210' };
  * What the server holds at first, as the contract hands it over: the default home address and an office
  * (the contract's reading of ids and flags sent as text is tested in tests/unit/contract.test.ts).
  */
-export const homeRecord: ParsedAddressRecord = { addressId: 1, address: '12 Kalawad Road', pinCode: '360005', phone: '9876543210', isDefault: true };
+export const homeRecord: ParsedAddressRecord = {
+  addressId: 1, address: '12 Shivam Flats, Kalawad Road', pinCode: '360005', phone: '9876543210', isDefault: true,
+  house: '12 Shivam Flats', street: 'Kalawad Road', landmark: '', locality: 'Kalawad Road',
+};
 export const officeRecord: ParsedAddressRecord = { addressId: 2, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false };
 /** The address created for a customer who has none (spec section 7, getAddress). */
 export const createdDefaultRecord: ParsedAddressRecord = {
@@ -33,12 +36,12 @@ export const serverPinCodes: ParsedAnswer<'getPinCodes'>['Data'] = [{ pinCode: '
 
 /** Forms as the customer types them. */
 export const forms = {
-  newAddress: { streetAddress: '  21 Race Course Road ', pinCode: '360001', phone: '' },
-  outsideArea: { streetAddress: 'Amin Marg', pinCode: '360099', phone: '' },
-  edited: { streetAddress: 'Flat 7, Jagnath Plot', pinCode: '360001', phone: '9898989898' },
-  badPhone: { streetAddress: 'Flat 7, Jagnath Plot', pinCode: '360001', phone: '12345' },
-  noPin: { streetAddress: '21 Race Course Road', pinCode: '', phone: '' },
-} satisfies Record<string, AddressForm>;
+  newAddress: { house: '  21 ', street: 'Race Course  Road ', landmark: '', pinCode: '360001', phone: '' },
+  outsideArea: { house: '3', street: 'Amin Marg', landmark: '', pinCode: '360099', phone: '' },
+  edited: { house: 'Flat 7', street: 'Jagnath Plot', landmark: 'Opp. Jagnath Temple', pinCode: '360001', phone: '9898989898' },
+  badPhone: { house: 'Flat 7', street: 'Jagnath Plot', landmark: '', pinCode: '360001', phone: '12345' },
+  noPin: { house: '21', street: 'Race Course Road', landmark: '', pinCode: '', phone: '' },
+} satisfies Record<string, AddressPartsForm>;
 
 const answer = { code: '200', msg: '' };
 
@@ -47,6 +50,7 @@ function fetchOutputs(context: Snapshot['context']): ParsedAddressRecord[][] {
   if (context.addresses.length > 0) {
     return [context.addresses.map((address) => ({
       addressId: address.id, address: address.streetAddress, pinCode: address.pinCode, phone: address.mobileNumber, isDefault: address.isDefault,
+      ...address.parts, ...(address.locality === null ? {} : { locality: address.locality }),
     }))];
   }
   return context.defaultCreated ? [[createdDefaultRecord], []] : [[homeRecord, officeRecord], []];

@@ -46,6 +46,17 @@ function anchor(state: FlowState): string {
   return nodeId(state);
 }
 
+/**
+ * How the atlas draws one transition (scripts/atlas/): its own edge (never shared), coloured, a link,
+ * and a mark before its label (`+` added, `~` changed since a commit).
+ */
+export interface EdgeDecoration {
+  color: string;
+  href: string;
+  tooltip: string;
+  mark?: string;
+}
+
 /** An edge as drawn: its DOT endpoints, the frames it is clipped at, the frame its loop label goes in. */
 interface DrawnEdge {
   tail: string;
@@ -54,6 +65,7 @@ interface DrawnEdge {
   lhead?: string;
   home: string | null;
   labels: string[];
+  decoration?: EdgeDecoration;
 }
 
 function attributes(list: Record<string, string | number | undefined>): string {
@@ -61,9 +73,10 @@ function attributes(list: Record<string, string | number | undefined>): string {
   return entries.length ? ` [${entries.map(([key, value]) => `${key}=${value}`).join(', ')}]` : '';
 }
 
-function transitionLabel(transition: FlowTransition): string {
-  const event = `<b>${html(transition.event)}</b>`;
-  return transition.guard ? `${event} <font color="${COLORS.guard}">[${html(transition.guard)}]</font>` : event;
+function transitionLabel(transition: FlowTransition, decoration?: EdgeDecoration): string {
+  const event = `<b>${decoration?.mark ? `${html(decoration.mark)} ` : ''}${html(transition.event)}</b>`;
+  const text = transition.guard ? `${event} <font color="${COLORS.guard}">[${html(transition.guard)}]</font>` : event;
+  return decoration ? `<font color="${decoration.color}">${text}</font>` : text;
 }
 
 function stateNode(state: FlowState, indent: string): string {
@@ -80,7 +93,7 @@ function stateNode(state: FlowState, indent: string): string {
   })}`;
 }
 
-export function toDot(flow: Flow, title: string): string {
+export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTransition) => EdgeDecoration): string {
   const byId = new Map(flow.states.map((state) => [state.id, state]));
   const lines: string[] = [
     `digraph ${quote(title)} {`,
@@ -101,6 +114,7 @@ export function toDot(flow: Flow, title: string): string {
   const addNode = (cluster: string | null, node: string) => extraNodes.set(cluster, [...(extraNodes.get(cluster) ?? []), node]);
   const anyStates = new Set<string>();
   for (const transition of flow.transitions) {
+    const decoration = decorate?.(transition);
     const source = byId.get(transition.source)!;
     for (const targetId of transition.targets) {
       const target = byId.get(targetId)!;
@@ -118,22 +132,28 @@ export function toDot(flow: Flow, title: string): string {
         ...(isCluster(target) && !isWithin(source, target) && head !== tail ? { lhead: clusterId(target) } : {}),
         home: isCluster(source) ? source.id : (source.parent?.id ?? null),
         labels: [],
+        ...(decoration ? { decoration } : {}),
       };
-      const key = [edge.tail, edge.head, edge.ltail, edge.lhead].join('\u0000');
+      const key = [edge.tail, edge.head, edge.ltail, edge.lhead, decoration ? `${transition.id} ${targetId}` : ''].join('\u0000');
       const group = drawn.get(key) ?? edge;
-      group.labels.push(transitionLabel(transition));
+      group.labels.push(transitionLabel(transition, decoration));
       drawn.set(key, group);
     }
   }
   const transitionEdges: string[] = [];
-  for (const { tail, head, ltail, lhead, home, labels } of drawn.values()) {
+  let loops = 0;
+  for (const { tail, head, ltail, lhead, home, labels, decoration } of drawn.values()) {
     const label = labels.length === 1 ? `<${labels[0]}>` : `<${labels.map((line) => `${line}<br align="left"/>`).join('')}>`;
+    const look = decoration
+      ? { color: quote(decoration.color), penwidth: decoration.mark ? 2.6 : 1.4, URL: quote(decoration.href), tooltip: quote(decoration.tooltip), target: quote('_top') }
+      : {};
     if (tail === head) {
-      const loop = quote(`@loop ${tail.slice(1, -1)}`);
-      addNode(home, `${loop}${attributes({ shape: 'plain', label, fontsize: 10, fontcolor: quote('#1f2a33'), fillcolor: quote('none') })}`);
-      transitionEdges.push(`  ${tail} -> ${loop}${attributes({ arrowhead: 'none' })}`, `  ${loop} -> ${head}`);
+      loops += 1;
+      const loop = quote(decoration ? `@loop ${tail.slice(1, -1)} ${loops}` : `@loop ${tail.slice(1, -1)}`);
+      addNode(home, `${loop}${attributes({ shape: 'plain', label, fontsize: 10, fontcolor: quote('#1f2a33'), fillcolor: quote('none'), ...(decoration ? { URL: look.URL, tooltip: look.tooltip, target: look.target } : {}) })}`);
+      transitionEdges.push(`  ${tail} -> ${loop}${attributes({ arrowhead: 'none', ...look })}`, `  ${loop} -> ${head}${attributes(look)}`);
     } else {
-      transitionEdges.push(`  ${tail} -> ${head}${attributes({ label, ltail, lhead })}`);
+      transitionEdges.push(`  ${tail} -> ${head}${attributes({ label, ltail, lhead, ...look })}`);
     }
   }
 

@@ -44,7 +44,12 @@ export const addresses = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The single text every app reads; composed from the parts below when the address has them. */
     address: text('address').notNull(),
+    /** Issue 13: house or flat, street and landmark as entered; null on an address saved as text only. */
+    house: text('house'),
+    street: text('street'),
+    landmark: text('landmark'),
     pinCode: text('pin_code').notNull(),
     phone: text('phone').notNull().default(''),
     isDefault: boolean('is_default').notNull().default(false),

@@ -1,5 +1,5 @@
 /** Registration, login, profile, password and account deletion. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { PHONE_DIGITS } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages/index.ts';
@@ -7,12 +7,12 @@ import { serverTexts } from '../../domain/messages/server.ts';
 import { isValidMobile, validateLogin, validateName, validatePassword, validateSignUp } from '../../domain/validation.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, orders, users } from '../db/schema.ts';
+import { orders, users } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
 import { countLoginAttempt, forgetAccount, limiterKeys, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
-import { addressRecordOf } from './addresses.ts';
+import { savedAddresses } from './addresses.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
 export const INCORRECT_CURRENT_PASSWORD = 'Incorrect current password';
@@ -30,8 +30,7 @@ async function countPasswordAttempt(db: Db, limits: LoginLimits, keys: LimiterKe
 async function userRecord(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const saved = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
-  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, addresses: saved.map(addressRecordOf) };
+  return { userId: user.id, name: user.name, email: user.email, phone: user.phone, addresses: await savedAddresses(db, userId) };
 }
 
 export async function signUp(db: Db, request: CallRequest<'signUp'>): Promise<CallAnswer<'signUp'> | Refusal> {

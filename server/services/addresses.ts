@@ -7,18 +7,21 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { validateAddress } from '../../domain/validation.ts';
+import { validateAddressRequest, type AddressParts } from '../../domain/address.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
-import { addresses, users } from '../db/schema.ts';
+import { addresses, pinCodes, users } from '../db/schema.ts';
 import { deliveryPinCodes } from './content.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export function addressRecordOf(row: typeof addresses.$inferSelect): AddressRecord {
-  return { addressId: row.id, address: row.address, pinCode: row.pinCode, phone: row.phone, isDefault: row.isDefault };
+/** A stored address as the apps read it: the parts only when it has them, the locality only when known. */
+function addressRecordOf(row: typeof addresses.$inferSelect, locality: string | null): AddressRecord {
+  const record: AddressRecord = { addressId: row.id, address: row.address, pinCode: row.pinCode, phone: row.phone, isDefault: row.isDefault };
+  const parts = row.house !== null && row.street !== null ? { house: row.house, street: row.street, landmark: row.landmark ?? '' } : {};
+  return { ...record, ...parts, ...(locality?.trim() ? { locality: locality.trim() } : {}) };
 }
 
 /** Locks the customer's row; an account deleted meanwhile answers 401 (its sessions went with it). */
@@ -32,24 +35,38 @@ async function ownAddress(db: Db | Tx, userId: number, addressId: number) {
   return row ?? null;
 }
 
-export async function listAddresses(db: Db, userId: number): Promise<CallAnswer<'getAddress'>> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
-  return ok(rows.length ? 'Addresses' : addressTexts.noAddresses, { Data: rows.map(addressRecordOf) });
+/** A customer's addresses in the order they were added, each with its pin code's locality: getAddress, login, getUserDetail. */
+export async function savedAddresses(db: Db, userId: number): Promise<AddressRecord[]> {
+  const rows = await db
+    .select({ address: addresses, locality: pinCodes.area })
+    .from(addresses)
+    .leftJoin(pinCodes, eq(pinCodes.pinCode, addresses.pinCode))
+    .where(eq(addresses.userId, userId))
+    .orderBy(asc(addresses.id));
+  return rows.map((row) => addressRecordOf(row.address, row.locality));
 }
 
-async function checkedFields(db: Db, request: { address: string; pinCode: string; phone?: string | undefined }) {
-  return validateAddress(
-    { streetAddress: request.address, pinCode: request.pinCode, phone: request.phone ?? '' },
+export async function listAddresses(db: Db, userId: number): Promise<CallAnswer<'getAddress'>> {
+  const saved = await savedAddresses(db, userId);
+  return ok(saved.length ? 'Addresses' : addressTexts.noAddresses, { Data: saved });
+}
+
+async function checkedFields(db: Db, request: CallRequest<'addAddress'> | CallRequest<'editAddress'>) {
+  return validateAddressRequest(
+    { ...request, landmark: request.landmark ?? undefined, pinCode: String(request.pinCode), phone: request.phone?.toString() ?? '' },
     await deliveryPinCodes(db),
   );
 }
+
+/** The stored parts: an address saved as text only (an old app's add or edit) has none. */
+const storedParts = (parts: AddressParts | null) => ({ house: parts?.house ?? null, street: parts?.street ?? null, landmark: parts?.landmark || null });
 
 export async function addAddress(
   db: Db,
   userId: number,
   request: CallRequest<'addAddress'>,
 ): Promise<CallAnswer<'addAddress'> | Refusal> {
-  const fields = await checkedFields(db, { ...request, pinCode: String(request.pinCode), phone: request.phone?.toString() });
+  const fields = await checkedFields(db, request);
   if (!fields.ok) return refuse('400', fields.message);
   const created = await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
@@ -58,7 +75,10 @@ export async function addAddress(
     if (total >= MAX_ADDRESSES_PER_USER) return null;
     const [row] = await tx
       .insert(addresses)
-      .values({ userId, address: fields.value.streetAddress, pinCode: fields.value.pinCode, phone: fields.value.phone, isDefault: total === 0 })
+      .values({
+        userId, address: fields.value.streetAddress, ...storedParts(fields.value.parts),
+        pinCode: fields.value.pinCode, phone: fields.value.phone, isDefault: total === 0,
+      })
       .returning({ id: addresses.id });
     return row!.id;
   });
@@ -71,13 +91,13 @@ export async function editAddress(
   userId: number,
   request: CallRequest<'editAddress'>,
 ): Promise<CallAnswer<'editAddress'> | Refusal> {
-  const fields = await checkedFields(db, { ...request, pinCode: String(request.pinCode), phone: request.phone?.toString() });
+  const fields = await checkedFields(db, request);
   if (!fields.ok) return refuse('400', fields.message);
   // A body without phone keeps the stored one; an empty phone clears it.
   const phone = request.phone === undefined ? {} : { phone: fields.value.phone };
   const [updated] = await db
     .update(addresses)
-    .set({ address: fields.value.streetAddress, pinCode: fields.value.pinCode, ...phone })
+    .set({ address: fields.value.streetAddress, ...storedParts(fields.value.parts), pinCode: fields.value.pinCode, ...phone })
     .where(and(eq(addresses.id, Number(request.addressId)), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
   return updated ? ok(addressTexts.addressUpdated, {}) : refuse('404', addressTexts.addressNotFound);

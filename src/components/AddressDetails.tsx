@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { localityOf } from '../../domain/deliveryArea.ts';
+import { addressLocality } from '../../domain/address.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import type { Address } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
@@ -8,7 +8,7 @@ import { addressText } from './AddressDialogs.view.ts';
 
 /** An address as text, with its pin code's locality where the shop names it, its phone and a Default badge. */
 export function AddressDetails({ address }: { address: Address }) {
-  const locality = useSelector(useAddressActor(), (snapshot) => localityOf(address.pinCode, snapshot.context.areas));
+  const locality = useSelector(useAddressActor(), (snapshot) => addressLocality(address, snapshot.context.areas));
   return (
     <span className={css.details}>
       <span className={css.street}>

@@ -6,6 +6,7 @@
  * as they are in. A failed load shows the screen's "Temporary service is not available" with Try Again.
  */
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { NO_PARTS } from '../../domain/address.ts';
 import type { Address } from '../../machines/addresses.ts';
 import { AddressFields } from './AddressFields.tsx';
 import { lazyScreen } from './ScreenBoundary.tsx';
@@ -66,7 +67,7 @@ export function StreetAddressForm({ address }: { address: Address }) {
   return (
     <AddressFields
       place="dialog"
-      initial={{ streetAddress: '', pinCode: address.pinCode, phone: address.mobileNumber }}
+      initial={{ ...NO_PARTS, pinCode: address.pinCode, phone: address.mobileNumber }}
       eventOf={(form) => ({ type: 'EDIT', id: address.id, ...form })}
     />
   );

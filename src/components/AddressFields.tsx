@@ -1,16 +1,19 @@
 /**
- * The address form of the settings screens and of the cart's dialogs (spec section 5 Address): street
- * address, a delivery pin code chosen from the list, an optional phone with its live hint. Save sends the
+ * The address form of the settings screens and of the cart's dialogs (spec section 5 Address, issue 13
+ * part 4): house or flat, street, an optional landmark, a delivery pin code chosen from the list with its
+ * locality shown read-only beside it, an optional phone with its live hint. Save sends the
  * form to the addresses machine, which checks it: a refused form shows the machine's reason here, a saved
  * one calls `onSaved`. On the settings page (`place` "page") the city is shown and the reason stands
  * above the fields; in a dialog it stands below them.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ADDRESS_PART_MAX, type AddressPartsForm } from '../../domain/address.ts';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
+import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { addressPhoneHint, phoneInput, type AddressForm } from '../../domain/validation.ts';
+import { addressPhoneHint, phoneInput } from '../../domain/validation.ts';
 import { pinCodeChoices, type AddressesEvent } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressFields.css.ts';
@@ -25,9 +28,9 @@ const texts = {
 
 export interface AddressFieldsProps {
   place: 'page' | 'dialog';
-  initial: AddressForm;
+  initial: AddressPartsForm;
   /** The ADD or EDIT event that sends the form. */
-  eventOf: (form: AddressForm) => Extract<AddressesEvent, { type: 'ADD' | 'EDIT' }>;
+  eventOf: (form: AddressPartsForm) => Extract<AddressesEvent, { type: 'ADD' | 'EDIT' }>;
   /** A pin code offered besides the delivery ones (the edited address's own). */
   ownPinCode?: string;
   onSaved?: () => void;
@@ -38,7 +41,9 @@ export interface AddressFieldsProps {
 
 export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSaved, cancel, className }: AddressFieldsProps) {
   const addresses = useAddressActor();
-  const [streetAddress, setStreetAddress] = useState(initial.streetAddress);
+  const [house, setHouse] = useState(initial.house);
+  const [street, setStreet] = useState(initial.street);
+  const [landmark, setLandmark] = useState(initial.landmark);
   const [pinCode, setPinCode] = useState(initial.pinCode);
   const [phone, setPhone] = useState(initial.phone);
   /** Why the machine refused the form sent from here. */
@@ -49,6 +54,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const canSend = useSelector(addresses, (snapshot) => snapshot.can(eventOf(initial)));
   const pins = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
   const areas = useSelector(addresses, (snapshot) => snapshot.context.areas);
+  const locality = localityOf(pinCode, areas) ?? '';
   const phoneHint = addressPhoneHint(phone);
   const text = texts[place];
 
@@ -65,7 +71,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
     const refused = addresses.on('addressRefused', (answer) => {
       reason = answer.message;
     });
-    addresses.send(eventOf({ streetAddress, pinCode, phone }));
+    addresses.send(eventOf({ house, street, landmark, pinCode, phone }));
     refused.unsubscribe();
     setRefusal(reason);
     accepted.current = reason === null && addresses.getSnapshot().hasTag('saving');
@@ -86,13 +92,30 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
         </p>
       ) : null}
       <Field
-        label={addressTexts.streetAddressLabel}
-        name="streetAddress"
-        autoComplete="street-address"
+        label={addressTexts.houseLabel}
+        name="house"
+        autoComplete="address-line1"
         aria-required="true"
-        maxLength={300}
-        value={streetAddress}
-        onChange={(event) => setStreetAddress(event.currentTarget.value)}
+        maxLength={ADDRESS_PART_MAX.house}
+        value={house}
+        onChange={(event) => setHouse(event.currentTarget.value)}
+      />
+      <Field
+        label={addressTexts.streetLabel}
+        name="street"
+        autoComplete="address-line2"
+        aria-required="true"
+        maxLength={ADDRESS_PART_MAX.street}
+        value={street}
+        onChange={(event) => setStreet(event.currentTarget.value)}
+      />
+      <Field
+        label={addressTexts.landmarkLabel}
+        name="landmark"
+        autoComplete="off"
+        maxLength={ADDRESS_PART_MAX.landmark}
+        value={landmark}
+        onChange={(event) => setLandmark(event.currentTarget.value)}
       />
       {place === 'page' ? <Field label={addressTexts.cityLabel} name="city" value={DEFAULT_CITY} disabled readOnly /> : null}
       <SelectField
@@ -105,6 +128,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
         value={pinCode}
         onChange={(event) => setPinCode(event.currentTarget.value)}
       />
+      <Field label={addressTexts.localityLabel} name="locality" value={locality} hint={addressTexts.localityFromPinCode} readOnly />
       <Field
         label={text.phone}
         name="phone"

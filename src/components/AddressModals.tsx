@@ -7,6 +7,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { NO_PARTS } from '../../domain/address.ts';
 import { DEFAULT_CITY } from '../../domain/constants.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { dialogTexts } from '../../domain/messages/dialog.ts';
@@ -135,7 +136,7 @@ export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogPr
     >
       <AddressFields
         place="dialog"
-        initial={{ streetAddress: '', pinCode: '', phone: '' }}
+        initial={{ ...NO_PARTS, pinCode: '', phone: '' }}
         eventOf={(form) => ({ type: 'ADD', ...form })}
         onSaved={() => onOpenChange(false)}
         cancel={

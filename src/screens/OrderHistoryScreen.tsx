@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { pinCodeLabel } from '../../domain/deliveryArea.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { messages } from '../../domain/messages/index.ts';
@@ -13,6 +14,7 @@ import { formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
 import { reorderingId } from '../../machines/reorder.ts';
+import { useAddressActor } from '../app/addressActor.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { OrderPaymentDetails, OrderPaymentMethod } from '../components/OrderPayment.tsx';
@@ -25,6 +27,11 @@ const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
 
 function showPlaceholder(event: React.SyntheticEvent<HTMLImageElement>) {
   if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+}
+
+/** "360005 Kalawad Road": the pin code an order goes to, with its locality where the shop names it. */
+function PinCodeWithLocality({ pinCode }: { pinCode: string }) {
+  return useSelector(useAddressActor(), (snapshot) => pinCodeLabel(pinCode, snapshot.context.areas));
 }
 
 /** Order again: the order's lines still in stock go into the cart (machines/reorder.ts). */
@@ -108,7 +115,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
               <dt className={css.factName}>{orderHistoryTexts.orderAddress}</dt>
               <dd className={css.factValue}>{order.address || '—'}</dd>
               <dt className={css.factName}>{orderHistoryTexts.orderPinCode}</dt>
-              <dd className={css.factValue}>{order.pinCode || '—'}</dd>
+              <dd className={css.factValue}>{order.pinCode ? <PinCodeWithLocality pinCode={order.pinCode} /> : '—'}</dd>
               <dt className={css.factName}>{orderHistoryTexts.orderPhone}</dt>
               <dd className={css.factValue}>{order.phone || '—'}</dd>
             </dl>

@@ -226,8 +226,8 @@ describe('Login', () => {
     const second = await addAddress(server, customer, { address: '4 Yagnik Road', pinCode: '360001', phone: '' });
     const answer = expectSuccess('login', await login(server, customer.email, customer.password));
     expect(answer.addresses).toEqual([
-      { addressId: first, address: '12 Kalawad Road, Near Crystal Mall', pinCode: '360005', phone: customer.phone, isDefault: true },
-      { addressId: second, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false },
+      { addressId: first, address: '12 Kalawad Road, Near Crystal Mall', pinCode: '360005', phone: customer.phone, isDefault: true, locality: 'Kalawad Road' },
+      { addressId: second, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false, locality: 'Sadar Bazaar' },
     ]);
   });
 
@@ -413,7 +413,7 @@ describe('getUserDetail, logout and checkPhone', () => {
     const user = expectSuccess('getUserDetail', reply);
     expect(user).toMatchObject({ userId: customer.userId, name: 'Detail Seeker', email: customer.email, phone: customer.phone });
     expect(user.addresses).toEqual([
-      { addressId, address: '12 Kalawad Road, Near Crystal Mall', pinCode: '360005', phone: customer.phone, isDefault: true },
+      { addressId, address: '12 Kalawad Road, Near Crystal Mall', pinCode: '360005', phone: customer.phone, isDefault: true, locality: 'Kalawad Road' },
     ]);
     expectNoSecrets(reply, customer.password);
   });

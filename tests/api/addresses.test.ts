@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
 import { addressesAnswer, type CallName } from '../../domain/contract.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { deliveryAreas } from '../../server/db/demo/catalogue.ts';
 import {
   addAddress, call, expectRefusal, expectSuccess, newCustomer, startTestServer,
   type Customer, type Reply, type TestServer,
@@ -17,6 +19,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const KALAWAD = '12 Kalawad Road, Near Crystal Mall';
+/** The locality the list names with an address: its pin code's, from the shop's delivery area. */
+const locality = (pinCode: string) => ({ locality: deliveryAreas.find((area) => area.pinCode === pinCode)!.area });
 const UNKNOWN_ADDRESS = 2_000_000_000;
 
 async function list(customer: Customer) {
@@ -42,8 +46,8 @@ describe('getAddress', () => {
     const first = await addAddress(server, customer);
     const second = await addAddress(server, customer, { address: '4 Yagnik Road', pinCode: 360001, phone: '' });
     const expected = [
-      { addressId: first, address: KALAWAD, pinCode: '360005', phone: customer.phone, isDefault: true },
-      { addressId: second, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false },
+      { addressId: first, address: KALAWAD, pinCode: '360005', phone: customer.phone, isDefault: true, ...locality('360005') },
+      { addressId: second, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false, ...locality('360001') },
     ];
     const withUser = await call(server, 'getAddress', { userId: customer.userId, parem: 1 }, { token: customer.token });
     const withUserText = await call(server, 'getAddress', { userId: String(customer.userId) }, { token: customer.token });
@@ -76,8 +80,8 @@ describe('adding addresses', () => {
     expect(answer.msg).toBe('Address added successfully');
     const noPhone = await addAddress(server, customer, { address: 'Shop 3, Jubilee Garden', pinCode: '360001', phone: undefined });
     expect(await list(customer)).toEqual([
-      { addressId: answer.addressId, address: '7 Amin Marg', pinCode: '360005', phone: '9876543210', isDefault: true },
-      { addressId: noPhone, address: 'Shop 3, Jubilee Garden', pinCode: '360001', phone: '', isDefault: false },
+      { addressId: answer.addressId, address: '7 Amin Marg', pinCode: '360005', phone: '9876543210', isDefault: true, ...locality('360005') },
+      { addressId: noPhone, address: 'Shop 3, Jubilee Garden', pinCode: '360001', phone: '', isDefault: false, ...locality('360001') },
     ]);
   });
 
@@ -91,7 +95,7 @@ describe('adding addresses', () => {
     );
     const answer = expectSuccess('addAddress', reply);
     expect(await list(customer)).toEqual([
-      { addressId: answer.addressId, address: '21 Gondal Road', pinCode: '360002', phone: customer.phone, isDefault: true },
+      { addressId: answer.addressId, address: '21 Gondal Road', pinCode: '360002', phone: customer.phone, isDefault: true, ...locality('360002') },
     ]);
   });
 
@@ -114,7 +118,7 @@ describe('adding addresses', () => {
 
   it('missing fields are HTTP 400', async () => {
     const customer = await newCustomer(server);
-    for (const body of [{ pinCode: '360005' }, { address: KALAWAD }]) {
+    for (const body of [{ pinCode: '360005' }, { address: KALAWAD }, { house: '12', street: 'Kalawad Road' }]) {
       const reply = await call(server, 'addAddress', body, { token: customer.token });
       expect(reply.status).toBe(400);
       expect(reply.body.code).toBe('400');
@@ -252,14 +256,14 @@ describe('editing addresses', () => {
     );
     expect(expectSuccess('editAddress', reply).msg).toBe('Address updated successfully');
     expect(await list(customer)).toEqual([
-      { addressId: first, address: '9 Panchnath Plot, Main Road', pinCode: '360001', phone: '8866554433', isDefault: true },
-      { addressId: second, address: KALAWAD, pinCode: '360002', phone: customer.phone, isDefault: false },
+      { addressId: first, address: '9 Panchnath Plot, Main Road', pinCode: '360001', phone: '8866554433', isDefault: true, ...locality('360001') },
+      { addressId: second, address: KALAWAD, pinCode: '360002', phone: customer.phone, isDefault: false, ...locality('360002') },
     ]);
     expectSuccess(
       'editAddress',
       await call(server, 'editAddress', { addressId: String(second), userId: customer.userId, address: 'Moved', pinCode: 360311, phone: '' }, { token: customer.token }),
     );
-    expect((await list(customer))[1]).toEqual({ addressId: second, address: 'Moved', pinCode: '360311', phone: '', isDefault: false });
+    expect((await list(customer))[1]).toEqual({ addressId: second, address: 'Moved', pinCode: '360311', phone: '', isDefault: false, ...locality('360311') });
   });
 
   it.each([
@@ -291,5 +295,88 @@ describe('unknown addresses', () => {
     // A deleted address is unknown too.
     expectSuccess('deleteAddress', await call(server, 'deleteAddress', { addressId }, { token: customer.token }));
     refusedAs(await call(server, name, { addressId, ...fields }, { token: customer.token }), 'Address not found', '404');
+  });
+});
+
+describe('addresses as parts (issue 13: house or flat, street, optional landmark)', () => {
+  const parts = { house: ' 12 Shivam Flats ', street: 'Kalawad  Road', landmark: 'Big Bazaar' };
+  const stored = { house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar' };
+  const composed = '12 Shivam Flats, Kalawad Road, near Big Bazaar';
+
+  it('stores the parts tidied and composes the single text from them; the list carries parts and locality', async () => {
+    const customer = await newCustomer(server);
+    const addressId = await addAddress(server, customer, { address: undefined, ...parts });
+    expect(await list(customer)).toEqual([
+      { addressId, address: composed, pinCode: '360005', phone: customer.phone, isDefault: true, ...stored, ...locality('360005') },
+    ]);
+    // The answer as a client reads it.
+    const raw = await call(server, 'getAddress', {}, { token: customer.token });
+    expect(addressesAnswer.parse(raw.body).Data[0]).toMatchObject({ address: composed, house: '12 Shivam Flats', locality: 'Kalawad Road' });
+  });
+
+  it('a text sent beside the parts is not trusted: the server composes its own', async () => {
+    const customer = await newCustomer(server);
+    await addAddress(server, customer, { address: 'Something else entirely', ...parts });
+    expect((await list(customer))[0]!.address).toBe(composed);
+  });
+
+  it.each([
+    ['no landmark', { landmark: undefined }, '12 Shivam Flats, Kalawad Road', {}],
+    ['a landmark sent as null (the mobile app\'s way of leaving a field out)', { landmark: null }, '12 Shivam Flats, Kalawad Road', {}],
+    ['a landmark that says where it lies', { landmark: 'Opp. Crystal Mall' }, '12 Shivam Flats, Kalawad Road, Opp. Crystal Mall', { landmark: 'Opp. Crystal Mall' }],
+  ])('%s', async (_case, fields, address, landmark) => {
+    const customer = await newCustomer(server);
+    await addAddress(server, customer, { address: undefined, ...parts, ...fields });
+    const [saved] = await list(customer);
+    expect(saved).toEqual({ ...saved, address, house: stored.house, street: stored.street, landmark: '', ...landmark });
+  });
+
+  it('an edit by an old app (the text only) drops the parts; an edit with parts brings them back', async () => {
+    const customer = await newCustomer(server);
+    const addressId = await addAddress(server, customer, parts);
+    expectSuccess('editAddress', await call(server, 'editAddress', { addressId, address: '4 Yagnik Road', pinCode: '360001', phone: '' }, { token: customer.token }));
+    expect(await list(customer)).toEqual([{ addressId, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: true, ...locality('360001') }]);
+    const edit = { addressId, house: 'Flat 7', street: 'Jagnath Plot', landmark: '', pinCode: '360001', phone: '' };
+    expectSuccess('editAddress', await call(server, 'editAddress', edit, { token: customer.token }));
+    expect(await list(customer)).toEqual([
+      { addressId, address: 'Flat 7, Jagnath Plot', house: 'Flat 7', street: 'Jagnath Plot', landmark: '', pinCode: '360001', phone: '', isDefault: true, ...locality('360001') },
+    ]);
+  });
+
+  const refusals: [string, Record<string, unknown>, string][] = [
+    ['no house', { house: '  ' }, addressTexts.enterHouse],
+    ['no street', { street: '' }, addressTexts.enterStreet],
+    ['a landmark without house and street', { house: undefined, street: undefined }, addressTexts.enterHouse],
+    ['a house over 80 characters', { house: 'h'.repeat(81) }, addressTexts.houseTooLong(80)],
+    ['a street over 150 characters', { street: 's'.repeat(151) }, addressTexts.streetTooLong(150)],
+    ['a landmark over 60 characters', { landmark: 'l'.repeat(61) }, addressTexts.landmarkTooLong(60)],
+    ['good parts and a pin code outside the area', { pinCode: '110001' }, 'This pin code is not in our delivery area'],
+  ];
+
+  it.each(refusals)('an add with %s is refused with its message and stores nothing', async (_case, fields, message) => {
+    const customer = await newCustomer(server);
+    const reply = await call(server, 'addAddress', { ...parts, pinCode: '360005', phone: '', ...fields }, { token: customer.token });
+    refusedAs(reply, message, '400');
+    expect(await list(customer)).toEqual([]);
+  });
+
+  it.each(refusals)('an edit with %s is refused with its message and changes nothing', async (_case, fields, message) => {
+    const customer = await newCustomer(server);
+    const addressId = await addAddress(server, customer, parts);
+    const before = await list(customer);
+    const reply = await call(server, 'editAddress', { addressId, ...parts, pinCode: '360005', phone: '', ...fields }, { token: customer.token });
+    refusedAs(reply, message, '400');
+    expect(await list(customer)).toEqual(before);
+  });
+
+  it('an edit with parts of another customer\'s address is "Address not found" and leaves it as it was', async () => {
+    const owner = await newCustomer(server);
+    const other = await newCustomer(server);
+    const addressId = await addAddress(server, owner, parts);
+    const before = await list(owner);
+    const reply = await call(server, 'editAddress', { addressId, house: '1', street: 'Elsewhere', pinCode: '360001' }, { token: other.token });
+    refusedAs(reply, 'Address not found', '404');
+    expect(await list(owner)).toEqual(before);
+    expect(await list(other)).toEqual([]);
   });
 });

@@ -163,7 +163,8 @@ describe('the cart in Chromium', () => {
     await page.goto(`${shop.url}/cart`);
     await page.getByRole('button', { name: 'Add address' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Street address').fill('21 Race Course Road');
+    await dialog.getByLabel('House / flat').fill('21');
+    await dialog.getByLabel('Street', { exact: true }).fill('Race Course Road');
     await dialog.getByRole('button', { name: 'Save address' }).click();
     await shown(dialog.getByText(messages.selectPinCode, { exact: true }));
     await context.close();
@@ -180,16 +181,18 @@ describe('the cart in Chromium', () => {
     expect(await placeOrder.isDisabled()).toBe(true);
 
     const form = delivery.getByRole('region', { name: cartTexts.enterStreetForDelivery });
-    await form.getByLabel('Street address').fill('21 Race Course Road');
+    await form.getByLabel('House / flat').fill('21');
+    await form.getByLabel('Street', { exact: true }).fill('Race Course Road');
+    await form.getByLabel('Landmark (optional)').fill('Jubilee Garden');
     await form.getByRole('button', { name: 'Save address' }).click();
     await shown(toast(page, addressTexts.addressUpdated));
-    await shown(delivery.getByText('21 Race Course Road, Rajkot - 360001'));
+    await shown(delivery.getByText('21, Race Course Road, near Jubilee Garden, Rajkot - 360001'));
     expect(await delivery.getByText(cartTexts.enterStreetForDelivery).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');
     await page.getByRole('button', { name: /details/i }).first().click();
-    await shown(page.getByText('21 Race Course Road').first());
+    await shown(page.getByText('21, Race Course Road, near Jubilee Garden').first());
     await context.close();
   });
 });

@@ -94,14 +94,15 @@ describe('a newcomer in Chromium', () => {
 
     await page.getByRole('button', { name: 'Add address' }).click();
     const addDialog = page.getByRole('dialog');
-    await addDialog.getByLabel('Street address').fill('21 Yagnik Road');
+    await addDialog.getByLabel('House / flat').fill('21 Shivam Flats');
+    await addDialog.getByLabel('Street', { exact: true }).fill('Yagnik Road');
     await addDialog.getByLabel('Pin code').selectOption('360002');
     await addDialog.getByRole('button', { name: 'Save address' }).click();
     await shown(toast(page, addressTexts.addressAdded));
     await page.getByRole('button', { name: 'Manage addresses' }).click();
-    await page.getByRole('dialog').getByRole('radio', { name: /21 Yagnik Road/ }).check();
+    await page.getByRole('dialog').getByRole('radio', { name: /21 Shivam Flats, Yagnik Road/ }).check();
     await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
-    await shown(page.getByText('21 Yagnik Road, Rajkot - 360002').first());
+    await shown(page.getByText('21 Shivam Flats, Yagnik Road, Rajkot - 360002').first());
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');
@@ -110,7 +111,7 @@ describe('a newcomer in Chromium', () => {
     await shown(page.getByText('Pending', { exact: true }).first());
 
     await page.getByRole('button', { name: /details/i }).first().click();
-    await shown(page.getByText('21 Yagnik Road').first());
+    await shown(page.getByText('21 Shivam Flats, Yagnik Road').first());
     await shown(page.getByText('₹2,440.00').first());
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await shown(toast(page, orderHistoryTexts.orderCancelled));

@@ -129,10 +129,10 @@ describe('addresses machine: what each action does', () => {
     expect(machine.calls('fetchAddresses')).toHaveLength(2);
   });
 
-  it('an accepted add form is sent trimmed; once saved it emits addressSaved, says so and reloads the list', async () => {
+  it('an accepted add form is sent as its parts, tidied; once saved it emits addressSaved, says so and reloads the list', async () => {
     const machine = await loaded();
     machine.send({ type: 'ADD', ...forms.newAddress });
-    expect(machine.calls('addAddress')).toEqual([{ userId: customer.userId, address: '21 Race Course Road', pinCode: '360001', phone: '' }]);
+    expect(machine.calls('addAddress')).toEqual([{ userId: customer.userId, house: '21', street: 'Race Course Road', landmark: '', pinCode: '360001', phone: '' }]);
     expect(machine.emitted).toEqual([]);
     await machine.settle('addAddress', { output: { code: '200', msg: '', addressId: ADDED_ID } });
     expect(machine.emitted).toEqual([{ type: 'addressSaved', saved: 'added' }]);
@@ -153,7 +153,9 @@ describe('addresses machine: what each action does', () => {
     ['a pin code left unchosen', { type: 'ADD', ...forms.noPin }, messages.selectPinCode],
     ['a pin code outside the delivery area', { type: 'ADD', ...forms.outsideArea }, messages.pinCodeOutsideArea],
     ['a phone that is not a mobile number', { type: 'EDIT', id: homeRecord.addressId, ...forms.badPhone }, messages.enterValidPhone],
-    ['no street address', { type: 'ADD', ...forms.newAddress, streetAddress: '  ' }, messages.enterStreetAddress],
+    ['no house or flat', { type: 'ADD', ...forms.newAddress, house: '  ' }, addressTexts.enterHouse],
+    ['no street', { type: 'ADD', ...forms.newAddress, street: '' }, addressTexts.enterStreet],
+    ['a landmark too long', { type: 'EDIT', id: homeRecord.addressId, ...forms.edited, landmark: 'x'.repeat(61) }, addressTexts.landmarkTooLong(60)],
     ['an edit of an address not listed', { type: 'EDIT', id: 77, ...forms.edited }, addressTexts.addressNotFound],
   ] satisfies [string, AddressesEvent, string][])('a form with %s is refused with its reason, and nothing is sent', async (_case, event, reason) => {
     const machine = await loaded();
@@ -175,7 +177,7 @@ describe('addresses machine: what each action does', () => {
   it('an edit is sent with the address id; saved, it emits addressSaved "updated"; refused by the server, it says so', async () => {
     const machine = await loaded();
     machine.send({ type: 'EDIT', id: homeRecord.addressId, ...forms.edited });
-    expect(machine.calls('editAddress')).toEqual([{ addressId: homeRecord.addressId, address: forms.edited.streetAddress, pinCode: '360001', phone: '9898989898' }]);
+    expect(machine.calls('editAddress')).toEqual([{ addressId: homeRecord.addressId, house: 'Flat 7', street: 'Jagnath Plot', landmark: 'Opp. Jagnath Temple', pinCode: '360001', phone: '9898989898' }]);
     await machine.settle('editAddress', { output: { code: '200', msg: '' } });
     expect(machine.emitted).toEqual([{ type: 'addressSaved', saved: 'updated' }]);
     expect(machine.log.toasts).toEqual([toast(addressTexts.addressUpdated, 'success')]);

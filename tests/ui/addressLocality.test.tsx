@@ -7,8 +7,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../domain/messages/index.ts';
 import { carts } from '../../model/models/checkout.ts';
+import { pendingOrder } from '../../model/models/orders.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart } from './harness.tsx';
+import { goTo } from './session.steps.ts';
 
 const pinCodes = [{ pinCode: '360001', area: 'Sadar Bazaar' }, { pinCode: '360005', area: 'Kalawad Road' }, { pinCode: '360007' }];
 const unnamedRecord = { ...deliveryAddressRecord, addressId: 8, address: '3 Raiya Road', pinCode: '360007', isDefault: false };
@@ -59,5 +61,25 @@ describe('the locality beside the pin code', () => {
     const delivery = within(await screen.findByRole('region', { name: 'Delivery Address' }));
     expect(delivery.getByText('12 Kalawad Road, Rajkot, Rajkot - 360005', { exact: false })).toBeTruthy();
     expect(delivery.getByText('Locality: Kalawad Road')).toBeTruthy();
+  });
+
+  it('an address the server names a locality with shows it, even with the fallback pin codes', async () => {
+    const app = await openSignedIn('/settings/addresses');
+    await app.settle('fetchPinCodes', { error: new Error(messages.apiError(503)) });
+    await app.settle('fetchAddresses', { output: [{ ...deliveryAddressRecord, locality: 'Kalawad Road' }] });
+    const card = (await screen.findByRole('heading', { name: deliveryAddressRecord.address })).closest('li')!;
+    expect(within(card).getByText('Locality: Kalawad Road')).toBeTruthy();
+  });
+
+  it('an order\'s details name the locality of its pin code', async () => {
+    const app = await renderApp({ path: '/' });
+    await app.settle('restoreSession', { output: customer });
+    await app.settle('fetchPinCodes', { output: pinCodes });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await goTo(app, '/order-history');
+    await app.settle('fetchOrders', { output: [{ ...pendingOrder, pinCode: '360005' }] });
+    const card = within((await screen.findByRole('heading', { level: 2, name: 'ORD000042' })).closest('li')!);
+    await app.user.click(card.getByRole('button', { name: 'View details' }));
+    expect(card.getByText('360005 Kalawad Road')).toBeTruthy();
   });
 });

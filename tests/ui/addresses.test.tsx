@@ -17,10 +17,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import type { AddressForm } from '../../domain/validation.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { addressFormProblem } from '../../domain/address.ts';
+import { addressFormProblem, type AddressPartsForm } from '../../domain/address.ts';
+import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressesMachine, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
 import { carts } from '../../model/models/checkout.ts';
 import { addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord } from '../../model/models/addresses.ts';
@@ -35,11 +35,11 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 type AddressesMachine = typeof addressesMachine;
 type Snapshot = SnapshotFrom<AddressesMachine>;
 type Event = GeneratedPath<AddressesMachine>['steps'][number]['event'];
-type StepEvent = { type: string; output?: unknown; error?: unknown; id?: number; user?: unknown } & Partial<AddressForm>;
+type StepEvent = { type: string; output?: unknown; error?: unknown; id?: number; user?: unknown } & Partial<AddressPartsForm>;
 
 const LIST = '/settings/addresses';
 /** Stands in for the model's out-of-area form: the pin code left unchosen. */
-const noPinCode: AddressForm = { streetAddress: forms.outsideArea.streetAddress, pinCode: '', phone: '' };
+const noPinCode: AddressPartsForm = { ...forms.outsideArea, pinCode: '' };
 
 const isDefault = (snapshot: Snapshot, id: number) => snapshot.context.addresses.some((address) => address.id === id && address.isDefault);
 
@@ -67,10 +67,16 @@ const streetOf = (snapshot: Snapshot, id: number) => snapshot.context.addresses.
 const addressText = (address: Pick<Address, 'streetAddress' | 'city' | 'pinCode'>) => `${address.streetAddress}, ${address.city} - ${address.pinCode}`;
 const asha = { userId: customer.userId, name: 'Asha Patel', email: 'asha@example.com', phone: customer.phone, addresses: [], token: 'token-asha' };
 
-async function fillForm(app: AppHarness, form: AddressForm, phoneLabel: string): Promise<void> {
+/** Types the form; the locality shown is the chosen pin code's, read-only. */
+async function fillForm(app: AppHarness, form: AddressPartsForm, phoneLabel: string): Promise<void> {
   const scope = within(screen.queryByRole('dialog') ?? screen.getByRole('main'));
-  await retype(app, scope.getByLabelText('Street address'), form.streetAddress);
+  await retype(app, scope.getByLabelText('House / flat'), form.house);
+  await retype(app, scope.getByLabelText('Street'), form.street);
+  await retype(app, scope.getByLabelText('Landmark (optional)'), form.landmark);
   await app.user.selectOptions(scope.getByLabelText('Pin code'), form.pinCode);
+  const locality = scope.getByLabelText('Locality') as HTMLInputElement;
+  expect(locality.readOnly).toBe(true);
+  expect(locality.value).toBe(localityOf(form.pinCode, app.actors.addresses.getSnapshot().context.areas) ?? '');
   await retype(app, scope.getByLabelText(phoneLabel), form.phone);
 }
 
@@ -87,7 +93,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
     const name = outcome[2] as (typeof FAKE_ACTORS.addresses)[number];
     return app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
   }
-  const form = { streetAddress: event.streetAddress ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' };
+  const form = { house: event.house ?? '', street: event.street ?? '', landmark: event.landmark ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' };
   switch (event.type) {
     case 'SESSION_CHANGED':
       if (previous.matches('waitingForSession')) return app.settle('restoreSession', { output: event.user ? asha : null });
@@ -205,7 +211,10 @@ function expectForm(expected: Snapshot, refusal: string | null): void {
 function refusalOf(previous: Snapshot, event: StepEvent): string | null {
   if (!previous.matches({ active: { list: { ready: 'idle' } } })) return null;
   if (event.type === 'EDIT' && !previous.context.addresses.some((address) => address.id === event.id)) return addressTexts.addressNotFound;
-  return addressFormProblem({ streetAddress: event.streetAddress ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' }, previous.context.pinCodes);
+  return addressFormProblem(
+    { house: event.house ?? '', street: event.street ?? '', landmark: event.landmark ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' },
+    previous.context.pinCodes,
+  );
 }
 
 function expectCart(expected: Snapshot): void {
@@ -255,9 +264,9 @@ describe('address paths through the settings screens and the cart dialogs', () =
 describe('the delivery address in the cart', () => {
   const pinCodes = [{ pinCode: '360001' }, { pinCode: '360005' }];
 
-  async function openCart(storage: Record<string, string>, records: unknown[]): Promise<AppHarness> {
+  async function openCart(storage: Record<string, string>, records: unknown[], pins: unknown[] = pinCodes): Promise<AppHarness> {
     const app = await renderApp({ path: '/cart', session: asha, storage: { cart: storedCart(carts.oneTub), ...storage } });
-    await app.settle('fetchPinCodes', { output: pinCodes });
+    await app.settle('fetchPinCodes', { output: pins });
     await app.settle('fetchAddresses', { output: records });
     await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
     return app;
@@ -269,7 +278,8 @@ describe('the delivery address in the cart', () => {
     const app = await openCart({}, [homeRecord]);
     await app.user.click(inMain().getByRole('button', { name: 'Add address' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add address' }));
-    await app.user.type(dialog.getByLabelText('Street address'), '21 Race Course Road');
+    await app.user.type(dialog.getByLabelText('House / flat'), '21');
+    await app.user.type(dialog.getByLabelText('Street'), 'Race Course Road');
     await app.user.click(dialog.getByRole('button', { name: 'Save address' }));
     expect(dialog.getByText(messages.selectPinCode)).toBeTruthy();
     expect(app.callsOf('addAddress')).toEqual([]);
@@ -292,6 +302,18 @@ describe('the delivery address in the cart', () => {
     expect(reloaded.actors.addresses.getSnapshot().context.chosenDeliveryId).toBe(officeRecord.addressId);
     await logOut(reloaded);
     expect(localStorage.getItem('delivery_address')).toBeNull();
+  });
+
+  it('the add dialog shows the locality of the chosen pin code, read-only', async () => {
+    const app = await openCart({}, [homeRecord], [{ pinCode: '360001' }, { pinCode: '360005', area: 'Kalawad Road' }]);
+    await app.user.click(inMain().getByRole('button', { name: 'Add address' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add address' }));
+    const locality = dialog.getByLabelText('Locality') as HTMLInputElement;
+    expect(locality.value).toBe('');
+    await app.user.selectOptions(dialog.getByLabelText('Pin code'), '360005');
+    expect(locality.value).toBe('Kalawad Road');
+    expect(locality.readOnly).toBe(true);
+    expect(dialog.getByRole('option', { name: '360005 Kalawad Road' })).toBeTruthy();
   });
 
   it('a kept choice that is no longer listed, or that is another customer\'s, gives way to the default address', async () => {
@@ -319,16 +341,22 @@ describe('the delivery address in the cart', () => {
     const form = within(section.getByRole('region', { name: cartTexts.enterStreetForDelivery }));
     expect((form.getByLabelText('Pin code') as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
     await app.user.click(form.getByRole('button', { name: 'Save address' }));
-    expect(form.getByText(messages.enterStreetAddress)).toBeTruthy();
-    await app.user.type(form.getByLabelText('Street address'), '21 Race Course Road');
+    expect(form.getByText(addressTexts.enterHouse)).toBeTruthy();
+    await app.user.type(form.getByLabelText('House / flat'), '21');
+    await app.user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(form.getByText(addressTexts.enterStreet)).toBeTruthy();
+    await app.user.type(form.getByLabelText('Street'), 'Race Course Road');
+    await app.user.type(form.getByLabelText('Landmark (optional)'), 'Jubilee Garden');
     await app.user.click(form.getByRole('button', { name: 'Save address' }));
     expect(app.callsOf('editAddress')).toEqual([
-      { addressId: createdDefaultRecord.addressId, address: '21 Race Course Road', pinCode: createdDefaultRecord.pinCode, phone: customer.phone },
+      { addressId: createdDefaultRecord.addressId, house: '21', street: 'Race Course Road', landmark: 'Jubilee Garden', pinCode: createdDefaultRecord.pinCode, phone: customer.phone },
     ]);
     await app.settle('editAddress', { output: { code: '200', msg: '' } });
-    await app.settle('fetchAddresses', { output: [{ ...createdDefaultRecord, address: '21 Race Course Road' }] });
+    const saved = { house: '21', street: 'Race Course Road', landmark: 'Jubilee Garden', locality: 'Race Course' };
+    await app.settle('fetchAddresses', { output: [{ ...createdDefaultRecord, ...saved, address: '21, Race Course Road, near Jubilee Garden' }] });
     expect(deliverySection().queryByText(cartTexts.enterStreetForDelivery)).toBeNull();
-    expect(deliverySection().getByText('21 Race Course Road, Rajkot - 360001', { exact: false })).toBeTruthy();
+    expect(deliverySection().getByText('21, Race Course Road, near Jubilee Garden, Rajkot - 360001', { exact: false })).toBeTruthy();
+    expect(deliverySection().getByText(addressTexts.addressLocalityLine('Race Course'))).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import type { AnyStateMachine, InputFrom } from 'xstate';
 import { allTransitions, label } from '../../model/graph.ts';
 import type { GeneratedPath } from '../../model/paths.ts';
 import { Coverage, FakeEffects, runPath } from '../../model/run.ts';
+import { layer, recordLayer } from './atlasRecord.ts';
 
 /** The transitions a path takes on the machine alone (fake effects, simulated clock), by inventory id. */
 export async function transitionsOf<M extends AnyStateMachine>(
@@ -65,11 +66,12 @@ export type Unreachable = Record<string, string>;
  * or does not exist (so the list stays as small as it honestly can be).
  */
 export function expectScreenCoverage(name: string, machine: AnyStateMachine, coverage: Coverage, unreachable: Unreachable): void {
+  recordLayer(machine, coverage);
   const transitions = allTransitions(machine);
   const notReached = transitions.filter((transition) => !coverage.transitions.has(transition.id));
   console.log(
     [
-      `screen coverage | machine | transitions | reached through screens | not reached`,
+      `${layer} coverage | machine | transitions | reached through screens | not reached`,
       `                | ${name} | ${transitions.length} | ${transitions.length - notReached.length} | ${notReached.length}`,
       ...notReached.map(
         (transition) => `  not reached: ${label(transition)} (${transition.id}): ${unreachable[transition.id] ?? 'NOT EXPLAINED'}`,

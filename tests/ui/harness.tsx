@@ -48,6 +48,7 @@ import { resetToasts } from '../../src/app/toastQueue.ts';
 import { loadToaster } from '../../src/app/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../../model/run.ts';
+import { noteInspection, steppedHarness, steppedUser } from './atlasRecord.ts';
 import { DEFAULT_OPENING_HOURS, openingHoursText } from '../../domain/clock.ts';
 
 export type MachineName = keyof AllActors;
@@ -164,7 +165,11 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const clock = new SimulatedClock();
   const location = memoryLocation({ path: options.path ?? '/', record: true });
   let scrolls = 0;
-  const record = (machine: CoveredMachine) => (event: InspectionEvent) => options.coverage?.[machine]?.record(event);
+  const record = (machine: CoveredMachine) => (event: InspectionEvent) => {
+    const coverage = options.coverage?.[machine];
+    coverage?.record(event);
+    if (coverage) noteInspection(event);
+  };
   const orderStreams = new Set<(event: OrdersEvent) => void>();
   const fakes = fakeImplementations(effects, orderStreams);
   const provide = Object.fromEntries(
@@ -212,7 +217,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     },
     effects,
     clock,
-    user: userEvent.setup(),
+    user: steppedUser(userEvent.setup()),
     location: () => location.history.at(-1) ?? '/',
     history: () => [...location.history],
     async visit(path) {
@@ -270,6 +275,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       cleanup();
     },
   };
+  steppedHarness(harness, ['visit', 'settle', 'advance', 'run']);
   mounted.push(harness);
   await flush();
   if (options.session !== undefined) await harness.settle('restoreSession', { output: options.session });

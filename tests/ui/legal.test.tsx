@@ -2,7 +2,7 @@
  * The legal page machine's model paths through /privacy-policy: the loader's outcomes are settled
  * through the fake effects, Retry is the "Try Again" button, and every step asserts what the page shows.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { builtInLegalText, legalFailureMessages, legalMachine } from '../../machines/legal.ts';
@@ -68,6 +68,8 @@ describe('legal page paths through /privacy-policy', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const app = await renderApp({ path: '/privacy-policy', session: null, coverage: { legal: coverage } });
     await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    // In Chromium the page can show before the machine has asked for the text.
+    await waitFor(() => expect(app.callsOf('loadLegal')).toHaveLength(1));
     let loads = 0;
     for (const [index, step] of path.steps.entries()) {
       if (index > 0) await perform(app, step, path.steps[index - 1]!);

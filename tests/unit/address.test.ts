@@ -1,6 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addressFormProblem, isPlaceholderAddress, toAddress } from '../../domain/address.ts';
+import {
+  ADDRESS_PART_MAX, addressFormProblem, addressLocality, composeAddress, formPartsOf, isPlaceholderAddress, NO_PARTS, partsOf, toAddress,
+  validateAddressParts, validateAddressRequest, type AddressParts,
+} from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT } from '../../domain/constants.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { validateAddress } from '../../domain/validation.ts';
 
 describe('isPlaceholderAddress (the Default Address of spec section 7)', () => {
   it.each([DEFAULT_ADDRESS_TEXT, 'Default Address', 'default address', '  DEFAULT   Address  ', 'Default\taddress'])('%j is the placeholder', (text) => {
@@ -16,11 +22,21 @@ describe('toAddress (spec section 3: a server record as the screens show it)', (
   it.each([
     [
       { addressId: 1, address: '12 Kalawad Road', pinCode: '360005', phone: '9876543210', isDefault: true },
-      { id: 1, streetAddress: '12 Kalawad Road', city: 'Rajkot', pinCode: '360005', mobileNumber: '9876543210', isDefault: true },
+      { id: 1, streetAddress: '12 Kalawad Road', city: 'Rajkot', pinCode: '360005', mobileNumber: '9876543210', isDefault: true, parts: null, locality: null },
     ],
     [
       { addressId: 42, address: '4 Yagnik Road', pinCode: '360001', phone: '', isDefault: false },
-      { id: 42, streetAddress: '4 Yagnik Road', city: 'Rajkot', pinCode: '360001', mobileNumber: '', isDefault: false },
+      { id: 42, streetAddress: '4 Yagnik Road', city: 'Rajkot', pinCode: '360001', mobileNumber: '', isDefault: false, parts: null, locality: null },
+    ],
+    [
+      {
+        addressId: 7, address: '12 Shivam Flats, Kalawad Road, near Big Bazaar', pinCode: '360005', phone: '', isDefault: false,
+        house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar', locality: ' Kalawad Road ',
+      },
+      {
+        id: 7, streetAddress: '12 Shivam Flats, Kalawad Road, near Big Bazaar', city: 'Rajkot', pinCode: '360005', mobileNumber: '', isDefault: false,
+        parts: { house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar' }, locality: 'Kalawad Road',
+      },
     ],
   ])('%o reads as %o', (record, address) => {
     expect(toAddress(record)).toEqual(address);
@@ -29,11 +45,12 @@ describe('toAddress (spec section 3: a server record as the screens show it)', (
 
 describe('addressFormProblem (spec section 5 Address, with the pin code picked from a list)', () => {
   const pins = ['360001', '360005'];
-  const form = { streetAddress: '21 Race Course Road', pinCode: '360001', phone: '' };
+  const form = { house: '21', street: 'Race Course Road', landmark: '', pinCode: '360001', phone: '' };
   it.each([
     ['a complete form', form, pins, null],
     ['a valid optional phone', { ...form, phone: '9898989898' }, pins, null],
-    ['no street', { ...form, streetAddress: '   ' }, pins, 'Please enter street address'],
+    ['no house', { ...form, house: '   ' }, pins, 'Please enter your house or flat'],
+    ['no street', { ...form, street: '' }, pins, 'Please enter your street'],
     ['no pin code chosen', { ...form, pinCode: '' }, pins, 'Please select a pin code'],
     ['a pin code outside the list', { ...form, pinCode: '360099' }, pins, 'This pin code is not in our delivery area'],
     ['a phone that is not a mobile number', { ...form, phone: '12345' }, pins, 'Please enter valid phone number'],
@@ -41,5 +58,111 @@ describe('addressFormProblem (spec section 5 Address, with the pin code picked f
     ['an empty pin code list', form, [], 'No pin codes available'],
   ] as const)('%s: %j', (_case, typed, pinCodes, problem) => {
     expect(addressFormProblem(typed, pinCodes)).toBe(problem);
+  });
+});
+
+describe('validateAddressParts (issue 13: house or flat, street, optional landmark)', () => {
+  const good = { house: ' 12  Shivam Flats ', street: 'Kalawad\tRoad', landmark: '' };
+  it.each([
+    ['tidied: spaces trimmed and runs of blanks made one', good, { ok: true, value: { house: '12 Shivam Flats', street: 'Kalawad Road', landmark: '' } }],
+    ['a landmark kept', { ...good, landmark: ' Big  Bazaar ' }, { ok: true, value: { house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar' } }],
+    ['any characters (Gujarati, / # &)', { house: 'B-4/12 #3', street: 'શિવમ સોસાયટી & Co.', landmark: '' }, { ok: true, value: { house: 'B-4/12 #3', street: 'શિવમ સોસાયટી & Co.', landmark: '' } }],
+    ['no house', { ...good, house: ' \n ' }, { ok: false, message: 'Please enter your house or flat' }],
+    ['no street', { ...good, street: '' }, { ok: false, message: 'Please enter your street' }],
+    ['no house and no street: the house first', NO_PARTS, { ok: false, message: 'Please enter your house or flat' }],
+    ['a house at its limit', { ...good, house: 'h'.repeat(80) }, { ok: true, value: { house: 'h'.repeat(80), street: 'Kalawad Road', landmark: '' } }],
+    ['a house over its limit', { ...good, house: 'h'.repeat(81) }, { ok: false, message: 'House / flat can be at most 80 characters' }],
+    ['a street over its limit', { ...good, street: 's'.repeat(151) }, { ok: false, message: 'Street can be at most 150 characters' }],
+    ['a landmark over its limit', { ...good, landmark: 'l'.repeat(61) }, { ok: false, message: 'Landmark can be at most 60 characters' }],
+  ] as const)('%s', (_case, parts, expected) => {
+    expect(validateAddressParts(parts)).toEqual(expected);
+  });
+});
+
+describe('composeAddress (the single text the existing apps read)', () => {
+  it.each([
+    [{ house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar' }, '12 Shivam Flats, Kalawad Road, near Big Bazaar'],
+    [{ house: '12 Shivam Flats', street: 'Kalawad Road', landmark: '' }, '12 Shivam Flats, Kalawad Road'],
+    [{ house: 'Flat 7', street: 'Jagnath Plot', landmark: 'Opp. Jagnath Temple' }, 'Flat 7, Jagnath Plot, Opp. Jagnath Temple'],
+    [{ house: '3', street: 'Amin Marg', landmark: 'near Rani Tower' }, '3, Amin Marg, near Rani Tower'],
+    [{ house: '3', street: 'Amin Marg', landmark: 'Behind Crystal Mall' }, '3, Amin Marg, Behind Crystal Mall'],
+    [{ house: '3', street: 'Amin Marg', landmark: 'Next to the school' }, '3, Amin Marg, Next to the school'],
+    [{ house: '3', street: 'Amin Marg', landmark: 'Nearby Dairy' }, '3, Amin Marg, near Nearby Dairy'],
+  ])('%o reads %j', (parts, text) => {
+    expect(composeAddress(parts)).toBe(text);
+  });
+
+  const part = (max: number) => fc.string({ minLength: 1, maxLength: max });
+  const validParts = fc
+    .record({ house: part(ADDRESS_PART_MAX.house), street: part(ADDRESS_PART_MAX.street), landmark: fc.oneof(fc.constant(''), part(ADDRESS_PART_MAX.landmark)) })
+    .map((parts) => validateAddressParts(parts))
+    .filter((checked): checked is { ok: true; value: AddressParts } => checked.ok)
+    .map((checked) => checked.value);
+
+  it('any valid parts compose a text the old apps\' rule (section 5) accepts, holding each part in order', () => {
+    fc.assert(
+      fc.property(validParts, (parts) => {
+        const text = composeAddress(parts);
+        expect(validateAddress({ streetAddress: text, pinCode: '360005', phone: '' }, ['360005']).ok).toBe(true);
+        expect(text.startsWith(`${parts.house}, ${parts.street}`)).toBe(true);
+        expect(text.endsWith(parts.landmark)).toBe(true);
+      }),
+    );
+  });
+
+  it('tidying parts twice changes nothing', () => {
+    fc.assert(
+      fc.property(validParts, (parts) => {
+        expect(validateAddressParts(parts)).toEqual({ ok: true, value: parts });
+      }),
+    );
+  });
+});
+
+describe('partsOf and formPartsOf (an address with only its text is shown as it is)', () => {
+  it.each([
+    [{ house: '12', street: 'Kalawad Road', landmark: 'Big Bazaar' }, { house: '12', street: 'Kalawad Road', landmark: 'Big Bazaar' }],
+    [{ house: '12', street: 'Kalawad Road' }, { house: '12', street: 'Kalawad Road', landmark: '' }],
+    [{}, null],
+    [{ house: '12' }, null],
+    [{ house: '', street: 'Kalawad Road' }, null],
+  ])('%o has parts %o', (record, parts) => {
+    expect(partsOf(record)).toEqual(parts);
+  });
+
+  it.each([
+    ['an address with parts starts with them', { streetAddress: '12, Kalawad Road', parts: { house: '12', street: 'Kalawad Road', landmark: '' } }, { house: '12', street: 'Kalawad Road', landmark: '' }],
+    ['an address with only its text starts with the text in Street', { streetAddress: ' 4 Yagnik Road ', parts: null }, { house: '', street: '4 Yagnik Road', landmark: '' }],
+    ['the placeholder of a new customer starts empty', { streetAddress: DEFAULT_ADDRESS_TEXT, parts: null }, NO_PARTS],
+  ])('%s', (_case, address, parts) => {
+    expect(formPartsOf(address)).toEqual(parts);
+  });
+});
+
+describe('validateAddressRequest (the server: parts when given, else the old apps\' single text)', () => {
+  const pins = ['360005'];
+  it.each([
+    ['parts: the text composed from them, any sent text ignored', { address: 'anything', house: '12', street: 'Kalawad Road', landmark: 'Big Bazaar', pinCode: '360005', phone: '' },
+      { ok: true, value: { streetAddress: '12, Kalawad Road, near Big Bazaar', pinCode: '360005', phone: '', parts: { house: '12', street: 'Kalawad Road', landmark: 'Big Bazaar' } } }],
+    ['the old apps\' text alone: no parts', { address: ' 4 Yagnik Road ', pinCode: '360005', phone: '' },
+      { ok: true, value: { streetAddress: '4 Yagnik Road', pinCode: '360005', phone: '', parts: null } }],
+    ['a landmark alone asks for the house', { address: '4 Yagnik Road', landmark: 'Big Bazaar', pinCode: '360005', phone: '' }, { ok: false, message: addressTexts.enterHouse }],
+    ['parts without a street', { house: '12', street: ' ', pinCode: '360005', phone: '' }, { ok: false, message: addressTexts.enterStreet }],
+    ['good parts, a pin code outside the area', { house: '12', street: 'Kalawad Road', pinCode: '360099', phone: '' }, { ok: false, message: 'This pin code is not in our delivery area' }],
+    ['no text and no parts', { pinCode: '360005', phone: '' }, { ok: false, message: 'Please enter street address' }],
+  ])('%s', (_case, request, expected) => {
+    expect(validateAddressRequest(request, pins)).toEqual(expected);
+  });
+});
+
+describe('addressLocality', () => {
+  const areas = [{ pinCode: '360005', locality: 'Kalawad Road' }, { pinCode: '360001', locality: null }];
+  it.each([
+    [{ pinCode: '360005', locality: 'Kalawad' }, areas, 'Kalawad'],
+    [{ pinCode: '360005', locality: null }, areas, 'Kalawad Road'],
+    [{ pinCode: '360005', locality: null }, null, null],
+    [{ pinCode: '360001', locality: null }, areas, null],
+  ])('%o with %o: %j', (address, served, locality) => {
+    expect(addressLocality(address, served)).toBe(locality);
   });
 });

@@ -92,12 +92,12 @@ describe('payloads of spec section 7', () => {
     expect(bodyOf('deleteAccount.php')).toEqual({ userId: 5, parem: '1' });
   });
 
-  it('addAddress: userId, address, pinCode, phone, parem 1', async () => {
+  it('addAddress: userId, the parts (house, street, landmark; the server composes address), pinCode, phone, parem 1', async () => {
     const app = actors!;
     await addressesLoaded(app);
-    app.addresses.send({ type: 'ADD', streetAddress: '4 Race Course Road', pinCode: '360005', phone: '9123456780' });
+    app.addresses.send({ type: 'ADD', house: '4', street: 'Race Course Road', landmark: '', pinCode: '360005', phone: '9123456780' });
     await waitFor(() => expect(bodyOf('addAddress.php')).toBeDefined());
-    expect(bodyOf('addAddress.php')).toEqual({ userId: 5, address: '4 Race Course Road', pinCode: '360005', phone: '9123456780', parem: '1' });
+    expect(bodyOf('addAddress.php')).toEqual({ userId: 5, house: '4', street: 'Race Course Road', landmark: '', pinCode: '360005', phone: '9123456780', parem: '1' });
   });
 });
 
@@ -106,7 +106,7 @@ describe('storage key addresses (spec section 3)', () => {
     const app = actors!;
     await addressesLoaded(app);
     expect(JSON.parse(localStorage.getItem(storageKeys.addresses) ?? 'null')).toEqual([
-      { id: 7, streetAddress: '12 Kalawad Road', city: 'Rajkot', pinCode: '360005', mobileNumber: '9876543210', isDefault: true },
+      { id: 7, streetAddress: '12 Kalawad Road', city: 'Rajkot', pinCode: '360005', mobileNumber: '9876543210', isDefault: true, parts: null, locality: null },
     ]);
     app.session.send({ type: 'LOGOUT' });
     await waitFor(() => expect(app.session.getSnapshot().matches('visitor')).toBe(true));

@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { formPartsOf, NO_PARTS } from '../../../domain/address.ts';
 import { addressTexts } from '../../../domain/messages/addresses.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { addressFormTarget, type Address } from '../../../machines/addresses.ts';
@@ -23,7 +24,7 @@ function AddressForm({ address }: { address: Address | null }) {
     <AddressFields
       place="page"
       className={css.card}
-      initial={{ streetAddress: address?.streetAddress ?? '', pinCode: address?.pinCode ?? '', phone: address?.mobileNumber ?? '' }}
+      initial={{ ...(address ? formPartsOf(address) : NO_PARTS), pinCode: address?.pinCode ?? '', phone: address?.mobileNumber ?? '' }}
       ownPinCode={address?.pinCode ?? ''}
       eventOf={(form) => (address ? { type: 'EDIT', id: address.id, ...form } : { type: 'ADD', ...form })}
       onSaved={backToList}

@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { localityOf } from '../../../domain/deliveryArea.ts';
+import { addressLocality } from '../../../domain/address.ts';
 import { addressTexts } from '../../../domain/messages/addresses.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { addressListView, type Address } from '../../../machines/addresses.ts';
@@ -22,7 +22,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: (addre
   const makeDefault = { type: 'MAKE_DEFAULT', id: address.id } as const;
   const canMakeDefault = useSelector(addresses, (snapshot) => snapshot.can(makeDefault));
   const canDelete = useSelector(addresses, (snapshot) => snapshot.can({ type: 'DELETE', id: address.id }));
-  const locality = useSelector(addresses, (snapshot) => localityOf(address.pinCode, snapshot.context.areas));
+  const locality = useSelector(addresses, (snapshot) => addressLocality(address, snapshot.context.areas));
   const headingId = `address-${address.id}`;
   return (
     <li className={address.isDefault ? `${css.card} ${css.cardDefault}` : css.card}>

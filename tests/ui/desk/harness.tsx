@@ -23,6 +23,7 @@ import type { DeskSession } from '../../../machines/desk/deskSession.ts';
 import { createDeskActors, type DeskActors, type DeskActorsOptions, type DeskMachineName } from '../../../src/desk/app/actors.ts';
 import { DeskApp } from '../../../src/desk/DeskApp.tsx';
 import { Coverage, FakeEffects } from '../../../model/run.ts';
+import { noteInspection, steppedHarness, steppedUser } from '../atlasRecord.ts';
 
 /** Every promise actor of the desk's machines, by machine; each is a FakeEffects actor of the same name. */
 export const DESK_FAKE_ACTORS = {
@@ -92,7 +93,11 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
   const actors = createDeskActors({
     provide: { ...provide, inbox: { ...provide?.inbox, actors: { ...provide?.inbox?.actors, watchOrders } } },
     clock,
-    inspect: (machine: DeskMachineName, event: InspectionEvent) => options.coverage?.[machine]?.record(event),
+    inspect: (machine: DeskMachineName, event: InspectionEvent) => {
+      const coverage = options.coverage?.[machine];
+      coverage?.record(event);
+      if (coverage) noteInspection(event);
+    },
   });
   const rendered = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
@@ -104,7 +109,7 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
     actors,
     effects,
     clock,
-    user: userEvent.setup(),
+    user: steppedUser(userEvent.setup()),
     location: () => location.history.at(-1) ?? '/desk',
     async visit(path) {
       await act(async () => {
@@ -144,6 +149,7 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
       cleanup();
     },
   };
+  steppedHarness(harness, ['visit', 'settle', 'advance', 'stream']);
   mounted.push(harness);
   await flushDesk();
   if (options.session !== undefined) await harness.settle('restoreSession', { output: options.session });

@@ -1,0 +1,3 @@
+ALTER TABLE "addresses" ADD COLUMN "house" text;--> statement-breakpoint
+ALTER TABLE "addresses" ADD COLUMN "street" text;--> statement-breakpoint
+ALTER TABLE "addresses" ADD COLUMN "landmark" text;

@@ -1,0 +1,125 @@
+import { assign, setup } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import type { RegisteredMachine } from '../../model/registry.ts';
+import { diffMachines } from '../../scripts/atlas/diff.ts';
+import { gapsFromRecords, layersReaching, layerStyle } from '../../scripts/atlas/layers.ts';
+import { indexPage, machinePage } from '../../scripts/atlas/site.ts';
+
+const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
+  id: 'door',
+  meta: { spec: '2' },
+  initial: 'shut',
+  states: {
+    shut: { meta: { spec: '4' }, on: { OPEN: { guard: 'isUnlocked', target: 'open' }, KNOCK: {} } },
+    open: { meta: { spec: ['4', '7'] }, on: { SHUT: 'shut' } },
+  },
+});
+
+const registered = (machine: typeof door): RegisteredMachine => ({
+  name: 'door',
+  title: 'Door',
+  summary: 'Opens and shuts.',
+  model: { machine, events: () => [], serializeState: (snapshot: { value: unknown }) => JSON.stringify(snapshot.value) } as unknown as RegisteredMachine['model'],
+});
+
+const inventory = { door: ['door.shut --OPEN#0', 'door.shut --KNOCK#0', 'door.open --SHUT#0'] };
+
+describe('atlas: layers', () => {
+  const gaps = gapsFromRecords(inventory, [
+    { layer: 'machine', machine: 'door', transitions: inventory.door },
+    { layer: 'screens', machine: 'door', transitions: ['door.shut --OPEN#0', 'door.open --SHUT#0'] },
+    { layer: 'browser', machine: 'door', transitions: ['door.shut --OPEN#0'] },
+  ]);
+
+  it('keeps per layer the transitions it did not reach', () => {
+    expect(gaps).toEqual({ door: { machine: [], screens: ['door.shut --KNOCK#0'], browser: ['door.shut --KNOCK#0', 'door.open --SHUT#0'] } });
+  });
+
+  it.each([
+    ['door.shut --OPEN#0', ['machine', 'screens', 'browser'], '#1a7f37'],
+    ['door.open --SHUT#0', ['machine', 'screens'], '#9a6700'],
+    ['door.shut --KNOCK#0', ['machine'], '#cf222e'],
+  ])('colours %s by the layers that reached it', (transition, layers, color) => {
+    expect(layersReaching(gaps, 'door', transition)).toEqual(layers);
+    expect(layerStyle(layersReaching(gaps, 'door', transition)).color).toBe(color);
+  });
+
+  it('a layer that did not run for a machine reached none of it', () => {
+    expect(layersReaching({ door: { machine: [] } }, 'door', 'door.open --SHUT#0')).toEqual(['machine']);
+    expect(layerStyle([]).color).toBe('#6e7781');
+  });
+
+  it('colours the edges of the diagram and links each to its row', async () => {
+    const html = await machinePage(registered(door), { machines: [registered(door)], gaps, stories: null, changes: null });
+    expect(html).toContain('<tr id="t0">');
+    expect(html).toMatch(/<a xlink:href="#t2"[^>]*xlink:title="SHUT: machine and screens, not Chromium"/);
+    expect(html).toContain('stroke="#1a7f37"');
+    expect(html).toContain('stroke="#cf222e"');
+  });
+});
+
+describe('atlas: requirements trace', () => {
+  it('lists per section the elements that implement it, and the sections no element claims', () => {
+    const html = indexPage({ machines: [registered(door)], gaps: {}, stories: null, changes: null });
+    const row = (ref: string) => html.split('\n').find((line) => line.startsWith(`<tr id="req-${encodeURIComponent(ref)}">`));
+    expect(row('§4')).toContain('Door</a> (2 states, 3 transitions)');
+    expect(row('§7')).toContain('Door</a> (1 states, 1 transitions)');
+    expect(row('§2')).toContain('Door</a> (1 states, 0 transitions)');
+    expect(row('§9')).toContain('no machine element claims it');
+    expect(html).toContain('Not claimed by any element: §1, §3, §5, §6, §8, §9, #12.who');
+  });
+});
+
+describe('atlas: what changed since a commit', () => {
+  const before = setup({ guards: { isUnlocked: () => true, isJammed: () => false } }).createMachine({
+    id: 'door',
+    meta: { spec: '2' },
+    initial: 'shut',
+    states: {
+      shut: { meta: { spec: '4' }, on: { OPEN: { guard: 'isUnlocked', target: 'open' }, KNOCK: {} } },
+      open: { meta: { spec: '4' }, on: { SHUT: 'shut' } },
+      broken: { meta: { spec: '8' } },
+    },
+  });
+  const after = setup({ guards: { isUnlocked: () => false, isLatched: () => true } }).createMachine({
+    id: 'door',
+    meta: { spec: '2' },
+    initial: 'shut',
+    states: {
+      shut: { meta: { spec: '4' }, on: { OPEN: { guard: 'isUnlocked', target: 'ajar' }, KNOCK: {}, LOCK: { guard: 'isLatched', actions: assign({}) } } },
+      ajar: { meta: { spec: '4' }, on: { SHUT: 'shut' } },
+      open: { meta: { spec: ['4', '7'] }, on: { SHUT: 'shut' } },
+    },
+  });
+
+  it('names states, transitions and guards added, removed or changed', () => {
+    const rows = diffMachines(before, after).map(({ kind, change, key, transition }) => [kind, change, key, transition]);
+    expect(rows).toEqual([
+      ['state', 'added', 'door.ajar', null],
+      ['state', 'changed', 'door.open', null],
+      ['state', 'removed', 'door.broken', null],
+      ['transition', 'changed', 'door.shut --OPEN [isUnlocked]', 'door.shut --OPEN#0'],
+      ['transition', 'added', 'door.shut --LOCK [isLatched]', 'door.shut --LOCK#0'],
+      ['transition', 'added', 'door.ajar --SHUT', 'door.ajar --SHUT#0'],
+      ['transition', 'changed', 'door.open --SHUT', 'door.open --SHUT#0'],
+      ['guard', 'changed', 'isUnlocked', null],
+      ['guard', 'added', 'isLatched', null],
+      ['guard', 'removed', 'isJammed', null],
+    ]);
+  });
+
+  it('a machine that is new has only additions; one that is gone only removals', () => {
+    expect(new Set(diffMachines(null, door).map((row) => row.change))).toEqual(new Set(['added']));
+    expect(new Set(diffMachines(door, null).map((row) => row.change))).toEqual(new Set(['removed']));
+    expect(diffMachines(door, door)).toEqual([]);
+  });
+
+  it('marks added and changed transitions on the diagram and lists them', async () => {
+    const changes = { ref: 'v1', byMachine: { door: diffMachines(before, after) } };
+    const html = await machinePage(registered(after as unknown as typeof door), { machines: [], gaps: {}, stories: null, changes });
+    expect(html).toContain('Changed since <code>v1</code>');
+    expect(html).toMatch(/<b[^>]*>\+ LOCK<\/b>|\+ LOCK/);
+    expect(html).toMatch(/~ OPEN/);
+    expect(html).toContain('<td class="removed">removed</td><td>state</td>');
+  });
+});
