@@ -21,7 +21,7 @@ import { cartTotals } from '../domain/cart.ts';
 import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
-import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, type PaymentMethod } from '../domain/payment.ts';
+import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, paymentMethodOf, type PaymentMethod } from '../domain/payment.ts';
 import type { CartItem } from './cart.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
 import { cartTexts } from '../domain/messages/cart.ts';
@@ -73,6 +73,7 @@ export type CheckoutEvent =
   | { type: 'CHOOSE_PAYMENT'; method: string };
 
 type PlaceOrderEvent = Extract<CheckoutEvent, { type: 'PLACE_ORDER' }>;
+const methodOf = ({ event }: { event: Extract<CheckoutEvent, { type: 'CHOOSE_PAYMENT' }> }) => ({ method: event.method });
 
 /** The cart lines a PLACE_ORDER carries, as the guards read them. */
 type ItemsParams = { items: readonly CartItem[] };
@@ -166,7 +167,7 @@ export const checkoutMachine = setup({
         idempotencyKey: null,
       }),
     }),
-    choosePayment: assign({ paymentMethod: (_, params: { method: string }) => (isPaymentMethod(params.method) ? params.method : DEFAULT_PAYMENT_METHOD) }),
+    choosePayment: assign({ paymentMethod: (_, params: { method: string }) => paymentMethodOf(params.method) }),
     setIdempotencyKey: assign({
       attempt: ({ context }, params: { key: string }) => (context.attempt ? { ...context.attempt, idempotencyKey: params.key } : null),
     }),
@@ -218,8 +219,8 @@ export const checkoutMachine = setup({
         ],
         CHOOSE_PAYMENT: {
           meta: { issue: '13.1' },
-          guard: { type: 'isPaymentMethod', params: ({ event }) => ({ method: event.method }) },
-          actions: { type: 'choosePayment', params: ({ event }) => ({ method: event.method }) },
+          guard: { type: 'isPaymentMethod', params: methodOf },
+          actions: { type: 'choosePayment', params: methodOf },
         },
       },
       states: {

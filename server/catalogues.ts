@@ -32,9 +32,15 @@ import * as hiNotFound from '../domain/messages/hi/notFound.ts';
 import * as enOrderHistory from '../domain/messages/orderHistory.ts';
 import * as guOrderHistory from '../domain/messages/gu/orderHistory.ts';
 import * as hiOrderHistory from '../domain/messages/hi/orderHistory.ts';
+import * as enOrderPayment from '../domain/messages/orderPayment.ts';
+import * as guOrderPayment from '../domain/messages/gu/orderPayment.ts';
+import * as hiOrderPayment from '../domain/messages/hi/orderPayment.ts';
 import * as enPayment from '../domain/messages/payment.ts';
 import * as guPayment from '../domain/messages/gu/payment.ts';
 import * as hiPayment from '../domain/messages/hi/payment.ts';
+import * as enProduct from '../domain/messages/product.ts';
+import * as guProduct from '../domain/messages/gu/product.ts';
+import * as hiProduct from '../domain/messages/hi/product.ts';
 import * as enProducts from '../domain/messages/products.ts';
 import * as guProducts from '../domain/messages/gu/products.ts';
 import * as hiProducts from '../domain/messages/hi/products.ts';
@@ -69,7 +75,9 @@ export const catalogueModules = [
   { en: enLegal, gu: guLegal, hi: hiLegal },
   { en: enNotFound, gu: guNotFound, hi: hiNotFound },
   { en: enOrderHistory, gu: guOrderHistory, hi: hiOrderHistory },
+  { en: enOrderPayment, gu: guOrderPayment, hi: hiOrderPayment },
   { en: enPayment, gu: guPayment, hi: hiPayment },
+  { en: enProduct, gu: guProduct, hi: hiProduct },
   { en: enProducts, gu: guProducts, hi: hiProducts },
   { en: enReorder, gu: guReorder, hi: hiReorder },
   { en: enResetPassword, gu: guResetPassword, hi: hiResetPassword },

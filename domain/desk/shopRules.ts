@@ -5,7 +5,7 @@
 import { minutesOfDay, type OpeningHours } from '../clock.ts';
 import { PIN_CODE_DIGITS } from '../constants.ts';
 import type { DeliverySchedule } from '../deliveryPromise.ts';
-import { isUpiId, UPI_PAYEE_MAX, type UpiSettings } from '../payment.ts';
+import { isUpiId, UPI_PAYEE_MAX, type UpiSettings } from '../upi.ts';
 import type { Check } from '../validation.ts';
 import { deskRuleMessages } from './messages.ts';
 

@@ -1,5 +1,7 @@
+import { liveCatalogue } from '../liveTexts.ts';
+
 /** A product's page (/products/:id, issue 13) and its link preview (the Open Graph tags the server writes). */
-export const productTexts = {
+export const productTexts = liveCatalogue('productTexts', {
   /** The heading while the catalogue loads. */
   productHeading: 'Product',
   loadingProduct: 'Loading product…',
@@ -16,4 +18,4 @@ export const productTexts = {
   productNotFoundLead: 'This product is not in our catalogue any more. Our other flavours are still here.',
   /** A link preview's description: the price first, then the product's description. */
   previewDescription: (price: string, description: string) => `From ${price}. ${description}`,
-} as const;
+} as const);

@@ -10,7 +10,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { checkDeliverySchedule, checkUpiSettings, type OpeningHours } from '../../domain/desk/shopRules.ts';
-import type { UpiSettings } from '../../domain/payment.ts';
+import type { UpiSettings } from '../../domain/upi.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { failedNotice, loadingStates } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';

@@ -9,7 +9,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
 import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
-import type { UpiSettings } from '../../domain/payment.ts';
+import type { UpiSettings } from '../../domain/upi.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { content, pinCodes, settings } from '../db/schema.ts';

@@ -7,7 +7,8 @@
 import { inArray } from 'drizzle-orm';
 import type { PaymentInstructions } from '../../domain/contract.ts';
 import { displayOrderId } from '../../domain/orders.ts';
-import { DEFAULT_UPI_SETTINGS, paymentMethodOf, upiPaymentLink, type PaymentMethod, type UpiSettings } from '../../domain/payment.ts';
+import { paymentMethodOf, type PaymentMethod } from '../../domain/payment.ts';
+import { DEFAULT_UPI_SETTINGS, upiPaymentLink, type UpiSettings } from '../../domain/upi.ts';
 import { settings } from '../db/schema.ts';
 import type { DbOrTx } from './audit.ts';
 

@@ -4,6 +4,7 @@
  * code of the order's upi://pay link (loaded on demand) and, on a phone, a link that opens a UPI app.
  */
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { orderPaymentTexts } from '../../domain/messages/orderPayment.ts';
 import { paymentTexts } from '../../domain/messages/payment.ts';
 import { formatRupees } from '../../domain/money.ts';
 import type { OrderView } from '../../domain/orders.ts';
@@ -25,7 +26,7 @@ class QrCodeBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 
   override render() {
-    return this.state.failed ? <p className={css.muted}>{paymentTexts.qrCodeFailed}</p> : this.props.children;
+    return this.state.failed ? <p className={css.muted}>{orderPaymentTexts.qrCodeFailed}</p> : this.props.children;
   }
 }
 
@@ -37,16 +38,16 @@ export function OrderPaymentDetails({ order }: { order: OrderView }) {
     <section className={css.box} aria-labelledby={`order-${order.id}-payment`}>
       <h3 id={`order-${order.id}-payment`} className={css.heading}>{paymentTexts.heading}</h3>
       <p className={css.line}>
-        <span className={css.upiId}>{paymentTexts.payTo(upi.upiId)}</span>
+        <span className={css.upiId}>{orderPaymentTexts.payTo(upi.upiId)}</span>
       </p>
-      <p className={css.line}>{paymentTexts.payee(upi.payee)}</p>
-      <p className={css.muted}>{paymentTexts.scanToPay(formatRupees(order.total))}</p>
+      <p className={css.line}>{orderPaymentTexts.payee(upi.payee)}</p>
+      <p className={css.muted}>{orderPaymentTexts.scanToPay(formatRupees(order.total))}</p>
       <QrCodeBoundary>
-        <Suspense fallback={<p className={css.muted}>{paymentTexts.drawingQrCode}</p>}>
-          <UpiQrCode link={upi.link} alt={paymentTexts.qrCodeAlt(order.id)} />
+        <Suspense fallback={<p className={css.muted}>{orderPaymentTexts.drawingQrCode}</p>}>
+          <UpiQrCode link={upi.link} alt={orderPaymentTexts.qrCodeAlt(order.id)} />
         </Suspense>
       </QrCodeBoundary>
-      <a href={upi.link}>{paymentTexts.openUpiApp}</a>
+      <a href={upi.link}>{orderPaymentTexts.openUpiApp}</a>
     </section>
   );
 }

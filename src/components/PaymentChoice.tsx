@@ -20,7 +20,7 @@ export function PaymentChoice() {
   const name = useId();
   return (
     <fieldset className={css.fieldset}>
-      <legend className={css.legend}>{paymentTexts.heading}</legend>
+      <legend>{paymentTexts.heading}</legend>
       {PAYMENT_METHODS.map((method) => (
         <div key={method} className={css.choice}>
           <input
@@ -28,14 +28,13 @@ export function PaymentChoice() {
             type="radio"
             name={name}
             value={method}
-            className={css.radio}
             checked={chosen === method}
             disabled={!canChoose}
             aria-describedby={`${name}-${method}-hint`}
             onChange={(event) => checkout.send({ type: 'CHOOSE_PAYMENT', method: event.currentTarget.value })}
           />
-          <label htmlFor={`${name}-${method}`} className={css.name}>{choiceTexts(method).name}</label>
-          <span id={`${name}-${method}-hint`} className={css.hint}>{choiceTexts(method).hint}</span>
+          <label htmlFor={`${name}-${method}`}>{choiceTexts(method).name}</label>
+          <span id={`${name}-${method}-hint`}>{choiceTexts(method).hint}</span>
         </div>
       ))}
     </fieldset>

@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskRuleMessages } from '../../domain/desk/messages.ts';
 import { displayOrderId } from '../../domain/orders.ts';
-import { upiPaymentLink } from '../../domain/payment.ts';
+import { upiPaymentLink } from '../../domain/upi.ts';
 import { auditLog, orders } from '../../server/db/schema.ts';
 import { desk, deskPerson, deskSuccess, oneTubLines, type DeskPerson } from './deskHelpers.ts';
 import { addAddress, call, expectSuccess, newCustomer, send, startTestServer, type Customer, type TestServer } from './harness.ts';

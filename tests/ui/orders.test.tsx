@@ -34,6 +34,7 @@ import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, screenPaths } from './session.steps.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
+import { orderPaymentTexts } from '../../domain/messages/orderPayment.ts';
 import { paymentTexts } from '../../domain/messages/payment.ts';
 
 type OrdersMachine = typeof ordersMachine;
@@ -348,12 +349,12 @@ describe('order history: how each order is paid (issue 13, part 1)', () => {
     expect(cashCard.getByText(paymentTexts.cash)).toBeTruthy();
 
     await app.user.click(upiCard.getByRole('button', { name: orderHistoryTexts.viewDetails }));
-    expect(upiCard.getByText(paymentTexts.payTo('rajkotscoops@upi'))).toBeTruthy();
-    expect(upiCard.getByText(paymentTexts.payee('Rajkot Scoops'))).toBeTruthy();
-    const qr = (await upiCard.findByRole('img', { name: paymentTexts.qrCodeAlt('ORD000042') })) as HTMLImageElement;
+    expect(upiCard.getByText(orderPaymentTexts.payTo('rajkotscoops@upi'))).toBeTruthy();
+    expect(upiCard.getByText(orderPaymentTexts.payee('Rajkot Scoops'))).toBeTruthy();
+    const qr = (await upiCard.findByRole('img', { name: orderPaymentTexts.qrCodeAlt('ORD000042') })) as HTMLImageElement;
     expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
     expect(decodeURIComponent(qr.src)).toContain('<svg');
-    expect(upiCard.getByRole('link', { name: paymentTexts.openUpiApp }).getAttribute('href')).toBe(link);
+    expect(upiCard.getByRole('link', { name: orderPaymentTexts.openUpiApp }).getAttribute('href')).toBe(link);
 
     await app.user.click(upiCard.getByRole('button', { name: orderHistoryTexts.hideDetails }));
     await app.user.click(cashCard.getByRole('button', { name: orderHistoryTexts.viewDetails }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, isUpiId, paymentMethodOf, upiPaymentLink } from '../../domain/payment.ts';
+import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, paymentMethodOf } from '../../domain/payment.ts';
+import { isUpiId, upiPaymentLink } from '../../domain/upi.ts';
 
 describe('payment methods', () => {
   it.each([

@@ -20,6 +20,9 @@ import * as hiLegal from '../../domain/messages/hi/legal.ts';
 import * as enNotFound from '../../domain/messages/notFound.ts';
 import * as guNotFound from '../../domain/messages/gu/notFound.ts';
 import * as hiNotFound from '../../domain/messages/hi/notFound.ts';
+import * as enOrderPayment from '../../domain/messages/orderPayment.ts';
+import * as guOrderPayment from '../../domain/messages/gu/orderPayment.ts';
+import * as hiOrderPayment from '../../domain/messages/hi/orderPayment.ts';
 import * as enPayment from '../../domain/messages/payment.ts';
 import * as guPayment from '../../domain/messages/gu/payment.ts';
 import * as hiPayment from '../../domain/messages/hi/payment.ts';
@@ -80,6 +83,7 @@ const modules: [string, Module, Module, Module][] = [
   ['dialog', enDialog, guDialog, hiDialog],
   ['legal', enLegal, guLegal, hiLegal],
   ['notFound', enNotFound, guNotFound, hiNotFound],
+  ['orderPayment', enOrderPayment, guOrderPayment, hiOrderPayment],
   ['payment', enPayment, guPayment, hiPayment],
   ['reorder', enReorder, guReorder, hiReorder],
   ['resetPassword', enResetPassword, guResetPassword, hiResetPassword],

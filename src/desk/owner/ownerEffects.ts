@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import type { DeliverySchedule } from '../../../domain/deliveryPromise.ts';
 import type { DeliveryArea } from '../../../domain/desk/shopRules.ts';
 import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk/shopContract.ts';
-import type { UpiSettings } from '../../../domain/payment.ts';
+import type { UpiSettings } from '../../../domain/upi.ts';
 import type { AuditPage } from '../../../machines/desk/auditLog.ts';
 import { PICTURE_BYTES_READ, type CatalogueChange, type DeskProduct, type NewProduct } from '../../../machines/desk/catalogueEditor.ts';
 import type { LegalDocumentName, ShopSettings } from '../../../machines/desk/shopSettings.ts';
