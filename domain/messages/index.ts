@@ -136,6 +136,8 @@ export const messages = {
   productsLink: 'Products',
   cartLink: 'Cart',
   cartItemCount: (n: number) => `${n} items in cart`,
+  /** The phone header's cart icon (issue 13). */
+  cartIconLabel: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
   ordersLink: 'Orders',
   headerLoginLink: 'Login',
   // Footer

@@ -80,6 +80,8 @@ export function cartEvents(snapshot: Snapshot): EventFromLogic<CartMachine>[] {
   }
   // Order again, tried from a cart of at most one line (the graph stays small).
   if (keys.length <= 1) events.push({ type: 'ADD_LINES', items: reorderItems }, { type: 'ADD_LINES', items: reorderItemsOutOfStock });
+  // "Clear your cart?" is answered either way.
+  if (snapshot.matches({ lines: { filled: 'confirmingClear' } })) events.push({ type: 'CONFIRM' }, { type: 'DISMISS' });
   if (snapshot.matches({ feedback: 'adding' })) events.push({ type: 'xstate.after.500.cart.feedback.adding' } as never);
   return events;
 }

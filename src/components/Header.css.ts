@@ -24,6 +24,19 @@ export const brand = style({
   fontFamily: vars.font.heading, fontSize: vars.fontSize.large, fontWeight: 700, color: vars.color.brand, textDecoration: 'none',
 });
 
+/** Phone header (issue 13): the cart with its count, outside the menu. */
+export const cartIcon = style({
+  marginLeft: 'auto', position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center',
+  minWidth: '44px', minHeight: '44px', color: vars.color.text, borderRadius: vars.radius.sm,
+  fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round',
+  '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
+});
+
+export const iconCount = style({
+  position: 'absolute', top: 0, right: 0, minWidth: '1.25rem', padding: '0 0.3rem', borderRadius: vars.radius.pill,
+  background: vars.color.brand, color: vars.color.brandText, fontSize: vars.fontSize.small, fontWeight: 700, lineHeight: '1.25rem', textAlign: 'center',
+});
+
 export const menuButton = style({
   '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
 });

@@ -15,6 +15,7 @@ import { orderHistoryView } from '../../machines/orders.ts';
 import { reorderingId } from '../../machines/reorder.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
 import { orderDateText, orderDateTime, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
@@ -132,6 +133,22 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
   );
 }
 
+/** Cancel Order asks "Cancel order ORD…?" first (issue 13). */
+function CancelQuestion({ orderId }: { orderId: string | null }) {
+  const { orders } = useOrderActors();
+  return (
+    <ConfirmDialog
+      open={orderId !== null}
+      question={orderHistoryTexts.cancelOrderQuestion(orderId ?? '')}
+      detail={orderHistoryTexts.cancelOrderDetail}
+      confirm={orderHistoryTexts.cancelOrderConfirm}
+      keep={orderHistoryTexts.keepOrder}
+      onConfirm={() => orders.send({ type: 'CONFIRM' })}
+      onKeep={() => orders.send({ type: 'DISMISS' })}
+    />
+  );
+}
+
 export default function OrderHistoryScreen() {
   const { orders } = useOrderActors();
   const view = useSelector(orders, orderHistoryView);
@@ -189,6 +206,7 @@ export default function OrderHistoryScreen() {
           ))}
         </ul>
       ) : null}
+      <CancelQuestion orderId={view.kind === 'orders' ? view.confirmingCancelId : null} />
     </>
   );
 }
