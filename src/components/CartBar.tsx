@@ -5,11 +5,11 @@
  * stored cart is read after it), so server and client render the same.
  */
 import { useSelector } from '@xstate/react';
+import { orderTotal } from '../../domain/cart.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { orderTotal } from '../screens/CartScreen.view.ts';
 import * as css from './CartBar.css.ts';
 import { ButtonLink } from './ui.tsx';
 

@@ -11,6 +11,7 @@ import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { orderTotal } from '../../domain/cart.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
@@ -26,7 +27,7 @@ import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './CartScreen.css.ts';
-import { cartRows, checkoutUser, checkoutUserId, formatLitres, orderTotal, savingsNote, type CartRow } from './CartScreen.view.ts';
+import { cartRows, checkoutUser, checkoutUserId, formatLitres, savingsNote, type CartRow } from './CartScreen.view.ts';
 import { promiseForNow } from './deliveryPromise.view.ts';
 
 export default function CartScreen() {
