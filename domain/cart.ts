@@ -1,5 +1,5 @@
 /** Cart pricing and totals (spec sections 4 and 9); one definition for client and server. */
-import { DELIVERY_FEE, WHOLESALE_MIN_LITRES, type OrderRuleName } from './constants.ts';
+import { WHOLESALE_MIN_LITRES, type OrderRuleName } from './constants.ts';
 import { isConeCandy, isFiveLitreLine, lineLitres, type CartLine } from './cartLine.ts';
 import { checkOrderRule } from './orderRule.ts';
 
@@ -23,11 +23,6 @@ export interface CartTotals {
   litresToWholesale: number;
   canPlaceOrder: boolean;
   orderValidationMessage: string | null;
-}
-
-/** What the customer pays for the cart: its lines plus the delivery fee (always 0.00). */
-export function orderTotal(totalAmount: number): number {
-  return totalAmount + DELIVERY_FEE;
 }
 
 export function fiveLitreVolume(lines: readonly CartLine[]): number {

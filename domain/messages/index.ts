@@ -136,8 +136,6 @@ export const messages = {
   productsLink: 'Products',
   cartLink: 'Cart',
   cartItemCount: (n: number) => `${n} items in cart`,
-  /** The phone header's cart icon (issue 13). */
-  cartIconLabel: (n: number) => `Cart, ${n} ${n === 1 ? 'item' : 'items'}`,
   ordersLink: 'Orders',
   headerLoginLink: 'Login',
   // Footer

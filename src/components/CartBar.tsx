@@ -5,7 +5,7 @@
  * stored cart is read after it), so server and client render the same.
  */
 import { useSelector } from '@xstate/react';
-import { orderTotal } from '../../domain/cart.ts';
+import { orderTotal } from '../../domain/orderTotal.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { cartSummary } from '../../machines/cart.ts';

@@ -30,10 +30,7 @@ export function Header() {
         <Link href="/" className={css.brand}>
           {shopDetails.name}
         </Link>
-        <Link href="/cart" className={css.cartIcon} aria-label={messages.cartIconLabel(itemCount)}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-            <path d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.8a1 1 0 0 0 1-.8L20 7H6.2M9 20a1 1 0 1 0 0-.01M17 20a1 1 0 1 0 0-.01" />
-          </svg>
+        <Link href="/cart" className={css.cartIcon} aria-label={messages.cartItemCount(itemCount)}>
           {itemCount > 0 ? <span className={css.iconCount}>{itemCount}</span> : null}
         </Link>
         <Button variant="ghost" className={css.menuButton} aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => shell.send({ type: 'TOGGLE_MENU' })}>

@@ -11,7 +11,7 @@ import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { orderTotal } from '../../domain/cart.ts';
+import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';

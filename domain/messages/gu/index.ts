@@ -106,7 +106,6 @@ export const messages: Translation<typeof en.messages> = {
   productsLink: 'પ્રોડક્ટ',
   cartLink: 'કાર્ટ',
   cartItemCount: (n: number) => `કાર્ટમાં ${n} વસ્તુ`,
-  cartIconLabel: (n: number) => `કાર્ટ, ${n} વસ્તુ`,
   ordersLink: 'ઓર્ડર',
   headerLoginLink: 'લૉગિન',
   // Footer

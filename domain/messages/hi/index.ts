@@ -106,7 +106,6 @@ export const messages: Translation<typeof en.messages> = {
   productsLink: 'प्रोडक्ट',
   cartLink: 'कार्ट',
   cartItemCount: (n: number) => `कार्ट में ${n} सामान`,
-  cartIconLabel: (n: number) => `कार्ट, ${n} सामान`,
   ordersLink: 'ऑर्डर',
   headerLoginLink: 'लॉगिन',
   // Footer
