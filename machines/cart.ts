@@ -237,7 +237,7 @@ export const cartMachine = setup({
       },
     },
     feedback: {
-      initial: 'shopping',
+      initial: 'idle',
       states: {
         idle: {
           on: { ADD: { guard: { type: 'isAddable', params: addParams }, target: 'adding', actions: 'markAdding' } },
