@@ -188,6 +188,7 @@ export const addressesMachine = setup({
   },
 }).createMachine({
   id: 'addresses',
+  meta: { spec: '4' },
   context: {
     user: null,
     addresses: [],
@@ -209,23 +210,28 @@ export const addressesMachine = setup({
   },
   states: {
     /** Nobody knows yet whether someone is logged in (the stored session is being restored): shown as loading. */
-    waitingForSession: {},
+    waitingForSession: { meta: { spec: '4' } },
     start: {
+      meta: { spec: '4' },
       always: [{ guard: 'isLoggedIn', target: 'active' }, { target: 'visitor' }],
     },
     /** Shows "Please login to manage addresses". */
     visitor: {
+      meta: { spec: '4' },
       on: {
         ADD: { actions: toast(addressTexts.loginToSaveAddress, 'error') },
       },
     },
     active: {
+      meta: { spec: '4' },
       type: 'parallel',
       states: {
         pinCodes: {
+          meta: { spec: '4' },
           initial: 'loading',
           states: {
             loading: {
+              meta: { spec: ['4', '7'] },
               invoke: {
                 id: 'fetchPinCodes',
                 src: 'fetchPinCodes',
@@ -233,13 +239,15 @@ export const addressesMachine = setup({
                 onError: { target: 'ready', actions: ['useFallbackPinCodes', toast(addressTexts.failedToLoadPinCodes, 'error')] },
               },
             },
-            ready: {},
+            ready: { meta: { spec: '4' } },
           },
         },
         list: {
+          meta: { spec: '4' },
           initial: 'loading',
           states: {
             loading: {
+              meta: { spec: ['4', '7'] },
               tags: ['loadingList'],
               invoke: {
                 id: 'fetchAddresses',
@@ -254,6 +262,7 @@ export const addressesMachine = setup({
             },
             /** No address yet: the default one (spec section 7, getAddress) is created, then the list reloads. */
             creatingDefault: {
+              meta: { spec: ['4', '7'] },
               tags: ['loadingList'],
               invoke: {
                 id: 'addAddress',
@@ -270,9 +279,11 @@ export const addressesMachine = setup({
             },
             /** Shows "Failed to load addresses. Please try again." with Try Again. */
             failed: {
+              meta: { spec: ['4', '8'] },
               on: { RETRY: 'loading' },
             },
             ready: {
+              meta: { spec: '4' },
               initial: 'idle',
               on: {
                 SELECT_FOR_DELIVERY: {
@@ -282,6 +293,7 @@ export const addressesMachine = setup({
               },
               states: {
                 idle: {
+                  meta: { spec: '4' },
                   on: {
                     ADD: [
                       { guard: { type: 'isAddressFormValid', params: addForm }, target: 'adding' },
@@ -304,6 +316,7 @@ export const addressesMachine = setup({
                   },
                 },
                 adding: {
+                  meta: { spec: ['4', '5', '7'] },
                   tags: ['busy', 'saving'],
                   invoke: {
                     id: 'addAddress',
@@ -320,6 +333,7 @@ export const addressesMachine = setup({
                   },
                 },
                 editing: {
+                  meta: { spec: ['4', '5', '7'] },
                   tags: ['busy', 'saving'],
                   invoke: {
                     id: 'editAddress',
@@ -337,6 +351,7 @@ export const addressesMachine = setup({
                   },
                 },
                 deleting: {
+                  meta: { spec: ['4', '7'] },
                   tags: ['busy'],
                   invoke: {
                     id: 'deleteAddress',
@@ -347,6 +362,7 @@ export const addressesMachine = setup({
                   },
                 },
                 makingDefault: {
+                  meta: { spec: ['4', '7'] },
                   tags: ['busy'],
                   invoke: {
                     id: 'makeDefaultAddress',

@@ -184,16 +184,19 @@ export const cartMachine = setup({
   },
 }).createMachine({
   id: 'cart',
+  meta: { spec: '4' },
   type: 'parallel',
   context: ({ input }) => ({ items: [], addingKey: null, orderRule: input.orderRule, catalogue: null }),
   invoke: { id: 'watchOtherTabs', src: 'watchOtherTabs' },
   states: {
     lines: {
+      meta: { spec: '4' },
       initial: 'empty',
       // Order again, into an empty cart or a filled one.
       on: { ADD_LINES: { guard: 'bringsLinesToAdd', target: '.filled', actions: ['addLines', 'persist'] } },
       states: {
         empty: {
+          meta: { spec: '4' },
           on: {
             ADD: { guard: { type: 'isInStock', params: addParams }, target: 'filled', actions: ['addItem', 'persist'] },
             RESTORED: { guard: 'hasRestoredItems', target: 'filled', actions: 'takeStoredLines' },
@@ -202,6 +205,7 @@ export const cartMachine = setup({
           },
         },
         filled: {
+          meta: { spec: '4' },
           on: {
             ADD: { guard: { type: 'isAddable', params: addParams }, actions: ['addItem', 'persist'] },
             INCREASE: { guard: { type: 'canIncrease', params: lineParams }, actions: [{ type: 'increase', params: lineParams }, 'persist'] },
@@ -237,12 +241,15 @@ export const cartMachine = setup({
       },
     },
     feedback: {
+      meta: { spec: '4' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { spec: '4' },
           on: { ADD: { guard: { type: 'isAddable', params: addParams }, target: 'adding', actions: 'markAdding' } },
         },
         adding: {
+          meta: { spec: '4' },
           after: { [ADDING_FEEDBACK_MS]: { target: 'idle', actions: 'clearAdding' } },
           on: { ADD: { guard: { type: 'isAddable', params: addParams }, target: 'adding', reenter: true, actions: 'markAdding' } },
         },

@@ -96,9 +96,11 @@ const errorOf = ({ event }: { event: { error: unknown } }): ErrorParams => ({ er
 function fetchingList(list: (typeof lists)[keyof typeof lists], targets: FetchTargets) {
   const retry = { guard: 'canRetry', target: targets.waiting, actions: 'countRetry' } as const;
   return {
+    meta: { spec: ['2', '7'] },
     initial: 'fetching',
     states: {
       fetching: {
+        meta: { spec: ['2', '7'] },
         invoke: {
           id: list.src,
           src: list.src,
@@ -115,7 +117,7 @@ function fetchingList(list: (typeof lists)[keyof typeof lists], targets: FetchTa
           ],
         },
       },
-      loaded: { type: 'final' },
+      loaded: { meta: { spec: ['2', '7'] }, type: 'final' },
     },
   } as const;
 }
@@ -129,6 +131,7 @@ const loaded = {
 /** Both lists fetched side by side; once both are in, `loaded`. */
 function fetchingBothLists(targets: FetchTargets) {
   return {
+    meta: { spec: ['2', '7'] },
     type: 'parallel',
     onDone: loaded,
     states: {
@@ -177,6 +180,7 @@ export const catalogueMachine = setup({
   },
 }).createMachine({
   id: 'catalogue',
+  meta: { spec: '2' },
   initial: 'starting',
   context: ({ input }) => ({
     mainRecords: input?.seed?.main ?? null,
@@ -189,10 +193,12 @@ export const catalogueMachine = setup({
   states: {
     /** A seeded start is ready at once (the lists merged and handed to the cart); any other loads them. */
     starting: {
+      meta: { spec: '2' },
       always: [{ guard: 'isSeeded', ...loaded }, { target: 'loading' }],
     },
     /** The first load (and the load after Retry): the screen shows "Loading products…". */
     loading: {
+      meta: { spec: ['2', '7'] },
       tags: 'loading',
       entry: 'startLoading',
       initial: 'fetching',
@@ -200,18 +206,22 @@ export const catalogueMachine = setup({
         fetching: fetchingBothLists({ waiting: '#catalogue.loading.waiting', failed: '#catalogue.error', showFailure: true }),
         /** The single retry of section 7, a second after the failure. */
         waiting: {
+          meta: { spec: '2' },
           after: { [CATALOGUE_RETRY_DELAY_MS]: 'fetching' },
         },
       },
     },
     /** The error with Retry; opening a products screen again tries again too. */
     error: {
+      meta: { spec: ['2', '8'] },
       on: { RETRY: 'loading', OPENED: 'loading', REFRESH: 'loading' },
     },
     ready: {
+      meta: { spec: '2' },
       type: 'parallel',
       states: {
         list: {
+          meta: { spec: '2' },
           initial: 'checking',
           on: {
             SEARCH: { target: '.checking', actions: 'setSearch' },
@@ -220,31 +230,37 @@ export const catalogueMachine = setup({
           },
           states: {
             checking: {
+              meta: { spec: '2' },
               always: [{ guard: 'showsNothing', target: 'noResults' }, { target: 'results' }],
             },
-            results: {},
+            results: { meta: { spec: '2' } },
             /** "No products found" with Clear Filters. */
-            noResults: {},
+            noResults: { meta: { spec: '2' } },
           },
         },
         freshness: {
+          meta: { spec: '2' },
           initial: 'fresh',
           states: {
             fresh: {
+              meta: { spec: '2' },
               after: { [CATALOGUE_FRESH_MS]: 'stale' },
               on: { REFRESH: 'updating' },
             },
             stale: {
+              meta: { spec: '2' },
               on: { OPENED: 'updating', REFRESH: 'updating' },
             },
             /** Fetched again in the background; the list stays on screen. A new catalogue enters `ready` afresh. */
             updating: {
+              meta: { spec: ['2', '7'] },
               tags: 'updating',
               entry: 'startUpdating',
               initial: 'fetching',
               states: {
                 fetching: fetchingBothLists({ waiting: '#catalogue.ready.freshness.updating.waiting', failed: '#catalogue.ready.freshness.stale', showFailure: false }),
                 waiting: {
+                  meta: { spec: '2' },
                   after: { [CATALOGUE_RETRY_DELAY_MS]: 'fetching' },
                 },
               },

@@ -164,11 +164,13 @@ export const checkoutMachine = setup({
   },
 }).createMachine({
   id: 'checkout',
+  meta: { spec: '5' },
   context: ({ input }) => ({ orderRule: input.orderRule, attempt: null }),
   initial: 'ready',
   states: {
     /** Waiting for Place Order; the substate tells how the last attempt ended. */
     ready: {
+      meta: { spec: '5' },
       initial: 'idle',
       on: {
         PLACE_ORDER: [
@@ -196,14 +198,15 @@ export const checkoutMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: { meta: { spec: '5' } },
         /** The order went through; the app has moved on to the order history. */
-        placed: {},
+        placed: { meta: { spec: ['4', '5'] } },
         /** The last attempt failed; the customer may try again. */
-        failed: {},
+        failed: { meta: { spec: ['5', '8'] } },
       },
     },
     preparing: {
+      meta: { spec: '5' },
       tags: 'placingOrder',
       invoke: {
         id: 'newIdempotencyKey',
@@ -216,6 +219,7 @@ export const checkoutMachine = setup({
       },
     },
     submitting: {
+      meta: { spec: ['5', '7'] },
       tags: 'placingOrder',
       invoke: {
         id: 'createOrder',

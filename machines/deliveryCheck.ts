@@ -58,6 +58,7 @@ export const deliveryCheckMachine = setup({
   },
 }).createMachine({
   id: 'deliveryCheck',
+  meta: { issue: '13.3' },
   context: { typed: '', checked: '', areas: null },
   initial: 'open',
   on: {
@@ -66,6 +67,7 @@ export const deliveryCheckMachine = setup({
   states: {
     /** Check is offered: nothing asked yet, or the last answer shown. */
     open: {
+      meta: { issue: '13.3' },
       initial: 'idle',
       on: {
         CHECK: [
@@ -75,21 +77,23 @@ export const deliveryCheckMachine = setup({
         ],
       },
       states: {
-        idle: {},
+        idle: { meta: { issue: '13.3' } },
         /** "We deliver to 360005 Kalawad Road". */
-        inArea: { entry: { type: 'rememberPinCode', params: ({ context }) => ({ pinCode: context.checked }) } },
+        inArea: { meta: { issue: '13.3' }, entry: { type: 'rememberPinCode', params: ({ context }) => ({ pinCode: context.checked }) } },
         /** "Sorry, we do not deliver to 360099 yet", and the areas served. */
-        outOfArea: { entry: { type: 'rememberPinCode', params: ({ context }) => ({ pinCode: context.checked }) } },
+        outOfArea: { meta: { issue: '13.3' }, entry: { type: 'rememberPinCode', params: ({ context }) => ({ pinCode: context.checked }) } },
         /** The address form's message: Pin code is required / Pin code must be exactly 6 digits. */
-        invalid: {},
+        invalid: { meta: { issue: '13.3' } },
         /** "Temporary service is not available" with Try Again. */
         failed: {
+          meta: { issue: '13.3' },
           on: { RETRY: '#deliveryCheck.loading' },
         },
       },
     },
     /** The first check loads the served areas (getPinCodes). */
     loading: {
+      meta: { issue: '13.3' },
       tags: ['busy'],
       invoke: {
         id: 'loadDeliveryAreas',
@@ -99,6 +103,7 @@ export const deliveryCheckMachine = setup({
       },
     },
     answering: {
+      meta: { issue: '13.3' },
       always: [{ guard: 'isServed', target: 'open.inArea' }, { target: 'open.outOfArea' }],
     },
   },

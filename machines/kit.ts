@@ -37,3 +37,12 @@ export const notProvided =
   (name: string) =>
   (): Promise<never> =>
     Promise.reject(new Error(`${name} not provided`));
+
+/**
+ * What a state or transition implements, in its `meta` (docs/architecture.md, "Requirements trace"):
+ * sections of the storefront specification (`spec: '4'`) and points of an issue (`issue: '12.4'`).
+ */
+export interface RequirementMeta {
+  spec?: string | readonly string[];
+  issue?: string | readonly string[];
+}

@@ -64,10 +64,12 @@ export const legalMachine = setup({
   },
 }).createMachine({
   id: 'legal',
+  meta: { spec: '2' },
   context: ({ input }) => ({ document: input.document, html: '' }),
   initial: 'loading',
   states: {
     loading: {
+      meta: { spec: ['2', '7'] },
       invoke: {
         id: 'loadLegal',
         src: 'loadLegal',
@@ -83,9 +85,10 @@ export const legalMachine = setup({
         onError: { target: 'failed' },
       },
     },
-    ready: {},
+    ready: { meta: { spec: '2' } },
     /** The failure message and the built-in text; the page may try again. */
     failed: {
+      meta: { spec: ['2', '8'] },
       on: { RETRY: 'loading' },
     },
   },

@@ -124,21 +124,25 @@ export const ordersMachine = setup({
   },
 }).createMachine({
   id: 'orders',
+  meta: { spec: '4' },
   type: 'parallel',
   context: { orders: null, retries: 0, expandedId: null, cancellingId: null },
   states: {
     screen: {
+      meta: { spec: '4' },
       initial: 'away',
       states: {
-        away: { on: { MOUNTED: 'viewing' } },
-        viewing: { on: { UNMOUNTED: 'away' } },
+        away: { meta: { spec: '4' }, on: { MOUNTED: 'viewing' } },
+        viewing: { meta: { spec: '4' }, on: { UNMOUNTED: 'away' } },
       },
     },
     session: {
+      meta: { spec: '4' },
       initial: 'unknown',
       states: {
         /** The app has not yet told who is there (a stored user is being restored): the screen shows loading. */
         unknown: {
+          meta: { spec: '4' },
           on: {
             LOGGED_IN: [{ guard: 'isViewing', target: 'member.loading' }, { target: 'member' }],
             VISITOR: 'visitor',
@@ -146,20 +150,24 @@ export const ordersMachine = setup({
         },
         /** The login prompt linking to /login. */
         visitor: {
+          meta: { spec: '4' },
           on: {
             LOGGED_IN: [{ guard: 'isViewing', target: 'member.loading' }, { target: 'member' }],
           },
         },
         member: {
+          meta: { spec: '4' },
           initial: 'idle',
           invoke: { id: 'watchOrderEvents', src: 'watchOrderEvents' },
           on: { VISITOR: { target: 'visitor', actions: 'forgetOrders' } },
           states: {
             /** No cached list. */
             idle: {
+              meta: { spec: '4' },
               on: { MOUNTED: 'loading' },
             },
             loading: {
+              meta: { spec: ['4', '7'] },
               tags: 'loading',
               entry: 'resetRetries',
               initial: 'fetching',
@@ -167,6 +175,7 @@ export const ordersMachine = setup({
               on: { INVALIDATE: { target: 'loading', reenter: true }, ORDER_CHANGED: { target: 'loading', reenter: true } },
               states: {
                 fetching: {
+                  meta: { spec: ['4', '7'] },
                   invoke: {
                     id: 'fetchOrders',
                     src: 'fetchOrders',
@@ -181,12 +190,14 @@ export const ordersMachine = setup({
                   },
                 },
                 waiting: {
+                  meta: { spec: '4' },
                   after: { [ORDER_HISTORY_RETRY_GAP_MS]: 'fetching' },
                 },
               },
             },
             /** "Error loading order history" with Try Again. */
             error: {
+              meta: { spec: ['4', '8'] },
               on: {
                 TRY_AGAIN: 'loading',
                 MOUNTED: 'loading',
@@ -195,13 +206,16 @@ export const ordersMachine = setup({
               },
             },
             ready: {
+              meta: { spec: '4' },
               type: 'parallel',
               on: { REFRESH: { guard: 'canRefetch', target: 'loading' } },
               states: {
                 freshness: {
+                  meta: { spec: '4' },
                   initial: 'fresh',
                   states: {
                     fresh: {
+                      meta: { spec: '4' },
                       after: { [ORDER_HISTORY_FRESH_MS]: 'stale' },
                       on: {
                         INVALIDATE: 'stale',
@@ -209,6 +223,7 @@ export const ordersMachine = setup({
                       },
                     },
                     stale: {
+                      meta: { spec: '4' },
                       on: {
                         MOUNTED: { guard: 'canRefetch', target: '#orders.session.member.loading' },
                         WINDOW_FOCUSED: { guard: 'canRefetchShownList', target: '#orders.session.member.loading' },
@@ -218,22 +233,27 @@ export const ordersMachine = setup({
                   },
                 },
                 usage: {
+                  meta: { spec: '4' },
                   initial: 'checking',
                   states: {
                     checking: {
+                      meta: { spec: '4' },
                       always: [{ guard: 'isViewing', target: 'inUse' }, { target: 'unused' }],
                     },
-                    inUse: { on: { UNMOUNTED: 'unused' } },
+                    inUse: { meta: { spec: '4' }, on: { UNMOUNTED: 'unused' } },
                     unused: {
+                      meta: { spec: '4' },
                       after: { [ORDER_HISTORY_KEPT_MS]: { target: '#orders.session.member.idle', actions: 'forgetOrders' } },
                       on: { MOUNTED: 'inUse' },
                     },
                   },
                 },
                 view: {
+                  meta: { spec: '4' },
                   initial: 'checking',
                   states: {
                     checking: {
+                      meta: { spec: '4' },
                       always: [
                         { guard: 'hasNoOrders', target: 'empty', actions: 'collapse' },
                         { guard: 'isExpandedOrderListed', target: 'expanded' },
@@ -241,11 +261,13 @@ export const ordersMachine = setup({
                       ],
                     },
                     /** "No orders found". */
-                    empty: {},
+                    empty: { meta: { spec: '4' } },
                     collapsed: {
+                      meta: { spec: '4' },
                       on: { EXPAND: { guard: { type: 'isListedOrder', params: orderParams }, target: 'expanded', actions: 'expand' } },
                     },
                     expanded: {
+                      meta: { spec: '4' },
                       on: {
                         EXPAND: { guard: { type: 'isListedOrder', params: orderParams }, actions: 'expand' },
                         COLLAPSE: { target: 'collapsed', actions: 'collapse' },
@@ -262,6 +284,7 @@ export const ordersMachine = setup({
                       },
                     },
                     cancelling: {
+                      meta: { spec: ['4', '7'] },
                       tags: 'cancelling',
                       invoke: {
                         id: 'cancelOrder',

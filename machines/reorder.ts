@@ -71,14 +71,17 @@ export const reorderMachine = setup({
   },
 }).createMachine({
   id: 'reorder',
+  meta: { issue: '13.8' },
   initial: 'idle',
   context: { orderId: null, lines: [] },
   states: {
     idle: {
+      meta: { issue: '13.8' },
       on: { REORDER: { guard: 'hasLines', target: 'preparing', actions: 'remember' } },
     },
     /** Today's catalogue is loading; the order's button says so and no other order can be put back. */
     preparing: {
+      meta: { issue: '13.8' },
       tags: 'reordering',
       invoke: {
         id: 'loadCatalogue',

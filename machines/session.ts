@@ -277,6 +277,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  meta: { spec: '4' },
   context: ({ input }) => ({
     user: null,
     language: input.language || DEFAULT_LANGUAGE,
@@ -292,6 +293,7 @@ export const sessionMachine = setup({
   },
   states: {
     restoring: {
+      meta: { spec: ['4', '7'] },
       invoke: {
         id: 'restoreSession',
         src: 'restoreSession',
@@ -309,6 +311,7 @@ export const sessionMachine = setup({
     },
 
     visitor: {
+      meta: { spec: '4' },
       type: 'parallel',
       entry: ['resetRegistration', 'forgetReturnTo'],
       on: {
@@ -316,9 +319,11 @@ export const sessionMachine = setup({
       },
       states: {
         login: {
+          meta: { spec: ['4', '5'] },
           initial: 'idle',
           states: {
             idle: {
+              meta: { spec: '4' },
               on: {
                 LOGIN: {
                   target: 'checking',
@@ -328,6 +333,7 @@ export const sessionMachine = setup({
             },
             /** The form is checked once (checkLogin); the outcome picks the way on. */
             checking: {
+              meta: { spec: ['4', '5'] },
               always: [
                 {
                   guard: 'isLoginRefused',
@@ -338,6 +344,7 @@ export const sessionMachine = setup({
               ],
             },
             submitting: {
+              meta: { spec: ['4', '7'] },
               tags: 'loggingIn',
               exit: 'forgetLoginAttempt',
               invoke: {
@@ -375,9 +382,11 @@ export const sessionMachine = setup({
         },
 
         registration: {
+          meta: { spec: ['4', '5'] },
           initial: 'editing',
           states: {
             editing: {
+              meta: { spec: '4' },
               on: {
                 REGISTRATION_CHANGED: { actions: 'editRegistration' },
                 TOGGLE_PRIVACY: { actions: 'togglePrivacy' },
@@ -392,6 +401,7 @@ export const sessionMachine = setup({
               },
             },
             submitting: {
+              meta: { spec: ['4', '7'] },
               tags: 'registering',
               invoke: {
                 id: 'signUp',
@@ -413,9 +423,11 @@ export const sessionMachine = setup({
         },
 
         reset: {
+          meta: { spec: ['4', '5'] },
           initial: 'editing',
           states: {
             editing: {
+              meta: { spec: '4' },
               on: {
                 RESET_PASSWORD: [
                   {
@@ -428,6 +440,7 @@ export const sessionMachine = setup({
             },
             /** The server checks the shop's code and sets the password (issue 12; spec section 5 only simulated it). */
             submitting: {
+              meta: { spec: ['4', '7'] },
               tags: 'resettingPassword',
               invoke: {
                 id: 'resetPassword',
@@ -450,6 +463,7 @@ export const sessionMachine = setup({
     },
 
     loggedIn: {
+      meta: { spec: '4' },
       type: 'parallel',
       on: {
         LOGOUT: { target: 'loggingOut' },
@@ -457,15 +471,18 @@ export const sessionMachine = setup({
       },
       states: {
         personalDetails: {
+          meta: { spec: ['4', '5'] },
           initial: 'idle',
           states: {
             idle: {
+              meta: { spec: '4' },
               on: {
                 UPDATE_PROFILE: { target: 'checking', actions: 'checkProfileEdit' },
               },
             },
             /** The form is checked once (checkProfileEdit); the outcome picks the way on. */
             checking: {
+              meta: { spec: ['4', '5'] },
               always: [
                 {
                   guard: 'isProfileEditRefused',
@@ -487,6 +504,7 @@ export const sessionMachine = setup({
               ],
             },
             saving: {
+              meta: { spec: ['4', '7'] },
               tags: 'savingProfile',
               /** Any call's 401 while saving: the session expired; the name is kept locally and the session stays. */
               on: {
@@ -541,9 +559,11 @@ export const sessionMachine = setup({
         },
 
         password: {
+          meta: { spec: ['4', '5'] },
           initial: 'idle',
           states: {
             idle: {
+              meta: { spec: '4' },
               on: {
                 CHANGE_PASSWORD: [
                   {
@@ -556,6 +576,7 @@ export const sessionMachine = setup({
             },
             /** The current password is checked by a login with the phone as user id (spec section 5). */
             verifying: {
+              meta: { spec: ['5', '7'] },
               tags: 'changingPassword',
               invoke: {
                 id: 'login',
@@ -566,6 +587,7 @@ export const sessionMachine = setup({
               },
             },
             changing: {
+              meta: { spec: ['5', '7', '8'] },
               tags: 'changingPassword',
               invoke: {
                 id: 'changePassword',
@@ -598,12 +620,15 @@ export const sessionMachine = setup({
         },
 
         account: {
+          meta: { spec: '4' },
           initial: 'idle',
           states: {
             idle: {
+              meta: { spec: '4' },
               on: { REQUEST_DELETE: { target: 'confirming' } },
             },
             confirming: {
+              meta: { spec: '4' },
               tags: 'confirmingDelete',
               on: {
                 NO: { target: 'idle' },
@@ -614,6 +639,7 @@ export const sessionMachine = setup({
               },
             },
             deleting: {
+              meta: { spec: ['4', '7'] },
               tags: ['confirmingDelete', 'deletingAccount'],
               invoke: {
                 id: 'deleteAccount',
@@ -636,6 +662,7 @@ export const sessionMachine = setup({
 
     /** The server revokes the token; its failure is ignored. */
     loggingOut: {
+      meta: { spec: ['4', '7'] },
       tags: 'loggingOut',
       invoke: {
         id: 'logout',

@@ -41,6 +41,7 @@ export const shellMachine = setup({
   },
 }).createMachine({
   id: 'shell',
+  meta: { spec: '2' },
   type: 'parallel',
   context: ({ input }) => ({ path: input.path }),
   on: {
@@ -49,18 +50,20 @@ export const shellMachine = setup({
   },
   states: {
     header: {
+      meta: { spec: '2' },
       initial: 'expanded',
       states: {
-        expanded: { on: { SCROLLED: { guard: 'isScrolledPastHeader', target: 'compact' } } },
+        expanded: { meta: { spec: '2' }, on: { SCROLLED: { guard: 'isScrolledPastHeader', target: 'compact' } } },
         /** Compact with the blurred style. */
-        compact: { on: { SCROLLED: { guard: 'isNearTop', target: 'expanded' } } },
+        compact: { meta: { spec: '2' }, on: { SCROLLED: { guard: 'isNearTop', target: 'expanded' } } },
       },
     },
     menu: {
+      meta: { spec: '2' },
       initial: 'closed',
       states: {
-        closed: { on: { TOGGLE_MENU: 'open' } },
-        open: { on: { TOGGLE_MENU: 'closed' } },
+        closed: { meta: { spec: '2' }, on: { TOGGLE_MENU: 'open' } },
+        open: { meta: { spec: '2' }, on: { TOGGLE_MENU: 'closed' } },
       },
     },
   },

@@ -11,6 +11,8 @@ export interface TransitionDefinition {
   eventType: string;
   target?: readonly AnyStateNode[] | undefined;
   guard?: unknown;
+  /** The transition's own `meta` (its requirement, model/requirements.ts). */
+  meta?: unknown;
 }
 
 export interface InvokeDefinition {

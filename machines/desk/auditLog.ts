@@ -51,11 +51,13 @@ export const auditLogMachine = setup({
   },
 }).createMachine({
   id: 'auditLog',
+  meta: { issue: '12.9' },
   context: { cursors: [null], page: null },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadAuditPage', store: 'storePage', key: 'page', input: ({ context }: { context: AuditLogContext }) => ({ cursor: context.cursors.at(-1) ?? null }) }),
+    ...loadingStates({ src: 'loadAuditPage', store: 'storePage', key: 'page', meta: { issue: '12.9' }, input: ({ context }: { context: AuditLogContext }) => ({ cursor: context.cursors.at(-1) ?? null }) }),
     ready: {
+      meta: { issue: '12.9' },
       on: {
         OLDER: { guard: 'hasOlderPage', target: 'loading', actions: 'goOlder' },
         NEWER: { guard: 'hasNewerPage', target: 'loading', actions: 'goNewer' },

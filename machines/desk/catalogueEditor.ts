@@ -216,15 +216,18 @@ export const catalogueEditorMachine = setup({
   },
 }).createMachine({
   id: 'catalogueEditor',
+  meta: { issue: '12.5' },
   context: { products: [], drafts: {}, picture: null, pictureProblem: null, formProblem: null, productsAdded: 0, pending: null, candidatePicture: null },
   initial: 'loading',
   states: {
     /** `failed`: "Failed to load the catalogue" with Try Again. */
-    ...loadingStates({ src: 'loadCatalogue', store: 'storeProducts', key: 'products' }),
+    ...loadingStates({ src: 'loadCatalogue', store: 'storeProducts', key: 'products', meta: { issue: '12.5' } }),
     ready: {
+      meta: { issue: '12.5' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { issue: '12.5' },
           on: {
             TOGGLE_SIZE_STOCK: { guard: { type: 'isListedSize', params: sizeParams }, target: 'saving', actions: 'rememberChange' },
             TOGGLE_PRODUCT_STOCK: { guard: { type: 'isListedProduct', params: productParams }, target: 'saving', actions: 'rememberChange' },
@@ -239,6 +242,7 @@ export const catalogueEditorMachine = setup({
           },
         },
         readingPicture: {
+          meta: { issue: '12.5' },
           tags: ['busy'],
           invoke: {
             id: 'readPicture',
@@ -252,6 +256,7 @@ export const catalogueEditorMachine = setup({
           },
         },
         saving: {
+          meta: { issue: '12.5' },
           tags: ['busy'],
           invoke: {
             id: 'saveChange',
@@ -262,6 +267,7 @@ export const catalogueEditorMachine = setup({
           },
         },
         adding: {
+          meta: { issue: '12.5' },
           tags: ['busy'],
           invoke: {
             id: 'addProduct',

@@ -72,14 +72,17 @@ export const deliveryAreaMachine = setup({
   },
 }).createMachine({
   id: 'deliveryArea',
+  meta: { issue: '12.6' },
   context: { areas: [], formProblem: null, pending: null, added: 0 },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadDeliveryArea', store: 'storeAreas', key: 'areas' }),
+    ...loadingStates({ src: 'loadDeliveryArea', store: 'storeAreas', key: 'areas', meta: { issue: '12.6' } }),
     ready: {
+      meta: { issue: '12.6' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { issue: '12.6' },
           on: {
             ADD: [{ guard: 'isAreaValid', target: 'adding', actions: 'rememberChange' }, { actions: 'showFormProblem' }],
             RENAME: [{ guard: 'isAreaValid', target: 'renaming', actions: 'rememberChange' }, { actions: 'showFormProblem' }],
@@ -90,6 +93,7 @@ export const deliveryAreaMachine = setup({
           },
         },
         adding: {
+          meta: { issue: '12.6' },
           tags: ['busy'],
           invoke: {
             id: 'addPinCode',
@@ -100,6 +104,7 @@ export const deliveryAreaMachine = setup({
           },
         },
         renaming: {
+          meta: { issue: '12.6' },
           tags: ['busy'],
           invoke: {
             id: 'renameLocality',
@@ -110,6 +115,7 @@ export const deliveryAreaMachine = setup({
           },
         },
         removing: {
+          meta: { issue: '12.6' },
           tags: ['busy'],
           invoke: {
             id: 'removePinCode',

@@ -77,10 +77,12 @@ export const deskSessionMachine = setup({
   },
 }).createMachine({
   id: 'deskSession',
+  meta: { issue: '12.who' },
   context: { session: null, email: '', message: null, pending: null },
   initial: 'restoring',
   states: {
     restoring: {
+      meta: { issue: '12.who' },
       tags: 'busy',
       invoke: {
         id: 'restoreSession',
@@ -97,6 +99,7 @@ export const deskSessionMachine = setup({
       },
     },
     signedOut: {
+      meta: { issue: '12.who' },
       on: {
         SIGN_IN: [
           { guard: 'isMissingCredentials', actions: 'refuseMissingCredentials' },
@@ -105,6 +108,7 @@ export const deskSessionMachine = setup({
       },
     },
     signingIn: {
+      meta: { issue: '12.who' },
       tags: 'busy',
       invoke: {
         id: 'signIn',
@@ -118,12 +122,14 @@ export const deskSessionMachine = setup({
       },
     },
     signedIn: {
+      meta: { issue: '12.who' },
       on: {
         SIGN_OUT: 'signingOut',
         SESSION_EXPIRED: { target: 'signedOut', actions: ['forgetSession', 'clearSession', 'saySessionEnded'] },
       },
     },
     signingOut: {
+      meta: { issue: '12.who' },
       tags: 'busy',
       // The session ends here whatever the server answers: the token is forgotten either way.
       invoke: {

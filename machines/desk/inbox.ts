@@ -189,17 +189,21 @@ export const inboxMachine = setup({
   delays: { ALARM_REPEAT_MS },
 }).createMachine({
   id: 'inbox',
+  meta: { issue: '12.1' },
   context: { orders: [], filter: emptyFilter, waiting: [], cancelling: null, change: null, note: null, loadError: null },
   initial: 'signedOut',
   states: {
     signedOut: {
+      meta: { issue: '12.1' },
       on: { SIGNED_IN: 'signedIn' },
     },
     signedIn: {
+      meta: { issue: '12.1' },
       type: 'parallel',
       on: { SIGNED_OUT: { target: 'signedOut', actions: 'forgetEverything' } },
       states: {
         list: {
+          meta: { issue: '12.1' },
           initial: 'loading',
           on: {
             FILTER: { target: '.loading', actions: 'takeFilter' },
@@ -208,6 +212,7 @@ export const inboxMachine = setup({
           },
           states: {
             loading: {
+              meta: { issue: '12.1' },
               tags: 'loading',
               invoke: {
                 id: 'fetchOrders',
@@ -217,40 +222,46 @@ export const inboxMachine = setup({
                 onError: { target: 'failed', actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) } },
               },
             },
-            ready: {},
-            failed: {},
+            ready: { meta: { issue: '12.1' } },
+            failed: { meta: { issue: '12.1' } },
           },
         },
         stream: {
+          meta: { issue: '12.1' },
           invoke: { id: 'watchOrders', src: 'watchOrders' },
           initial: 'connecting',
           states: {
-            connecting: { on: { STREAM_CONNECTED: 'live', STREAM_LOST: 'lost' } },
-            live: { on: { STREAM_LOST: 'lost' } },
+            connecting: { meta: { issue: '12.1' }, on: { STREAM_CONNECTED: 'live', STREAM_LOST: 'lost' } },
+            live: { meta: { issue: '12.1' }, on: { STREAM_LOST: 'lost' } },
             // Orders placed while the stream was down are fetched once it is back.
-            lost: { on: { STREAM_CONNECTED: { target: ['#inbox.signedIn.stream.live', '#inbox.signedIn.list.loading'] } } },
+            lost: { meta: { issue: '12.1' }, on: { STREAM_CONNECTED: { target: ['#inbox.signedIn.stream.live', '#inbox.signedIn.list.loading'] } } },
           },
         },
         alarm: {
+          meta: { issue: '12.1' },
           initial: 'silent',
           states: {
-            silent: { always: { guard: 'ordersWait', target: 'ringing' } },
+            silent: { meta: { issue: '12.1' }, always: { guard: 'ordersWait', target: 'ringing' } },
             ringing: {
+              meta: { issue: '12.1' },
               always: { guard: 'noOrderWaits', target: 'silent' },
               initial: 'sounding',
               states: {
                 sounding: {
+                  meta: { issue: '12.1' },
                   invoke: { id: 'playAlarm', src: 'playAlarm', onDone: 'pausing', onError: 'pausing' },
                 },
-                pausing: { after: { ALARM_REPEAT_MS: 'sounding' } },
+                pausing: { meta: { issue: '12.1' }, after: { ALARM_REPEAT_MS: 'sounding' } },
               },
             },
           },
         },
         action: {
+          meta: { issue: ['12.1', '12.2'] },
           initial: 'idle',
           states: {
             idle: {
+              meta: { issue: '12.1' },
               on: {
                 ACCEPT: { guard: 'mayAccept', target: 'changing', actions: 'startChange' },
                 DELIVER: { guard: 'mayDeliver', target: 'changing', actions: 'startChange' },
@@ -258,6 +269,7 @@ export const inboxMachine = setup({
               },
             },
             cancelDialog: {
+              meta: { issue: ['12.1', '12.2'] },
               on: {
                 REASON_CHANGED: { actions: 'takeReason' },
                 CONFIRM_CANCEL: [{ guard: 'isReasonMissing', actions: 'explainReason' }, { target: 'changing', actions: 'startCancel' }],
@@ -265,6 +277,7 @@ export const inboxMachine = setup({
               },
             },
             changing: {
+              meta: { issue: ['12.1', '12.2'] },
               tags: 'busy',
               invoke: {
                 id: 'changeStatus',
@@ -276,6 +289,7 @@ export const inboxMachine = setup({
             },
             // Someone else changed the order first: show it as it is now.
             reloading: {
+              meta: { issue: '12.1' },
               tags: 'busy',
               invoke: {
                 id: 'fetchOrder',

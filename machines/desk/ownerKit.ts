@@ -1,5 +1,5 @@
 /** What the owner's machines share beyond machines/kit.ts. */
-import { errorTextOr, notice, type Notice } from '../kit.ts';
+import { errorTextOr, notice, type Notice, type RequirementMeta } from '../kit.ts';
 
 /** The toast of a refused or failed save: the screen's own title, the server's words under it. */
 export const failedNotice =
@@ -13,17 +13,20 @@ export const failedNotice =
  * The first two states of every owner screen, spread into its machine's `states`: `loading` (tag busy)
  * invokes the screen's load actor (`src`, invoked under the same id, given `input` when it takes one)
  * and, once it answers, stores what it read with the machine's own action (`store`, given
- * `{ [key]: output }`) and goes on to `ready`; when the load fails, `failed` waits for RETRY.
+ * `{ [key]: output }`) and goes on to `ready`; when the load fails, `failed` waits for RETRY. Both carry
+ * the screen's requirement (`meta`, docs/architecture.md "Requirements trace").
  */
 export function loadingStates<const Src extends string, const Store extends string, const Key extends string, Input = undefined>(load: {
   src: Src;
   store: Store;
   key: Key;
   input?: Input;
+  meta: RequirementMeta;
 }) {
   const stored = <Output>({ event }: { event: { output: Output } }) => ({ [load.key]: event.output }) as Record<Key, Output>;
   return {
     loading: {
+      meta: load.meta,
       tags: ['busy'],
       invoke: {
         id: load.src,
@@ -33,6 +36,6 @@ export function loadingStates<const Src extends string, const Store extends stri
         onError: { target: 'failed' },
       },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { meta: load.meta, on: { RETRY: 'loading' } },
   };
 }

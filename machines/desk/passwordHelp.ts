@@ -45,15 +45,18 @@ export const passwordHelpMachine = setup({
   },
 }).createMachine({
   id: 'passwordHelp',
+  meta: { issue: '12.7' },
   context: { phone: '', issued: null, problem: null },
   initial: 'asking',
   states: {
     asking: {
+      meta: { issue: '12.7' },
       on: {
         ISSUE: [{ guard: 'isPhoneInvalid', actions: 'refusePhone' }, { target: 'issuing', actions: 'takePhone' }],
       },
     },
     issuing: {
+      meta: { issue: '12.7' },
       tags: 'busy',
       invoke: {
         id: 'issueCode',
@@ -64,6 +67,7 @@ export const passwordHelpMachine = setup({
       },
     },
     issued: {
+      meta: { issue: '12.7' },
       on: { ANOTHER: { target: 'asking', actions: 'startAgain' } },
     },
   },

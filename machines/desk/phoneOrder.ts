@@ -281,15 +281,18 @@ export const phoneOrderMachine = setup({
   },
 }).createMachine({
   id: 'phoneOrder',
+  meta: { issue: '12.4' },
   context: { shop: emptyShop, ...freshOrder },
   initial: 'closed',
   on: { SIGNED_OUT: { target: '.closed', actions: 'startAgain' } },
   states: {
     // Nothing is loaded until the section is opened.
     closed: {
+      meta: { issue: '12.4' },
       on: { OPEN: 'loading' },
     },
     loading: {
+      meta: { issue: '12.4' },
       tags: 'loading',
       invoke: {
         id: 'loadShop',
@@ -299,9 +302,11 @@ export const phoneOrderMachine = setup({
       },
     },
     loadFailed: {
+      meta: { issue: '12.4' },
       on: { RETRY: 'loading' },
     },
     phone: {
+      meta: { issue: '12.4' },
       on: {
         // Opening the section again before an order is under way loads the catalogue afresh.
         OPEN: 'loading',
@@ -309,6 +314,7 @@ export const phoneOrderMachine = setup({
       },
     },
     finding: {
+      meta: { issue: '12.4' },
       tags: 'busy',
       invoke: {
         id: 'findCustomer',
@@ -319,17 +325,19 @@ export const phoneOrderMachine = setup({
       },
     },
     details: {
+      meta: { issue: '12.4' },
       initial: 'checking',
       states: {
         // An existing customer and a new one ask for different things; the screen reads which.
         checking: {
+          meta: { issue: '12.4' },
           always: [
             { guard: { type: 'isCustomerFound', params: ({ context }) => ({ customer: context.customer }) }, target: 'existingCustomer' },
             { target: 'newCustomer' },
           ],
         },
-        existingCustomer: {},
-        newCustomer: {},
+        existingCustomer: { meta: { issue: '12.4' } },
+        newCustomer: { meta: { issue: '12.4' } },
       },
       on: {
         CHANGE_PHONE: { target: 'phone', actions: 'clearProblem' },
@@ -339,6 +347,7 @@ export const phoneOrderMachine = setup({
       },
     },
     items: {
+      meta: { issue: '12.4' },
       on: {
         MORE: { guard: 'maySizeHaveMore', actions: 'addOne' },
         LESS: { guard: 'isSizeOnOrder', actions: 'removeOne' },
@@ -348,12 +357,14 @@ export const phoneOrderMachine = setup({
       },
     },
     review: {
+      meta: { issue: '12.4' },
       on: {
         BACK: { target: 'items', actions: 'clearProblem' },
         PLACE: 'placing',
       },
     },
     placing: {
+      meta: { issue: '12.4' },
       tags: 'busy',
       invoke: {
         id: 'placeOrder',
@@ -365,6 +376,7 @@ export const phoneOrderMachine = setup({
       },
     },
     placed: {
+      meta: { issue: '12.4' },
       on: { NEW_ORDER: { target: 'loading', actions: 'startAgain' } },
     },
   },

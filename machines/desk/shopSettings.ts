@@ -95,20 +95,24 @@ export const shopSettingsMachine = setup({
   },
 }).createMachine({
   id: 'shopSettings',
+  meta: { issue: '12.6' },
   context: { settings: null, hoursProblem: null, legalProblem: null, pendingHours: null, pendingLegal: null },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadSettings', store: 'storeSettings', key: 'settings' }),
+    ...loadingStates({ src: 'loadSettings', store: 'storeSettings', key: 'settings', meta: { issue: '12.6' } }),
     ready: {
+      meta: { issue: '12.6' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { issue: '12.6' },
           on: {
             SAVE_HOURS: [{ guard: 'areHoursValid', target: 'savingHours', actions: 'rememberHours' }, { actions: 'showHoursProblem' }],
             SAVE_LEGAL: [{ guard: 'hasLegalText', target: 'savingLegal', actions: 'rememberLegal' }, { actions: 'showLegalProblem' }],
           },
         },
         savingHours: {
+          meta: { issue: ['12.6', '13.2'] },
           tags: ['busy'],
           invoke: {
             id: 'saveOpeningHours',
@@ -122,6 +126,7 @@ export const shopSettingsMachine = setup({
           },
         },
         savingLegal: {
+          meta: { issue: '12.6' },
           tags: ['busy'],
           invoke: {
             id: 'saveLegalText',

@@ -91,20 +91,24 @@ export const staffMachine = setup({
   },
 }).createMachine({
   id: 'staff',
+  meta: { issue: '12.who' },
   context: { members: [], formProblem: null, pendingStaff: null, pendingDeactivation: null, added: 0 },
   initial: 'loading',
   states: {
-    ...loadingStates({ src: 'loadStaff', store: 'storeMembers', key: 'members' }),
+    ...loadingStates({ src: 'loadStaff', store: 'storeMembers', key: 'members', meta: { issue: '12.who' } }),
     ready: {
+      meta: { issue: '12.who' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { issue: '12.who' },
           on: {
             ADD: [{ guard: 'isNewStaffValid', target: 'adding', actions: 'rememberStaff' }, { actions: 'showFormProblem' }],
             DEACTIVATE: { guard: 'isActiveStaff', target: 'deactivating', actions: 'rememberDeactivation' },
           },
         },
         adding: {
+          meta: { issue: '12.who' },
           tags: ['busy'],
           invoke: {
             id: 'addStaff',
@@ -115,6 +119,7 @@ export const staffMachine = setup({
           },
         },
         deactivating: {
+          meta: { issue: '12.who' },
           tags: ['busy'],
           invoke: {
             id: 'deactivateStaff',

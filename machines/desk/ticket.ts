@@ -44,6 +44,7 @@ export const ticketMachine = setup({
   },
 }).createMachine({
   id: 'ticket',
+  meta: { issue: '12.3' },
   context: { orderId: null, order: null, problem: null },
   initial: 'idle',
   on: {
@@ -53,8 +54,9 @@ export const ticketMachine = setup({
     ],
   },
   states: {
-    idle: {},
+    idle: { meta: { issue: '12.3' } },
     fetching: {
+      meta: { issue: '12.3' },
       tags: 'loading',
       invoke: {
         id: 'loadOrder',
@@ -64,8 +66,8 @@ export const ticketMachine = setup({
         onError: { target: 'missing', actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    shown: {},
-    missing: {},
+    shown: { meta: { issue: '12.3' } },
+    missing: { meta: { issue: '12.3' } },
   },
 });
 

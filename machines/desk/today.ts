@@ -65,24 +65,29 @@ export const todayMachine = setup({
   },
 }).createMachine({
   id: 'today',
+  meta: { issue: '12.8' },
   context: ({ input }) => ({ day: input.today, summary: null, exportProblem: null, pendingExport: null }),
   type: 'parallel',
   states: {
     summary: {
+      meta: { issue: '12.8' },
       initial: 'loading',
       on: { PICK_DAY: { guard: 'isDay', target: '.loading', actions: 'setDay' } },
       states: {
-        ...loadingStates({ src: 'loadDaySummary', store: 'storeSummary', key: 'summary', input: ({ context }: { context: TodayContext }) => ({ day: context.day }) }),
-        ready: {},
+        ...loadingStates({ src: 'loadDaySummary', store: 'storeSummary', key: 'summary', meta: { issue: '12.8' }, input: ({ context }: { context: TodayContext }) => ({ day: context.day }) }),
+        ready: { meta: { issue: '12.8' } },
       },
     },
     export: {
+      meta: { issue: '12.8' },
       initial: 'idle',
       states: {
         idle: {
+          meta: { issue: '12.8' },
           on: { EXPORT: [{ guard: 'isRangeValid', target: 'downloading', actions: 'rememberExport' }, { actions: 'showExportProblem' }] },
         },
         downloading: {
+          meta: { issue: '12.8' },
           tags: ['exporting'],
           invoke: {
             id: 'downloadOrdersCsv',

@@ -32,6 +32,9 @@ const MIGRATION_LOCK = 727_001;
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if ('databaseUrl' in config) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection that PostgreSQL ends (a restart, a terminated backend) leaves the pool, which opens
+    // another for the next query; without a listener Node would end the server on that 'error' event.
+    pool.on('error', (error) => console.warn(`PostgreSQL ended an idle connection: ${error.message}`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const client = await pool.connect();
     try {

@@ -115,12 +115,15 @@ export const orders = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** The desk account that last changed the status; null for the customer's own cancel. */
     statusChangedBy: integer('status_changed_by').references(() => deskUsers.id, { onDelete: 'set null' }),
+    /** How the customer pays on delivery (domain/payment.ts); orders from apps that send none are cash. */
+    paymentMethod: text('payment_method').notNull().default('cash'),
   },
   (table) => [
     index('orders_created_idx').on(table.createdAt),
     index('orders_user_idx').on(table.userId, table.createdAt),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     check('orders_status_check', sql`${table.status} in ('pending', 'confirm', 'completed', 'cancelled')`),
+    check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash', 'upi')`),
   ],
 );
 

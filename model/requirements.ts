@@ -1,0 +1,88 @@
+/**
+ * The requirements trace (docs/architecture.md, "Requirements trace"): the sections of the storefront
+ * specification and the points of the issues that machine elements cite in their `meta`, and what each
+ * state and transition of a machine implements. A state names its requirement itself; a transition names
+ * its own only when it implements something its source state does not, else it implements its source's.
+ */
+import type { AnyStateMachine } from 'xstate';
+import type { RequirementMeta } from '../machines/kit.ts';
+import { allStateNodes } from './graph.ts';
+import { transitionDefinitionsOf } from './xstateInternals.ts';
+
+/** The storefront specification's numbered sections (`## N. Title` in storefront-spec.md). */
+export const specSections: Readonly<Record<string, string>> = {
+  '1': 'What the product does and for whom',
+  '2': 'Screens and routes',
+  '3': 'Entities and their fields',
+  '4': 'States and transitions',
+  '5': 'Validation rules',
+  '6': 'Roles and permissions',
+  '7': 'The calls it makes',
+  '8': 'Error catalogue',
+  '9': 'Business constants and limits',
+};
+
+/** The points of the issues that added flows beyond the specification: `<issue>.<point>`. */
+export const issuePoints: Readonly<Record<string, string>> = {
+  '12.who': 'The owner\'s desk: Who (accounts, roles, the desk sign-in)',
+  '12.1': 'The owner\'s desk: Order inbox',
+  '12.2': 'The owner\'s desk: Status flow',
+  '12.3': 'The owner\'s desk: Ticket',
+  '12.4': 'The owner\'s desk: Phone orders',
+  '12.5': 'The owner\'s desk: Catalogue',
+  '12.6': 'The owner\'s desk: Delivery area and shop settings',
+  '12.7': 'The owner\'s desk: Password help',
+  '12.8': 'The owner\'s desk: Today',
+  '12.9': 'The owner\'s desk: Audit log',
+  '12.live': 'The owner\'s desk: Customers see it happen',
+  '13.1': 'Ordering with confidence: Payment on delivery',
+  '13.2': 'Ordering with confidence: Delivery promise',
+  '13.3': 'Ordering with confidence: Delivery area up front',
+  '13.4': 'Ordering with confidence: Addresses people can deliver to',
+  '13.5': 'Ordering with confidence: Phone-first layout',
+  '13.6': 'Ordering with confidence: Prices people understand',
+  '13.7': 'Ordering with confidence: Product page',
+  '13.8': 'Ordering with confidence: Order again',
+};
+
+/** A cited requirement: `§4` for a spec section, `#12.4` for an issue point. */
+export type RequirementRef = string;
+
+export interface Traced {
+  /** The state node's id or the transition's inventory id (model/graph.ts). */
+  id: string;
+  kind: 'state' | 'transition';
+  refs: RequirementRef[];
+  /** False when a transition implements its source state's requirement. */
+  own: boolean;
+}
+
+const listed = (value: string | readonly string[] | undefined): string[] => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
+
+/** The refs a `meta` cites, spec sections first. */
+export function refsOf(meta: unknown): RequirementRef[] {
+  if (!meta || typeof meta !== 'object') return [];
+  const { spec, issue } = meta as RequirementMeta;
+  return [...listed(spec).map((section) => `§${section}`), ...listed(issue).map((point) => `#${point}`)];
+}
+
+/** The title of a ref, or null when the specification or the issues have no such section or point. */
+export function requirementTitle(ref: RequirementRef): string | null {
+  const table = ref.startsWith('§') ? specSections : ref.startsWith('#') ? issuePoints : {};
+  return table[ref.slice(1)] ?? null;
+}
+
+/** Every state and transition of a machine with what it implements, in the coverage inventory's order. */
+export function traceOf(machine: AnyStateMachine): Traced[] {
+  const nodes = allStateNodes(machine);
+  const states = nodes.map((node): Traced => ({ id: node.id, kind: 'state', refs: refsOf(node.meta), own: true }));
+  const transitions = nodes.flatMap((node) =>
+    transitionDefinitionsOf(node).flatMap(({ eventType, list }) =>
+      list.map((definition, index): Traced => {
+        const own = refsOf(definition.meta);
+        return { id: `${node.id} --${eventType}#${index}`, kind: 'transition', refs: own.length ? own : refsOf(node.meta), own: own.length > 0 };
+      }),
+    ),
+  );
+  return [...states, ...transitions];
+}
