@@ -228,9 +228,10 @@ export const cartMachine = setup({
           },
           initial: 'shopping',
           states: {
-            shopping: { on: { CLEAR: 'confirmingClear' } },
+            shopping: { meta: { spec: '4' }, on: { CLEAR: 'confirmingClear' } },
             /** "Clear your cart?" (issue 13): the cart empties only once the customer says yes. */
             confirmingClear: {
+              meta: { spec: '4', issue: '13.5' },
               on: {
                 CONFIRM: { target: '#cart.lines.empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.cartCleared, 'info') }] },
                 DISMISS: 'shopping',

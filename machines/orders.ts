@@ -277,6 +277,7 @@ export const ordersMachine = setup({
                     },
                     /** "Cancel order ORD…?" (issue 13) about the open order: cancelled only once the customer says yes. */
                     confirmingCancel: {
+                      meta: { spec: '4', issue: '13.5' },
                       on: {
                         CONFIRM: { target: 'cancelling', actions: 'markCancelling' },
                         DISMISS: 'expanded',
