@@ -7,6 +7,7 @@
  */
 import { z } from 'zod/mini';
 import { endpoints, SUCCESS_CODE, type CallName, type Endpoint } from './endpoints.ts';
+import { PAYMENT_METHODS } from './payment.ts';
 
 export { SUCCESS_CODE };
 
@@ -111,6 +112,10 @@ export const orderItemRecord = z.object({
   cover_thumb: z.nullish(z.string()),
 });
 
+/** How to pay a placed order, as its payment method tells it (issue 13): for UPI on delivery, where to send the money. */
+export const paymentInstructions = z.object({ upiId: z.string(), payee: z.string(), link: z.string() });
+export type PaymentInstructions = z.output<typeof paymentInstructions>;
+
 export const orderRecord = z.object({
   orderId: recordId,
   status: z.nullish(z.string()),
@@ -124,6 +129,10 @@ export const orderRecord = z.object({
   orderMeta: z._default(z.array(orderItemRecord), []),
   /** Why the shop cancelled the order (the desk, issue 12); absent from older servers. */
   cancelReason: z.nullish(z.string()),
+  /** `cash` or `upi` (issue 13); absent from older servers, read as cash (domain/payment.ts paymentMethodOf). */
+  paymentMethod: z.nullish(z.string()),
+  /** Only for UPI: the shop's UPI id, payee name and the order's upi://pay link. */
+  payment: z.nullish(paymentInstructions),
 });
 export type OrderRecord = z.input<typeof orderRecord>;
 export type ParsedOrderRecord = z.output<typeof orderRecord>;
@@ -213,10 +222,13 @@ export const orderLineRequest = z.object({
   size: z.optional(text(100)),
   title: z.optional(text(200)),
 });
+export const paymentMethodInput = z.enum(PAYMENT_METHODS, { error: `must be one of: ${PAYMENT_METHODS.join(', ')}` });
 export const createOrderRequest = z.object({
   addressId: recordId,
   totalAmount: numeric,
   orderMeta: jsonText(z.array(orderLineRequest).check(z.minLength(1, 'orderMeta must list at least one item'))),
+  /** Issue 13: how the customer pays on delivery; the existing apps send none, and their orders are cash. */
+  paymentMethod: z.nullish(paymentMethodInput),
 });
 export type CreateOrderRequest = z.input<typeof createOrderRequest>;
 export type ParsedCreateOrder = z.output<typeof createOrderRequest>;

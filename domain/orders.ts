@@ -1,7 +1,8 @@
 /** Order status and display mapping (spec sections 3, 4 and 9). */
 import { DELIVERY_FEE, ORDER_ID_DIGITS, REGULAR_SIZE } from './constants.ts';
-import type { ParsedOrderRecord } from './contract.ts';
+import type { ParsedOrderRecord, PaymentInstructions } from './contract.ts';
 import { imageUrl } from './images.ts';
+import { paymentMethodOf, type PaymentMethod } from './payment.ts';
 import { orderLineSizeLabel } from './sizes.ts';
 
 export const ORDER_STATUSES = ['pending', 'confirm', 'completed', 'cancelled'] as const;
@@ -69,6 +70,13 @@ export interface OrderView {
   canCancel: boolean;
   /** Why the shop cancelled the order (issue 12); null unless cancelled with a reason. */
   cancelReason: string | null;
+  /** How it is paid on delivery (issue 13); cash when the server did not say. */
+  paymentMethod: PaymentMethod;
+  /**
+   * For UPI, while the order is still to be delivered (pending or shipped): where to pay and the order's
+   * upi://pay link. Null otherwise (cash; delivered or cancelled, nothing left to pay), or when the server sent none.
+   */
+  upi: PaymentInstructions | null;
 }
 
 export function toOrderView(record: ParsedOrderRecord): OrderView {
@@ -85,6 +93,7 @@ export function toOrderView(record: ParsedOrderRecord): OrderView {
     cover: imageUrl(item.cover_thumb || item.cover || item.thumb || item.image),
   }));
   const deliveryFee = record.deliveryFee ?? DELIVERY_FEE;
+  const paymentMethod = paymentMethodOf(record.paymentMethod);
   return {
     orderId: record.orderId,
     id: displayOrderId(record.orderId),
@@ -99,5 +108,7 @@ export function toOrderView(record: ParsedOrderRecord): OrderView {
     total: record.totalAmount,
     canCancel: status === 'pending',
     cancelReason: status === 'cancelled' ? record.cancelReason?.trim() || null : null,
+    paymentMethod,
+    upi: paymentMethod === 'upi' && (status === 'pending' || status === 'confirm') ? record.payment ?? null : null,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Placing an order from the cart (spec sections 2 /cart, 4 Cart "After a successful order", 5 Place
- * order checks and the order rule, 7 createOrder, 8 Orders).
+ * order checks and the order rule, 7 createOrder, 8 Orders), paid on delivery in cash or by UPI as the
+ * customer chooses (CHOOSE_PAYMENT, issue 13; cash until chosen), sent with the order.
  *
  * PLACE_ORDER carries what the cart screen holds: the lines, the chosen delivery address and the
  * session's user. The checks run in the spec's order (logged in, cart not empty, address chosen, the
@@ -20,6 +21,7 @@ import { cartTotals } from '../domain/cart.ts';
 import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
+import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, type PaymentMethod } from '../domain/payment.ts';
 import type { CartItem } from './cart.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
 import { cartTexts } from '../domain/messages/cart.ts';
@@ -39,11 +41,12 @@ export interface OrderLinePayload {
   title: string;
 }
 
-/** The createOrder payload: addressId, totalAmount as text, orderMeta. */
+/** The createOrder payload: addressId, totalAmount as text, orderMeta, and how the customer pays. */
 export interface OrderPayload extends CreateOrderRequest {
   addressId: number;
   totalAmount: string;
   orderMeta: OrderLinePayload[];
+  paymentMethod: PaymentMethod;
 }
 
 export interface CreateOrderInput {
@@ -58,20 +61,30 @@ export interface NavigateParams {
   returnTo?: string;
 }
 
-export type CheckoutEvent = {
-  type: 'PLACE_ORDER';
-  items: readonly CartItem[];
-  /** The delivery address chosen in the cart, if any. */
-  addressId: number | null;
-  user: CheckoutUser | null;
-};
+export type CheckoutEvent =
+  | {
+      type: 'PLACE_ORDER';
+      items: readonly CartItem[];
+      /** The delivery address chosen in the cart, if any. */
+      addressId: number | null;
+      user: CheckoutUser | null;
+    }
+  /** The payment method picked on the cart (the radio's value). */
+  | { type: 'CHOOSE_PAYMENT'; method: string };
+
+type PlaceOrderEvent = Extract<CheckoutEvent, { type: 'PLACE_ORDER' }>;
 
 /** The cart lines a PLACE_ORDER carries, as the guards read them. */
 type ItemsParams = { items: readonly CartItem[] };
-const itemsOf = ({ event }: { event: CheckoutEvent }): ItemsParams => ({ items: event.items });
+const itemsOf = ({ event }: { event: PlaceOrderEvent }): ItemsParams => ({ items: event.items });
+/** The whole of what a PLACE_ORDER carries. */
+type OrderParams = Omit<PlaceOrderEvent, 'type'>;
+const orderOf = ({ event }: { event: PlaceOrderEvent }): OrderParams => ({ items: event.items, addressId: event.addressId, user: event.user });
 
 export interface CheckoutContext {
   orderRule: OrderRuleName;
+  /** How the next order is paid on delivery. */
+  paymentMethod: PaymentMethod;
   /** The order being placed, or the last one that failed (whose key a retry reuses). */
   attempt: { order: OrderPayload; idempotencyKey: string | null } | null;
 }
@@ -86,7 +99,7 @@ export function checkoutTotals(items: readonly CartItem[], rule: OrderRuleName) 
 }
 
 /** The createOrder payload for these lines, priced by the domain rules. */
-export function orderPayload(items: readonly CartItem[], addressId: number, rule: OrderRuleName): OrderPayload {
+export function orderPayload(items: readonly CartItem[], addressId: number, rule: OrderRuleName, paymentMethod: PaymentMethod): OrderPayload {
   const totals = checkoutTotals(items, rule);
   return {
     addressId,
@@ -99,6 +112,7 @@ export function orderPayload(items: readonly CartItem[], addressId: number, rule
       size: line.size.size,
       title: items[index]?.product.name ?? '',
     })),
+    paymentMethod,
   };
 }
 
@@ -131,22 +145,28 @@ export const checkoutMachine = setup({
     createOrder: fromPromise<ParsedAnswer<'createOrder'>, CreateOrderInput>(notProvided('createOrder')),
   },
   guards: {
-    isLoggedIn: ({ event }) => event.user !== null,
+    // Read from the event: XState's not() takes no params function. Only PLACE_ORDER carries a user and an address.
+    isLoggedIn: ({ event }) => event.type === 'PLACE_ORDER' && event.user !== null,
     isCartEmpty: (_, params: ItemsParams) => params.items.length === 0,
-    hasAddressChosen: ({ event }) => event.addressId !== null,
+    hasAddressChosen: ({ event }) => event.type === 'PLACE_ORDER' && event.addressId !== null,
     /** The order rule of section 5 refuses these lines (minimum quantity or amount). */
     orderRuleFails: ({ context }, params: ItemsParams) => !checkoutTotals(params.items, context.orderRule).canPlaceOrder,
     /** The same order as the attempt that failed: it is sent again with the same key. */
-    isRetryOfFailedAttempt: ({ context, event }) =>
+    isRetryOfFailedAttempt: ({ context }, params: OrderParams) =>
       typeof context.attempt?.idempotencyKey === 'string' &&
-      event.addressId !== null &&
-      sameOrder(context.attempt.order, orderPayload(event.items, event.addressId, context.orderRule)),
+      params.addressId !== null &&
+      sameOrder(context.attempt.order, orderPayload(params.items, params.addressId, context.orderRule, context.paymentMethod)),
+    isPaymentMethod: (_, params: { method: string }) => isPaymentMethod(params.method),
     isRefusedByServer: (_, params: { error: unknown }) => isRefusal(params.error),
   },
   actions: {
     startAttempt: assign({
-      attempt: ({ context, event }) => ({ order: orderPayload(event.items, event.addressId ?? 0, context.orderRule), idempotencyKey: null }),
+      attempt: ({ context }, params: OrderParams) => ({
+        order: orderPayload(params.items, params.addressId ?? 0, context.orderRule, context.paymentMethod),
+        idempotencyKey: null,
+      }),
     }),
+    choosePayment: assign({ paymentMethod: (_, params: { method: string }) => (isPaymentMethod(params.method) ? params.method : DEFAULT_PAYMENT_METHOD) }),
     setIdempotencyKey: assign({
       attempt: ({ context }, params: { key: string }) => (context.attempt ? { ...context.attempt, idempotencyKey: params.key } : null),
     }),
@@ -165,7 +185,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   meta: { spec: '5' },
-  context: ({ input }) => ({ orderRule: input.orderRule, attempt: null }),
+  context: ({ input }) => ({ orderRule: input.orderRule, paymentMethod: DEFAULT_PAYMENT_METHOD, attempt: null }),
   initial: 'ready',
   states: {
     /** Waiting for Place Order; the substate tells how the last attempt ended. */
@@ -193,9 +213,14 @@ export const checkoutMachine = setup({
               }),
             },
           },
-          { guard: 'isRetryOfFailedAttempt', target: 'submitting' },
-          { target: 'preparing', actions: 'startAttempt' },
+          { guard: { type: 'isRetryOfFailedAttempt', params: orderOf }, target: 'submitting' },
+          { target: 'preparing', actions: { type: 'startAttempt', params: orderOf } },
         ],
+        CHOOSE_PAYMENT: {
+          meta: { issue: '13.1' },
+          guard: { type: 'isPaymentMethod', params: ({ event }) => ({ method: event.method }) },
+          actions: { type: 'choosePayment', params: ({ event }) => ({ method: event.method }) },
+        },
       },
       states: {
         idle: { meta: { spec: '5' } },

@@ -18,8 +18,9 @@
  * `catalogue*`, `pinCodes*`, `settings*`, `today`, `ordersCsv`, `auditLog`; `deskCalls` joins both.
  */
 import { z } from 'zod/mini';
-import { numeric, orderIdInput, recordId } from '../contract.ts';
+import { numeric, orderIdInput, paymentMethodInput, recordId } from '../contract.ts';
 import { ORDER_STATUSES } from '../orders.ts';
+import { PAYMENT_METHODS } from '../payment.ts';
 import { CANCEL_REASON_MAX } from './orderStatus.ts';
 import { DESK_API_PREFIX, deskAnswer, deskCall as call, deskDataAnswer, noBody, type DeskCallDefinition } from './deskCall.ts';
 import { DESK_ROLES } from './roles.ts';
@@ -72,6 +73,8 @@ export const deskOrderRecord = z.object({
   deliveryFee: z.number(),
   totalAmount: z.number(),
   cancelReason: z.nullable(z.string()),
+  /** Issue 13: how the customer pays on delivery. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
   statusChangedAt: z.nullable(z.string()),
   /** The desk account's name that last changed the status; null while nobody has. */
   statusChangedBy: z.nullable(z.string()),
@@ -136,6 +139,8 @@ export const phoneOrderRequest = z.object({
   pinCode: text(20),
   totalAmount: numeric,
   lines: z.array(z.object({ pid: recordId, pMetaId: recordId, quantity: numeric })).check(z.minLength(1, 'lines must list at least one item')),
+  /** Issue 13: how the customer pays on delivery; cash when left out. */
+  paymentMethod: z.optional(paymentMethodInput),
 });
 export const phoneOrderAnswer = z.extend(deskAnswer, { userId: z.number(), Data: deskOrderRecord });
 

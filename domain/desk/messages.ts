@@ -46,6 +46,8 @@ export const inboxMessages = {
   confirmCancel: 'Cancel order',
   keepOrder: 'Keep order',
   printTicket: 'Print ticket',
+  /** Issue 13: how the customer pays on delivery. */
+  paymentLabels: { cash: 'Cash on delivery', upi: 'UPI on delivery' },
   actionLabels: { accept: 'Accept', deliver: 'Mark delivered', cancel: 'Cancel order' },
   waiting: (count: number) => (count === 1 ? '1 new order waits to be accepted' : `${count} new orders wait to be accepted`),
 } as const;
@@ -60,6 +62,7 @@ export const ticketMessages = {
   notFound: 'This order could not be found.',
   total: 'Total',
   deliveryFee: 'Delivery',
+  payment: 'Payment',
 } as const;
 
 /** Password help (issue 12, point 7). */
@@ -187,6 +190,12 @@ export const ownerMessages = {
   legalSaved: (document: string) => `${document} saved`,
   legalEmpty: 'Please write the text before saving it',
   savedVersion: 'As saved (sanitised)',
+  /** Issue 13: where customers who pay by UPI on delivery send the money. */
+  upiTitle: 'UPI payments',
+  upiId: 'Shop’s UPI id',
+  upiPayee: 'Payee name shown in UPI apps',
+  saveUpi: 'Save UPI details',
+  upiSaved: 'UPI details saved',
 
   todayTitle: 'Today',
   todayLoadFailed: "Failed to load the day's summary. Please try again.",
@@ -265,6 +274,8 @@ export const deskRuleMessages = {
   dayRangeOrder: 'The first day must not be after the last day',
   dayRangeTooLong: (days: number) => `An export covers at most ${days} days`,
   legalTextEmpty: 'The text is empty once unsafe parts are removed',
+  upiIdFormat: 'A UPI id looks like name@bank, such as rajkotscoops@upi',
+  upiPayeeLength: (max: number) => `The payee name must be 1 to ${max} characters`,
 } as const;
 
 /** What the server answers to desk calls (server/routes/desk*.ts, server/services/desk*.ts, resetCodes.ts). */
@@ -303,6 +314,7 @@ export const deskAnswers = {
   pinCodeRemoved: (pinCode: string) => `Pin code ${pinCode} removed`,
   shopSettings: 'Shop settings',
   openingHoursSaved: (hours: string) => `Opening hours: ${hours}`,
+  upiSaved: (upiId: string) => `UPI payments go to ${upiId}`,
   legalTextSaved: (text: 'terms' | 'privacyPolicy') => (text === 'terms' ? 'Terms and conditions saved' : 'Privacy policy saved'),
   // Today, CSV export, audit log (server/services/deskReports.ts)
   dayOrders: (day: string) => `Orders of ${day}`,

@@ -76,6 +76,9 @@ export const shopSettingsRecord = z.object({
   hoursText: z.string(),
   privacyPolicy: z.string(),
   terms: z.string(),
+  /** Issue 13: where UPI-on-delivery payments go, and the payee name UPI apps show. */
+  upiId: z.string(),
+  upiPayee: z.string(),
 });
 export type ShopSettingsRecord = z.output<typeof shopSettingsRecord>;
 
@@ -86,6 +89,7 @@ export const hoursRequest = z.object({
 export type HoursRequest = z.output<typeof hoursRequest>;
 export const LEGAL_TEXTS = ['privacyPolicy', 'terms'] as const;
 export const legalTextRequest = z.object({ text: z.enum(LEGAL_TEXTS), html: text(100_000) });
+export const upiRequest = z.object({ upiId: text(300), payee: text(200) });
 const settingsAnswer = deskDataAnswer(shopSettingsRecord);
 
 // ---- today, export, audit log ----------------------------------------------------------------------
@@ -143,6 +147,7 @@ export const deskShopCalls = {
   settingsGet: call('settingsGet', 'settings', noBody, settingsAnswer),
   settingsSetHours: call('settingsSetHours', 'settings', hoursRequest, settingsAnswer),
   settingsSetLegalText: call('settingsSetLegalText', 'settings', legalTextRequest, settingsAnswer),
+  settingsSetUpi: call('settingsSetUpi', 'settings', upiRequest, settingsAnswer),
   today: call('today', 'today', todayRequest, deskDataAnswer(todayRecord)),
   ordersCsv: call('ordersCsv', 'export', ordersCsvRequest, deskDataAnswer(ordersCsvRecord)),
   auditLog: call('auditLog', 'audit', auditLogRequest, deskDataAnswer(auditPage)),

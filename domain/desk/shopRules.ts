@@ -5,6 +5,7 @@
 import { minutesOfDay, type OpeningHours } from '../clock.ts';
 import { PIN_CODE_DIGITS } from '../constants.ts';
 import type { DeliverySchedule } from '../deliveryPromise.ts';
+import { isUpiId, UPI_PAYEE_MAX, type UpiSettings } from '../payment.ts';
 import type { Check } from '../validation.ts';
 import { deskRuleMessages } from './messages.ts';
 
@@ -188,4 +189,13 @@ export function checkDayRange(range: DayRange): Check<DayRange> {
   if (days < 1) return fail(deskRuleMessages.dayRangeOrder);
   if (days > MAX_EXPORT_DAYS) return fail(deskRuleMessages.dayRangeTooLong(MAX_EXPORT_DAYS));
   return pass(range);
+}
+
+/** The shop's UPI details: a UPI id of the form name@handle, and a payee name of 1 to UPI_PAYEE_MAX characters. */
+export function checkUpiSettings(candidate: UpiSettings): Check<UpiSettings> {
+  const upiId = candidate.upiId.trim();
+  const payee = candidate.payee.trim().replace(/\s+/g, ' ');
+  if (!isUpiId(upiId)) return fail(deskRuleMessages.upiIdFormat);
+  if (payee.length < 1 || payee.length > UPI_PAYEE_MAX) return fail(deskRuleMessages.upiPayeeLength(UPI_PAYEE_MAX));
+  return pass({ upiId, payee });
 }

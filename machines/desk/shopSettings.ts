@@ -3,11 +3,14 @@
  * cut-off and the usual delivery time), and the privacy policy and terms the storefront's
  * legal pages show. Hours are checked with the domain's `checkDeliverySchedule` before they are sent; a legal
  * text is sent as written and the server sanitises it: the answer is the text as saved, which the screen
- * then shows, so the owner sees exactly what customers will. Effects are actors the desk provides.
+ * then shows, so the owner sees exactly what customers will. The shop's UPI id and payee name (issue 13:
+ * where customers paying by UPI on delivery send the money) are checked with `checkUpiSettings` before
+ * they are sent. Effects are actors the desk provides.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { DeliverySchedule } from '../../domain/deliveryPromise.ts';
-import { checkDeliverySchedule, type OpeningHours } from '../../domain/desk/shopRules.ts';
+import { checkDeliverySchedule, checkUpiSettings, type OpeningHours } from '../../domain/desk/shopRules.ts';
+import type { UpiSettings } from '../../domain/payment.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { failedNotice, loadingStates } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';
@@ -24,13 +27,16 @@ export interface ShopSettings {
   /** The saved (sanitised) HTML of each legal text. */
   privacy: string;
   terms: string;
+  upi: UpiSettings;
 }
 
 export type ShopSettingsEvent =
   | { type: 'RETRY' }
   /** The times as typed (24-hour), and the usual minutes as typed. */
   | ({ type: 'SAVE_HOURS'; cutOff: string; usualMinutes: string } & OpeningHours)
-  | { type: 'SAVE_LEGAL'; document: LegalDocumentName; html: string };
+  | { type: 'SAVE_LEGAL'; document: LegalDocumentName; html: string }
+  /** The UPI id and payee name as typed. */
+  | ({ type: 'SAVE_UPI' } & UpiSettings);
 
 export interface ShopSettingsContext {
   settings: ShopSettings | null;
@@ -39,6 +45,8 @@ export interface ShopSettingsContext {
   /** The hours or text being saved. */
   pendingHours: DeliverySchedule | null;
   pendingLegal: { document: LegalDocumentName; html: string } | null;
+  upiProblem: string | null;
+  pendingUpi: UpiSettings | null;
 }
 
 const hoursOf = (event: ShopSettingsEvent): DeliverySchedule =>
@@ -56,10 +64,13 @@ export const shopSettingsMachine = setup({
     saveOpeningHours: fromPromise<DeliverySchedule, DeliverySchedule>(notProvided('saveOpeningHours')),
     /** Resolves with the text as the server saved it (sanitised). */
     saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(notProvided('saveLegalText')),
+    /** Resolves with the details as the server saved them. */
+    saveUpiSettings: fromPromise<UpiSettings, UpiSettings>(notProvided('saveUpiSettings')),
   },
   guards: {
     areHoursValid: ({ event }) => checkDeliverySchedule(hoursOf(event)).ok,
     hasLegalText: ({ event }) => event.type === 'SAVE_LEGAL' && event.html.trim() !== '',
+    areUpiDetailsValid: (_, params: UpiSettings) => checkUpiSettings(params).ok,
   },
   actions: {
     storeSettings: assign({ settings: (_, params: { settings: ShopSettings }) => params.settings }),
@@ -90,13 +101,29 @@ export const shopSettingsMachine = setup({
       settings: ({ context }, params: { html: string }) =>
         context.settings && context.pendingLegal ? { ...context.settings, [context.pendingLegal.document]: params.html } : context.settings,
     }),
+    showUpiProblem: assign({
+      upiProblem: (_, params: UpiSettings) => {
+        const checked = checkUpiSettings(params);
+        return checked.ok ? null : checked.message;
+      },
+    }),
+    rememberUpi: assign({
+      upiProblem: null,
+      pendingUpi: (_, params: UpiSettings) => {
+        const checked = checkUpiSettings(params);
+        return checked.ok ? checked.value : null;
+      },
+    }),
+    storeUpi: assign({
+      settings: ({ context }, params: { upi: UpiSettings }) => (context.settings ? { ...context.settings, upi: params.upi } : null),
+    }),
     /** Supplied by the desk: a toast. */
     notify: (_, _params: Notice) => {},
   },
 }).createMachine({
   id: 'shopSettings',
   meta: { issue: '12.6' },
-  context: { settings: null, hoursProblem: null, legalProblem: null, pendingHours: null, pendingLegal: null },
+  context: { settings: null, hoursProblem: null, legalProblem: null, pendingHours: null, pendingLegal: null, upiProblem: null, pendingUpi: null },
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadSettings', store: 'storeSettings', key: 'settings', meta: { issue: '12.6' } }),
@@ -109,6 +136,29 @@ export const shopSettingsMachine = setup({
           on: {
             SAVE_HOURS: [{ guard: 'areHoursValid', target: 'savingHours', actions: 'rememberHours' }, { actions: 'showHoursProblem' }],
             SAVE_LEGAL: [{ guard: 'hasLegalText', target: 'savingLegal', actions: 'rememberLegal' }, { actions: 'showLegalProblem' }],
+            SAVE_UPI: [
+              {
+                meta: { issue: '13.1' },
+                guard: { type: 'areUpiDetailsValid', params: ({ event }) => ({ upiId: event.upiId, payee: event.payee }) },
+                target: 'savingUpi',
+                actions: { type: 'rememberUpi', params: ({ event }) => ({ upiId: event.upiId, payee: event.payee }) },
+              },
+              { meta: { issue: '13.1' }, actions: { type: 'showUpiProblem', params: ({ event }) => ({ upiId: event.upiId, payee: event.payee }) } },
+            ],
+          },
+        },
+        savingUpi: {
+          meta: { issue: '13.1' },
+          tags: ['busy'],
+          invoke: {
+            id: 'saveUpiSettings',
+            src: 'saveUpiSettings',
+            input: ({ context }) => context.pendingUpi as UpiSettings,
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'storeUpi', params: ({ event }) => ({ upi: event.output }) }, { type: 'notify', params: notice(ownerMessages.upiSaved, 'success') }],
+            },
+            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
           },
         },
         savingHours: {

@@ -81,9 +81,14 @@ function failureOf(snapshot: Snapshot): unknown {
   return new Error(messages.serviceUnavailable);
 }
 
+/** The customer picks the other payment method on the cart; the order then carries it. */
+export const choosePaymentEvents = (snapshot: Snapshot): Event[] => [
+  { type: 'CHOOSE_PAYMENT', method: snapshot.context.paymentMethod === 'cash' ? 'upi' : 'cash' },
+];
+
 export function checkoutEvents(snapshot: Snapshot): Event[] {
   const settle = (type: string, payload: object) => ({ type, ...payload }) as unknown as Event;
-  if (snapshot.matches('ready')) return placeOrderEvents;
+  if (snapshot.matches('ready')) return [...choosePaymentEvents(snapshot), ...placeOrderEvents];
   if (snapshot.matches('preparing')) {
     return [
       settle('xstate.done.actor.newIdempotencyKey', { output: IDEMPOTENCY_KEY }),
@@ -93,11 +98,11 @@ export function checkoutEvents(snapshot: Snapshot): Event[] {
   return [settle('xstate.done.actor.createOrder', { output: placedAnswer }), settle('xstate.error.actor.createOrder', { error: failureOf(snapshot) })];
 }
 
-/** State value and the order under way (its sizes and quantities) with whether it has its key. */
+/** State value, the payment method chosen, and the order under way (its sizes and quantities, its method) with whether it has its key. */
 export function serializeCheckout(snapshot: Snapshot): string {
-  const { attempt } = snapshot.context;
-  const order = attempt ? attempt.order.orderMeta.map((item) => `${item.pMetaId}x${item.quantity}`).join(',') : '-';
-  return `${JSON.stringify(snapshot.value)} ${order}${attempt?.idempotencyKey ? ' keyed' : ''}`;
+  const { attempt, paymentMethod } = snapshot.context;
+  const order = attempt ? `${attempt.order.orderMeta.map((item) => `${item.pMetaId}x${item.quantity}`).join(',')} ${attempt.order.paymentMethod}` : '-';
+  return `${JSON.stringify(snapshot.value)} ${paymentMethod} ${order}${attempt?.idempotencyKey ? ' keyed' : ''}`;
 }
 
 export const checkoutModel: ModelConfig<CheckoutMachine> = {

@@ -15,7 +15,7 @@ import type { Deps } from '../deps.ts';
 import { addProduct, deskCatalogue, setHidden, setPrice, setStock } from '../services/deskCatalogue.ts';
 import { dayReport, ordersCsv, readAuditLog } from '../services/deskReports.ts';
 import {
-  addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours,
+  addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
 } from '../services/deskShopSettings.ts';
 import { deskCall, deskSessionOf } from './deskDefine.ts';
 import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
@@ -53,6 +53,7 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   deskCall(app, db, 'settingsGet', () => readShopSettings(db));
   deskCall(app, db, 'settingsSetHours', (body, session) => setOpeningHours(db, session.deskUserId, body));
   deskCall(app, db, 'settingsSetLegalText', (body, session) => setLegalText(db, session.deskUserId, body));
+  deskCall(app, db, 'settingsSetUpi', (body, session) => setUpiSettings(db, session.deskUserId, body));
   deskCall(app, db, 'today', (body) => dayReport(db, body));
   deskCall(app, db, 'ordersCsv', (body) => ordersCsv(db, body));
   deskCall(app, db, 'auditLog', (body) => readAuditLog(db, body));

@@ -8,6 +8,7 @@ import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizz
 import type { DeskAnswer, DeskOrderRecord, ParsedDeskRequest } from '../../domain/desk/contract.ts';
 import { canDo, orderStatusChange, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
 import { displayOrderId, normaliseOrderStatus } from '../../domain/orders.ts';
+import { paymentMethodOf } from '../../domain/payment.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -53,6 +54,7 @@ async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
     deliveryFee: order.deliveryFee,
     totalAmount: order.totalAmount,
     cancelReason: order.cancelReason,
+    paymentMethod: paymentMethodOf(order.paymentMethod),
     statusChangedAt: order.statusChangedAt ? toIndiaIsoString(order.statusChangedAt) : null,
     statusChangedBy: changedBy,
     items: items

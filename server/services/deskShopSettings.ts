@@ -2,17 +2,20 @@
  * The delivery area and the shop's settings as the owner edits them (issue 12, point 6). The pin codes
  * are the `pin_codes` table that getPinCodes, addAddress, updateAddress and createOrder already read;
  * the legal texts are the `content` rows getPrivacyPolicy and getTermsCondition read; the opening hours
- * and the delivery schedule (issue 13: cut-off and usual minutes) are four `settings` rows. Every change is written to the audit log in its transaction.
+ * and the delivery schedule (issue 13: cut-off and usual minutes) are four `settings` rows, the shop's UPI
+ * details (issue 13, payment on delivery) two more, read by ./payments.ts. Every change is written to the audit log in its transaction.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
-import { checkDeliveryArea, checkDeliverySchedule, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import type { UpiSettings } from '../../domain/payment.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { content, pinCodes, settings } from '../db/schema.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
+import { storeUpiSettings, upiSettings } from './payments.ts';
 import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 // ---- delivery area --------------------------------------------------------------------------------
@@ -109,7 +112,11 @@ async function shopSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
   const schedule = await deliverySchedule(db);
   const texts = await db.select().from(content).where(inArray(content.key, Object.values(LEGAL_KEYS)));
   const html = (key: string) => sanitiseLegalHtml(texts.find((row) => row.key === key)?.html ?? '');
-  return { ...schedule, hoursText: openingHoursText(schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms) };
+  const upi = await upiSettings(db);
+  return {
+    ...schedule, hoursText: openingHoursText(schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms),
+    upiId: upi.upiId, upiPayee: upi.payee,
+  };
 }
 
 export async function readShopSettings(db: Db) {
@@ -132,6 +139,19 @@ export async function setOpeningHours(db: Db, actor: number, request: HoursReque
     }
     await recordAudit(tx, { actor, action: 'settings.hours', subjectType: 'setting', subjectId: 'hours', before: { ...before }, after: { ...checked.value } });
     return ok(deskAnswers.openingHoursSaved(openingHoursText(checked.value)), { Data: await shopSettings(tx) });
+  });
+}
+
+/** Where customers who pay by UPI on delivery send the money: a UPI id (name@handle) and the payee name. */
+export async function setUpiSettings(db: Db, actor: number, request: UpiSettings) {
+  const checked = checkUpiSettings(request);
+  if (!checked.ok) return refuse('400', checked.message);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
+    const before = await upiSettings(tx);
+    await storeUpiSettings(tx, checked.value);
+    await recordAudit(tx, { actor, action: 'settings.upi', subjectType: 'setting', subjectId: 'upi', before: { ...before }, after: { ...checked.value } });
+    return ok(deskAnswers.upiSaved(checked.value.upiId), { Data: await shopSettings(tx) });
   });
 }
 

@@ -13,6 +13,7 @@ import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } 
 import { messages } from '../../domain/messages/index.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
+import { DEFAULT_PAYMENT_METHOD } from '../../domain/payment.ts';
 import { imageForSize, toProduct } from '../../domain/products.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { validatePinCode } from '../../domain/validation.ts';
@@ -24,6 +25,7 @@ import { addressForOrder } from './addresses.ts';
 import { sizesById, type CatalogueSize } from './catalogue.ts';
 import { deliveryPinCodes } from './content.ts';
 import { announceOrder } from '../orderEvents.ts';
+import { orderPayment, shopPaymentSettings, type ShopPaymentSettings } from './payments.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
@@ -37,7 +39,7 @@ export function isValidIdempotencyKey(key: string): boolean {
   return IDEMPOTENCY_KEY.test(key);
 }
 
-function toOrderRecord(order: OrderRow, items: ItemRow[]): OrderRecord {
+function toOrderRecord(order: OrderRow, items: ItemRow[], shop: ShopPaymentSettings): OrderRecord {
   return {
     orderId: order.id,
     status: order.status,
@@ -61,6 +63,7 @@ function toOrderRecord(order: OrderRow, items: ItemRow[]): OrderRecord {
     })),
     // Only when the shop gave one: the old apps never meet a field they did not know as null.
     ...(order.cancelReason ? { cancelReason: order.cancelReason } : {}),
+    ...orderPayment({ orderId: order.id, totalAmount: order.totalAmount, paymentMethod: order.paymentMethod }, shop),
   };
 }
 
@@ -70,7 +73,8 @@ async function itemsOf(db: Db, orderIds: number[]): Promise<ItemRow[]> {
 }
 
 async function orderAnswer(db: Db, order: OrderRow, msg: string): Promise<CallAnswer<'createOrder'>> {
-  return ok(msg, { orderId: order.id, Data: toOrderRecord(order, await itemsOf(db, [order.id])) });
+  const [items, shop] = await Promise.all([itemsOf(db, [order.id]), shopPaymentSettings(db)]);
+  return ok(msg, { orderId: order.id, Data: toOrderRecord(order, items, shop) });
 }
 
 const keyedOrder = prepared((db) =>
@@ -89,7 +93,9 @@ async function orderByKey(db: Db, userId: number, key: string): Promise<OrderRow
 /** The address and the sizes and quantities asked for, in a stable order. */
 function requestFingerprint(request: ParsedCreateOrder): string {
   const lines = request.orderMeta.map((line) => [line.pid, line.pMetaId, line.quantity]).sort((a, b) => a[1]! - b[1]!);
-  return createHash('sha256').update(JSON.stringify({ addressId: request.addressId, lines })).digest('hex');
+  // Cash is left out, so that fingerprints stored before payment methods still match their retries.
+  const payment = request.paymentMethod && request.paymentMethod !== DEFAULT_PAYMENT_METHOD ? { paymentMethod: request.paymentMethod } : {};
+  return createHash('sha256').update(JSON.stringify({ addressId: request.addressId, lines, ...payment })).digest('hex');
 }
 
 /** A retry with the same key answers the first order; the same key for another order is refused. */
@@ -214,6 +220,7 @@ export async function createOrder(
         orderRule,
         idempotencyKey,
         requestFingerprint: idempotencyKey ? fingerprint : null,
+        paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
       })
       .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
       .returning();
@@ -243,7 +250,7 @@ export async function createOrder(
     // orders commit (and wait for the disk) one at a time. Inside a caller's transaction (a phone
     // order) this still goes out only when that commits.
     await announceOrder(db, { kind: 'created', orderId: placed.order.id, userId, status: 'pending' });
-    return ok('Order placed successfully', { orderId: placed.order.id, Data: toOrderRecord(placed.order, placed.items) });
+    return ok('Order placed successfully', { orderId: placed.order.id, Data: toOrderRecord(placed.order, placed.items, await shopPaymentSettings(db)) });
   }
   return repeatedOrder(db, (await orderByKey(db, userId, idempotencyKey!))!, fingerprint);
 }
@@ -261,7 +268,8 @@ const ordersOfCustomer = prepared((db) =>
 
 export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'getOrders'>> {
   const byOrder = new Map<number, { order: OrderRow; items: ItemRow[] }>();
-  for (const { order, item } of await ordersOfCustomer(db).execute({ userId })) {
+  const [rows, shop] = await Promise.all([ordersOfCustomer(db).execute({ userId }), shopPaymentSettings(db)]);
+  for (const { order, item } of rows) {
     let entry = byOrder.get(order.id);
     if (!entry) {
       entry = { order, items: [] };
@@ -269,7 +277,7 @@ export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'ge
     }
     if (item) entry.items.push(item);
   }
-  const Data = [...byOrder.values()].map(({ order, items }) => toOrderRecord(order, items));
+  const Data = [...byOrder.values()].map(({ order, items }) => toOrderRecord(order, items, shop));
   return ok(Data.length ? 'Orders' : orderHistoryTexts.noOrders, { Data });
 }
 

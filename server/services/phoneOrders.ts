@@ -77,10 +77,12 @@ export async function placePhoneOrder(
         addressId = Number(added.addressId);
       }
       const orderMeta = request.lines.map((line) => ({ ...line, amount: 0 }));
-      const placed = await createOrder(txDb, userId, { addressId, totalAmount: request.totalAmount, orderMeta }, orderRule, null);
+      const placed = await createOrder(
+        txDb, userId, { addressId, totalAmount: request.totalAmount, orderMeta, paymentMethod: request.paymentMethod }, orderRule, null,
+      );
       if (!('orderId' in placed)) throw new Refused(placed);
       const orderId = Number(placed.orderId);
-      await recordAudit(tx, { actor: session.deskUserId, action: 'order.phone', subjectType: 'order', subjectId: orderId, after: { userId, totalAmount: request.totalAmount } });
+      await recordAudit(tx, { actor: session.deskUserId, action: 'order.phone', subjectType: 'order', subjectId: orderId, after: { userId, totalAmount: request.totalAmount, paymentMethod: placed.Data.paymentMethod } });
       return ok(deskAnswers.phoneOrderPlaced(customer!.name), { userId, Data: (await deskOrderRecord(tx, orderId))! });
     });
   } catch (error) {

@@ -23,6 +23,7 @@ import { useOrderActors } from '../app/orderActors.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
+import { PaymentChoice } from '../components/PaymentChoice.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
@@ -312,6 +313,7 @@ function CheckoutActions() {
   const button = placeOrderButton(checkoutSnapshot, { items, addressId, user });
   return (
     <div className={css.checkout}>
+      <PaymentChoice />
       <Button
         className={css.placeOrder}
         disabled={button.disabled}

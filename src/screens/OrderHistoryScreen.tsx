@@ -16,6 +16,7 @@ import { reorderingId } from '../../machines/reorder.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { OrderPaymentDetails, OrderPaymentMethod } from '../components/OrderPayment.tsx';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
 import { orderDateText, orderDateTime, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
@@ -60,6 +61,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         <span className={css.badge[badge.tone]}>{badge.label}</span>
       </p>
       {arrives ? <p className={css.meta}>{arrives}</p> : null}
+      <OrderPaymentMethod order={order} />
       {order.cancelReason ? <p className={css.meta}>{orderHistoryTexts.orderCancelReason(order.cancelReason)}</p> : null}
       <ul className={css.thumbs} aria-label={orderHistoryTexts.itemsInOrder(order.id)}>
         {shown.map((item) => (
@@ -119,6 +121,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
               <dt className={css.grandTotal}>{orderHistoryTexts.orderTotal}</dt>
               <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatRupees(order.total)}</dd>
             </dl>
+            <OrderPaymentDetails order={order} />
             {order.canCancel ? (
               <div className={css.actions}>
                 <Button variant="danger" disabled={cancelling} aria-busy={cancelling || undefined} onClick={() => orders.send({ type: 'CANCEL', orderId: order.id })}>

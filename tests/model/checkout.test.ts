@@ -129,4 +129,38 @@ describe('checkout machine: what Place Order does', () => {
     expect(shop.orders).toHaveLength(2);
     expect(shop.orders[1]).toEqual(shop.orders[0]);
   });
+
+  it('the order carries the payment method chosen on the cart (cash until one is chosen); an unknown one changes nothing', async () => {
+    const shop = start(() => placed);
+    expect(shop.actor.getSnapshot().context.paymentMethod).toBe('cash');
+    shop.actor.send({ type: 'CHOOSE_PAYMENT', method: 'upi' });
+    shop.actor.send({ type: 'CHOOSE_PAYMENT', method: 'card' });
+    expect(shop.actor.getSnapshot().context.paymentMethod).toBe('upi');
+    shop.actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer });
+    await shop.settle();
+    expect(shop.orders).toEqual([{ order: expectedPayload(carts.oneTub, ADDRESS_ID, 'A', 'upi'), idempotencyKey: IDEMPOTENCY_KEY }]);
+  });
+
+  it('after a failed attempt, another payment method is another order: a new attempt with a new key', async () => {
+    let keys = 0;
+    const sent: { order: { paymentMethod: string }; idempotencyKey: string }[] = [];
+    const machine = checkoutMachine.provide({
+      actors: {
+        newIdempotencyKey: fromPromise(async () => `key-${(keys += 1)}`),
+        createOrder: fromPromise(async ({ input }) => {
+          sent.push(input);
+          throw new Error(messages.serviceUnavailable);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { orderRule: 'A' } }).start();
+    const press = async () => {
+      actor.send({ type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    await press();
+    actor.send({ type: 'CHOOSE_PAYMENT', method: 'upi' });
+    await press();
+    expect(sent.map(({ order, idempotencyKey }) => [order.paymentMethod, idempotencyKey])).toEqual([['cash', 'key-1'], ['upi', 'key-2']]);
+  });
 });

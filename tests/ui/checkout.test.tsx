@@ -2,7 +2,8 @@
  * The checkout machine's model paths (order rule A and B) through /cart. The cart of a path's Place
  * Order is the cart in localStorage when the app starts, its user the stored session (a visitor when
  * the event has none) and its address the one the server lists; PLACE_ORDER is a click on Place Order,
- * the idempotency key and createOrder are settled through the fake effects. Every step asserts the
+ * the idempotency key and createOrder are settled through the fake effects; CHOOSE_PAYMENT is a click on
+ * the payment method's radio button ("Cash on delivery", "UPI on delivery"). Every step asserts the
  * screen: the Place Order button (text, disabled, "Placing your order…"), the toasts, the URL (login
  * with returnTo, order history), the emptied cart, and the order sent.
  *
@@ -27,6 +28,8 @@ import { expectScreenCoverage, type Unreachable } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { cartTexts } from '../../domain/messages/cart.ts';
+import { paymentTexts } from '../../domain/messages/payment.ts';
+import type { PaymentMethod } from '../../domain/payment.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = SnapshotFrom<CheckoutMachine>;
@@ -57,8 +60,11 @@ const sameCart = (a: CartState, b: CartState) => JSON.stringify(a) === JSON.stri
 function planWalk(path: Path): Walk | null {
   let cart: CartState | null = null;
   for (const [index, { event }] of path.steps.entries()) {
-    if (index === 0 || event.type !== 'PLACE_ORDER') continue;
+    if (index === 0) continue;
     const before = path.steps[index - 1]!.state;
+    // The payment choice is on a cart with lines: none once the placed order emptied it.
+    if (event.type === 'CHOOSE_PAYMENT' && before.matches({ ready: 'placed' })) return null;
+    if (event.type !== 'PLACE_ORDER') continue;
     const pressed = { items: event.items, addressId: event.addressId, user: event.user };
     if (event.items.length === 0 || placeOrderButton(before, pressed).disabled) return null;
     // The placed order emptied the cart: pressing again needs another cart.
@@ -87,6 +93,10 @@ async function perform(app: AppHarness, event: CheckoutEvent): Promise<void> {
   if (app.location() !== '/cart') {
     await app.user.click(within(mainNavigation()).getByRole('link', { name: /^Cart/ }));
     await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+  }
+  if (event.type === 'CHOOSE_PAYMENT') {
+    await app.user.click(screen.getByRole('radio', { name: paymentTexts[event.method as PaymentMethod] }));
+    return;
   }
   await app.user.click(screen.getByRole('button', { name: 'Place Order' }));
 }
@@ -146,7 +156,10 @@ async function walk({ path, cart }: Walk, model: ModelConfig<CheckoutMachine>): 
     expect(app.location()).toBe(location);
     // The order under way is the payload of spec section 3 for the cart, under its key.
     if (state.matches('submitting')) {
-      expect(app.callsOf('createOrder').at(-1)).toEqual({ order: expectedPayload(cart.items, cart.addressId!, rule), idempotencyKey: IDEMPOTENCY_KEY });
+      expect(app.callsOf('createOrder').at(-1)).toEqual({
+        order: expectedPayload(cart.items, cart.addressId!, rule, state.context.attempt!.order.paymentMethod),
+        idempotencyKey: IDEMPOTENCY_KEY,
+      });
     }
     // A placed order empties the cart (no badge, nothing stored); until then the cart is as it was.
     expect(await readCart()).toEqual(placed ? [] : cart.items);
@@ -157,6 +170,10 @@ async function walk({ path, cart }: Walk, model: ModelConfig<CheckoutMachine>): 
       expect(shown.hasAttribute('disabled')).toBe(button.disabled);
       expect(shown.getAttribute('aria-busy')).toBe(String(button.busy));
       expect(screen.queryByText('Placing your order…') !== null).toBe(button.busy);
+      // The payment choice shows the method the next order is sent with, and waits while one is under way.
+      const chosen = screen.getByRole('radio', { name: paymentTexts[state.context.paymentMethod] }) as HTMLInputElement;
+      expect(chosen.checked).toBe(true);
+      expect(chosen.disabled).toBe(!state.matches('ready'));
     }
   }
 }

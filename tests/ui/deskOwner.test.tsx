@@ -132,6 +132,10 @@ const shopSettings: ScreenDriver = {
       const title = event.document === 'privacy' ? ownerMessages.privacyPolicy : ownerMessages.terms;
       setValue(screen.getByLabelText(`${title} (HTML)`), text(event, 'html'));
       await user.click(button(ownerMessages.saveText(title)));
+    } else if (event.type === 'SAVE_UPI') {
+      setValue(screen.getByLabelText(ownerMessages.upiId), text(event, 'upiId'));
+      setValue(screen.getByLabelText(ownerMessages.upiPayee), text(event, 'payee'));
+      await user.click(button(ownerMessages.saveUpi));
     } else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
@@ -144,7 +148,9 @@ const shopSettings: ScreenDriver = {
     expect(screen.getByTestId('legal-privacy-saved').textContent).toBe(savedPrivacy);
     if (context.hoursProblem) expect(screen.getByText(context.hoursProblem).getAttribute('role')).toBe('alert');
     if (context.legalProblem) expect(screen.getByText(context.legalProblem.message).getAttribute('role')).toBe('alert');
+    if (context.upiProblem) expect(screen.getByText(context.upiProblem).getAttribute('role')).toBe('alert');
     expect((button(ownerMessages.saveHours) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
+    expect((button(ownerMessages.saveUpi) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
   },
 };
 

@@ -35,6 +35,7 @@ import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, screenPaths } from './session.steps.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
+import { paymentTexts } from '../../domain/messages/payment.ts';
 
 type OrdersMachine = typeof ordersMachine;
 type Snapshot = SnapshotFrom<OrdersMachine>;
@@ -345,5 +346,36 @@ describe('order history: the shop changes an order while it is on screen', () =>
 
     await logOut(app);
     expect(app.openOrderStreams()).toBe(0);
+  });
+});
+
+describe('order history: how each order is paid (issue 13, part 1)', () => {
+  const link = 'upi://pay?pa=rajkotscoops%40upi&pn=Rajkot%20Scoops&am=1450.00&cu=INR&tn=ORD000042';
+  const upiOrder = { ...pendingOrder, paymentMethod: 'upi', payment: { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops', link } };
+  const cashOrder = { ...pendingOrder, orderId: 7, paymentMethod: 'cash' };
+
+  it("every order shows its method; a UPI order's details show the UPI id, the payee and a QR code of its link", async () => {
+    const app = await renderApp({ path: '/' });
+    await app.settle('restoreSession', { output: customer });
+    await answerAddresses(app);
+    await goTo(app, '/order-history');
+    await app.settle('fetchOrders', { output: [upiOrder, cashOrder] });
+    const upiCard = within(orderCard('ORD000042'));
+    const cashCard = within(orderCard('ORD000007'));
+    expect(upiCard.getByText(paymentTexts.upi)).toBeTruthy();
+    expect(cashCard.getByText(paymentTexts.cash)).toBeTruthy();
+
+    await app.user.click(upiCard.getByRole('button', { name: orderHistoryTexts.viewDetails }));
+    expect(upiCard.getByText(paymentTexts.payTo('rajkotscoops@upi'))).toBeTruthy();
+    expect(upiCard.getByText(paymentTexts.payee('Rajkot Scoops'))).toBeTruthy();
+    const qr = (await upiCard.findByRole('img', { name: paymentTexts.qrCodeAlt('ORD000042') })) as HTMLImageElement;
+    expect(qr.src.startsWith('data:image/svg+xml')).toBe(true);
+    expect(decodeURIComponent(qr.src)).toContain('<svg');
+    expect(upiCard.getByRole('link', { name: paymentTexts.openUpiApp }).getAttribute('href')).toBe(link);
+
+    await app.user.click(upiCard.getByRole('button', { name: orderHistoryTexts.hideDetails }));
+    await app.user.click(cashCard.getByRole('button', { name: orderHistoryTexts.viewDetails }));
+    expect(cashCard.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
+    expect(cashCard.queryByText(/Pay to UPI id/)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { OPENING_HOURS } from '../../domain/constants.ts';
 import { describe, expect, it } from 'vitest';
+import { deskRuleMessages } from '../../domain/desk/messages.ts';
 import {
-  checkDayRange, checkDeliveryArea, checkNewSizes, DEFAULT_OPENING_HOURS, checkOpeningHours, checkPicture, checkProductTitle, checkSizePrice,
+  checkDayRange, checkDeliveryArea, checkNewSizes, checkUpiSettings, DEFAULT_OPENING_HOURS, checkOpeningHours, checkPicture, checkProductTitle, checkSizePrice,
   indiaDay, indiaDaysSpan, isCalendarDay, MAX_PICTURE_BYTES, neutraliseCsvText, openingHoursText,
 } from '../../domain/desk/shopRules.ts';
 
@@ -210,5 +211,18 @@ describe('India days', () => {
     const check = checkDayRange({ from, to });
     expect(check.ok).toBe(ok);
     if (!check.ok) expect(check.message).toBe(message);
+  });
+});
+
+describe("checkUpiSettings: the shop's UPI id and payee name", () => {
+  it.each([
+    [{ upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' }, { ok: true, value: { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' } }],
+    [{ upiId: '  patel.family@oksbi ', payee: ' Patel   Ice  Cream ' }, { ok: true, value: { upiId: 'patel.family@oksbi', payee: 'Patel Ice Cream' } }],
+    [{ upiId: 'rajkotscoops', payee: 'Rajkot Scoops' }, { ok: false, message: deskRuleMessages.upiIdFormat }],
+    [{ upiId: 'rajkot scoops@upi', payee: 'Rajkot Scoops' }, { ok: false, message: deskRuleMessages.upiIdFormat }],
+    [{ upiId: 'rajkotscoops@upi', payee: '  ' }, { ok: false, message: deskRuleMessages.upiPayeeLength(50) }],
+    [{ upiId: 'rajkotscoops@upi', payee: 'x'.repeat(51) }, { ok: false, message: deskRuleMessages.upiPayeeLength(50) }],
+  ])('%j gives %j', (candidate, expected) => {
+    expect(checkUpiSettings(candidate)).toEqual(expected);
   });
 });

@@ -92,7 +92,26 @@ describe('toOrderView', () => {
       total: 780,
       canCancel: true,
       cancelReason: null,
+      paymentMethod: 'cash',
+      upi: null,
     });
+  });
+
+  const payment = { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops', link: 'upi://pay?pa=rajkotscoops%40upi&pn=Rajkot%20Scoops&am=780.00&cu=INR&tn=ORD000042' };
+  it.each([
+    // An older server says nothing: cash.
+    [{}, 'cash', null],
+    [{ paymentMethod: 'cash' }, 'cash', null],
+    [{ paymentMethod: 'upi', payment }, 'upi', payment],
+    [{ paymentMethod: 'upi', payment, status: 'Confirm' }, 'upi', payment],
+    // Nothing left to pay once delivered or cancelled.
+    [{ paymentMethod: 'upi', payment, status: 'Completed' }, 'upi', null],
+    [{ paymentMethod: 'upi', payment, status: 'Cancelled' }, 'upi', null],
+    [{ paymentMethod: 'upi' }, 'upi', null],
+    [{ paymentMethod: 'cheque' }, 'cash', null],
+    [{ paymentMethod: 'cash', payment }, 'cash', null],
+  ])('%j is paid by %s, UPI details %j', (fields, method, upi) => {
+    expect(view({ orderId: 42, totalAmount: 780, ...fields })).toMatchObject({ paymentMethod: method, upi });
   });
 
   it.each([

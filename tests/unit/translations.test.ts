@@ -20,6 +20,9 @@ import * as hiLegal from '../../domain/messages/hi/legal.ts';
 import * as enNotFound from '../../domain/messages/notFound.ts';
 import * as guNotFound from '../../domain/messages/gu/notFound.ts';
 import * as hiNotFound from '../../domain/messages/hi/notFound.ts';
+import * as enPayment from '../../domain/messages/payment.ts';
+import * as guPayment from '../../domain/messages/gu/payment.ts';
+import * as hiPayment from '../../domain/messages/hi/payment.ts';
 import * as enReorder from '../../domain/messages/reorder.ts';
 import * as guReorder from '../../domain/messages/gu/reorder.ts';
 import * as hiReorder from '../../domain/messages/hi/reorder.ts';
@@ -73,6 +76,7 @@ const modules: [string, Module, Module, Module][] = [
   ['dialog', enDialog, guDialog, hiDialog],
   ['legal', enLegal, guLegal, hiLegal],
   ['notFound', enNotFound, guNotFound, hiNotFound],
+  ['payment', enPayment, guPayment, hiPayment],
   ['reorder', enReorder, guReorder, hiReorder],
   ['resetPassword', enResetPassword, guResetPassword, hiResetPassword],
   ['server', enServer, guServer, hiServer],

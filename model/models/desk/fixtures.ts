@@ -32,6 +32,7 @@ export const settings: ShopSettings = {
   hours: { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 60 },
   privacy: '<p>We keep your phone to deliver.</p>',
   terms: '<p>Orders are delivered frozen.</p>',
+  upi: { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' },
 };
 export const sanitisedPrivacy = '<p>We keep your name.</p>';
 

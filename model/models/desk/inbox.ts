@@ -27,6 +27,7 @@ const deskOrder = (orderId: number, status: DeskOrderRecord['status']): DeskOrde
   cancelReason: status === 'cancelled' ? 'Out of stock' : null,
   statusChangedAt: null,
   statusChangedBy: null,
+  paymentMethod: 'cash',
   items: [{ pid: 1, pMetaId: 2, title: 'Alphonso Mango', size: '750 ML', quantity: 2, unitPrice: 225, amount: 450 }],
 });
 

@@ -14,18 +14,24 @@ export const newHours = { opensAt: '09:30', closesAt: '23:00', cutOff: '22:15', 
 /** The hours as the owner types them (the minutes are text in the form). */
 const typedHours = { ...newHours, usualMinutes: '45' };
 export const typedPrivacy = '<p>We keep your name.</p><script>alert(1)</script>';
+/** The UPI details as the owner types them, and as they are saved (trimmed). */
+export const typedUpi = { upiId: ' patel.family@oksbi ', payee: 'Patel Ice Cream' };
+export const newUpi = { upiId: 'patel.family@oksbi', payee: 'Patel Ice Cream' };
 
 export function shopSettingsEvents(snapshot: Snapshot): Event[] {
   if (snapshot.matches('loading')) return [done('loadSettings', settings), failed('loadSettings', loadFailure)];
   if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
   if (snapshot.matches({ ready: 'savingHours' })) return [done('saveOpeningHours', newHours), failed('saveOpeningHours', refusal)];
   if (snapshot.matches({ ready: 'savingLegal' })) return [done('saveLegalText', sanitisedPrivacy), failed('saveLegalText', refusal)];
+  if (snapshot.matches({ ready: 'savingUpi' })) return [done('saveUpiSettings', newUpi), failed('saveUpiSettings', refusal)];
   return [
     { type: 'SAVE_HOURS', ...typedHours },
     { type: 'SAVE_HOURS', ...typedHours, opensAt: '22:00', closesAt: '10:00' },
     { type: 'SAVE_HOURS', ...typedHours, cutOff: '23:30' },
     { type: 'SAVE_LEGAL', document: 'privacy', html: typedPrivacy },
     { type: 'SAVE_LEGAL', document: 'terms', html: '   ' },
+    { type: 'SAVE_UPI', ...typedUpi },
+    { type: 'SAVE_UPI', ...typedUpi, upiId: 'rajkotscoops' },
   ];
 }
 

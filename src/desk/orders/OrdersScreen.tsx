@@ -86,7 +86,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
         ))}
       </ul>
       <p>
-        <strong>{orderTotal(order)}</strong>
+        <strong>{orderTotal(order)}</strong> · {inboxMessages.paymentLabels[order.paymentMethod]}
       </p>
       {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
       <div className={css.actions}>

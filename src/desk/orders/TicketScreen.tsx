@@ -1,12 +1,13 @@
 /**
- * The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, address, phone.
+ * The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, how it is
+ * paid (issue 13), address, phone.
  * The order is the inbox's copy when it has one; opened from a bookmark or a link (a fresh load, an order
  * the inbox's filter leaves out) the ticket machine fetches it with the desk's `order` call.
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { deskMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { deskMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { contactPhone } from '../../../domain/desk/inbox.ts';
 import { deskSections } from '../../../domain/desk/sections.ts';
 import { shopDetails } from '../../../domain/shop.ts';
@@ -71,6 +72,10 @@ export default function TicketScreen({ orderId }: { orderId: string }) {
             <p className={css.line}>
               <strong>{ticketMessages.total}</strong>
               <strong>{orderTotal(order)}</strong>
+            </p>
+            <p className={css.line}>
+              <span>{ticketMessages.payment}</span>
+              <strong>{inboxMessages.paymentLabels[order.paymentMethod]}</strong>
             </p>
             <hr className={css.rule} />
             <p>{order.customerName}</p>

@@ -1,6 +1,7 @@
 /**
- * Shop settings (issue 12, point 6): opening hours, and the privacy policy and terms, each written as
- * HTML and shown below as the server saved it (sanitised by the server, and again before rendering).
+ * Shop settings (issue 12, point 6): opening hours, the shop's UPI id and payee name (issue 13), and the
+ * privacy policy and terms, each written as HTML and shown below as the server saved it (sanitised by the
+ * server, and again before rendering).
  */
 import { useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
@@ -71,6 +72,28 @@ function HoursForm({ actor }: { actor: ShopSettingsActor }) {
   );
 }
 
+function UpiForm({ actor }: { actor: ShopSettingsActor }) {
+  const upi = useSelector(actor, (snapshot) => snapshot.context.settings?.upi ?? null);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.upiProblem);
+  const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+  return (
+    <FormCard
+      id="upi-payments"
+      title={ownerMessages.upiTitle}
+      formKey={`${upi?.upiId}-${upi?.payee}`}
+      formClassName={css.row}
+      onFields={(fields) => actor.send({ type: 'SAVE_UPI', upiId: fields.upiId ?? '', payee: fields.payee ?? '' })}
+      after={<Problem text={problem} />}
+    >
+      <Field label={ownerMessages.upiId} name="upiId" defaultValue={upi?.upiId} autoComplete="off" />
+      <Field label={ownerMessages.upiPayee} name="payee" defaultValue={upi?.payee} autoComplete="off" />
+      <Button type="submit" disabled={!idle}>
+        {ownerMessages.saveUpi}
+      </Button>
+    </FormCard>
+  );
+}
+
 export function ShopSettingsEditor({ actor }: { actor: ShopSettingsActor }) {
   const phase = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading'));
   return (
@@ -81,6 +104,7 @@ export function ShopSettingsEditor({ actor }: { actor: ShopSettingsActor }) {
       {phase === 'ready' ? (
         <>
           <HoursForm actor={actor} />
+          <UpiForm actor={actor} />
           <LegalEditor actor={actor} document="privacy" />
           <LegalEditor actor={actor} document="terms" />
         </>

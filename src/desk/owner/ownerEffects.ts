@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import type { DeliverySchedule } from '../../../domain/deliveryPromise.ts';
 import type { DeliveryArea } from '../../../domain/desk/shopRules.ts';
 import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk/shopContract.ts';
+import type { UpiSettings } from '../../../domain/payment.ts';
 import type { AuditPage } from '../../../machines/desk/auditLog.ts';
 import { PICTURE_BYTES_READ, type CatalogueChange, type DeskProduct, type NewProduct } from '../../../machines/desk/catalogueEditor.ts';
 import type { LegalDocumentName, ShopSettings } from '../../../machines/desk/shopSettings.ts';
@@ -36,6 +37,7 @@ export const toShopSettings = (record: ShopSettingsRecord): ShopSettings => ({
   hours: { opensAt: record.opensAt, closesAt: record.closesAt, cutOff: record.cutOff, usualMinutes: record.usualMinutes },
   privacy: record.privacyPolicy,
   terms: record.terms,
+  upi: { upiId: record.upiId, payee: record.upiPayee },
 });
 
 function saveCatalogueChange(change: CatalogueChange, signal: AbortSignal): Promise<unknown> {
@@ -107,6 +109,9 @@ export const shopSettingsEffects = {
     ),
     saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(({ input, signal }) =>
       deskCall('settingsSetLegalText', { text: LEGAL_FIELDS[input.document], html: input.html }, { signal }).then((answer) => toShopSettings(answer.Data)[input.document]),
+    ),
+    saveUpiSettings: fromPromise<UpiSettings, UpiSettings>(({ input, signal }) =>
+      deskCall('settingsSetUpi', input, { signal }).then((answer) => toShopSettings(answer.Data).upi),
     ),
   },
   actions: { notify: showNotice },

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { cartTotals } from '../../../domain/cart.ts';
 import type { OrderRuleName } from '../../../domain/constants.ts';
+import type { PaymentMethod } from '../../../domain/payment.ts';
 import type { CartItem } from '../../../machines/cart.ts';
 import { checkoutMachine, placeOrderButton, type CartState, type OrderPayload } from '../../../machines/checkout.ts';
 import { carts, customer, ADDRESS_ID, IDEMPOTENCY_KEY } from '../../../model/models/checkout.ts';
@@ -13,7 +14,7 @@ type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 // ---- what every state promises -------------------------------------------------------------------
 
 /** The payload of spec section 3 built here from the domain's totals, not by the machine. */
-export function expectedPayload(items: readonly CartItem[], addressId: number, rule: OrderRuleName): OrderPayload {
+export function expectedPayload(items: readonly CartItem[], addressId: number, rule: OrderRuleName, paymentMethod: PaymentMethod = 'cash'): OrderPayload {
   const totals = cartTotals(items.map((item) => ({ productId: item.product.id, category: item.product.category, size: item.size, quantity: item.quantity })), rule);
   const orderMeta = items.map((item, index) => ({
     pid: item.product.id,
@@ -23,7 +24,7 @@ export function expectedPayload(items: readonly CartItem[], addressId: number, r
     size: item.size.size,
     title: item.product.name,
   }));
-  return { addressId, totalAmount: String(orderMeta.reduce((sum, meta) => sum + meta.amount, 0)), orderMeta };
+  return { addressId, totalAmount: String(orderMeta.reduce((sum, meta) => sum + meta.amount, 0)), orderMeta, paymentMethod };
 }
 
 /** A cart that passes every check, and the same cart before an address is chosen. */
@@ -44,10 +45,13 @@ export function checkCheckout(actual: Snapshot, expected: Snapshot): void {
   const underWay = actual.matches('preparing') || actual.matches('submitting');
   expect(actual.hasTag('placingOrder')).toBe(underWay);
   expect(actual.can({ type: 'PLACE_ORDER', ...readyCart })).toBe(actual.matches('ready'));
+  // The method is chosen before Place Order; an order under way keeps the one it was placed with.
+  expect(actual.can({ type: 'CHOOSE_PAYMENT', method: 'upi' })).toBe(actual.matches('ready'));
+  expect(actual.can({ type: 'CHOOSE_PAYMENT', method: 'card' })).toBe(false);
 
   if (underWay) {
     const cart = Object.values(carts).find((items) => items.length === context.attempt?.order.orderMeta.length);
-    expect(context.attempt?.order).toEqual(expectedPayload(cart!, ADDRESS_ID, context.orderRule));
+    expect(context.attempt?.order).toEqual(expectedPayload(cart!, ADDRESS_ID, context.orderRule, context.paymentMethod));
     expect(context.attempt?.idempotencyKey).toBe(actual.matches('submitting') ? IDEMPOTENCY_KEY : null);
   }
   if (actual.matches({ ready: 'placed' }) || actual.matches({ ready: 'idle' })) expect(context.attempt).toBeNull();

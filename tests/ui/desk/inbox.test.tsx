@@ -116,4 +116,14 @@ describe('the order inbox', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('button', { name: ticketMessages.print })).toBeTruthy();
   });
+
+  it('shows how each order is paid in the inbox and on the ticket (issue 13)', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [{ ...pendingOrder, paymentMethod: 'upi' }, { ...shippedOrder, paymentMethod: 'cash' }] });
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.paymentLabels.upi, { exact: false })).toBeTruthy();
+    expect(within(orderCard(shippedOrder.displayId)).getByText(inboxMessages.paymentLabels.cash, { exact: false })).toBeTruthy();
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('link', { name: inboxMessages.printTicket }));
+    const ticket = await screen.findByRole('article');
+    expect(ticket.textContent).toContain(`${ticketMessages.payment}${inboxMessages.paymentLabels.upi}`);
+  });
 });

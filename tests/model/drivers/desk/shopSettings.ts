@@ -5,13 +5,13 @@ import { shopSettingsMachine } from '../../../../machines/desk/shopSettings.ts';
 import type { StepContext } from '../../../../model/run.ts';
 import type { OwnerLog } from './ownerLog.ts';
 import { refusal, sanitisedPrivacy } from '../../../../model/models/desk/fixtures.ts';
-import { newHours, typedPrivacy } from '../../../../model/models/desk/shopSettings.ts';
+import { newHours, newUpi, typedPrivacy } from '../../../../model/models/desk/shopSettings.ts';
 import { deskRuleMessages, ownerMessages } from '../../../../domain/desk/messages.ts';
 
 type Machine = typeof shopSettingsMachine;
 type Snapshot = SnapshotFrom<Machine>;
 
-export const shopSettingsActors = ['loadSettings', 'saveOpeningHours', 'saveLegalText'] as const;
+export const shopSettingsActors = ['loadSettings', 'saveOpeningHours', 'saveLegalText', 'saveUpiSettings'] as const;
 
 export function checkShopSettings(log: OwnerLog) {
   return (actual: Snapshot, _expected: Snapshot, { sut, event }: StepContext<Machine>) => {
@@ -24,6 +24,12 @@ export function checkShopSettings(log: OwnerLog) {
     if (actual.matches({ ready: 'savingLegal' })) expect(call).toEqual({ name: 'saveLegalText', input: { document: 'privacy', html: typedPrivacy } });
     if (event.type === 'SAVE_HOURS' && event.opensAt === '22:00') expect(actual.context.hoursProblem).toBe(deskRuleMessages.hoursCloseAfterOpen);
     if (event.type === 'SAVE_HOURS' && event.cutOff === '23:30') expect(actual.context.hoursProblem).toBe(deskRuleMessages.cutOffWithinHours);
+    if (actual.matches({ ready: 'savingUpi' })) expect(call).toEqual({ name: 'saveUpiSettings', input: newUpi });
+    if (event.type === 'SAVE_UPI' && event.upiId === 'rajkotscoops') expect(actual.context.upiProblem).toBe(deskRuleMessages.upiIdFormat);
+    if (stepType === 'xstate.done.actor.saveUpiSettings') {
+      expect(actual.context.settings?.upi).toEqual(newUpi);
+      expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.upiSaved, tone: 'success' });
+    }
     if (event.type === 'SAVE_LEGAL' && event.document === 'terms') expect(actual.context.legalProblem).toEqual({ document: 'terms', message: ownerMessages.legalEmpty });
     if (stepType === 'xstate.done.actor.saveLegalText') {
       // What the screen shows is the server's sanitised text, not the one typed.
@@ -34,7 +40,7 @@ export function checkShopSettings(log: OwnerLog) {
       expect(actual.context.settings?.hours).toEqual(newHours);
       expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.hoursSaved, tone: 'success' });
     }
-    if (stepType === 'xstate.error.actor.saveOpeningHours' || stepType === 'xstate.error.actor.saveLegalText') {
+    if (stepType === 'xstate.error.actor.saveOpeningHours' || stepType === 'xstate.error.actor.saveLegalText' || stepType === 'xstate.error.actor.saveUpiSettings') {
       expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.changeFailed, tone: 'error', description: refusal.message });
     }
   };
