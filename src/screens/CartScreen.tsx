@@ -77,6 +77,8 @@ function FilledCart() {
       <div className={css.side}>
         <OrderSummary />
         <DeliveryAddress />
+        {/* Above the checkout bar, so that the bar a phone keeps on screen holds only the total and Place Order. */}
+        <PaymentChoice />
       </div>
       <CheckoutBar />
     </div>
@@ -313,7 +315,6 @@ function CheckoutActions() {
   const button = placeOrderButton(checkoutSnapshot, { items, addressId, user });
   return (
     <div className={css.checkout}>
-      <PaymentChoice />
       <Button
         className={css.placeOrder}
         disabled={button.disabled}
