@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { installableApp } from './scripts/installableApp.ts';
 import { precompress } from './scripts/precompress.ts';
+import { stripMachineMeta } from './scripts/stripMachineMeta.ts';
 
 /** `npm run dev` serves the client here and proxies the API and uploads to the server on API_PORT. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
@@ -12,7 +13,7 @@ const SERVER_ENTRY = 'src/entry-server.tsx';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // installableApp: the web app manifest and the service worker (issue 14); neither is the server's.
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [precompress(), ...installableApp()])],
+  plugins: [react(), vanillaExtractPlugin(), stripMachineMeta(), ...(isSsrBuild ? [] : [precompress(), ...installableApp()])],
   server: {
     proxy: {
       '/api': apiTarget,

@@ -72,6 +72,9 @@ export function isOutOfStock(product: Pick<Product, 'sizes'>): boolean {
   return product.sizes.every((size) => size.status === 'Out of Stock');
 }
 
+/** A product's page (issue 13, route `/products/:id` of domain/routes.ts): its pid as getProducts / getConeCandy give it. */
+export const productPath = (productId: number): string => `/products/${productId}`;
+
 /** The cover image is shown for the 750 ML size and for cone/candy products when a cover exists. */
 export function imageForSize(product: Product, size: Pick<PricedSize, 'size'> | undefined): string {
   if (!product.hasCover) return product.image;

@@ -17,6 +17,7 @@ import { shopDetails } from './shop.ts';
 export const routeTitles = {
   '/': 'Ice cream delivered across Rajkot',
   '/products': 'Products',
+  '/products/:id': 'Product',
   '/cart': 'Your Cart',
   '/order-history': 'Order History',
   '/login': 'Login',
@@ -39,11 +40,17 @@ export type RoutePattern = keyof typeof routeTitles;
 
 export const routePatterns = Object.keys(routeTitles) as RoutePattern[];
 
+/** A product page's (`/products/:id`) own title, once its product is known: "Mango | Rajkot Scoops". */
+export const productDocumentTitle = (productName: string): string => `${productName} | ${shopDetails.name}`;
+
 /** Screens only a visitor uses: never where a login returns to (a login that returns to the login). */
 const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-password'];
 
 /** The title of any other path (the 404 page). */
 export const NOT_FOUND_TITLE = 'Page not found';
+
+/** The browser tab's text on the 404 page (and on a product page whose product the shop does not have). */
+export const notFoundDocumentTitle = `${NOT_FOUND_TITLE} | ${shopDetails.name}`;
 
 /**
  * The owner's desk's pages (domain/desk/sections.ts): the same app and server answer them, the desk
@@ -83,7 +90,7 @@ export function documentTitle(url: string): string {
   if (route) return `${routeTitles[route]} | ${shopDetails.name}`;
   const deskRoute = deskRouteOf(url);
   if (deskRoute) return `${deskRouteTitles[deskRoute]} | ${shopDetails.name} desk`;
-  return `${NOT_FOUND_TITLE} | ${shopDetails.name}`;
+  return notFoundDocumentTitle;
 }
 
 /**

@@ -22,7 +22,7 @@ const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-const visitorRoutes = ['/', '/products', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap', '/no-such-page'];
+const visitorRoutes = ['/', '/products', '/products/1', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap', '/no-such-page'];
 const customerRoutes = [
   '/order-history', '/profile', '/settings/personal-details', '/settings/change-password', '/settings/addresses',
   '/settings/addresses/add', '/settings/delete-account',

@@ -34,7 +34,9 @@ import { orderEvents } from './orderEvents.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { deliverySchedule } from './services/deskShopSettings.ts';
-import { pageRenderer, RENDERED_PATHS, storefrontPage, withDeliverySchedule, type RenderApp } from './storefrontPage.ts';
+import {
+  isRenderedPath, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule, type PageParts, type RenderApp,
+} from './storefrontPage.ts';
 import { openingHoursText } from '../domain/clock.ts';
 
 export interface AppOptions {
@@ -301,24 +303,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         `<meta name="order-rule" content="${options.orderRule}" />`,
       )
     : null;
-  // `/` and `/products` rendered with the current catalogue when the build holds the server entry
+  // `/`, `/products` and each product's page rendered with the current catalogue when the build holds the server entry
   // (src/entry-server.tsx); without it (or if rendering fails) the page comes empty and the client renders.
   const serverEntry = clientDir ? join(clientDir, 'server', 'entry-server.js') : null;
   const renderApp = serverEntry && existsSync(serverEntry)
     ? ((await import(pathToFileURL(serverEntry).href)) as { renderApp: RenderApp }).renderApp
     : null;
   const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule) : null;
-  const renderedPage = async (request: FastifyRequest, openingHours: string) => {
+  /**
+   * What the page of a request's path carries beside the built page: a product page its product's link
+   * preview (or, for a pid the catalogue does not have, a 404), and a rendered path its app. A failure
+   * leaves a part out: the page then comes as the built one, which the client renders.
+   */
+  const pageParts = async (request: FastifyRequest, openingHours: string): Promise<PageParts> => {
     const path = request.url.split('?')[0]!;
-    if (!renderPage || !RENDERED_PATHS.has(path)) return undefined;
+    const productId = productPageId(path);
+    if (productId === null && (!renderPage || !isRenderedPath(path))) return {};
+    const parts: PageParts = {};
     try {
       const base = publicBase(options.publicUrl ?? null, request);
       const [main, coneCandy] = await Promise.all([deps.catalogue.answer('main', base), deps.catalogue.answer('coneCandy', base)]);
-      return await renderPage(path, { main, coneCandy }, openingHours);
+      if (productId !== null) {
+        const product = productOfPage(productId, { main, coneCandy });
+        if (!product) return { unknownProduct: true };
+        parts.preview = productPreview(product, base);
+      }
+      if (renderPage && isRenderedPath(path)) parts.rendered = await renderPage(path, { main, coneCandy }, openingHours);
     } catch (error) {
       request.log.error({ err: loggableError(error) }, 'the page could not be rendered; sent empty');
-      return undefined;
     }
+    return parts;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -332,8 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
       // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
       const schedule = await deliverySchedule(options.db);
-      const rendered = await renderedPage(request, openingHoursText(schedule));
-      const answer = storefrontPage(page, request.url, rendered);
+      const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule)));
       const html = withDeliverySchedule(answer.html, schedule);
       return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }

@@ -8,19 +8,40 @@
  * catalogue it was rendered with (domain/pageData.ts, a JSON script, not executed) for the client's catalogue
  * machine to start with (src/main.tsx hydrates the page). Rendered pages are kept per catalogue version
  * (the catalogue cache's ETags), so the server renders once per change, not per request.
+ *
+ * A product's page (`/products/:id`, issue 13) is rendered too, and carries its product's link preview:
+ * the title, Open Graph and Twitter card tags a chat app (WhatsApp) reads when the link is pasted. A pid
+ * the catalogue does not have (never had, or hidden by the shop) is answered 404, as any unknown path.
  */
 import type { OrderRuleName } from '../domain/constants.ts';
 import { scheduleMetaContent, type DeliverySchedule } from '../domain/deliveryPromise.ts';
 import { productsAnswer } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
-import { documentTitle, routeOf } from '../domain/routes.ts';
+import { productTexts } from '../domain/messages/product.ts';
+import { formatRupees } from '../domain/money.ts';
+import { fromPrice, productById } from '../domain/productPage.ts';
+import { mergeProductLists, productPath, type Product } from '../domain/products.ts';
+import { documentTitle, notFoundDocumentTitle, productDocumentTitle, routeOf, storefrontRouteOf } from '../domain/routes.ts';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
 import type { CatalogueSeed } from '../machines/catalogue.ts';
+import { publicPicture } from './legacyAnswers.ts';
 import type { ReadyAnswer } from './services/catalogueCache.ts';
 import { openingHoursText } from '../domain/clock.ts';
 
-/** The paths the server renders with their content. */
-export const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/products']);
+/** The paths the server renders with their content, beside each product's page. */
+const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/products']);
+
+const PRODUCT_ROUTE = '/products/:id';
+
+/** The pid a product page's path names, as written ("/products/3" → "3"), or null for any other path. */
+export function productPageId(path: string): string | null {
+  return storefrontRouteOf(path) === PRODUCT_ROUTE ? path.split('/')[2]! : null;
+}
+
+/** Whether the server renders this path (no query) with its content. */
+export function isRenderedPath(path: string): boolean {
+  return RENDERED_PATHS.has(path) || productPageId(path) !== null;
+}
 
 /** src/entry-server.tsx's export. */
 export type RenderApp = (path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string) => Promise<string>;
@@ -33,15 +54,64 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function storefrontPage(page: string, url: string, rendered?: { app: string; data: PageData }): { status: 200 | 404; html: string } {
-  let html = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(documentTitle(url))}</title>`);
+/** A page's link preview: what a chat app or a search engine shows for its address. */
+export interface PagePreview {
+  title: string;
+  description: string;
+  /** The picture's full address (a path when the server does not know its public address). */
+  image: string;
+  /** The page's full address (a path when the server does not know its public address). */
+  url: string;
+}
+
+/** A product page's preview: the product's name, "From ₹…" and its description, its picture. */
+export function productPreview(product: Product, base: string | null): PagePreview {
+  return {
+    title: product.name,
+    description: productTexts.previewDescription(formatRupees(fromPrice(product)), product.description),
+    image: publicPicture(product.image, base),
+    url: `${base ?? ''}${productPath(product.id)}`,
+  };
+}
+
+/** What the page of a path shows beside the built page: its rendered app, its product's preview, or that its product is unknown. */
+export interface PageParts {
+  rendered?: { app: string; data: PageData } | undefined;
+  /** A product page whose product the catalogue has. */
+  preview?: PagePreview | undefined;
+  /** A product page whose pid the catalogue does not have: answered 404. */
+  unknownProduct?: boolean;
+}
+
+function previewTags(preview: PagePreview): string {
+  const meta = (attribute: 'property' | 'name', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    meta('property', 'og:type', 'product'),
+    meta('property', 'og:title', preview.title),
+    meta('property', 'og:description', preview.description),
+    meta('property', 'og:image', preview.image),
+    meta('property', 'og:image:alt', preview.title),
+    meta('property', 'og:url', preview.url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', preview.title),
+    meta('name', 'twitter:description', preview.description),
+    meta('name', 'twitter:image', preview.image),
+  ].join('');
+}
+
+export function storefrontPage(page: string, url: string, { rendered, preview, unknownProduct = false }: PageParts = {}): { status: 200 | 404; html: string } {
+  const title = preview ? productDocumentTitle(preview.title) : unknownProduct ? notFoundDocumentTitle : documentTitle(url);
+  let html = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${preview ? previewTags(preview) : ''}`);
+  if (preview) {
+    html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(preview.description)}" />`);
+  }
   if (rendered) {
     html = html.replace(
       /<div id="root"><\/div>/,
       () => `<div id="root">${rendered.app}</div><script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(rendered.data)}</script>`,
     );
   }
-  return { status: routeOf(url) ? 200 : 404, html };
+  return { status: routeOf(url) && !unknownProduct ? 200 : 404, html };
 }
 
 /**
@@ -60,6 +130,11 @@ export interface CatalogueAnswers {
   coneCandy: ReadyAnswer;
 }
 
+/** The product a product page names, among the catalogue's (hidden products are not in it). */
+export function productOfPage(id: string, answers: CatalogueAnswers): Product | undefined {
+  return productById(mergeProductLists(recordsOf(answers.main), recordsOf(answers.coneCandy)), id);
+}
+
 /** The lists of an answer the server sent, as the client's contract reads them. */
 function recordsOf(answer: ReadyAnswer): CatalogueSeed['main'] {
   const parsed = productsAnswer.parse(JSON.parse(answer.body));
@@ -67,8 +142,11 @@ function recordsOf(answer: ReadyAnswer): CatalogueSeed['main'] {
   return parsed.Data;
 }
 
-/** Pages kept at most: the rendered paths for each public address of the catalogue cache. */
-const MAX_PAGES = 32;
+/**
+ * Pages kept at most: the rendered paths (/, /products and each product's page; a pid the catalogue does
+ * not have is never rendered) for each public address of the catalogue cache.
+ */
+const MAX_PAGES = 256;
 
 /**
  * Renders a page's app for the current catalogue, keeping what it rendered while the catalogue stays

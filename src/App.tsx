@@ -12,6 +12,7 @@ import { messages } from '../domain/messages/index.ts';
 import { OpeningHoursContext } from './components/openingHours.ts';
 
 const ProductsScreen = lazyScreen(() => import('./screens/ProductsScreen.tsx'));
+const ProductScreen = lazyScreen(() => import('./screens/ProductScreen.tsx'));
 const CartScreen = lazyScreen(() => import('./screens/CartScreen.tsx'));
 const OrderHistoryScreen = lazyScreen(() => import('./screens/OrderHistoryScreen.tsx'));
 const LoginScreen = lazyScreen(() => import('./screens/LoginScreen.tsx'));
@@ -68,6 +69,7 @@ export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undef
         <Switch>
           <Route path="/" component={HomeScreen} />
           <Route path="/products" component={ProductsScreen} />
+          <Route path="/products/:id" component={ProductScreen} />
           <Route path="/cart" component={CartScreen} />
           <Route path="/order-history" component={OrderHistoryScreen} />
           <Route path="/login" component={LoginScreen} />

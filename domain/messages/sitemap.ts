@@ -1,6 +1,8 @@
 /** The sitemap's texts (/sitemap, grouped as spec section 2 says). */
 export const sitemapTexts = {
   sitemapTitle: 'Sitemap',
+  /** Issue 13: each product's page. */
+  productPages: 'Our flavours',
   mainPages: 'Main pages',
   accountPages: 'Account',
   settingsPages: 'Settings',

@@ -4,8 +4,8 @@
  * and the client's line amounts are ignored, so nothing the client claims is ever stored.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
 import { isPlaceholderAddress } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
@@ -145,35 +145,121 @@ function linePictures(size: CatalogueSize): { image: string; cover: string } {
   return { image: imageForSize(product, { size: size.size }), cover: product.cover };
 }
 
+/** The facts the order's one statement reads and what it wrote (placeOrder). */
+interface Placement {
+  customer: boolean;
+  /** The address as read under the customer's lock, or null when it is gone. */
+  deliverTo: { address: string; pin_code: string; phone: string } | null;
+  order: Record<string, unknown> | null;
+  items: Record<string, unknown>[];
+}
+
+/** A row as row_to_json wrote it (column names, JSON values), in drizzle's shape and types. */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => {
+      const value = json[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as T['$inferSelect'];
+}
+
+/** `$1::type, $2::type, …` of one row's values, in the order of `keys`, each typed as its column. */
+function typedValues<T extends PgTable>(table: T, keys: string[], row: Record<string, unknown>): SQL {
+  const columns = getTableColumns(table);
+  return sql.join(
+    keys.map((key) => sql`${sql.param(row[key], columns[key])}::${sql.raw(columns[key]!.getSQLType())}`),
+    sql`, `,
+  );
+}
+
+const columnList = <T extends PgTable>(table: T, keys: string[]): SQL => {
+  const columns = getTableColumns(table);
+  return sql.join(keys.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
+};
+
+/**
+ * Writes the order and its lines in one statement, which PostgreSQL runs as one transaction (or inside
+ * a caller's, a phone order): one round trip instead of BEGIN, a lock, two inserts and COMMIT. The
+ * customer's row is locked for share as deleteAccount's update lock needs (an account deleted meanwhile
+ * inserts nothing), and the order is inserted only if the address, read again under that lock, is still
+ * the one the domain rules checked; what the statement found is answered with what it wrote.
+ */
+async function placeOrder(
+  db: Db,
+  userId: number,
+  addressId: number,
+  checked: { address: string; pinCode: string; phone: string },
+  order: Omit<typeof orders.$inferInsert, 'userId' | 'address' | 'pinCode' | 'phone'>,
+  lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+): Promise<Placement> {
+  const orderKeys = Object.keys(order);
+  const lineKeys = Object.keys(lines[0]!);
+  const result = await db.execute(sql`
+    with customer as (
+      select ${users.id} from ${users} where ${users.id} = ${userId} for share
+    ), deliver_to as (
+      select ${addresses.address}, ${addresses.pinCode}, ${addresses.phone} from ${addresses}
+      where ${addresses.id} = ${addressId} and ${addresses.userId} in (select id from customer)
+    ), placed as (
+      insert into ${orders} (user_id, address, pin_code, phone, ${columnList(orders, orderKeys)})
+      select ${userId}, address, pin_code, phone, ${typedValues(orders, orderKeys, order)}
+      from deliver_to where address = ${checked.address} and pin_code = ${checked.pinCode} and phone = ${checked.phone}
+      on conflict (user_id, idempotency_key) do nothing
+      returning *
+    ), lines as (
+      insert into ${orderItems} (order_id, ${columnList(orderItems, lineKeys)})
+      select placed.id, line.* from placed cross join (values ${sql.join(lines.map((line) => sql`(${typedValues(orderItems, lineKeys, line)})`), sql`, `)}) as line
+      returning *
+    )
+    select
+      exists (select 1 from customer) as customer,
+      (select row_to_json(deliver_to) from deliver_to) as deliver_to,
+      (select row_to_json(placed) from placed) as "order",
+      (select coalesce(json_agg(lines order by lines.id), '[]') from lines) as items`);
+  const [row] = (result as unknown as { rows: { customer: boolean; deliver_to: Placement['deliverTo']; order: Placement['order']; items: Placement['items'] }[] }).rows;
+  return { customer: row!.customer, deliverTo: row!.deliver_to, order: row!.order, items: row!.items };
+}
+
+/** No such address of the customer's: 404, or 401 when the whole account was deleted meanwhile (its addresses with it). */
+async function addressNotFound(db: Db, userId: number): Promise<Refusal> {
+  const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!customer) throw new HttpError(401, messages.unauthorized);
+  return refuse('404', addressTexts.addressNotFound);
+}
+
+/** An address edited between the reads and the order's statement: the reads are done again, this often at most. */
+const ADDRESS_CHANGED_TRIES = 3;
+
 export async function createOrder(
   db: Db,
   userId: number,
   request: ParsedCreateOrder,
   orderRule: OrderRuleName,
   idempotencyKey: string | null,
+  tries = ADDRESS_CHANGED_TRIES,
 ): Promise<CallAnswer<'createOrder'> | Refusal> {
   const fingerprint = requestFingerprint(request);
-  if (idempotencyKey) {
-    const earlier = await orderByKey(db, userId, idempotencyKey);
-    if (earlier) return repeatedOrder(db, earlier, fingerprint);
-  }
-  if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
 
-  // Read together on the pool (fewer round trips one after the other), checked in this order; one
-  // after the other inside a caller's transaction (a phone order), which has one connection.
+  // Read together on the pool (one round trip's wait instead of four), checked in this order; one after
+  // the other inside a caller's transaction (a phone order), which has one connection. The prices come
+  // from the database, never from a copy in memory: the order is priced by the committed catalogue.
   const reads = [
-    () => sizesById(db, request.orderMeta.map((line) => line.pMetaId)),
+    () => (idempotencyKey ? orderByKey(db, userId, idempotencyKey) : Promise.resolve(null)),
+    () => sizesById(db, request.orderMeta.slice(0, MAX_ORDER_LINES).map((line) => line.pMetaId)),
     () => addressForOrder(db, userId, request.addressId),
     () => deliveryPinCodes(db),
   ] as const;
-  const [catalogue, address, deliveryPins] =
+  const [earlier, catalogue, address, deliveryPins] =
     db instanceof PgTransaction
-      ? [await reads[0](), await reads[1](), await reads[2]()]
-      : await Promise.all([reads[0](), reads[1](), reads[2]()]);
+      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
+      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
+  if (earlier) return repeatedOrder(db, earlier, fingerprint);
+  if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
   const sizes = checkLines(request, catalogue);
   if (!Array.isArray(sizes)) return sizes;
 
-  if (!address) return refuse('404', addressTexts.addressNotFound);
+  if (!address) return addressNotFound(db, userId);
   // The placeholder a new customer's storefront creates (spec section 7) names no street: no delivery to it.
   if (isPlaceholderAddress(address.address)) return refuse('400', cartTexts.enterStreetForDelivery);
   const pin = validatePinCode(address.pinCode, deliveryPins);
@@ -191,68 +277,50 @@ export async function createOrder(
     return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? serverTexts.orderTotalBelowOurs(right) : serverTexts.orderTotalDiffers(right));
   }
 
-  const placed = await db.transaction(async (tx) => {
-    // The customer's row, shared with other orders and exclusive to deleteAccount (which locks it for
-    // update): an account deleted meanwhile is gone here (401), and one not yet deleted waits for this
-    // order, which its deletion then anonymises.
-    // The address is read again under that lock, in the same statement.
-    const [customer] = await tx
-      .select({ id: users.id, deliverTo: addresses })
-      .from(users)
-      .leftJoin(addresses, and(eq(addresses.id, request.addressId), eq(addresses.userId, users.id)))
-      .where(eq(users.id, userId))
-      .for('share', { of: users });
-    if (!customer) throw new HttpError(401, messages.unauthorized);
-    const { deliverTo } = customer;
-    if (!deliverTo) return refuse('404', addressTexts.addressNotFound);
-    const stillDelivered = validatePinCode(deliverTo.pinCode, deliveryPins);
-    if (!stillDelivered.ok) return refuse('400', stillDelivered.message);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        status: 'pending',
-        address: deliverTo.address,
-        pinCode: deliverTo.pinCode,
-        phone: deliverTo.phone,
-        deliveryFee: DELIVERY_FEE,
-        totalAmount: total,
-        orderRule,
-        idempotencyKey,
-        requestFingerprint: idempotencyKey ? fingerprint : null,
-        paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    if (!order) return null;
-    const items = await tx.insert(orderItems).values(
-      totals.lines.map((line, index) => {
-        const size = sizes[index]!;
-        return {
-          orderId: order.id,
-          productId: size.productId,
-          sizeId: size.sizeId,
-          title: size.title,
-          size: size.size,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          amount: line.amount,
-          ...linePictures(size),
-        };
-      }),
-    ).returning();
-    return { order, items };
-  });
-  if (placed && 'code' in placed) return placed;
-  if (placed) {
-    // Announced once committed, outside the order's transaction: PostgreSQL holds its notification
+  const placed = await placeOrder(
+    db,
+    userId,
+    request.addressId,
+    address,
+    {
+      status: 'pending',
+      deliveryFee: DELIVERY_FEE,
+      totalAmount: total,
+      orderRule,
+      idempotencyKey,
+      requestFingerprint: idempotencyKey ? fingerprint : null,
+      paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+    },
+    totals.lines.map((line, index) => {
+      const size = sizes[index]!;
+      return {
+        productId: size.productId,
+        sizeId: size.sizeId,
+        title: size.title,
+        size: size.size,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        amount: line.amount,
+        ...linePictures(size),
+      };
+    }),
+  );
+  if (!placed.customer) throw new HttpError(401, messages.unauthorized);
+  if (!placed.deliverTo) return refuse('404', addressTexts.addressNotFound);
+  if (placed.order) {
+    const order = fromJson(orders, placed.order);
+    // Announced once committed, outside the order's statement: PostgreSQL holds its notification
     // queue's lock from a notifying transaction's commit until its end, so a NOTIFY inside would make
     // orders commit (and wait for the disk) one at a time. Inside a caller's transaction (a phone
     // order) this still goes out only when that commits.
-    await announceOrder(db, { kind: 'created', orderId: placed.order.id, userId, status: 'pending' });
-    return ok('Order placed successfully', { orderId: placed.order.id, Data: toOrderRecord(placed.order, placed.items, await shopPaymentSettings(db)) });
+    await announceOrder(db, { kind: 'created', orderId: order.id, userId, status: 'pending' });
+    return ok('Order placed successfully', { orderId: order.id, Data: toOrderRecord(order, placed.items.map((item) => fromJson(orderItems, item)), await shopPaymentSettings(db)) });
   }
-  return repeatedOrder(db, (await orderByKey(db, userId, idempotencyKey!))!, fingerprint);
+  const keyed = idempotencyKey ? await orderByKey(db, userId, idempotencyKey) : null;
+  if (keyed) return repeatedOrder(db, keyed, fingerprint);
+  // The address changed after it was checked: check it again as it is now.
+  if (tries > 1) return createOrder(db, userId, request, orderRule, idempotencyKey, tries - 1);
+  throw new Error('The delivery address kept changing while the order was being placed');
 }
 
 /** A customer's orders with their items, newest first, in one prepared statement. */

@@ -39,3 +39,8 @@ export const action = style({ width: '100%' });
 export const stepper = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs });
 export const stepButton = style({ minWidth: '44px', padding: 0 });
 export const quantity = style({ minWidth: '2rem', textAlign: 'center', fontWeight: 700 });
+/** The name links to the product's page (issue 13); it reads as the name, underlined on hover. */
+export const nameLink = style({
+  color: 'inherit', textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});

@@ -1,6 +1,12 @@
-/** /sitemap: every page of the storefront, grouped as the specification says (section 2). */
+/**
+ * /sitemap: every page of the storefront, grouped as the specification says (section 2), and each
+ * product's page (issue 13) from the catalogue.
+ */
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { sitemapTexts } from '../../domain/messages/sitemap.ts';
+import { productPath } from '../../domain/products.ts';
+import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
 
@@ -48,11 +54,19 @@ const groups = [
 ] as const;
 
 export default function SitemapScreen() {
+  useCatalogueOpened();
+  const { catalogue } = useActors();
+  const products = useSelector(catalogue, (snapshot) => snapshot.context.products);
+  const productGroup = {
+    id: 'sitemap-products',
+    title: sitemapTexts.productPages,
+    links: products.map((product) => [productPath(product.id), product.name] as const),
+  };
   return (
     <>
       <PageHeading title={sitemapTexts.sitemapTitle} />
       <div className={css.groups}>
-        {groups.map((group) => (
+        {[...groups, ...(productGroup.links.length > 0 ? [productGroup] : [])].map((group) => (
           <section key={group.id} className={css.group} aria-labelledby={group.id}>
             <h2 id={group.id} className={css.groupTitle}>
               {group.title}

@@ -17,6 +17,7 @@ import { deskCalls } from '../../domain/desk/contract.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
+import { productTexts } from '../../domain/messages/product.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/pageData.ts';
 import { deskUsers, products } from '../../server/db/schema.ts';
 import { startDeskSession } from '../../server/services/deskSessions.ts';
@@ -72,7 +73,7 @@ describe('pages rendered on the server', () => {
     const app = appOf(html);
     const shown = [...catalogue.main, ...catalogue.coneCandy];
     expect(shown.length).toBeGreaterThan(3);
-    for (const product of shown) expect(app).toContain(`>${product.title.replace(/&/g, '&amp;')}</h3>`);
+    for (const product of shown) expect(app).toContain(`>${product.title.replace(/&/g, '&amp;')}</a></h3>`);
     // One price per card (the size shown first), the first product's first size among them.
     expect(app.match(/<article /g)).toHaveLength(shown.length);
     expect(app).toContain(formatRupees(catalogue.main[0]!.product_data![0]!.mrp));
@@ -90,8 +91,25 @@ describe('pages rendered on the server', () => {
     expect(data).toEqual({ path: '/', catalogue });
     const app = appOf(html);
     expect(app).toContain(messages.whyChooseUs);
-    expect(app).toContain(`>${catalogue.main[0]!.title}</h3>`);
+    expect(app).toContain(`>${catalogue.main[0]!.title}</a></h3>`);
     expect(app).toContain(formatRupees(catalogue.main[0]!.product_data![0]!.mrp));
+  });
+
+  it('a product\'s page (issue 13) arrives with its product, sizes and price, the catalogue embedded; an unknown pid is not rendered', async () => {
+    const catalogue = await lists();
+    const product = catalogue.coneCandy[0]!;
+    const { status, html, data } = await page(`/products/${product.pid}`);
+    expect(status).toBe(200);
+    expect(data).toEqual({ path: `/products/${product.pid}`, catalogue });
+    const app = appOf(html);
+    expect(app).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/&/g, '&amp;')}</h1>`));
+    expect(app).toContain(formatRupees(product.product_data![0]!.mrp));
+    expect(app).toContain(productTexts.sizesAndPrices);
+    expect(app).not.toContain('<script');
+    const unknown = await page('/products/987654');
+    expect(unknown.status).toBe(404);
+    expect(unknown.data).toBeNull();
+    expect(unknown.html).toContain('<div id="root"></div>');
   });
 
   it('a desk change shows in the next page', async () => {

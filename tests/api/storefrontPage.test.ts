@@ -39,7 +39,7 @@ describe('the storefront page', () => {
     expect(html).toContain(`<title>${title}</title>`);
   });
 
-  it.each(['/nope', '/settings/nope', '/settings/addresses/edit/3/extra', '/products/42', '/assets/missing-chunk.js', '/desk/nope', '/desks'])(
+  it.each(['/nope', '/settings/nope', '/settings/addresses/edit/3/extra', '/products/42/extra', '/assets/missing-chunk.js', '/desk/nope', '/desks'])(
     '%s answers 404 with the page (the app shows its 404 screen)',
     async (path) => {
       const response = await open(path);

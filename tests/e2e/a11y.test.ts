@@ -5,7 +5,7 @@ import { seriousViolations } from '../../scripts/browser/axe.ts';
 import { openChromium, openScreen, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 const routes = [
-  '/', '/products', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap',
+  '/', '/products', '/products/1', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap',
   '/no-such-page', '/order-history', '/profile', '/settings/personal-details', '/settings/change-password', '/settings/addresses',
   '/settings/addresses/add', '/settings/delete-account',
 ];

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { messages } from '../../domain/messages/index.ts';
-import { documentTitle, routePatterns } from '../../domain/routes.ts';
+import { documentTitle, productDocumentTitle, routePatterns } from '../../domain/routes.ts';
+import { demoProducts } from '../../server/db/demo/catalogue.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 let shop: RunningShop;
@@ -133,10 +134,12 @@ describe('a status and a title per route (point 19)', () => {
     const page = await newPage();
     const titles = new Set<string>();
     for (const route of routePatterns) {
-      const path = route.replace(':addressId', '3');
+      // A product's page (issue 13) is titled with its product: the demo catalogue's first, pid 1.
+      const path = route.replace(':addressId', '3').replace(':id', '1');
+      const title = route === '/products/:id' ? productDocumentTitle(demoProducts[0]!.title) : documentTitle(path);
       const response = await page.goto(`${shop.url}${path}`);
       expect(response?.status(), path).toBe(200);
-      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(documentTitle(path));
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
       titles.add(await page.title());
     }
     expect(titles.size).toBe(routePatterns.length);

@@ -11,6 +11,7 @@ import { legalTexts } from '../../domain/messages/legal.ts';
 import { notFoundTexts } from '../../domain/messages/notFound.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
+import { productTexts } from '../../domain/messages/product.ts';
 import { reorderTexts } from '../../domain/messages/reorder.ts';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
@@ -21,7 +22,7 @@ import { webAppTexts } from '../../domain/messages/webApp.ts';
 /** Every module of domain/messages/: index.ts (the first load's texts) and the lazy screens' areas. */
 const catalogues = {
   messages, serverTexts, accountTexts, addressTexts, cartTexts, contactTexts, deliveryCheckTexts, dialogTexts, legalTexts, notFoundTexts,
-  orderHistoryTexts, productsTexts, reorderTexts, resetPasswordTexts, sitemapTexts, toastTexts, webAppTexts,
+  orderHistoryTexts, productsTexts, productTexts, reorderTexts, resetPasswordTexts, sitemapTexts, toastTexts, webAppTexts,
 };
 type Catalogue = keyof typeof catalogues;
 type TextKey<C extends Catalogue> = { [K in keyof (typeof catalogues)[C]]: (typeof catalogues)[C][K] extends string ? K : never }[keyof (typeof catalogues)[C]];
@@ -415,6 +416,17 @@ const quoted: Quoted[] = [
   ['sitemapTexts', 'deleteAccount', 'Delete Account'],
   ['sitemapTexts', 'privacyPolicy', 'Privacy Policy'],
   ['sitemapTexts', 'terms', 'Terms & Conditions'],
+  ['sitemapTexts', 'productPages', 'Our flavours'],
+  // Issue 13, part 7: a product's page (not quoted by the spec).
+  ['productTexts', 'productHeading', 'Product'],
+  ['productTexts', 'loadingProduct', 'Loading product…'],
+  ['productTexts', 'sizesAndPrices', 'Sizes and prices'],
+  ['productTexts', 'allProducts', 'All products'],
+  ['productTexts', 'share', 'Share'],
+  ['productTexts', 'linkCopied', 'Link copied. Paste it in a chat to share this product.'],
+  ['productTexts', 'linkNotCopied', 'The link could not be copied. Copy it from the address bar.'],
+  ['productTexts', 'productNotFound', 'Product not found'],
+  ['productTexts', 'productNotFoundLead', 'This product is not in our catalogue any more. Our other flavours are still here.'],
   ['notFoundTexts', 'pageNotFound', 'Page not found'],
   ['notFoundTexts', 'notFoundLead', 'The page you are looking for does not exist or has moved. Our flavours are still here.'],
   ['notFoundTexts', 'backToHome', 'Back to Home'],
@@ -456,6 +468,12 @@ describe('texts quoted by the spec, verbatim', () => {
 });
 
 describe('messages that take a value', () => {
+  it('a product page\'s price and its link preview (issue 13)', () => {
+    expect(productTexts.fromPrice('₹240.00')).toBe('From ₹240.00');
+    expect(productTexts.shareText('Kesar Pista', '₹240.00', 'Rajkot Scoops')).toBe('Kesar Pista from ₹240.00 at Rajkot Scoops');
+    expect(productTexts.previewDescription('₹240.00', 'Creamy Kesar Pista ice cream.')).toBe('From ₹240.00. Creamy Kesar Pista ice cream.');
+  });
+
   it('the delivery check\'s answers (issue 13: "We deliver to 360005 Kalawad Road") and the address locality line', () => {
     expect(deliveryCheckTexts.weDeliverTo('360005 Kalawad Road')).toBe('We deliver to 360005 Kalawad Road');
     expect(deliveryCheckTexts.notDelivered('360099')).toBe('Sorry, we do not deliver to 360099 yet');

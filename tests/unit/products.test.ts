@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { productRecord, type ProductRecord } from '../../domain/contract.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import {
-  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, imageForSize, isOutOfStock, mergeProductLists, stockStatus, toProduct,
-  type Product,
+  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, imageForSize, isOutOfStock, mergeProductLists, productPath, stockStatus,
+  toProduct, type Product,
 } from '../../domain/products.ts';
+import { fromPrice, productById } from '../../domain/productPage.ts';
 
 const product = (record: ProductRecord): Product => toProduct(productRecord.parse(record));
 
@@ -255,5 +256,57 @@ describe('the old backend\'s text answers and piece counts', () => {
 
   it('a tub\'s size is never read as a piece count', () => {
     expect(product(tubRecord({ product_data: [{ id: 1, size: '5', price: 1, mrp: 1 }] })).sizes[0]!.size).toBe('5');
+  });
+});
+
+describe('fromPrice (a product page\'s "From ₹…", issue 13)', () => {
+  const sized = (...sizes: [string, number, number, string?][]) =>
+    product(tubRecord({ product_data: sizes.map(([size, price, mrp, status], i) => ({ id: 80 + i, size, price, mrp, status: status ?? 'In Stock' })) }));
+
+  it.each([
+    ['the lowest MRP of the sizes', sized(['5 Litre', 1390, 1650], ['750 ML', 289, 300]), 300],
+    ['the price where a size has no MRP', sized(['750 ML', 289, 0], ['5 Litre', 1390, 1650]), 289],
+    ['never the wholesale price of a 5 Litre tub', sized(['5 Litre', 1390, 1650]), 1650],
+    ['of the sizes in stock only', sized(['750 ML', 289, 300, 'Out of Stock'], ['5 Litre', 1390, 1650]), 1650],
+    ['of all sizes when none is in stock', sized(['750 ML', 289, 300, 'Out of Stock'], ['5 Litre', 1390, 1650, 'Out of Stock']), 300],
+  ])('is %s', (_case, p, expected) => {
+    expect(fromPrice(p)).toBe(expected);
+  });
+
+  it('is one of the prices the product card shows, and no size in stock costs less', () => {
+    const size = fc.record({ price: fc.integer({ min: 0, max: 5000 }), mrp: fc.integer({ min: 0, max: 5000 }), inStock: fc.boolean(), litre5: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(size, { minLength: 1, maxLength: 5 }), (sizes) => {
+        const p = sized(...sizes.map(({ price, mrp, inStock, litre5 }): [string, number, number, string] => [litre5 ? '5 Litre' : '750 ML', price, mrp, inStock ? 'In Stock' : 'Out of Stock']));
+        const shelf = p.sizes.map((s) => ({ price: s.mrp > 0 ? s.mrp : s.price, inStock: s.status === 'In Stock' }));
+        const from = fromPrice(p);
+        expect(shelf.map((s) => s.price)).toContain(from);
+        if (shelf.some((s) => s.inStock)) expect(shelf.filter((s) => s.inStock).every((s) => s.price >= from)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('productById and productPath (the product page\'s address, issue 13)', () => {
+  const list = [product(tubRecord({ pid: 7 })), product(tubRecord({ pid: 12, title: 'Mango' }))];
+
+  it.each([
+    ['7', 7],
+    ['12', 12],
+    ['8', undefined],
+    ['07', undefined],
+    ['0', undefined],
+    ['-7', undefined],
+    ['7.0', undefined],
+    ['1e1', undefined],
+    ['mango', undefined],
+    ['', undefined],
+    ['99999999999', undefined],
+  ])('the page "%s" shows the product %s', (id, expected) => {
+    expect(productById(list, id)?.id).toBe(expected);
+  });
+
+  it('finds a product by its own page\'s address', () => {
+    for (const p of list) expect(productById(list, productPath(p.id).split('/')[2]!)).toBe(p);
   });
 });

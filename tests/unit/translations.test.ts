@@ -59,6 +59,9 @@ import * as hiIndex from '../../domain/messages/hi/index.ts';
 import * as hiProducts from '../../domain/messages/hi/products.ts';
 import * as enIndex from '../../domain/messages/index.ts';
 import * as enProducts from '../../domain/messages/products.ts';
+import * as enProduct from '../../domain/messages/product.ts';
+import * as guProduct from '../../domain/messages/gu/product.ts';
+import * as hiProduct from '../../domain/messages/hi/product.ts';
 
 type Catalogue = Record<string, string | ((...args: never[]) => string)>;
 type Module = Record<string, Catalogue>;
@@ -68,6 +71,7 @@ const modules: [string, Module, Module, Module][] = [
   ['index', enIndex, guIndex, hiIndex],
   ['cart', enCart, guCart, hiCart],
   ['products', enProducts, guProducts, hiProducts],
+  ['product', enProduct, guProduct, hiProduct],
   ['account', enAccount, guAccount, hiAccount],
   ['orderHistory', enOrderHistory, guOrderHistory, hiOrderHistory],
   ['addresses', enAddresses, guAddresses, hiAddresses],

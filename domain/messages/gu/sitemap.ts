@@ -4,6 +4,7 @@ import type { Translation } from '../translation.ts';
 
 export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   sitemapTitle: 'સાઇટમેપ',
+  productPages: 'અમારા ફ્લેવર',
   mainPages: 'મુખ્ય પેજ',
   accountPages: 'ખાતું',
   settingsPages: 'સેટિંગ',

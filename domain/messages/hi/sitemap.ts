@@ -4,6 +4,7 @@ import type { Translation } from '../translation.ts';
 
 export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   sitemapTitle: 'साइटमैप',
+  productPages: 'हमारे फ्लेवर',
   mainPages: 'मुख्य पेज',
   accountPages: 'खाता',
   settingsPages: 'सेटिंग',

@@ -1,0 +1,107 @@
+/**
+ * /products/:id (issue 13): one product's picture, description, sizes with their prices, Add to cart as on
+ * the product list, and Share (src/app/share.ts). The server writes the page's link preview (Open Graph
+ * tags, server/storefrontPage.ts). A pid the catalogue does not have shows "Product not found".
+ */
+import { useSelector } from '@xstate/react';
+import { useContext, useEffect } from 'react';
+import { Link } from 'wouter';
+import { messages } from '../../domain/messages/index.ts';
+import { productTexts } from '../../domain/messages/product.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
+import { formatRupees } from '../../domain/money.ts';
+import { fromPrice } from '../../domain/productPage.ts';
+import { categoryLabel, imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
+import { shopDetails } from '../../domain/shop.ts';
+import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
+import { ShareContext } from '../app/share.ts';
+import { pictureFallback, ProductOptions, useChosenSize } from '../components/ProductBuying.tsx';
+import * as cardCss from '../components/ProductCard.css.ts';
+import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
+import * as css from './ProductScreen.css.ts';
+import { productPage } from './ProductScreen.view.ts';
+
+export default function ProductScreen({ params }: { params: { id: string } }) {
+  useCatalogueOpened();
+  const { catalogue } = useActors();
+  const page = useSelector(catalogue, (snapshot) => productPage(snapshot, params.id));
+  const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
+  const canRetry = useSelector(catalogue, (snapshot) => snapshot.can({ type: 'RETRY' }));
+  switch (page.phase) {
+    case 'loading':
+      return (
+        <>
+          <PageHeading title={productTexts.productHeading} />
+          <p role="status" className={css.status}>{productTexts.loadingProduct}</p>
+        </>
+      );
+    case 'error':
+      return (
+        <>
+          <PageHeading title={productTexts.productHeading} />
+          <div role="alert" className={css.problem}>
+            <p>{error}</p>
+            <Button disabled={!canRetry} onClick={() => catalogue.send({ type: 'RETRY' })}>{productsTexts.retry}</Button>
+          </div>
+        </>
+      );
+    case 'notFound':
+      return <ProductNotFound />;
+    case 'product':
+      return <ProductDetails key={page.product.id} product={page.product} />;
+  }
+}
+
+/** The tab names the product once it is known (the route's own title says "Product"; domain/routes.ts). */
+function useProductTitle(name: string) {
+  useEffect(() => {
+    // After the route watcher's title (src/App.tsx), which waits for the same module.
+    import('../../domain/routes.ts').then(({ productDocumentTitle }) => (document.title = productDocumentTitle(name)), () => {});
+  }, [name]);
+}
+
+function ProductDetails({ product }: { product: Product }) {
+  const [size, chooseSize] = useChosenSize(product);
+  const share = useContext(ShareContext);
+  useProductTitle(product.name);
+  const price = formatRupees(fromPrice(product));
+  return (
+    <article aria-labelledby="product-title">
+      <Link href="/products" className={css.backLink}>
+        {productTexts.allProducts}
+      </Link>
+      <div className={css.layout}>
+        <div className={css.pictureBox}>
+          <img className={css.picture} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} width={400} height={400} {...pictureFallback} />
+          {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
+        </div>
+        <div className={css.details}>
+          <h1 id="product-title" className={css.title}>{product.name}</h1>
+          <p className={css.category}>{categoryLabel(product.category)}</p>
+          <p className={css.description}>{product.description}</p>
+          <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
+          <section className={css.buying} aria-labelledby="product-sizes-title">
+            <h2 id="product-sizes-title" className={css.buyingTitle}>{productTexts.sizesAndPrices}</h2>
+            <ProductOptions product={product} size={size} onChoose={chooseSize} />
+          </section>
+          <Button
+            variant="secondary"
+            onClick={() => void share({ path: productPath(product.id), title: product.name, text: productTexts.shareText(product.name, price, shopDetails.name) })}
+          >
+            {productTexts.share}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <section className={css.notFound} aria-labelledby="product-not-found-title">
+      <h1 id="product-not-found-title" className={css.title}>{productTexts.productNotFound}</h1>
+      <p className={css.notFoundText}>{productTexts.productNotFoundLead}</p>
+      <ButtonLink href="/products">{productTexts.allProducts}</ButtonLink>
+    </section>
+  );
+}
