@@ -1,7 +1,7 @@
 /**
- * The cart (spec section 4, Cart): lines as data, Add / increase / decrease / remove / clear, the
- * per-card "Adding..." feedback for 500 ms, a past order's lines added at once (ADD_LINES, Order again),
- * re-pricing when the catalogue loads. Totals, wholesale and order validity are derived with the domain
+ * The cart (spec section 4, Cart): lines as data, Add / increase / decrease / remove / clear (once the
+ * customer confirms it, issue 13), the per-card "Adding..." feedback for 500 ms, a past order's lines added
+ * at once (ADD_LINES, Order again), re-pricing when the catalogue loads. Totals, wholesale and order validity are derived with the domain
  * rules (`cartSummary`), never stored.
  *
  * A line carries at most MAX_LINE_QUANTITY, the limit the server checks: + (INCREASE) and Add stop
@@ -39,7 +39,11 @@ export type CartEvent =
   | { type: 'INCREASE'; key: string }
   | { type: 'DECREASE'; key: string }
   | { type: 'REMOVE'; key: string }
+  /** Clear Cart: asks first (issue 13). */
   | { type: 'CLEAR' }
+  /** The customer's answer to "Clear your cart?". */
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' }
   /** The order was placed: the cart empties without the "Cart cleared" toast. */
   | { type: 'ORDER_PLACED' }
   /** The lines kept in browser storage, read by the app at start (before the catalogue re-prices them). */
@@ -214,7 +218,6 @@ export const cartMachine = setup({
               { guard: { type: 'isOnlyLine', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
               { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
             ],
-            CLEAR: { target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.cartCleared, 'info') }] },
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
               { guard: 'leavesCartEmpty', target: 'empty', actions: ['rememberCatalogue', 'empty', 'persist'] },
@@ -222,6 +225,18 @@ export const cartMachine = setup({
             ],
             /** Taken as the other tab wrote it, not written back (that tab wrote it already). */
             STORAGE_CHANGED: [{ guard: not('bringsLines'), target: 'empty', actions: 'empty' }, { actions: 'takeStoredLines' }],
+          },
+          initial: 'shopping',
+          states: {
+            shopping: { meta: { spec: '4' }, on: { CLEAR: 'confirmingClear' } },
+            /** "Clear your cart?" (issue 13): the cart empties only once the customer says yes. */
+            confirmingClear: {
+              meta: { spec: '4', issue: '13.5' },
+              on: {
+                CONFIRM: { target: '#cart.lines.empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.cartCleared, 'info') }] },
+                DISMISS: 'shopping',
+              },
+            },
           },
         },
       },

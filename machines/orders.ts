@@ -18,8 +18,8 @@
  *   live order stream (issue 12) and sends ORDER_CHANGED when the shop changes one of their orders: the
  *   list on screen is fetched again at once (as on focus, but fresh or stale), a list not on screen is
  *   marked stale, a load under way starts over. Logging out (VISITOR) stops the actor.
- * - One order's details are open at a time; only a pending order can be cancelled, and a cancellation
- *   reloads the list.
+ * - One order's details are open at a time; only a pending order can be cancelled, once the customer
+ *   confirms it (issue 13), and a cancellation reloads the list.
  */
 import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
@@ -56,8 +56,11 @@ export type OrdersEvent =
   /** Open one order's details (the displayed id, e.g. ORD000042); closes any other. */
   | { type: 'EXPAND'; orderId: string }
   | { type: 'COLLAPSE' }
-  /** Cancel Order inside a pending order's details. */
-  | { type: 'CANCEL'; orderId: string };
+  /** Cancel Order inside a pending order's details: asks first (issue 13). */
+  | { type: 'CANCEL'; orderId: string }
+  /** The customer's answer to "Cancel order ORD…?". */
+  | { type: 'CONFIRM' }
+  | { type: 'DISMISS' };
 
 export interface OrdersContext {
   /** The cached list, null when there is none. */
@@ -102,8 +105,8 @@ export const ordersMachine = setup({
     hasNoOrders: ({ context }) => (context.orders ?? []).length === 0,
     isExpandedOrderListed: ({ context }) => context.expandedId !== null && findOrder(context, context.expandedId) !== undefined,
     isListedOrder: ({ context }, { orderId }: OrderParams) => findOrder(context, orderId) !== undefined,
-    /** Only pending orders can be cancelled (domain: OrderView.canCancel). */
-    canCancel: ({ context }, { orderId }: OrderParams) => findOrder(context, orderId)?.canCancel === true,
+    /** Only the open order, and only when pending, can be cancelled (domain: OrderView.canCancel). */
+    canCancel: ({ context }, { orderId }: OrderParams) => orderId === context.expandedId && findOrder(context, orderId)?.canCancel === true,
     isCancelConfirmed: (_, params: { answer: ParsedAnswer<'cancelOrder'> }) => params.answer.code === SUCCESS_CODE,
   },
   actions: {
@@ -113,7 +116,8 @@ export const ordersMachine = setup({
     countRetry: assign({ retries: ({ context }) => Math.min(context.retries + 1, ORDER_HISTORY_RETRIES) }),
     expand: assign({ expandedId: ({ context, event }) => (event.type === 'EXPAND' ? event.orderId : context.expandedId) }),
     collapse: assign({ expandedId: null }),
-    markCancelling: assign({ cancellingId: ({ event }) => (event.type === 'CANCEL' ? event.orderId : null) }),
+    /** The order asked about is the open one. */
+    markCancelling: assign({ cancellingId: ({ context }) => context.expandedId }),
     clearCancelling: assign({ cancellingId: null }),
     /** Supplied by the app: a toast. */
     notify: (_, _params: Notice) => {},
@@ -268,7 +272,16 @@ export const ordersMachine = setup({
                         EXPAND: { guard: { type: 'isListedOrder', params: orderParams }, actions: 'expand' },
                         COLLAPSE: { target: 'collapsed', actions: 'collapse' },
                         UNMOUNTED: { target: 'collapsed', actions: 'collapse' },
-                        CANCEL: { guard: { type: 'canCancel', params: orderParams }, target: 'cancelling', actions: 'markCancelling' },
+                        CANCEL: { guard: { type: 'canCancel', params: orderParams }, target: 'confirmingCancel' },
+                      },
+                    },
+                    /** "Cancel order ORD…?" (issue 13) about the open order: cancelled only once the customer says yes. */
+                    confirmingCancel: {
+                      meta: { spec: '4', issue: '13.5' },
+                      on: {
+                        CONFIRM: { target: 'cancelling', actions: 'markCancelling' },
+                        DISMISS: 'expanded',
+                        UNMOUNTED: { target: 'collapsed', actions: 'collapse' },
                       },
                     },
                     cancelling: {
@@ -332,7 +345,11 @@ export type OrderHistoryView =
   | { kind: 'loading' }
   | { kind: 'error'; message: string; action: string }
   | { kind: 'empty'; message: string; refreshing: boolean }
-  | { kind: 'orders'; orders: OrderView[]; expandedId: string | null; cancellingId: string | null; refreshing: boolean };
+  | {
+      kind: 'orders'; orders: OrderView[]; expandedId: string | null; cancellingId: string | null;
+      /** The order whose "Cancel order ORD…?" is asked. */
+      confirmingCancelId: string | null; refreshing: boolean;
+    };
 
 export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
   const { context } = snapshot;
@@ -341,5 +358,6 @@ export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
   const refreshing = snapshot.hasTag('loading');
   if (context.orders === null) return { kind: 'loading' };
   if (context.orders.length === 0) return { kind: 'empty', message: orderHistoryTexts.noOrders, refreshing };
-  return { kind: 'orders', orders: context.orders, expandedId: context.expandedId, cancellingId: context.cancellingId, refreshing };
+  const confirmingCancelId = snapshot.matches({ session: { member: { ready: { view: 'confirmingCancel' } } } }) ? context.expandedId : null;
+  return { kind: 'orders', orders: context.orders, expandedId: context.expandedId, cancellingId: context.cancellingId, confirmingCancelId, refreshing };
 }

@@ -33,6 +33,13 @@ export const cartTexts = liveCatalogue('cartTexts', {
   placingOrder: 'Placing your order…',
   /** Section 2, /cart. */
   clearCart: 'Clear Cart',
+  /** Issue 13: Clear Cart asks first. */
+  clearCartQuestion: 'Clear your cart?',
+  clearCartDetail: 'Every item will be taken out of your cart.',
+  clearCartConfirm: 'Yes, clear my cart',
+  keepCart: 'Keep my cart',
+  /** Issue 13: the total and Place Order (a bar at the bottom of a phone's screen). */
+  checkout: 'Checkout',
   // Said by the flow's machine (moved out of the first load: the machine loads with its screen)
   loginToPlaceOrder: 'Please login to place your order',
   cartEmpty: 'Your cart is empty!',

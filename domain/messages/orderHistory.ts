@@ -15,6 +15,11 @@ export const orderHistoryTexts = liveCatalogue('orderHistoryTexts', {
   hideDetails: 'Hide details',
   cancelOrder: 'Cancel Order',
   cancelling: 'Cancelling…',
+  /** Issue 13: Cancel Order asks first. */
+  cancelOrderQuestion: (orderId: string) => `Cancel order ${orderId}?`,
+  cancelOrderDetail: 'The shop will not prepare or deliver it.',
+  cancelOrderConfirm: 'Yes, cancel it',
+  keepOrder: 'Keep my order',
   /** Order again (issue 13): the order's lines still in stock go back into the cart. */
   orderAgain: 'Order again',
   orderingAgain: 'Adding to cart…',

@@ -17,6 +17,11 @@ export const productsTexts = liveCatalogue('productsTexts', {
   wholesaleNote: 'Note: Wholesale price applies only when two 5-Litre products are added.',
   /** The product list's count: "1 product" / "12 products". */
   productCount: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}`,
+  /** Issue 13: the bar at the bottom of the list while the cart has items (its count and total, and View cart). */
+  cartBar: 'Your cart',
+  cartBarItems: (n: number) => `${n} ${n === 1 ? 'item' : 'items'} in cart`,
+  cartBarTotal: (total: string) => `Total ${total}`,
+  viewCart: 'View cart',
   loadingProducts: 'Loading products…',
   retry: 'Retry',
 } as const);

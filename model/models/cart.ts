@@ -57,6 +57,16 @@ export const reorderItemsOutOfStock: CartItem[] = [{ product: cone, size: sizes.
 export const cartInput = { orderRule: 'A' as const };
 
 export function cartEvents(snapshot: Snapshot): EventFromLogic<CartMachine>[] {
+  // "Clear your cart?" covers the screen: the customer answers it either way; another tab may still
+  // empty the cart, and the Adding... feedback still runs out.
+  if (snapshot.matches({ lines: { filled: 'confirmingClear' } })) {
+    return [
+      { type: 'CONFIRM' },
+      { type: 'DISMISS' },
+      { type: 'STORAGE_CHANGED', items: [] },
+      ...(snapshot.matches({ feedback: 'adding' }) ? [{ type: 'xstate.after.500.cart.feedback.adding' } as never] : []),
+    ];
+  }
   const keys = snapshot.context.items.map(itemKey);
   const events: EventFromLogic<CartMachine>[] = [
     { type: 'ADD', product: mango, size: sizes.mango750 },

@@ -57,6 +57,7 @@ export const cancelFailure = new Error(messages.unauthorized);
 export const at = (snapshot: Snapshot, state: Parameters<Snapshot['matches']>[0]) => snapshot.matches(state);
 const isFetching = (snapshot: Snapshot) => at(snapshot, { session: { member: { loading: 'fetching' } } });
 export const isCancelling = (snapshot: Snapshot) => at(snapshot, { session: { member: { ready: { view: 'cancelling' } } } });
+export const isConfirmingCancel = (snapshot: Snapshot) => at(snapshot, { session: { member: { ready: { view: 'confirmingCancel' } } } });
 export const isViewing = (snapshot: Snapshot) => at(snapshot, { screen: 'viewing' });
 export const isReady = (snapshot: Snapshot) => at(snapshot, { session: { member: 'ready' } });
 
@@ -89,6 +90,9 @@ export function ordersEvents(snapshot: Snapshot): OrdersModelEvent[] {
         ...Object.entries(cancelAnswers).map(([answer, output]) => ({ type: 'xstate.done.actor.cancelOrder', answer, output }) as never),
         { type: 'xstate.error.actor.cancelOrder', error: cancelFailure } as never,
       );
+    } else if (isConfirmingCancel(snapshot)) {
+      // "Cancel order ORD…?" is answered either way; behind it, only the live list (above) and the screen change.
+      events.push({ type: 'CONFIRM' }, { type: 'DISMISS' });
     } else if (viewing) {
       events.push({ type: 'REFRESH' });
       for (const order of snapshot.context.orders ?? []) {

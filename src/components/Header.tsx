@@ -31,6 +31,9 @@ export function Header() {
         <Link href="/" className={css.brand}>
           {shopDetails.name}
         </Link>
+        <Link href="/cart" className={css.cartIcon} aria-label={messages.cartItemCount(itemCount)}>
+          {itemCount > 0 ? <span className={css.iconCount}>{itemCount}</span> : null}
+        </Link>
         <Button variant="ghost" className={css.menuButton} aria-expanded={menuOpen} aria-controls="site-nav" onClick={() => shell.send({ type: 'TOGGLE_MENU' })}>
           {menuOpen ? messages.closeMenu : messages.openMenu}
         </Button>

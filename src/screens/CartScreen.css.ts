@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 
+/** Wide: the lines on the left (both rows), the summary and address, then the checkout on the right. */
 export const layout = style({
   display: 'grid', gap: vars.space.lg, alignItems: 'start',
-  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
+  '@media': { 'screen and (min-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr) 22rem', gridTemplateRows: 'auto 1fr' } },
 });
 
 export const sectionTitle = style({ fontSize: vars.fontSize.large, margin: `0 0 ${vars.space.md}` });
@@ -14,7 +15,9 @@ export const empty = style({
   background: vars.color.surface, border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.md,
 });
 
-export const linesSection = style({ minWidth: 0 });
+export const linesSection = style({ minWidth: 0, '@media': { 'screen and (min-width: 900px)': { gridRow: 'span 2' } } });
+/** Clear Cart under the lines, away from Place Order (issue 13). */
+export const clearCart = style({ marginTop: vars.space.md, display: 'flex', justifyContent: 'flex-end' });
 export const hint = style({ marginBottom: vars.space.md });
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 
@@ -67,4 +70,21 @@ export const addressActions = style({ display: 'flex', flexWrap: 'wrap', gap: va
 export const muted = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space.sm}` });
 
 export const checkout = style({ display: 'grid', gap: vars.space.sm });
+
+/**
+ * Issue 13, phone first: sticky at the bottom of the screen while the cart scrolls by; at the end of the
+ * cart it sits in its own place, so it never hides the last of the cart.
+ */
+export const checkoutBar = style({
+  position: 'sticky', bottom: 0, zIndex: 10, display: 'grid', gap: vars.space.xs,
+  margin: `0 calc(-1 * ${vars.space.md})`, padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface, borderTop: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.raised,
+  '@media': {
+    'screen and (min-width: 900px)': { position: 'static', margin: 0, padding: 0, background: 'none', border: 0, boxShadow: 'none' },
+  },
+});
+export const barTotal = style({
+  margin: 0, display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: vars.fontSize.large,
+  '@media': { 'screen and (min-width: 900px)': { display: 'none' } },
+});
 export const placeOrder = style({ width: '100%', fontSize: vars.fontSize.large });

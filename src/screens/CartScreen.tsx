@@ -1,7 +1,8 @@
 /**
  * /cart (spec sections 2, 4, 5, 9): the lines with their prices (a "(Wholesale)" tag on wholesale 5-litre
  * lines), steppers and Remove; the order summary; the order rule message; the delivery address with the
- * "Manage addresses" and "Add address" dialogs (logged-in customers); Place Order and Clear Cart.
+ * "Manage addresses" and "Add address" dialogs (logged-in customers); Place Order and Clear Cart (which asks
+ * first). On a phone the total and Place Order stay on screen (issue 13).
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
@@ -10,6 +11,7 @@ import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
@@ -19,13 +21,14 @@ import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { useAddressActor } from '../app/addressActor.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
 import { PaymentChoice } from '../components/PaymentChoice.tsx';
 import { visuallyHidden } from '../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './CartScreen.css.ts';
-import { cartRows, checkoutUser, checkoutUserId, formatLitres, orderTotal, savingsNote, type CartRow } from './CartScreen.view.ts';
+import { cartRows, checkoutUser, checkoutUserId, formatLitres, savingsNote, type CartRow } from './CartScreen.view.ts';
 import { promiseForNow } from './deliveryPromise.view.ts';
 
 export default function CartScreen() {
@@ -69,12 +72,56 @@ function FilledCart() {
             <CartLineItem key={row.key} row={row} />
           ))}
         </ul>
+        <ClearCart />
       </section>
       <div className={css.side}>
         <OrderSummary />
         <DeliveryAddress />
-        <CheckoutActions />
+        {/* Above the checkout bar, so that the bar a phone keeps on screen holds only the total and Place Order. */}
+        <PaymentChoice />
       </div>
+      <CheckoutBar />
+    </div>
+  );
+}
+
+/**
+ * Issue 13, phone first: the total and Place Order stay at the bottom of a narrow screen while the
+ * customer scrolls the cart (sticky), so Place Order is on the first screen; wide screens show them
+ * under the summary.
+ */
+function CheckoutBar() {
+  const { cart } = useActors();
+  const total = useSelector(cart, (snapshot) => orderTotal(cartSummary(snapshot.context).totalAmount));
+  return (
+    <section aria-label={cartTexts.checkout} className={css.checkoutBar}>
+      <p className={css.barTotal}>
+        <span>{cartTexts.summaryTotal}</span> <span>{formatRupees(total)}</span>
+      </p>
+      <CheckoutActions />
+    </section>
+  );
+}
+
+/** Clear Cart asks "Clear your cart?" first (issue 13); the button stays enabled while asking, so the focus returns to it. */
+function ClearCart() {
+  const { cart } = useActors();
+  const offered = useSelector(cart, (snapshot) => snapshot.can({ type: 'CLEAR' }) || snapshot.can({ type: 'CONFIRM' }));
+  const asking = useSelector(cart, (snapshot) => snapshot.matches({ lines: { filled: 'confirmingClear' } }));
+  return (
+    <div className={css.clearCart}>
+      <Button variant="secondary" disabled={!offered} onClick={() => cart.send({ type: 'CLEAR' })}>
+        {cartTexts.clearCart}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        question={cartTexts.clearCartQuestion}
+        detail={cartTexts.clearCartDetail}
+        confirm={cartTexts.clearCartConfirm}
+        keep={cartTexts.keepCart}
+        onConfirm={() => cart.send({ type: 'CONFIRM' })}
+        onKeep={() => cart.send({ type: 'DISMISS' })}
+      />
     </div>
   );
 }
@@ -266,10 +313,8 @@ function CheckoutActions() {
   const checkoutSnapshot = useSelector(checkout, (snapshot) => snapshot);
   const user = useMemo(() => checkoutUser(userId), [userId]);
   const button = placeOrderButton(checkoutSnapshot, { items, addressId, user });
-  const canClear = useSelector(cart, (snapshot) => snapshot.can({ type: 'CLEAR' }));
   return (
     <div className={css.checkout}>
-      <PaymentChoice />
       <Button
         className={css.placeOrder}
         disabled={button.disabled}
@@ -279,9 +324,6 @@ function CheckoutActions() {
         {button.text}
       </Button>
       <div aria-live="polite">{button.busy ? <p className={css.muted}>{cartTexts.placingOrder}</p> : null}</div>
-      <Button variant="secondary" disabled={!canClear} onClick={() => cart.send({ type: 'CLEAR' })}>
-        {cartTexts.clearCart}
-      </Button>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 /** What the cart screen shows, derived from the machines' snapshots (small pure helpers for CartScreen). */
 import { cartSavings, type PricedLine } from '../../domain/cart.ts';
 import { toCartLine } from '../../domain/cartLine.ts';
-import { DELIVERY_FEE } from '../../domain/constants.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
@@ -30,11 +29,6 @@ export function cartRows(context: CartContext): CartRow[] {
     const line = lines[index];
     return line ? [{ key: itemKey(item), item, line, image: lineImage(item) }] : [];
   });
-}
-
-/** Subtotal plus the delivery fee (always 0.00). */
-export function orderTotal(totalAmount: number): number {
-  return totalAmount + DELIVERY_FEE;
 }
 
 /** "You save ₹520.00" when the cart is priced below the MRP (issue 13); null when it saves nothing. */

@@ -17,6 +17,7 @@ import { reorderingId } from '../../machines/reorder.ts';
 import { useAddressActor } from '../app/addressActor.ts';
 import { useOrderActors } from '../app/orderActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderPaymentDetails, OrderPaymentMethod } from '../components/OrderPayment.tsx';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
@@ -142,6 +143,22 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
   );
 }
 
+/** Cancel Order asks "Cancel order ORD…?" first (issue 13). */
+function CancelQuestion({ orderId }: { orderId: string | null }) {
+  const { orders } = useOrderActors();
+  return (
+    <ConfirmDialog
+      open={orderId !== null}
+      question={orderHistoryTexts.cancelOrderQuestion(orderId ?? '')}
+      detail={orderHistoryTexts.cancelOrderDetail}
+      confirm={orderHistoryTexts.cancelOrderConfirm}
+      keep={orderHistoryTexts.keepOrder}
+      onConfirm={() => orders.send({ type: 'CONFIRM' })}
+      onKeep={() => orders.send({ type: 'DISMISS' })}
+    />
+  );
+}
+
 export default function OrderHistoryScreen() {
   const { orders } = useOrderActors();
   const view = useSelector(orders, orderHistoryView);
@@ -199,6 +216,7 @@ export default function OrderHistoryScreen() {
           ))}
         </ul>
       ) : null}
+      <CancelQuestion orderId={view.kind === 'orders' ? view.confirmingCancelId : null} />
     </>
   );
 }

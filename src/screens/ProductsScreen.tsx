@@ -1,11 +1,13 @@
 /**
  * /products (spec section 2): name search, category chips, the wholesale rule (one banner) and hint, the
- * product grid, and the loading, error (Retry) and "No products found" (Clear Filters) states.
+ * product grid, and the loading, error (Retry) and "No products found" (Clear Filters) states; the cart's
+ * bar at the bottom while it has items (issue 13).
  */
 import { useSelector } from '@xstate/react';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { categoryChips, visibleProducts } from '../../machines/catalogue.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
+import { CartBar } from '../components/CartBar.tsx';
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
@@ -22,6 +24,7 @@ export default function ProductsScreen() {
       <WholesaleHint className={css.hint} />
       <DeliveryCheck />
       <Catalogue />
+      <CartBar />
     </>
   );
 }

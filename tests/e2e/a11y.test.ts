@@ -84,6 +84,13 @@ describe('accessibility (axe-core)', () => {
       await page.getByRole('button', { name: /details/i }).first().click();
       await page.getByRole('button', { name: 'Cancel Order' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      // Cancel Order's question (issue 13), kept.
+      await page.getByRole('button', { name: 'Cancel Order' }).click();
+      const question = page.getByRole('alertdialog', { name: /^Cancel order ORD\d+\?$/ });
+      await question.waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await question.getByRole('button', { name: 'Keep my order' }).click();
+      await question.waitFor({ state: 'detached' });
       await openScreen(page, `${shop.url}/cart`);
       await page.getByRole('button', { name: 'Manage addresses' }).click();
       await page.getByRole('dialog').waitFor();

@@ -125,8 +125,9 @@ describe('the cart in Chromium', () => {
     await expect.poll(() => storedQuantities(tabB)).toEqual(['Alphonso Mango 5 Litre x2', 'Kesar Pista 750 ML x2']);
     await expect.poll(() => cartLines(tabA).filter({ hasText: 'Kesar Pista' }).getByRole('group').textContent()).toContain('2');
 
-    // Clear Cart in one tab empties the other.
+    // Clear Cart in one tab (once confirmed) empties the other.
     await tabA.getByRole('button', { name: 'Clear Cart' }).click();
+    await tabA.getByRole('alertdialog', { name: cartTexts.clearCartQuestion }).getByRole('button', { name: cartTexts.clearCartConfirm }).click();
     await shown(tabB.getByRole('heading', { level: 2, name: cartTexts.cartEmpty }));
     await context.close();
   });

@@ -18,7 +18,7 @@ describe('cart machine paths', () => {
   it('the paths send every cart event and let the Adding... feedback run out', () => {
     const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
     expect([...sent].sort()).toEqual(
-      ['xstate.init', 'ADD', 'INCREASE', 'DECREASE', 'REMOVE', 'CLEAR', 'ORDER_PLACED', 'ADD_LINES', 'RESTORED', 'STORAGE_CHANGED', 'CATALOGUE_LOADED',
+      ['xstate.init', 'ADD', 'INCREASE', 'DECREASE', 'REMOVE', 'CLEAR', 'CONFIRM', 'DISMISS', 'ORDER_PLACED', 'ADD_LINES', 'RESTORED', 'STORAGE_CHANGED', 'CATALOGUE_LOADED',
         `xstate.after.${ADDING_FEEDBACK_MS}.cart.feedback.adding`].sort(),
     );
   });
@@ -70,14 +70,22 @@ describe('cart machine: what each action does', () => {
     expect(cart.stored).toEqual([]);
   });
 
-  it('− on the last unit removes the line with "Item removed from cart"; Clear says "Cart cleared"', () => {
+  it('− on the last unit removes the line with "Item removed from cart"; Clear asks, and once confirmed says "Cart cleared"', () => {
     const cart = start();
     cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango750 });
     cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango5l });
     cart.actor.send({ type: 'DECREASE', key: mango750 });
     expect(cart.lines()).toEqual([[mango5l, 1, 1220]]);
     expect(cart.toasts).toEqual([{ message: messages.itemRemoved, tone: 'info' }]);
+    const writes = cart.stored.length;
     cart.actor.send({ type: 'CLEAR' });
+    expect(cart.actor.getSnapshot().matches({ lines: { filled: 'confirmingClear' } })).toBe(true);
+    cart.actor.send({ type: 'DISMISS' });
+    expect(cart.lines()).toEqual([[mango5l, 1, 1220]]);
+    expect(cart.stored).toHaveLength(writes);
+    expect(cart.toasts).toHaveLength(1);
+    cart.actor.send({ type: 'CLEAR' });
+    cart.actor.send({ type: 'CONFIRM' });
     expect(cart.lines()).toEqual([]);
     expect(cart.toasts.map((toast) => toast.message)).toEqual(['Item removed from cart', 'Cart cleared']);
     expect(cart.stored.at(-1)).toEqual([]);

@@ -24,7 +24,7 @@ describe('order history machine paths', () => {
   it('the paths send every user, session and window event and settle both calls every way', () => {
     const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
     expect([...sent]).toEqual(expect.arrayContaining([
-      'LOGGED_IN', 'VISITOR', 'MOUNTED', 'UNMOUNTED', 'WINDOW_FOCUSED', 'REFRESH', 'TRY_AGAIN', 'INVALIDATE', 'EXPAND', 'COLLAPSE', 'CANCEL',
+      'LOGGED_IN', 'VISITOR', 'MOUNTED', 'UNMOUNTED', 'WINDOW_FOCUSED', 'REFRESH', 'TRY_AGAIN', 'INVALIDATE', 'EXPAND', 'COLLAPSE', 'CANCEL', 'CONFIRM', 'DISMISS',
       'xstate.done.actor.fetchOrders', 'xstate.error.actor.fetchOrders', 'xstate.done.actor.cancelOrder', 'xstate.error.actor.cancelOrder',
     ]));
     const answers = new Set(paths.flatMap((path) => path.steps.flatMap((step) => ('answer' in step.event ? [step.event.answer] : []))));
@@ -68,9 +68,23 @@ describe('order history machine: what each action does', () => {
     expect(history.pendingId).toBe('ORD000042');
   });
 
+  it('Cancel Order asks first: kept, nothing is sent; confirmed, the order is cancelled', async () => {
+    const history = await openPendingOrder();
+    history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    expect(history.actor.getSnapshot().matches({ session: { member: { ready: { view: 'confirmingCancel' } } } })).toBe(true);
+    history.actor.send({ type: 'DISMISS' });
+    expect(history.actor.getSnapshot().matches({ session: { member: { ready: { view: 'expanded' } } } })).toBe(true);
+    expect(calls(history.effects, 'cancelOrder')).toEqual([]);
+    expect(history.toasts).toEqual([]);
+    history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    history.actor.send({ type: 'CONFIRM' });
+    expect(calls(history.effects, 'cancelOrder')).toHaveLength(1);
+  });
+
   it('Cancel Order sends the number the server knows, and a confirmed cancel says "Order Cancelled" with the server\'s words', async () => {
     const history = await openPendingOrder();
     history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    history.actor.send({ type: 'CONFIRM' });
     expect(calls(history.effects, 'cancelOrder').map((call) => call.input)).toEqual([{ orderId: '42' }]);
     await history.settle('cancelOrder', { output: cancelAnswers.confirmed });
     expect(history.toasts).toEqual([{ message: orderHistoryTexts.orderCancelled, tone: 'success', description: 'Order cancelled successfully' }]);
@@ -80,6 +94,7 @@ describe('order history machine: what each action does', () => {
   it('a refused cancel says "Failed to cancel order" with the reason, and the list is not reloaded', async () => {
     const history = await openPendingOrder();
     history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    history.actor.send({ type: 'CONFIRM' });
     await history.settle('cancelOrder', { output: cancelAnswers.refused });
     expect(history.toasts).toEqual([{ message: 'Failed to cancel order', tone: 'error', description: 'Only pending orders can be cancelled' }]);
     expect(calls(history.effects, 'fetchOrders')).toHaveLength(1);
@@ -88,11 +103,13 @@ describe('order history machine: what each action does', () => {
   it('a silent refusal and a failed call fall back to the spec\'s words or the error\'s', async () => {
     const silent = await openPendingOrder();
     silent.actor.send({ type: 'CANCEL', orderId: silent.pendingId });
+    silent.actor.send({ type: 'CONFIRM' });
     await silent.settle('cancelOrder', { output: cancelAnswers.refusedSilently });
     expect(silent.toasts).toEqual([{ message: orderHistoryTexts.failedToCancel, tone: 'error', description: 'Failed to cancel order. Please try again.' }]);
 
     const failed = await openPendingOrder();
     failed.actor.send({ type: 'CANCEL', orderId: failed.pendingId });
+    failed.actor.send({ type: 'CONFIRM' });
     await failed.settle('cancelOrder', { error: cancelFailure });
     expect(failed.toasts).toEqual([{ message: orderHistoryTexts.failedToCancel, tone: 'error', description: messages.unauthorized }]);
   });

@@ -2,7 +2,7 @@
  * The cart machine's model paths through the rendered app. A customer is logged in with a delivery
  * address; the user events are what a person does: ADD picks the size on the product card and presses
  * Add on /products, INCREASE / DECREASE / REMOVE are the line's +, − and Remove on /cart, CLEAR is Clear
- * Cart, ORDER_PLACED is Place Order with the key and createOrder settled. The app's own events come from
+ * Cart, CONFIRM and DISMISS its question's "Yes, clear my cart" and "Keep my cart", ORDER_PLACED is Place Order with the key and createOrder settled. The app's own events come from
  * what the app is given: RESTORED is a cart in localStorage when the app starts, CATALOGUE_LOADED the
  * catalogue calls answering with those products, STORAGE_CHANGED another tab writing the stored cart (the
  * window's `storage` event); the Adding... feedback ends on the simulated clock. + on a line at the
@@ -70,6 +70,9 @@ function planWalk(path: Path): Walk | null {
     if (index === 0) continue;
     const before = path.steps[index - 1]!.state;
     const items = before.context.items;
+    // While "Clear your cart?" is open, a person can only answer it (the app's own events still come).
+    const personAct = !['CONFIRM', 'DISMISS', 'CATALOGUE_LOADED', 'STORAGE_CHANGED'].includes(event.type) && !event.type.startsWith('xstate.after.');
+    if (isAsking(before) && personAct) return null;
     switch (event.type) {
       case 'RESTORED':
         if (index !== 1) return null;
@@ -95,6 +98,10 @@ function planWalk(path: Path): Walk | null {
       case 'CLEAR':
         if (items.length === 0) return null;
         break;
+      // "Clear your cart?" answered in its dialog.
+      case 'CONFIRM':
+      case 'DISMISS':
+        break;
       case 'ORDER_PLACED':
         if (items.length === 0 || !cartSummary(before.context).canPlaceOrder) return null;
         break;
@@ -109,6 +116,9 @@ function planWalk(path: Path): Walk | null {
 }
 
 // ---- what a person does ------------------------------------------------------------------------
+
+const isAsking = (snapshot: Snapshot) => snapshot.matches({ lines: { filled: 'confirmingClear' } });
+const clearQuestion = () => screen.findByRole('alertdialog', { name: cartTexts.clearCartQuestion });
 
 const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -189,6 +199,13 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
     case 'CLEAR':
       await goTo(app, '/cart');
       await app.user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+      await clearQuestion();
+      return;
+    case 'CONFIRM':
+      await app.user.click(within(await clearQuestion()).getByRole('button', { name: cartTexts.clearCartConfirm }));
+      return;
+    case 'DISMISS':
+      await app.user.click(within(await clearQuestion()).getByRole('button', { name: cartTexts.keepCart }));
       return;
     case 'ORDER_PLACED':
       await goTo(app, '/cart');
@@ -284,6 +301,15 @@ async function expectScreen(
   expect(actual.context.items).toEqual(expected.context.items);
   expect(actual.context.addingKey).toBe(expected.context.addingKey);
   expect(await readCart()).toEqual(stored);
+  if (isAsking(expected)) {
+    // The question covers the screen (the rest is hidden from assistive technology while it is open).
+    const question = within(screen.getByRole('alertdialog', { name: cartTexts.clearCartQuestion }));
+    expect(question.getByText(cartTexts.clearCartDetail)).toBeTruthy();
+    expect(question.getAllByRole('button').map((button) => button.textContent)).toEqual([cartTexts.keepCart, cartTexts.clearCartConfirm]);
+    expect(app.toasts()).toEqual([]);
+    return;
+  }
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expectHeaderBadge(cartSummary(expected.context).totalItems);
   expect(app.toasts().map((shown) => shown.message)).toEqual(toast ? [toast] : []);
   await app.dismissToasts();
@@ -292,8 +318,7 @@ async function expectScreen(
 }
 
 /**
- * The toast a step must show, in the spec's words, judged from the cart before it: Clear Cart of a filled
- * cart, Remove of a line, − of a line's last unit; a placed order says so.
+ * The toast a step must show, in the spec's words, judged from the cart before it: Clear Cart confirmed, Remove of a line, − of a line's last unit; a placed order says so.
  */
 function toastOf(previous: Snapshot, event: CartEvent): string | null {
   const before = previous.context.items;
@@ -301,7 +326,7 @@ function toastOf(previous: Snapshot, event: CartEvent): string | null {
   switch (event.type) {
     case 'ORDER_PLACED':
       return cartTexts.orderPlaced;
-    case 'CLEAR':
+    case 'CONFIRM':
       return before.length > 0 ? messages.cartCleared : null;
     case 'REMOVE':
       return line ? messages.itemRemoved : null;

@@ -5,7 +5,8 @@
  * or the sitemap for a visitor) and leaving it for Home; a later LOGGED_IN is the login form; a later
  * VISITOR is the profile's Log out; WINDOW_FOCUSED a focus event on the
  * window; ORDER_CHANGED the customer's live order stream (faked by the harness: open exactly while a
- * customer is logged in); REFRESH, TRY_AGAIN, EXPAND, COLLAPSE and CANCEL the history's buttons; INVALIDATE is placing an
+ * customer is logged in); REFRESH, TRY_AGAIN, EXPAND, COLLAPSE and CANCEL the history's buttons, CONFIRM and DISMISS the answers to
+ * Cancel Order's question (UNMOUNTED with it open is the phone's Back button); INVALIDATE is placing an
  * order from the cart, which then opens the history (so it is walked only where the path's next event
  * is MOUNTED). Server answers are settled on the fake actors, delays run on the simulated clock.
  *
@@ -25,7 +26,7 @@ import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
 import { carts } from '../../model/models/checkout.ts';
-import { ordersModel, pendingOrder } from '../../model/models/orders.ts';
+import { isConfirmingCancel, ordersModel, pendingOrder } from '../../model/models/orders.ts';
 import { loginAnswer } from '../../model/models/session.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
@@ -155,6 +156,7 @@ const paths = await screenPaths(generatePaths({ ...ordersModel, events: screenEv
 });
 const coverage = new Coverage();
 
+const cancelQuestion = () => screen.findByRole('alertdialog', { name: /^Cancel order ORD\d+\?$/ });
 const inMain = () => within(screen.getByRole('main'));
 const orderCard = (orderId: string) => screen.getByRole('heading', { level: 2, name: orderId }).closest('li')!;
 
@@ -201,7 +203,8 @@ async function perform(app: AppHarness, action: Action, event: StepEvent): Promi
     case 'MOUNTED':
       return goTo(app, '/order-history');
     case 'UNMOUNTED':
-      return goTo(app, '/');
+      // With "Cancel order ORD…?" open, the phone's Back button leaves the screen.
+      return isConfirmingCancel(app.actors.orders.getSnapshot()) ? app.visit('/') : goTo(app, '/');
     case 'WINDOW_FOCUSED':
       return app.run(() => window.dispatchEvent(new FocusEvent('focus')));
     case 'ORDER_CHANGED':
@@ -215,7 +218,13 @@ async function perform(app: AppHarness, action: Action, event: StepEvent): Promi
     case 'COLLAPSE':
       return app.user.click(inMain().getByRole('button', { name: orderHistoryTexts.hideDetails }));
     case 'CANCEL':
-      return app.user.click(card().getByRole('button', { name: orderHistoryTexts.cancelOrder }));
+      await app.user.click(card().getByRole('button', { name: orderHistoryTexts.cancelOrder }));
+      await cancelQuestion();
+      return;
+    case 'CONFIRM':
+      return app.user.click(within(await cancelQuestion()).getByRole('button', { name: orderHistoryTexts.cancelOrderConfirm }));
+    case 'DISMISS':
+      return app.user.click(within(await cancelQuestion()).getByRole('button', { name: orderHistoryTexts.keepOrder }));
     default:
       throw new Error(`no screen action for ${event.type}`);
   }
@@ -234,8 +243,17 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
     return;
   }
   expect(app.location()).toBe('/order-history');
-  const main = inMain();
   const view = orderHistoryView(expected);
+  const asked = view.kind === 'orders' ? view.confirmingCancelId : null;
+  if (asked) {
+    // The question covers the screen (the rest is hidden from assistive technology while it is open).
+    const question = within(screen.getByRole('alertdialog', { name: orderHistoryTexts.cancelOrderQuestion(asked) }));
+    expect(question.getByText(orderHistoryTexts.cancelOrderDetail)).toBeTruthy();
+    expect(question.getAllByRole('button').map((button) => button.textContent)).toEqual([orderHistoryTexts.keepOrder, orderHistoryTexts.cancelOrderConfirm]);
+    return;
+  }
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  const main = inMain();
   const { kind } = view;
   expect(main.queryByText(orderHistoryTexts.loginToViewOrders) !== null).toBe(kind === 'loginPrompt');
   expect(main.queryByText(orderHistoryTexts.loadingOrders) !== null).toBe(kind === 'loading');
@@ -292,7 +310,7 @@ describe('order history paths through /order-history', () => {
       expect(app.callsOf('fetchOrders')).toHaveLength(fetchesExpected);
       const toast = expectedToast(event);
       expect(app.toasts()).toEqual(toast ? [toast] : []);
-      if (event.type === 'CANCEL') expect(app.callsOf('cancelOrder').at(-1)).toEqual({ orderId: String(Number(event.orderId!.slice(3))) });
+      if (event.type === 'CONFIRM') expect(app.callsOf('cancelOrder').at(-1)).toEqual({ orderId: String(Number(previous!.context.expandedId!.slice(3))) });
       await app.dismissToasts();
     }
   });

@@ -35,7 +35,7 @@ const checkoutMachine = setup({
 describe('flow structure', () => {
   it('reads states and transitions in the coverage inventory order', () => {
     expect(cart.states.map((state) => state.id)).toEqual([
-      'cart', 'cart.lines', 'cart.lines.empty', 'cart.lines.filled', 'cart.feedback', 'cart.feedback.idle', 'cart.feedback.adding',
+      'cart', 'cart.lines', 'cart.lines.empty', 'cart.lines.filled', 'cart.lines.filled.shopping', 'cart.lines.filled.confirmingClear', 'cart.feedback', 'cart.feedback.idle', 'cart.feedback.adding',
     ]);
     expect(cart.transitions.map((transition) => transition.id)).toEqual(allTransitions(cartMachine).map((transition) => transition.id));
     expect(cart.root.kind).toBe('parallel');
@@ -65,7 +65,8 @@ describe('Mermaid diagram', () => {
     expect(cartMermaid).toContain('cart_lines_filled --> cart_lines_filled : CATALOGUE_LOADED\n');
     expect(cartMermaid).toContain('cart_feedback_adding --> cart_feedback_idle : after 500ms');
     expect(cartMermaid).toContain('cart_feedback_adding --> cart_feedback_adding : ADD [isAddable]');
-    expect(cartMermaid.match(/ --> (?!\[\*\])/g)?.length).toBe(cart.transitions.length + 3);
+    // One initial arrow each for the machine, lines, lines.filled and feedback.
+    expect(cartMermaid.match(/ --> (?!\[\*\])/g)?.length).toBe(cart.transitions.length + 4);
   });
 
   it('keeps ids unique and valid, and text that would end a label escaped', () => {

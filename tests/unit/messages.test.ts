@@ -448,6 +448,17 @@ const quoted: Quoted[] = [
   ['deliveryCheckTexts', 'checking', 'Checking…'],
   ['deliveryCheckTexts', 'failed', 'Temporary service is not available'],
   ['deliveryCheckTexts', 'retry', 'Try Again'],
+  // Issue 13, part 5: the questions before Clear Cart and Cancel Order, the phone's checkout bar and the products' cart bar.
+  ['cartTexts', 'clearCartQuestion', 'Clear your cart?'],
+  ['cartTexts', 'clearCartDetail', 'Every item will be taken out of your cart.'],
+  ['cartTexts', 'clearCartConfirm', 'Yes, clear my cart'],
+  ['cartTexts', 'keepCart', 'Keep my cart'],
+  ['cartTexts', 'checkout', 'Checkout'],
+  ['orderHistoryTexts', 'cancelOrderDetail', 'The shop will not prepare or deliver it.'],
+  ['orderHistoryTexts', 'cancelOrderConfirm', 'Yes, cancel it'],
+  ['orderHistoryTexts', 'keepOrder', 'Keep my order'],
+  ['productsTexts', 'cartBar', 'Your cart'],
+  ['productsTexts', 'viewCart', 'View cart'],
 ];
 
 describe('texts quoted by the spec, verbatim', () => {

@@ -12,6 +12,10 @@ export const productsTexts: Translation<typeof en.productsTexts> = {
   clearFilters: 'ફિલ્ટર હટાવો',
   wholesaleNote: 'નોંધ: 5 Litreની બે પ્રોડક્ટ ઉમેરો ત્યારે જ હોલસેલ ભાવ મળે છે.',
   productCount: (n: number) => `${n} પ્રોડક્ટ`,
+  cartBar: 'તમારું કાર્ટ',
+  cartBarItems: (n: number) => `કાર્ટમાં ${n} વસ્તુ`,
+  cartBarTotal: (total: string) => `કુલ ${total}`,
+  viewCart: 'કાર્ટ જુઓ',
   loadingProducts: 'પ્રોડક્ટ લોડ થાય છે…',
   retry: 'ફરી પ્રયાસ કરો',
 };

@@ -12,6 +12,10 @@ export const productsTexts: Translation<typeof en.productsTexts> = {
   clearFilters: 'फ़िल्टर हटाएँ',
   wholesaleNote: 'ध्यान दें: 5 Litre के दो प्रोडक्ट जोड़ने पर ही होलसेल दाम मिलता है।',
   productCount: (n: number) => `${n} प्रोडक्ट`,
+  cartBar: 'आपका कार्ट',
+  cartBarItems: (n: number) => `कार्ट में ${n} सामान`,
+  cartBarTotal: (total: string) => `कुल ${total}`,
+  viewCart: 'कार्ट देखें',
   loadingProducts: 'प्रोडक्ट लोड हो रहे हैं…',
   retry: 'फिर से कोशिश करें',
 };

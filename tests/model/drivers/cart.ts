@@ -12,14 +12,18 @@ type Snapshot = SnapshotFrom<CartMachine>;
  * What each cart state promises, checked against the running machine: the lines shown, each line a
  * whole quantity up to the limit and in stock, totals from the domain rules, + offered only below the
  * limit, − and Remove for every line, Add for an in-stock size below the limit, Clear only for a filled
- * cart. What a step does (toasts, storage) is checked by the example tests in tests/model/cart.test.ts.
+ * cart not already asking "Clear your cart?", and the answer only while asking. What a step does (toasts, storage) is checked by the example tests in tests/model/cart.test.ts.
  */
 export function checkCart(actual: Snapshot, expected: Snapshot): void {
   const { items, addingKey } = actual.context;
   expect(items).toEqual(expected.context.items);
   expect(actual.matches({ lines: 'empty' })).toBe(items.length === 0);
   expect(actual.matches({ feedback: 'adding' })).toBe(addingKey !== null);
-  expect(actual.can({ type: 'CLEAR' })).toBe(items.length > 0);
+  // Clear Cart asks first; only the question takes the answer.
+  const asking = actual.matches({ lines: { filled: 'confirmingClear' } });
+  expect(actual.can({ type: 'CLEAR' })).toBe(items.length > 0 && !asking);
+  expect(actual.can({ type: 'CONFIRM' })).toBe(asking);
+  expect(actual.can({ type: 'DISMISS' })).toBe(asking);
   expect(actual.can({ type: 'ADD', product: cone, size: sizes.coneOut })).toBe(false);
   for (const item of items) {
     expect(Number.isInteger(item.quantity) && item.quantity >= 1 && item.quantity <= MAX_LINE_QUANTITY).toBe(true);

@@ -7,7 +7,7 @@ import type { SnapshotFrom } from 'xstate';
 import { messages } from '../../../domain/messages/index.ts';
 import { statusBadge } from '../../../domain/orders.ts';
 import { ORDER_HISTORY_RETRIES, orderHistoryView, ordersMachine } from '../../../machines/orders.ts';
-import { at, isCancelling, isReady, isViewing } from '../../../model/models/orders.ts';
+import { at, isCancelling, isConfirmingCancel, isReady, isViewing } from '../../../model/models/orders.ts';
 import { orderHistoryTexts } from '../../../domain/messages/orderHistory.ts';
 
 type Snapshot = SnapshotFrom<typeof ordersMachine>;
@@ -55,7 +55,7 @@ export function checkOrders(actual: Snapshot, expected: Snapshot): void {
       expect(['Completed', 'Pending', 'Cancelled', 'Shipped']).toContain(statusBadge(order.status).label);
     }
   }
-  const open = at(actual, { session: { member: { ready: { view: 'expanded' } } } }) || isCancelling(actual);
+  const open = at(actual, { session: { member: { ready: { view: 'expanded' } } } }) || isConfirmingCancel(actual) || isCancelling(actual);
   if (isReady(actual)) expect(context.expandedId !== null).toBe(open);
   if (open) expect(context.orders!.some((order) => order.id === context.expandedId)).toBe(true);
   if (isCancelling(actual)) {
@@ -64,6 +64,12 @@ export function checkOrders(actual: Snapshot, expected: Snapshot): void {
   } else {
     expect(context.cancellingId).toBeNull();
   }
+  // "Cancel order ORD…?" asks about the open order, a pending one, and only it takes the answer.
+  const asked = isConfirmingCancel(actual) ? context.expandedId : null;
+  if (view.kind === 'orders') expect(view.confirmingCancelId).toBe(asked);
+  if (asked) expect(context.orders!.find((order) => order.id === asked)?.status).toBe('pending');
+  expect(actual.can({ type: 'CONFIRM' })).toBe(asked !== null);
+  expect(actual.can({ type: 'DISMISS' })).toBe(asked !== null);
   // Fetching is offered again (Try Again, Refresh) only where the screen shows that button.
   expect(actual.can({ type: 'TRY_AGAIN' })).toBe(at(actual, { session: { member: 'error' } }));
   expect(actual.can({ type: 'REFRESH' })).toBe(isReady(actual) && !isCancelling(actual));
