@@ -23,6 +23,7 @@ export const browserPathSuites = [
   'tests/ui/session.test.tsx',
   'tests/ui/shell.test.tsx',
   'tests/ui/deskOwner.test.tsx',
+  'tests/ui/desk/frame.test.tsx',
   'tests/ui/desk/inbox.test.tsx',
   'tests/ui/desk/passwordHelp.test.tsx',
   'tests/ui/desk/phoneOrder.test.tsx',

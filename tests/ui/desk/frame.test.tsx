@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deskMessages } from '../../../domain/desk/messages.ts';
 import { deskSectionIds, deskSections, sectionsFor } from '../../../domain/desk/sections.ts';
 import { ownerSession, staffSession } from '../../../model/models/desk/deskSession.ts';
-import { renderDesk } from './harness.tsx';
+import { expectDeskCoverage, renderDesk } from './harness.tsx';
 
 const navLabels = () =>
   within(screen.getByRole('navigation', { name: deskMessages.deskNavigation }))
@@ -67,4 +67,24 @@ describe('the desk frame', () => {
     await renderDesk({ path: '/desk/nope', session: staffSession });
     expect(screen.getByRole('alert').textContent).toBe(deskMessages.noSuchSection);
   });
+});
+
+describe('the desk session when its calls fail', () => {
+  it('opens the sign-in when the stored session cannot be restored', async () => {
+    const desk = await renderDesk({ path: '/desk/orders' });
+    await desk.settle('restoreSession', { error: new Error('storage unavailable') });
+    expect(screen.getByRole('heading', { name: deskMessages.signInTitle })).toBeTruthy();
+  });
+
+  it('signs out on the desk even when the server cannot be told', async () => {
+    const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
+    await desk.user.click(screen.getByRole('button', { name: deskMessages.signOut }));
+    await desk.settle('signOut', { error: new Error('offline') });
+    expect(screen.getByRole('heading', { name: deskMessages.signInTitle })).toBeTruthy();
+    expect(localStorage.getItem('desk_session')).toBeNull();
+  });
+});
+
+describe('the desk session through the screens', () => {
+  it('reaches every transition the screens can', () => expectDeskCoverage('session', {}));
 });

@@ -9,6 +9,8 @@
  *
  * - `session`: settles restoreSession at start (a signed-in account, or null: the sign-in); leave it out
  *   to settle restoreSession from the test.
+ * - `coverage`: what each machine took, per machine; by default the suite's own (`deskCoverage`), which
+ *   `expectDeskCoverage` checks at the end of a path suite.
  * - `provide` merges further implementations over the fakes, per machine (DeskActorsOptions).
  * - Navigation runs on wouter's memory location; `location()` is the current path.
  */
@@ -24,6 +26,12 @@ import { createDeskActors, type DeskActors, type DeskActorsOptions, type DeskMac
 import { DeskApp } from '../../../src/desk/DeskApp.tsx';
 import { Coverage, FakeEffects } from '../../../model/run.ts';
 import { noteInspection, steppedHarness, steppedUser } from '../atlasRecord.ts';
+import { expectScreenCoverage, type Unreachable } from '../coverage.ts';
+import { deskSessionMachine } from '../../../machines/desk/deskSession.ts';
+import { inboxMachine } from '../../../machines/desk/inbox.ts';
+import { passwordHelpMachine } from '../../../machines/desk/passwordHelp.ts';
+import { phoneOrderMachine } from '../../../machines/desk/phoneOrder.ts';
+import { ticketMachine } from '../../../machines/desk/ticket.ts';
 
 /** Every promise actor of the desk's machines, by machine; each is a FakeEffects actor of the same name. */
 export const DESK_FAKE_ACTORS = {
@@ -33,6 +41,19 @@ export const DESK_FAKE_ACTORS = {
   phoneOrder: ['loadShop', 'findCustomer', 'placeOrder'],
   ticket: ['loadOrder'],
 } as const satisfies Record<DeskMachineName, readonly string[]>;
+
+/** What every desk machine took through the screens in this suite (each test file has its own). */
+export const deskCoverage = Object.fromEntries((Object.keys(DESK_FAKE_ACTORS) as DeskMachineName[]).map((name) => [name, new Coverage()])) as Record<
+  DeskMachineName,
+  Coverage
+>;
+
+const deskMachines = { session: deskSessionMachine, inbox: inboxMachine, passwordHelp: passwordHelpMachine, phoneOrder: phoneOrderMachine, ticket: ticketMachine };
+
+/** The suite's screen coverage of a desk machine, checked and recorded for the atlas like the storefront's. */
+export function expectDeskCoverage(name: DeskMachineName, unreachable: Unreachable): void {
+  expectScreenCoverage(deskMachines[name].id, deskMachines[name], deskCoverage[name], unreachable);
+}
 
 export type DeskFakeActorName = (typeof DESK_FAKE_ACTORS)[keyof typeof DESK_FAKE_ACTORS][number];
 
@@ -94,7 +115,7 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
     provide: { ...provide, inbox: { ...provide?.inbox, actors: { ...provide?.inbox?.actors, watchOrders } } },
     clock,
     inspect: (machine: DeskMachineName, event: InspectionEvent) => {
-      const coverage = options.coverage?.[machine];
+      const coverage = (options.coverage ?? deskCoverage)[machine];
       coverage?.record(event);
       if (coverage) noteInspection(event);
     },

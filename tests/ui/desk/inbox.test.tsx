@@ -1,10 +1,10 @@
 /** The order inbox through its screen: live arrival with alarm and title count, Accept, refused change, Cancel with a reason, the ticket. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskRuleMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { deskMessages, deskRuleMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
-import { renderDesk } from './harness.tsx';
+import { expectDeskCoverage, renderDesk } from './harness.tsx';
 
 const orderCard = (displayId: string) => screen.getByRole('listitem', { name: displayId });
 
@@ -126,4 +126,60 @@ describe('the order inbox', () => {
     const ticket = await screen.findByRole('article');
     expect(ticket.textContent).toContain(`${ticketMessages.payment}${inboxMessages.paymentLabels.upi}`);
   });
+});
+
+describe('the inbox, less travelled', () => {
+  it('marks an accepted order delivered, and keeps an order when the cancel is called off', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await desk.user.click(within(dialog).getByRole('button', { name: inboxMessages.keepOrder }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(desk.callsOf('changeStatus')).toEqual([]);
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Accept' }));
+    await desk.settle('changeStatus', { output: acceptedOrder });
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Mark delivered' }));
+    expect(desk.callsOf('changeStatus')).toHaveLength(2);
+    expect(desk.callsOf('changeStatus').at(-1)).toMatchObject({ orderId: 12 });
+  });
+
+  it('says so when the orders cannot be loaded, and tries again', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { error: new Error('offline') });
+    await desk.user.click(within(screen.getByRole('alert')).getByRole('button', { name: deskMessages.tryAgain }));
+    expect(desk.callsOf('fetchOrders')).toHaveLength(2);
+  });
+
+  it('says it is reconnecting when the live stream is lost before it connected', async () => {
+    const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
+    await screen.findByRole('heading', { name: inboxMessages.title }, { timeout: 10_000 });
+    await desk.stream({ type: 'STREAM_LOST' });
+    expect(screen.getByText(inboxMessages.reconnecting)).toBeTruthy();
+  });
+
+  it('rings again after a silent alarm, and keeps the order when it cannot be reloaded', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.stream({ type: 'ORDER_EVENT', event: { kind: 'created', orderId: 12, status: 'pending', cancelReason: null, at: pendingOrder.createdAt } });
+    await desk.settle('playAlarm', { error: new Error('autoplay blocked') });
+    await desk.advance(20_000);
+    expect(desk.callsOf('playAlarm')).toHaveLength(2);
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Accept' }));
+    await desk.settle('changeStatus', { error: new Error(FASTER) });
+    await desk.settle('fetchOrder', { error: new Error('offline') });
+    expect(within(orderCard('ORD000012')).getByRole('button', { name: 'Accept' })).toBeTruthy();
+  });
+
+  it('stops when the desk signs out', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.click(screen.getByRole('button', { name: deskMessages.signOut }));
+    await desk.settle('signOut', { output: null });
+    expect(desk.actors.inbox.getSnapshot().value).toBe('signedOut');
+  });
+});
+
+describe('the inbox through the screens', () => {
+  it('reaches every transition the screens can', () => expectDeskCoverage('inbox', {}));
 });

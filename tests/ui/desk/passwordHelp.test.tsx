@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { passwordHelpMessages } from '../../../domain/desk/messages.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { issuedCode, NO_CUSTOMER } from '../../../model/models/desk/passwordHelp.ts';
-import { renderDesk } from './harness.tsx';
+import { expectDeskCoverage, renderDesk } from './harness.tsx';
 
 async function openPasswordHelp() {
   const desk = await renderDesk({ path: '/desk/password-help', session: staffSession });
@@ -38,4 +38,8 @@ describe('password help', () => {
     await desk.settle('issueCode', { error: new Error(NO_CUSTOMER) });
     expect(screen.getByRole('alert').textContent).toBe(NO_CUSTOMER);
   });
+});
+
+describe('password help through the screens', () => {
+  it('reaches every transition the screens can', () => expectDeskCoverage('passwordHelp', {}));
 });

@@ -1,14 +1,14 @@
 /** Phone orders through their screens, and the ticket opened straight from a bookmark. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskMessages, phoneOrderMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { deskMessages, inboxMessages, phoneOrderMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { ownerSession, staffSession } from '../../../model/models/desk/deskSession.ts';
 import { pendingOrder } from '../../../model/models/desk/inbox.ts';
 import { hetal, phoneShop, placedOrder, SERVER_DOWN, TOTAL_REFUSED } from '../../../model/models/desk/phoneOrder.ts';
 import { NOT_FOUND } from '../../../model/models/desk/ticket.ts';
-import { renderDesk, type DeskHarness } from './harness.tsx';
+import { expectDeskCoverage, renderDesk, type DeskHarness } from './harness.tsx';
 import type { DeskSession } from '../../../machines/desk/deskSession.ts';
 
 async function openPhoneOrder(session: DeskSession = staffSession) {
@@ -177,6 +177,31 @@ describe('phone orders', () => {
   });
 });
 
+describe('phone orders, going back', () => {
+  it('loads the shop again when reopened, changes the number, takes an item off and goes back from the review', async () => {
+    const desk = await openPhoneOrder();
+    await desk.visit('/desk/orders');
+    await desk.visit('/desk/phone-order');
+    expect(desk.callsOf('loadShop')).toHaveLength(2);
+    await desk.settle('loadShop', { output: phoneShop });
+    await find(desk, '9876543210');
+    await desk.settle('findCustomer', { output: hetal });
+    await desk.user.click(button(phoneOrderMessages.changePhone));
+    expect((screen.getByLabelText(phoneOrderMessages.phone) as HTMLInputElement).value).toBe('9876543210');
+    await find(desk, '9876543210');
+    await desk.settle('findCustomer', { output: hetal });
+    await desk.user.click(button(phoneOrderMessages.continue));
+    await desk.user.click(button(phoneOrderMessages.more('Alphonso Mango', '5 Litre')));
+    await desk.user.click(button(phoneOrderMessages.more('Alphonso Mango', '750 ML')));
+    await desk.user.click(button(phoneOrderMessages.less('Alphonso Mango', '750 ML')));
+    expect(screen.getByLabelText(phoneOrderMessages.quantity('Alphonso Mango', '750 ML')).textContent).toBe('0');
+    await desk.user.click(button(phoneOrderMessages.review));
+    expect(screen.getByRole('region', { name: phoneOrderMessages.reviewTitle })).toBeTruthy();
+    await desk.user.click(button(phoneOrderMessages.back));
+    expect(screen.getByRole('region', { name: phoneOrderMessages.items })).toBeTruthy();
+  });
+});
+
 describe('the ticket opened from a bookmark', () => {
   it('fetches the one order with the desk’s order call when the inbox has not loaded it', async () => {
     const desk = await renderDesk({ path: '/desk/orders/12/ticket', session: staffSession });
@@ -192,6 +217,15 @@ describe('the ticket opened from a bookmark', () => {
     expect(button(ticketMessages.print).disabled).toBe(false);
   });
 
+  it('shows an order the inbox has loaded without fetching it again', async () => {
+    const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
+    await screen.findByRole('heading', { name: inboxMessages.title }, { timeout: 10_000 });
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.visit('/desk/orders/12/ticket');
+    expect((await screen.findByRole('article')).textContent).toContain('ORD000012');
+    expect(desk.callsOf('loadOrder')).toEqual([]);
+  });
+
   it("shows the server's words for an order that does not exist", async () => {
     const desk = await renderDesk({ path: '/desk/orders/999/ticket', session: staffSession });
     await waitFor(() => expect(desk.callsOf('loadOrder')).toEqual([{ orderId: 999 }]), { timeout: 10_000 });
@@ -199,4 +233,9 @@ describe('the ticket opened from a bookmark', () => {
     expect(screen.getByRole('alert').textContent).toBe(NOT_FOUND);
     expect(button(ticketMessages.print).disabled).toBe(true);
   });
+});
+
+describe('phone orders and the ticket through the screens', () => {
+  it('reaches every transition of the phone order the screens can', () => expectDeskCoverage('phoneOrder', {}));
+  it('reaches every transition of the ticket the screens can', () => expectDeskCoverage('ticket', {}));
 });
