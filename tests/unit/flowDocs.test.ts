@@ -141,7 +141,7 @@ describe('Markdown', () => {
   it('indexes every machine with its figures and page', () => {
     const figures = {
       states: 7, transitions: 15, paths: [{ description: 'ADD', steps: 1 }], statesCovered: 7, transitionsCovered: 14,
-      missingStates: [], missingTransitions: ['x'], failedPaths: [],
+      missingStates: [], missingTransitions: ['x'], failedPaths: [], tables: { shortest: [], groups: [] },
     };
     expect(indexPage([{ name: 'cart', title: 'Cart', figures }])).toContain('| Cart | 7 | 15 | 1 | 7/7 | 14/15 | [cart.md](cart.md) |');
   });
