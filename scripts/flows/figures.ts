@@ -2,9 +2,11 @@
  * A machine's figures, measured now: its paths as model/paths.ts generates them, every one run against
  * a real actor of the machine with effects faked, and the states and transitions those runs reached.
  */
-import type { AnyStateMachine } from 'xstate';
-import { generatePaths, type ModelConfig } from '../../model/paths.ts';
+import type { AnyStateMachine, InspectionEvent } from 'xstate';
+import { allStateNodes, allTransitions, label } from '../../model/graph.ts';
+import { describePath, generatePaths, type ModelConfig } from '../../model/paths.ts';
 import { Coverage, FakeEffects, runPath } from '../../model/run.ts';
+import { groupPaths, type PathTables, type TracedStep } from './pathGroups.ts';
 
 export interface PathRow {
   description: string;
@@ -22,6 +24,30 @@ export interface Figures {
   missingTransitions: string[];
   /** Paths whose run did not follow the model, with the first line of the reason. */
   failedPaths: { description: string; reason: string }[];
+  /** The same paths arranged for a reader. */
+  tables: PathTables;
+}
+
+/** Records into the machine's coverage, and what each step of one path reached, step by step. */
+class StepTrace extends Coverage {
+  private current = new Coverage();
+
+  constructor(private readonly all: Coverage) {
+    super();
+  }
+
+  override record(event: InspectionEvent): void {
+    super.record(event);
+    this.all.record(event);
+    this.current.record(event);
+  }
+
+  /** What the step just run reached. */
+  endStep(): Coverage {
+    const step = this.current;
+    this.current = new Coverage();
+    return step;
+  }
 }
 
 /** The machine with every named actor replaced by a promise the path settles. */
@@ -34,16 +60,27 @@ function withFakeActors(machine: AnyStateMachine, effects: FakeEffects): AnyStat
 export async function measure(model: ModelConfig<AnyStateMachine>): Promise<Figures> {
   const paths = generatePaths(model);
   const coverage = new Coverage();
+  const labels = new Map(allTransitions(model.machine).map((transition) => [transition.id, label(transition)]));
+  const traced: TracedStep[][] = [];
   // Each run has its own actor, clock and fake effects, so runs may overlap; coverage is a set.
   const outcomes = await Promise.all(
-    paths.map(async (path) => {
+    paths.map(async (path, index) => {
       const effects = new FakeEffects();
+      const trace = new StepTrace(coverage);
+      traced[index] = [];
       try {
         await runPath(path, {
           machine: withFakeActors(model.machine, effects),
           effects,
-          coverage,
-          check: () => {},
+          coverage: trace,
+          check: (_actual, _expected, { event }) => {
+            const reached = trace.endStep();
+            traced[index]!.push({
+              event: event.type === 'xstate.init' ? null : describePath([event]),
+              states: [...reached.states],
+              transitions: [...reached.transitions].map((id) => labels.get(id) ?? id),
+            });
+          },
           ...(model.input !== undefined ? { input: model.input } : {}),
         });
         return null;
@@ -63,5 +100,10 @@ export async function measure(model: ModelConfig<AnyStateMachine>): Promise<Figu
     missingStates: report.missingStates,
     missingTransitions: report.missingTransitions,
     failedPaths,
+    tables: groupPaths(
+      allStateNodes(model.machine).map((node) => node.id),
+      [...labels.values()],
+      paths.map((path, index) => ({ description: path.description, steps: traced[index]! })),
+    ),
   };
 }

@@ -4,7 +4,7 @@ import { createMachine, fromPromise, not, setup } from 'xstate';
 import { cartMachine } from '../../machines/cart.ts';
 import { allTransitions } from '../../model/graph.ts';
 import { toDot } from '../../scripts/flows/dot.ts';
-import { cell, indexPage } from '../../scripts/flows/markdown.ts';
+import { cell, indexPage, pathSections } from '../../scripts/flows/markdown.ts';
 import { mermaidIds, mermaidText, toMermaid } from '../../scripts/flows/mermaid.ts';
 import { readFlow } from '../../scripts/flows/structure.ts';
 import { renderSvg } from '../../scripts/flows/svg.ts';
@@ -141,8 +141,23 @@ describe('Markdown', () => {
   it('indexes every machine with its figures and page', () => {
     const figures = {
       states: 7, transitions: 15, paths: [{ description: 'ADD', steps: 1 }], statesCovered: 7, transitionsCovered: 14,
-      missingStates: [], missingTransitions: ['x'], failedPaths: [],
+      missingStates: [], missingTransitions: ['x'], failedPaths: [], tables: { shortest: [], groups: [] },
     };
     expect(indexPage([{ name: 'cart', title: 'Cart', figures }])).toContain('| Cart | 7 | 15 | 1 | 7/7 | 14/15 | [cart.md](cart.md) |');
+  });
+
+  it('lists the shortest path to each state, then the other paths in a collapsible block per transition', () => {
+    const text = pathSections({
+      shortest: [{ state: 'cart.lines.empty', description: '(start)', steps: 0 }],
+      groups: [
+        { transitions: ['cart.lines.empty --ADD [isInStock]--> cart.lines.filled'], paths: [{ description: 'ADD | x', steps: 1 }] },
+        { transitions: [], paths: [{ description: 'A → B', steps: 2 }, { description: 'C', steps: 1 }] },
+      ],
+    }).join('\n');
+    expect(text).toContain('## Shortest path to each state\n');
+    expect(text).toContain('| `cart.lines.empty` | (start) | 0 |');
+    expect(text).toContain('<details>\n<summary>cart.lines.empty --ADD [isInStock]--&gt; cart.lines.filled (1 path)</summary>\n\n| path | steps |\n|---|---:|\n| ADD \\| x | 1 |\n\n</details>');
+    expect(text).toContain('<summary>the last event is ignored: no transition (2 paths)</summary>');
+    expect(text.indexOf('## Shortest path')).toBeLessThan(text.indexOf('## Other paths'));
   });
 });
