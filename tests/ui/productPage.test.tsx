@@ -53,7 +53,7 @@ describe('a product page', () => {
       size: { id: 31, size: '750 ML', price: 229, mrp: 240, status: 'In Stock' },
     });
     await vi.waitFor(() => expect(app.actors.cart.getSnapshot().context.items).toEqual([expect.objectContaining({ quantity: 1 })]));
-    expect(await screen.findByLabelText(messages.cartItemCount(1))).toBeTruthy();
+    expect((await screen.findAllByLabelText(messages.cartItemCount(1))).length).toBeGreaterThan(0);
     // After the "Adding…" moment, the stepper of the line.
     expect(main().getByRole('button', { name: messages.addingToCart })).toBeTruthy();
     await app.advance(ADDING_FEEDBACK_MS);
@@ -99,7 +99,7 @@ describe('a product page', () => {
   it('a product\'s name on /products links to its page, and the card\'s Add still adds there', async () => {
     const app = await openPage('/products');
     await app.user.click(await main().findByRole('button', { name: messages.addNamed('Kesar Pista 750 ML') }));
-    expect(await screen.findByLabelText(messages.cartItemCount(1))).toBeTruthy();
+    expect((await screen.findAllByLabelText(messages.cartItemCount(1))).length).toBeGreaterThan(0);
     expect(app.location()).toBe('/products');
     await app.user.click(main().getByRole('link', { name: 'Chocolate Cone' }));
     expect(app.location()).toBe('/products/2');
