@@ -193,7 +193,7 @@ export const cartMachine = setup({
       meta: { spec: '4' },
       initial: 'empty',
       // Order again, into an empty cart or a filled one.
-      on: { ADD_LINES: { guard: 'bringsLinesToAdd', target: '.filled', actions: ['addLines', 'persist'] } },
+      on: { ADD_LINES: { meta: { issue: '13.8' }, guard: 'bringsLinesToAdd', target: '.filled', actions: ['addLines', 'persist'] } },
       states: {
         empty: {
           meta: { spec: '4' },
