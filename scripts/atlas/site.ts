@@ -15,11 +15,14 @@ import { LAYERS, LEGEND, layersReaching, layerStyle, type LayerGaps } from './la
 
 /** A path's storyboard from the browser run (tests/ui/atlasRecord.ts). */
 export interface StoryStep {
+  /** What the test did: a person's action (`click`, `type`) or the fakes' (`settle getProducts`, `advance 500`). */
   action: string;
   events: string[];
   transitions: string[];
+  /** The machine's state value after the step, as JSON. */
   state: string;
   machine: string;
+  /** The screenshot's file, relative to coverage/atlas-data/. */
   shot: string | null;
 }
 export interface Storyboard {

@@ -16,23 +16,8 @@ declare const __ATLAS_DATA__: string | undefined;
 const inBrowser = typeof __ATLAS_DATA__ === 'string';
 export const layer = inBrowser ? 'browser' : 'screens';
 
-export interface StoryStep {
-  /** What the test did: a person's action (`click`, `type`) or the fakes' (`settle getProducts`, `advance 500`). */
-  action: string;
-  events: string[];
-  transitions: string[];
-  /** The machine's state value after the step, as JSON. */
-  state: string;
-  machine: string;
-  /** The screenshot's file, relative to coverage/atlas-data/. */
-  shot: string | null;
-}
+import type { Storyboard, StoryStep } from '../../scripts/atlas/site.ts';
 
-export interface Storyboard {
-  file: string;
-  test: string;
-  steps: StoryStep[];
-}
 
 const boards: Storyboard[] = [];
 const writes: Promise<unknown>[] = [];
