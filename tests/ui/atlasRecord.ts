@@ -16,8 +16,7 @@ declare const __ATLAS_DATA__: string | undefined;
 const inBrowser = typeof __ATLAS_DATA__ === 'string';
 export const layer = inBrowser ? 'browser' : 'screens';
 
-import type { Storyboard, StoryStep } from '../../scripts/atlas/site.ts';
-
+import type { Storyboard } from '../../scripts/atlas/site.ts';
 
 const boards: Storyboard[] = [];
 const writes: Promise<unknown>[] = [];
