@@ -10,13 +10,12 @@ import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { transitionId } from '../../model/graph.ts';
 import type { Coverage } from '../../model/run.ts';
 import { transitionsTaken } from '../../model/xstateInternals.ts';
+import type { Storyboard } from '../../scripts/atlas/site.ts';
 
 declare const __ATLAS_DATA__: string | undefined;
 
 const inBrowser = typeof __ATLAS_DATA__ === 'string';
 export const layer = inBrowser ? 'browser' : 'screens';
-
-import type { Storyboard } from '../../scripts/atlas/site.ts';
 
 const boards: Storyboard[] = [];
 const writes: Promise<unknown>[] = [];
