@@ -71,3 +71,11 @@ export async function openScreen(page: Page, url: string): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForFunction(() => !/Loading/.test(document.querySelector('main')?.textContent ?? ''));
 }
+
+/** React has taken over the screen the server rendered (its elements carry React's fibers): a click now reaches the machines. */
+export async function serverPageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const element = document.querySelector('main h1, main h2');
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
-import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { openChromium, serverPageHydrated, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 
 let shop: RunningShop;
@@ -27,6 +27,7 @@ afterAll(async () => {
 describe('a visitor checks the delivery area on a phone', () => {
   it('360005 is Kalawad Road; 360099 is refused with the areas served; axe finds nothing serious; the cart shows it again, also after a reload', async () => {
     await page.goto(`${shop.url}/products`, { waitUntil: 'load' });
+    await serverPageHydrated(page);
     const check = page.getByRole('region', { name: 'Do we deliver to you?' });
     const pin = check.getByRole('textbox', { name: 'Your pin code' });
     await pin.fill('360005');

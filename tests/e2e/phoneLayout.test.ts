@@ -12,7 +12,7 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
-import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { openChromium, serverPageHydrated, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -55,6 +55,7 @@ const inViewport = async (locator: Locator) => {
 describe('the storefront on a phone', () => {
   it('the header count and the products cart bar, View cart, Place Order on the first screen of /cart, and Clear Cart asking first', async () => {
     await page.goto(`${shop.url}/products`, { waitUntil: 'load' });
+    await serverPageHydrated(page);
     await expect.poll(() => page.locator('article').count()).toBeGreaterThan(20);
     await shown(cartIcon(0));
     const bar = page.getByRole('region', { name: productsTexts.cartBar });
@@ -121,6 +122,8 @@ describe('the storefront on a phone', () => {
 
   it('the server-rendered /products hydrates without a mismatch, and the stored cart brings the bar in', async () => {
     await page.goto(`${shop.url}/products`, { waitUntil: 'load' });
+    // The server rendered this page: Add reaches the cart once React has taken it over.
+    await serverPageHydrated(page);
     await card('Chocolate Cone').getByRole('button', { name: /^Add / }).click();
     await shown(page.getByRole('region', { name: productsTexts.cartBar }));
     consoleProblems.length = 0;

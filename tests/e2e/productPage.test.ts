@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { productTexts } from '../../domain/messages/product.ts';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
-import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { openChromium, serverPageHydrated, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 
 const PORT = 8730;
 let shop: RunningShop;
@@ -31,13 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await shop?.stop();
 });
-
-/** React has taken over the screen the server rendered (its elements carry React's fibers). */
-const hydrated = (target: Page) =>
-  target.waitForFunction(() => {
-    const element = document.querySelector('main h1');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  });
 
 const metaOf = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
@@ -70,8 +63,8 @@ describe('a product page', () => {
     await page.goto(`${shop.url}/products/${product.pid}`, { waitUntil: 'load' });
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await hydrated(page);
-    expect(await page.title()).toBe(`${product.title} | Rajkot Scoops`);
+    await serverPageHydrated(page);
+    await expect.poll(() => page.title()).toBe(`${product.title} | Rajkot Scoops`);
     const picture = main.getByRole('img', { name: new RegExp(`^${product.title}, `) });
     await picture.waitFor();
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

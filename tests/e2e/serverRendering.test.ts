@@ -13,7 +13,7 @@ import { buildApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { seedDemoCatalogue } from '../../server/db/seed.ts';
 import { CLIENT_DIR, UPLOADS_DIR } from '../../server/main.ts';
-import { openChromium } from '../../scripts/browser/chromium.ts';
+import { openChromium, serverPageHydrated } from '../../scripts/browser/chromium.ts';
 
 const PORT = 8610;
 const url = `http://127.0.0.1:${PORT}`;
@@ -54,13 +54,6 @@ function watch(page: Page) {
   return { errors, catalogueCalls };
 }
 
-/** React has taken over the screen the server rendered (its elements carry React's fibers). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const element = document.querySelector('main h1, main h2');
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  });
-
 describe('pages rendered on the server', () => {
   it.each(['/products', '/'])('with JavaScript off, %s shows the product cards', async (path) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -84,7 +77,7 @@ describe('pages rendered on the server', () => {
       const page = await context.newPage();
       const seen = watch(page);
       await page.goto(`${url}/products`, { waitUntil: 'load' });
-      await hydrated(page);
+      await serverPageHydrated(page);
       // The machines drive the list the server rendered: the search filters it.
       const all = await page.locator('article').count();
       await page.getByRole('searchbox', { name: 'Search products' }).fill('mango');
@@ -102,7 +95,7 @@ describe('pages rendered on the server', () => {
 
       // Again, with the cart kept in storage, which the server does not see: no mismatch, the count shows.
       await page.reload({ waitUntil: 'load' });
-      await hydrated(page);
+      await serverPageHydrated(page);
       await shown(cartCount(page, 1));
       await shown(card(page, 'Alphonso Mango').getByRole('group', { name: /^Quantity of/ }));
       expect(seen.errors).toEqual([]);
@@ -110,7 +103,7 @@ describe('pages rendered on the server', () => {
 
       // The home page hydrates too, and moving on to /products (client-side) keeps the catalogue.
       await page.goto(`${url}/`, { waitUntil: 'load' });
-      await hydrated(page);
+      await serverPageHydrated(page);
       await page.getByRole('link', { name: 'Browse Flavors' }).click();
       await shown(page.getByRole('heading', { name: 'Our Products' }));
       await shown(card(page, 'Chocolate Cone'));
