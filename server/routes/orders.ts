@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../answers.ts';
 import * as orders from '../services/orders.ts';
 import type { Deps } from '../deps.ts';
-import { customerCall } from './define.ts';
+import { customerCall, customerCallWithSessionKey } from './define.ts';
 
 function idempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
@@ -14,9 +14,10 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
 }
 
 export const orderRoutes: FastifyPluginAsync<Deps> = async (app, { db, orderRule }) => {
-  customerCall(app, db, 'createOrder', (body, session, { request }) =>
-    orders.createOrder(db, session.userId, body, orderRule, idempotencyKey(request.headers['idempotency-key'])),
+  // The hot calls find the session in their own statements (issue 14).
+  customerCallWithSessionKey(app, db, 'createOrder', (body, session, { request }) =>
+    orders.createOrder(db, { session }, body, orderRule, idempotencyKey(request.headers['idempotency-key'])),
   );
-  customerCall(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session.userId));
+  customerCallWithSessionKey(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session));
   customerCall(app, db, 'cancelOrder', (body, session) => orders.cancelOrder(db, session.userId, body.orderId));
 };

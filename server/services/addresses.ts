@@ -3,14 +3,13 @@
  * one customer (say two make-default calls) run one after the other, and the database's rule of
  * exactly one default address holds between them.
  */
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { validateAddressRequest, type AddressParts } from '../../domain/address.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
 import { addresses, pinCodes, users } from '../db/schema.ts';
 import { deliveryPinCodes } from './content.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
@@ -135,18 +134,4 @@ export async function makeDefaultAddress(
     return true;
   });
   return found ? ok(addressTexts.defaultAddressUpdated, {}) : refuse('404', addressTexts.addressNotFound);
-}
-
-const addressOfCustomer = prepared((db) =>
-  db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, sql.placeholder('userId'))))
-    .prepare('address_for_order'),
-);
-
-/** createOrder's read of the address it delivers to: a prepared statement. */
-export async function addressForOrder(db: Db, userId: number, addressId: number) {
-  const [row] = await addressOfCustomer(db).execute({ addressId, userId });
-  return row ?? null;
 }

@@ -4,8 +4,7 @@
  * and the client's line amounts are ignored, so nothing the client claims is ever stored.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgTransaction, type PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isPlaceholderAddress } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
@@ -19,19 +18,15 @@ import { toIndiaIsoString } from '../../domain/time.ts';
 import { validatePinCode } from '../../domain/validation.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { prepared } from '../db/prepared.ts';
-import { addresses, orderItems, orders, users } from '../db/schema.ts';
-import { addressForOrder } from './addresses.ts';
-import { sizesById, type CatalogueSize } from './catalogue.ts';
-import { deliveryPinCodes } from './content.ts';
+import { preparedSql } from '../db/prepared.ts';
+import { addresses, orderItems, orders, pinCodes, products, productSizes, users } from '../db/schema.ts';
+import type { CatalogueSize } from './catalogue.ts';
 import { announceOrder } from '../orderEvents.ts';
-import { orderPayment, shopPaymentSettings, type ShopPaymentSettings } from './payments.ts';
+import { orderPayment, paymentSettingsJson, shopPaymentSettingsOf, type ShopPaymentSettings } from './payments.ts';
+import { sessionUser, type SessionKey } from './sessions.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
-
-type OrderRow = typeof orders.$inferSelect;
-type ItemRow = typeof orderItems.$inferSelect;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -39,17 +34,67 @@ export function isValidIdempotencyKey(key: string): boolean {
   return IDEMPOTENCY_KEY.test(key);
 }
 
-function toOrderRecord(order: OrderRow, items: ItemRow[], shop: ShopPaymentSettings): OrderRecord {
+/** An order line as the statements below answer it (linesJson). */
+interface StoredLine {
+  productId: number;
+  sizeId: number;
+  title: string;
+  size: string;
+  quantity: number;
+  amount: number;
+  image: string;
+  cover: string;
+}
+
+/** An order with its lines as the statements below answer it (orderJson): what an answer tells of it. */
+interface StoredOrder {
+  id: number;
+  status: string;
+  /** timestamptz as JSON text. */
+  createdAt: string;
+  address: string;
+  pinCode: string;
+  phone: string;
+  deliveryFee: number;
+  totalAmount: number;
+  cancelReason: string | null;
+  paymentMethod: string;
+  requestFingerprint: string | null;
+  lines: StoredLine[];
+}
+
+/** `rows` (a table or CTE of order_items' columns) as a JSON array of StoredLine, in the order they were written. */
+function linesJson(rows: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_object(
+      'productId', line.product_id, 'sizeId', line.size_id, 'title', line.title, 'size', line.size,
+      'quantity', line.quantity, 'amount', line.amount, 'image', line.image, 'cover', line.cover
+    ) order by line.id), '[]') from ${rows} as line)`;
+}
+
+/** The row `order` (of orders' columns) as a StoredOrder whose lines are `lines` (linesJson). */
+function orderJson(order: string, lines: SQL): SQL {
+  const row = sql.raw(order);
+  return sql`json_build_object(
+    'id', ${row}.id, 'status', ${row}.status, 'createdAt', ${row}.created_at, 'address', ${row}.address,
+    'pinCode', ${row}.pin_code, 'phone', ${row}.phone, 'deliveryFee', ${row}.delivery_fee, 'totalAmount', ${row}.total_amount,
+    'cancelReason', ${row}.cancel_reason, 'paymentMethod', ${row}.payment_method, 'requestFingerprint', ${row}.request_fingerprint,
+    'lines', ${lines})`;
+}
+
+/** The stored lines of the order `order` (an alias of orders). */
+const storedLinesOf = (order: string) => linesJson(sql`(select * from ${orderItems} where ${orderItems.orderId} = ${sql.raw(order)}.id)`);
+
+function toOrderRecord(order: StoredOrder, shop: ShopPaymentSettings): OrderRecord {
   return {
     orderId: order.id,
     status: order.status,
-    createdDate: toIndiaIsoString(order.createdAt),
+    createdDate: toIndiaIsoString(new Date(order.createdAt)),
     address: order.address,
     pinCode: order.pinCode,
     phone: order.phone,
     deliveryFee: order.deliveryFee,
     totalAmount: order.totalAmount,
-    orderMeta: items.map((item) => ({
+    orderMeta: order.lines.map((item) => ({
       pid: item.productId,
       pMetaId: item.sizeId,
       title: item.title,
@@ -67,28 +112,8 @@ function toOrderRecord(order: OrderRow, items: ItemRow[], shop: ShopPaymentSetti
   };
 }
 
-async function itemsOf(db: Db, orderIds: number[]): Promise<ItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
-}
-
-async function orderAnswer(db: Db, order: OrderRow, msg: string): Promise<CallAnswer<'createOrder'>> {
-  const [items, shop] = await Promise.all([itemsOf(db, [order.id]), shopPaymentSettings(db)]);
-  return ok(msg, { orderId: order.id, Data: toOrderRecord(order, items, shop) });
-}
-
-const keyedOrder = prepared((db) =>
-  db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, sql.placeholder('userId')), eq(orders.idempotencyKey, sql.placeholder('key'))))
-    .prepare('order_by_key'),
-);
-
-async function orderByKey(db: Db, userId: number, key: string): Promise<OrderRow | null> {
-  const [row] = await keyedOrder(db).execute({ userId, key });
-  return row ?? null;
-}
+/** Whose order: a customer's call (their token's session, found by the statement itself), or a phone order's customer. */
+export type OrderCustomer = { session: SessionKey } | { userId: number };
 
 /** The address and the sizes and quantities asked for, in a stable order. */
 function requestFingerprint(request: ParsedCreateOrder): string {
@@ -99,11 +124,11 @@ function requestFingerprint(request: ParsedCreateOrder): string {
 }
 
 /** A retry with the same key answers the first order; the same key for another order is refused. */
-async function repeatedOrder(db: Db, earlier: OrderRow, fingerprint: string): Promise<CallAnswer<'createOrder'> | Refusal> {
+function repeatedOrder(earlier: StoredOrder, fingerprint: string, shop: ShopPaymentSettings): CallAnswer<'createOrder'> | Refusal {
   if (earlier.requestFingerprint !== fingerprint) {
     return refuse('409', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
   }
-  return orderAnswer(db, earlier, 'Order already placed');
+  return ok('Order already placed', { orderId: earlier.id, Data: toOrderRecord(earlier, shop) });
 }
 
 const label = (size: CatalogueSize) => `${size.title} (${size.size})`;
@@ -145,80 +170,134 @@ function linePictures(size: CatalogueSize): { image: string; cover: string } {
   return { image: imageForSize(product, { size: size.size }), cover: product.cover };
 }
 
+/** What createOrder reads before deciding, in one statement (orderReads). */
+interface OrderReads {
+  /** The customer's id (a customer's call: their session's user). */
+  userId: number;
+  /** The customer's order under the request's Idempotency-Key, if any. */
+  earlier: StoredOrder | null;
+  /** The sizes the order names, with their product. */
+  sizes: CatalogueSize[];
+  /** The customer's address the order names, or null when they have no such address. */
+  address: { address: string; pinCode: string; phone: string } | null;
+  /** The active delivery pin codes. */
+  pinCodes: string[];
+  payment: Parameters<typeof shopPaymentSettingsOf>[0];
+}
+
+/**
+ * createOrder's reads for the customer `customer` (a query of one column, id; no row: no such customer)
+ * in one round trip: the order under the Idempotency-Key (with its lines), the sizes with their product,
+ * the address, the delivery pin codes and the payment settings. The prices come from the database,
+ * never from a copy in memory: the order is priced by the committed catalogue.
+ */
+function orderReads(name: string, customer: SQL) {
+  return preparedSql<{ user_id: number; earlier: StoredOrder | null; sizes: CatalogueSize[]; address: OrderReads['address']; pin_codes: string[]; payment: OrderReads['payment'] }>(name, sql`
+    with customer as (${customer})
+    select customer.id as user_id,
+      (select ${orderJson('earlier', storedLinesOf('earlier'))} from ${orders} as earlier
+        where earlier.user_id = customer.id and earlier.idempotency_key = ${sql.placeholder('idempotencyKey')}) as earlier,
+      (select coalesce(json_agg(json_build_object(
+          'sizeId', ${productSizes.id}, 'productId', ${products.id}, 'title', ${products.title}, 'category', ${products.type},
+          'image', ${products.image}, 'cover', ${products.cover}, 'size', ${productSizes.size}, 'price', ${productSizes.price}, 'mrp', ${productSizes.mrp},
+          -- A hidden product cannot be ordered, as if out of stock.
+          'inStock', ${productSizes.status} = 'In Stock' and ${products.status} = 'In Stock' and not ${products.hidden})), '[]')
+        from ${productSizes} join ${products} on ${products.id} = ${productSizes.productId}
+        where ${productSizes.id} = any(${sql.placeholder('sizeIds')}::integer[])) as sizes,
+      (select json_build_object('address', ${addresses.address}, 'pinCode', ${addresses.pinCode}, 'phone', ${addresses.phone}) from ${addresses}
+        where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} = customer.id) as address,
+      (select coalesce(json_agg(${pinCodes.pinCode}), '[]') from ${pinCodes} where ${pinCodes.active}) as pin_codes,
+      ${paymentSettingsJson} as payment
+    from customer`);
+}
+
+const readsForSession = orderReads('order_reads_for_session', sessionUser);
+const readsForUser = orderReads('order_reads_for_user', sql`select ${sql.placeholder('userId')}::integer as id`);
+
+/** The reads, or null when a customer's call's token has no live session. */
+async function readForOrder(db: Db, customer: OrderCustomer, request: ParsedCreateOrder, idempotencyKey: string | null): Promise<OrderReads | null> {
+  const values = {
+    idempotencyKey,
+    sizeIds: request.orderMeta.slice(0, MAX_ORDER_LINES).map((line) => line.pMetaId),
+    addressId: request.addressId,
+  };
+  const [row] = 'session' in customer
+    ? await readsForSession(db)({ ...values, ...customer.session })
+    : await readsForUser(db)({ ...values, userId: customer.userId });
+  if (!row) return null;
+  return { userId: row.user_id, earlier: row.earlier, sizes: row.sizes, address: row.address, pinCodes: row.pin_codes, payment: row.payment };
+}
+
 /** The facts the order's one statement reads and what it wrote (placeOrder). */
 interface Placement {
   customer: boolean;
   /** The address as read under the customer's lock, or null when it is gone. */
-  deliverTo: { address: string; pin_code: string; phone: string } | null;
-  order: Record<string, unknown> | null;
-  items: Record<string, unknown>[];
+  deliverTo: { address: string; pinCode: string; phone: string } | null;
+  order: StoredOrder | null;
 }
 
-/** A row as row_to_json wrote it (column names, JSON values), in drizzle's shape and types. */
-function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table)).map(([key, column]) => {
-      const value = json[column.name];
-      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
-    }),
-  ) as T['$inferSelect'];
-}
-
-/** `$1::type, $2::type, …` of one row's values, in the order of `keys`, each typed as its column. */
-function typedValues<T extends PgTable>(table: T, keys: string[], row: Record<string, unknown>): SQL {
-  const columns = getTableColumns(table);
-  return sql.join(
-    keys.map((key) => sql`${sql.param(row[key], columns[key])}::${sql.raw(columns[key]!.getSQLType())}`),
-    sql`, `,
-  );
-}
-
-const columnList = <T extends PgTable>(table: T, keys: string[]): SQL => {
-  const columns = getTableColumns(table);
-  return sql.join(keys.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
-};
+/** The line values of placeOrder, one array per column (unnest makes them rows again). */
+const LINE_COLUMNS = {
+  productIds: ['product_id', 'integer'],
+  sizeIds: ['size_id', 'integer'],
+  titles: ['title', 'text'],
+  sizes: ['size', 'text'],
+  quantities: ['quantity', 'integer'],
+  unitPrices: ['unit_price', 'integer'],
+  amounts: ['amount', 'integer'],
+  images: ['image', 'text'],
+  covers: ['cover', 'text'],
+} as const;
+type LineValues = Record<keyof typeof LINE_COLUMNS, (string | number)[]>;
 
 /**
- * Writes the order and its lines in one statement, which PostgreSQL runs as one transaction (or inside
- * a caller's, a phone order): one round trip instead of BEGIN, a lock, two inserts and COMMIT. The
- * customer's row is locked for share as deleteAccount's update lock needs (an account deleted meanwhile
- * inserts nothing), and the order is inserted only if the address, read again under that lock, is still
- * the one the domain rules checked; what the statement found is answered with what it wrote.
+ * Writes the order and its lines in one prepared statement, which PostgreSQL runs as one transaction (or
+ * inside a caller's, a phone order): one round trip instead of BEGIN, a lock, two inserts and COMMIT.
+ * The customer's row is locked for share as deleteAccount's update lock needs (an account deleted
+ * meanwhile inserts nothing), and the order is inserted only if the address, read again under that lock,
+ * is still the one the domain rules checked; what the statement found is answered with what it wrote.
  */
+const placeOrderStatement = preparedSql<{ customer: boolean; deliver_to: Placement['deliverTo']; order: StoredOrder | null }>('place_order', sql`
+  with customer as (
+    select ${users.id} from ${users} where ${users.id} = ${sql.placeholder('userId')} for share
+  ), deliver_to as (
+    select ${addresses.address}, ${addresses.pinCode}, ${addresses.phone} from ${addresses}
+    where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} in (select id from customer)
+  ), placed as (
+    insert into ${orders} (user_id, address, pin_code, phone, status, delivery_fee, total_amount, order_rule, idempotency_key, request_fingerprint, payment_method)
+    select ${sql.placeholder('userId')}::integer, address, pin_code, phone, 'pending', ${sql.placeholder('deliveryFee')}::integer,
+      ${sql.placeholder('totalAmount')}::integer, ${sql.placeholder('orderRule')}::text, ${sql.placeholder('idempotencyKey')}::text,
+      ${sql.placeholder('requestFingerprint')}::text, ${sql.placeholder('paymentMethod')}::text
+    from deliver_to
+    where address = ${sql.placeholder('checkedAddress')} and pin_code = ${sql.placeholder('checkedPinCode')} and phone = ${sql.placeholder('checkedPhone')}
+    on conflict (user_id, idempotency_key) do nothing
+    returning *
+  ), lines as (
+    insert into ${orderItems} (order_id, ${sql.raw(Object.values(LINE_COLUMNS).map(([column]) => column).join(', '))})
+    select placed.id, line.* from placed cross join unnest(${sql.join(
+      Object.entries(LINE_COLUMNS).map(([key, [, type]]) => sql`${sql.placeholder(key)}::${sql.raw(type)}[]`),
+      sql`, `,
+    )}) as line
+    returning *
+  )
+  select
+    exists (select 1 from customer) as customer,
+    (select json_build_object('address', address, 'pinCode', pin_code, 'phone', phone) from deliver_to) as deliver_to,
+    (select ${orderJson('placed', linesJson(sql`lines`))} from placed) as "order"`);
+
 async function placeOrder(
   db: Db,
-  userId: number,
-  addressId: number,
-  checked: { address: string; pinCode: string; phone: string },
-  order: Omit<typeof orders.$inferInsert, 'userId' | 'address' | 'pinCode' | 'phone'>,
-  lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[],
+  order: {
+    userId: number; addressId: number; checked: { address: string; pinCode: string; phone: string };
+    deliveryFee: number; totalAmount: number; orderRule: OrderRuleName; idempotencyKey: string | null; requestFingerprint: string | null; paymentMethod: string;
+  },
+  lines: LineValues,
 ): Promise<Placement> {
-  const orderKeys = Object.keys(order);
-  const lineKeys = Object.keys(lines[0]!);
-  const result = await db.execute(sql`
-    with customer as (
-      select ${users.id} from ${users} where ${users.id} = ${userId} for share
-    ), deliver_to as (
-      select ${addresses.address}, ${addresses.pinCode}, ${addresses.phone} from ${addresses}
-      where ${addresses.id} = ${addressId} and ${addresses.userId} in (select id from customer)
-    ), placed as (
-      insert into ${orders} (user_id, address, pin_code, phone, ${columnList(orders, orderKeys)})
-      select ${userId}, address, pin_code, phone, ${typedValues(orders, orderKeys, order)}
-      from deliver_to where address = ${checked.address} and pin_code = ${checked.pinCode} and phone = ${checked.phone}
-      on conflict (user_id, idempotency_key) do nothing
-      returning *
-    ), lines as (
-      insert into ${orderItems} (order_id, ${columnList(orderItems, lineKeys)})
-      select placed.id, line.* from placed cross join (values ${sql.join(lines.map((line) => sql`(${typedValues(orderItems, lineKeys, line)})`), sql`, `)}) as line
-      returning *
-    )
-    select
-      exists (select 1 from customer) as customer,
-      (select row_to_json(deliver_to) from deliver_to) as deliver_to,
-      (select row_to_json(placed) from placed) as "order",
-      (select coalesce(json_agg(lines order by lines.id), '[]') from lines) as items`);
-  const [row] = (result as unknown as { rows: { customer: boolean; deliver_to: Placement['deliverTo']; order: Placement['order']; items: Placement['items'] }[] }).rows;
-  return { customer: row!.customer, deliverTo: row!.deliver_to, order: row!.order, items: row!.items };
+  const { checked, ...values } = order;
+  const [row] = await placeOrderStatement(db)({
+    ...values, checkedAddress: checked.address, checkedPinCode: checked.pinCode, checkedPhone: checked.phone, ...lines,
+  });
+  return { customer: row!.customer, deliverTo: row!.deliver_to, order: row!.order };
 }
 
 /** No such address of the customer's: 404, or 401 when the whole account was deleted meanwhile (its addresses with it). */
@@ -231,38 +310,33 @@ async function addressNotFound(db: Db, userId: number): Promise<Refusal> {
 /** An address edited between the reads and the order's statement: the reads are done again, this often at most. */
 const ADDRESS_CHANGED_TRIES = 3;
 
+/**
+ * Places an order for a customer: their call (whose token's session the first statement checks, HTTP
+ * 401 when it has none) or a phone order's customer. Two statements and the announcement: the reads,
+ * the order with its lines, then its event.
+ */
 export async function createOrder(
   db: Db,
-  userId: number,
+  customer: OrderCustomer,
   request: ParsedCreateOrder,
   orderRule: OrderRuleName,
   idempotencyKey: string | null,
   tries = ADDRESS_CHANGED_TRIES,
 ): Promise<CallAnswer<'createOrder'> | Refusal> {
   const fingerprint = requestFingerprint(request);
-
-  // Read together on the pool (one round trip's wait instead of four), checked in this order; one after
-  // the other inside a caller's transaction (a phone order), which has one connection. The prices come
-  // from the database, never from a copy in memory: the order is priced by the committed catalogue.
-  const reads = [
-    () => (idempotencyKey ? orderByKey(db, userId, idempotencyKey) : Promise.resolve(null)),
-    () => sizesById(db, request.orderMeta.slice(0, MAX_ORDER_LINES).map((line) => line.pMetaId)),
-    () => addressForOrder(db, userId, request.addressId),
-    () => deliveryPinCodes(db),
-  ] as const;
-  const [earlier, catalogue, address, deliveryPins] =
-    db instanceof PgTransaction
-      ? [await reads[0](), await reads[1](), await reads[2](), await reads[3]()]
-      : await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
-  if (earlier) return repeatedOrder(db, earlier, fingerprint);
+  const reads = await readForOrder(db, customer, request, idempotencyKey);
+  if (!reads) throw new HttpError(401, messages.unauthorized);
+  const { userId, address } = reads;
+  const shop = shopPaymentSettingsOf(reads.payment);
+  if (reads.earlier) return repeatedOrder(reads.earlier, fingerprint, shop);
   if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
-  const sizes = checkLines(request, catalogue);
+  const sizes = checkLines(request, new Map(reads.sizes.map((size) => [size.sizeId, size])));
   if (!Array.isArray(sizes)) return sizes;
 
   if (!address) return addressNotFound(db, userId);
   // The placeholder a new customer's storefront creates (spec section 7) names no street: no delivery to it.
   if (isPlaceholderAddress(address.address)) return refuse('400', cartTexts.enterStreetForDelivery);
-  const pin = validatePinCode(address.pinCode, deliveryPins);
+  const pin = validatePinCode(address.pinCode, reads.pinCodes);
   if (!pin.ok) return refuse('400', pin.message);
 
   const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
@@ -277,13 +351,13 @@ export async function createOrder(
     return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? serverTexts.orderTotalBelowOurs(right) : serverTexts.orderTotalDiffers(right));
   }
 
+  const lines = totals.lines.map((line, index) => ({ size: sizes[index]!, line, pictures: linePictures(sizes[index]!) }));
   const placed = await placeOrder(
     db,
-    userId,
-    request.addressId,
-    address,
     {
-      status: 'pending',
+      userId,
+      addressId: request.addressId,
+      checked: address,
       deliveryFee: DELIVERY_FEE,
       totalAmount: total,
       orderRule,
@@ -291,61 +365,50 @@ export async function createOrder(
       requestFingerprint: idempotencyKey ? fingerprint : null,
       paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
     },
-    totals.lines.map((line, index) => {
-      const size = sizes[index]!;
-      return {
-        productId: size.productId,
-        sizeId: size.sizeId,
-        title: size.title,
-        size: size.size,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        amount: line.amount,
-        ...linePictures(size),
-      };
-    }),
+    {
+      productIds: lines.map(({ size }) => size.productId),
+      sizeIds: lines.map(({ size }) => size.sizeId),
+      titles: lines.map(({ size }) => size.title),
+      sizes: lines.map(({ size }) => size.size),
+      quantities: lines.map(({ line }) => line.quantity),
+      unitPrices: lines.map(({ line }) => line.unitPrice),
+      amounts: lines.map(({ line }) => line.amount),
+      images: lines.map(({ pictures }) => pictures.image),
+      covers: lines.map(({ pictures }) => pictures.cover),
+    },
   );
   if (!placed.customer) throw new HttpError(401, messages.unauthorized);
   if (!placed.deliverTo) return refuse('404', addressTexts.addressNotFound);
   if (placed.order) {
-    const order = fromJson(orders, placed.order);
+    const order = placed.order;
     // Announced once committed, outside the order's statement: PostgreSQL holds its notification
     // queue's lock from a notifying transaction's commit until its end, so a NOTIFY inside would make
     // orders commit (and wait for the disk) one at a time. Inside a caller's transaction (a phone
     // order) this still goes out only when that commits.
     await announceOrder(db, { kind: 'created', orderId: order.id, userId, status: 'pending' });
-    return ok('Order placed successfully', { orderId: order.id, Data: toOrderRecord(order, placed.items.map((item) => fromJson(orderItems, item)), await shopPaymentSettings(db)) });
+    return ok('Order placed successfully', { orderId: order.id, Data: toOrderRecord(order, shop) });
   }
-  const keyed = idempotencyKey ? await orderByKey(db, userId, idempotencyKey) : null;
-  if (keyed) return repeatedOrder(db, keyed, fingerprint);
-  // The address changed after it was checked: check it again as it is now.
-  if (tries > 1) return createOrder(db, userId, request, orderRule, idempotencyKey, tries - 1);
+  // Nothing written: another request placed an order under the same key meanwhile (the reads, done
+  // again, answer it), or the address changed after it was checked (checked again as it is now).
+  if (tries > 1) return createOrder(db, { userId }, request, orderRule, idempotencyKey, tries - 1);
   throw new Error('The delivery address kept changing while the order was being placed');
 }
 
-/** A customer's orders with their items, newest first, in one prepared statement. */
-const ordersOfCustomer = prepared((db) =>
-  db
-    .select({ order: orders, item: orderItems })
-    .from(orders)
-    .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(eq(orders.userId, sql.placeholder('userId')))
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderItems.id))
-    .prepare('orders_of_customer'),
-);
+/** A customer's orders with their lines, newest first, and the payment settings, for a live session: one prepared statement. */
+const ordersOfSession = preparedSql<{ orders: StoredOrder[]; payment: OrderReads['payment'] }>('orders_of_session', sql`
+  with customer as (${sessionUser})
+  select
+    (select coalesce(json_agg(${orderJson('placed', storedLinesOf('placed'))} order by placed.created_at desc, placed.id desc), '[]')
+      from ${orders} as placed where placed.user_id = customer.id) as orders,
+    ${paymentSettingsJson} as payment
+  from customer`);
 
-export async function listOrders(db: Db, userId: number): Promise<CallAnswer<'getOrders'>> {
-  const byOrder = new Map<number, { order: OrderRow; items: ItemRow[] }>();
-  const [rows, shop] = await Promise.all([ordersOfCustomer(db).execute({ userId }), shopPaymentSettings(db)]);
-  for (const { order, item } of rows) {
-    let entry = byOrder.get(order.id);
-    if (!entry) {
-      entry = { order, items: [] };
-      byOrder.set(order.id, entry);
-    }
-    if (item) entry.items.push(item);
-  }
-  const Data = [...byOrder.values()].map(({ order, items }) => toOrderRecord(order, items, shop));
+/** The orders of the customer whose token's session `session` is; HTTP 401 when it is not live. */
+export async function listOrders(db: Db, session: SessionKey): Promise<CallAnswer<'getOrders'>> {
+  const [row] = await ordersOfSession(db)(session);
+  if (!row) throw new HttpError(401, messages.unauthorized);
+  const shop = shopPaymentSettingsOf(row.payment);
+  const Data = row.orders.map((order) => toOrderRecord(order, shop));
   return ok(Data.length ? 'Orders' : orderHistoryTexts.noOrders, { Data });
 }
 

@@ -4,7 +4,7 @@
  * the shop's UPI id); an online gateway would be one more PaymentMethodHandler in `paymentMethods`, with
  * the order flows (createOrder, getOrders, the desk) unchanged.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PaymentInstructions } from '../../domain/contract.ts';
 import { displayOrderId } from '../../domain/orders.ts';
 import { paymentMethodOf, type PaymentMethod } from '../../domain/payment.ts';
@@ -50,11 +50,19 @@ export const paymentMethods: Record<PaymentMethod, PaymentMethodHandler> = {
 
 const UPI_KEYS = { upiId: 'payment.upiId', payee: 'payment.upiPayee' } as const;
 
-/** The shop's UPI id and payee name; DEFAULT_UPI_SETTINGS' for what the desk never set. */
-export async function upiSettings(db: DbOrTx): Promise<UpiSettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, Object.values(UPI_KEYS)));
+interface SettingRow {
+  key: string;
+  value: string;
+}
+
+function upiSettingsOf(rows: SettingRow[]): UpiSettings {
   const value = (key: keyof typeof UPI_KEYS) => rows.find((row) => row.key === UPI_KEYS[key])?.value;
   return { upiId: value('upiId') ?? DEFAULT_UPI_SETTINGS.upiId, payee: value('payee') ?? DEFAULT_UPI_SETTINGS.payee };
+}
+
+/** The shop's UPI id and payee name; DEFAULT_UPI_SETTINGS' for what the desk never set. */
+export async function upiSettings(db: DbOrTx): Promise<UpiSettings> {
+  return upiSettingsOf(await db.select().from(settings).where(inArray(settings.key, Object.values(UPI_KEYS))));
 }
 
 /** Stores checked UPI details (domain/desk/shopRules.ts checkUpiSettings), inside the caller's transaction. */
@@ -65,8 +73,16 @@ export async function storeUpiSettings(tx: DbOrTx, upi: UpiSettings): Promise<vo
   }
 }
 
-export async function shopPaymentSettings(db: DbOrTx): Promise<ShopPaymentSettings> {
-  return { upi: await upiSettings(db) };
+/**
+ * The settings the payment answers read, as a scalar subquery of another statement (a JSON array of
+ * key and value), so that the calls answering orders read them in the same round trip as their data.
+ */
+export const paymentSettingsJson = sql`(select coalesce(json_agg(json_build_object('key', ${settings.key}, 'value', ${settings.value})), '[]')
+  from ${settings} where ${inArray(settings.key, Object.values(UPI_KEYS))})`;
+
+/** What the methods need of the shop, from what paymentSettingsJson read. */
+export function shopPaymentSettingsOf(rows: SettingRow[]): ShopPaymentSettings {
+  return { upi: upiSettingsOf(rows) };
 }
 
 /** The payment fields of an order's answer: its method, and what that method tells the customer. */

@@ -78,7 +78,7 @@ export async function placePhoneOrder(
       }
       const orderMeta = request.lines.map((line) => ({ ...line, amount: 0 }));
       const placed = await createOrder(
-        txDb, userId, { addressId, totalAmount: request.totalAmount, orderMeta, paymentMethod: request.paymentMethod }, orderRule, null,
+        txDb, { userId }, { addressId, totalAmount: request.totalAmount, orderMeta, paymentMethod: request.paymentMethod }, orderRule, null,
       );
       if (!('orderId' in placed)) throw new Refused(placed);
       const orderId = Number(placed.orderId);

@@ -26,17 +26,36 @@ export async function startSession(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** Every customer call asks it first: a prepared statement. */
+/**
+ * What a statement needs to find a token's live session itself (issue 14): getOrders and createOrder
+ * read it in the same statement as their data (sessionUser) instead of asking findSession first.
+ */
+export interface SessionKey {
+  tokenHash: string;
+  now: Date;
+}
+
+export function sessionKey(token: string): SessionKey {
+  return { tokenHash: tokenHash(token), now: new Date() };
+}
+
+/** The live session of the `tokenHash` and `now` placeholders: not revoked, not expired. */
+const isLive = and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')))!;
+
+/** A subquery for a statement of its own: the user id of the live session of the `tokenHash` and `now` placeholders (no row when none). */
+export const sessionUser = sql`select ${sessions.userId} as id from ${sessions} where ${isLive}`;
+
+/** Every other customer call asks it first: a prepared statement. */
 const liveSession = prepared((db) =>
-  db
-    .select({ sessionId: sessions.id, userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
-    .prepare('find_session'),
+  db.select({ sessionId: sessions.id, userId: sessions.userId }).from(sessions).where(isLive).prepare('find_session'),
 );
 
 export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const [row] = await liveSession(db).execute({ tokenHash: tokenHash(token), now: new Date() });
+  return findSessionOfKey(db, sessionKey(token));
+}
+
+export async function findSessionOfKey(db: Db, key: SessionKey): Promise<Session | null> {
+  const [row] = await liveSession(db).execute({ ...key });
   return row ?? null;
 }
 
