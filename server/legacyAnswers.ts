@@ -71,7 +71,14 @@ export function publicPicture(value: string, base: string | null): string {
 function legacyValue(key: string | null, value: unknown, base: string | null): unknown {
   if (Array.isArray(value)) return value.map((item) => legacyValue(null, item, base));
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, legacyValue(name, inner, base)]));
+    // Built key by key (every answer passes here, issue 14); a key named __proto__ stays a plain key, as Object.fromEntries keeps it.
+    const converted: Json = {};
+    for (const name of Object.keys(value)) {
+      const inner = legacyValue(name, (value as Json)[name], base);
+      if (name === '__proto__') Object.defineProperty(converted, name, { value: inner, enumerable: true, writable: true, configurable: true });
+      else converted[name] = inner;
+    }
+    return converted;
   }
   if (key === null) return value;
   if (typeof value === 'number' && TEXT_KEYS.has(key)) return numberText(value);
