@@ -124,7 +124,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
     case 'DELETE':
       await goTo(app, LIST);
       await app.user.click(inMain().getByRole('button', { name: `Delete ${streetOf(previous, event.id!)}` }));
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+      return app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
     case 'MAKE_DEFAULT': {
       const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
       if (app.location() === '/cart') {
