@@ -8,14 +8,14 @@
 import { Suspense } from 'react';
 import { messages } from '../../domain/messages/index.ts';
 import type { ConfirmDialogProps } from './ConfirmModal.tsx';
-import * as css from './Dialog.css.ts';
+import * as css from './ConfirmDialog.css.ts';
 import { lazyScreen } from './ScreenBoundary.tsx';
 
 const ConfirmModal = lazyScreen<ConfirmDialogProps>(() => import('./ConfirmModal.tsx'));
 
 const loading = (
-  <div className={css.overlay}>
-    <p role="status" className={css.content}>
+  <div className={css.loadingOverlay}>
+    <p role="status" className={css.loadingBox}>
       {messages.loadingScreen}
     </p>
   </div>
