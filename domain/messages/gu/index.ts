@@ -17,7 +17,7 @@ export const messages: Translation<typeof en.messages> = {
   enterValidPhone: 'કૃપા કરીને સાચો ફોન નંબર લખો',
   passwordMin: 'પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
   passwordsDoNotMatch: 'બંને પાસવર્ડ સરખા નથી',
-  acceptBothConsents: 'કૃપા કરીને પ્રાઇવસી પૉલિસી અને નિયમો અને શરતો બંને સ્વીકારો',
+  acceptBothConsents: 'કૃપા કરીને પ્રાઇવસી પૉલિસી તથા નિયમો અને શરતો, બંને સ્વીકારો',
   registrationSuccessful: 'નોંધણી થઈ ગઈ! હવે તમારા ઇમેઇલ કે ફોન નંબર અને પાસવર્ડથી લૉગિન કરો.',
 
   // Phone hints
@@ -72,7 +72,7 @@ export const messages: Translation<typeof en.messages> = {
   apiError: (status: number) => `સર્વરમાં ભૂલ: ${status}`,
   invalidJson: 'સર્વરનો જવાબ સમજાયો નહીં',
   tokenNotFound: 'તમારું લૉગિન મળ્યું નથી. કૃપા કરીને ફરી લૉગિન કરો.',
-  sessionExpired: 'તમારું લૉગિન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
+  sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
   serviceUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
 
   screenUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
@@ -128,7 +128,7 @@ export const messages: Translation<typeof en.messages> = {
   benefitSatisfactionTitle: 'ગ્રાહકોનો ભરોસો',
   benefitSatisfactionText: 'દર સીઝનમાં રાજકોટના હજારો પરિવારો અમારા ટબ મંગાવે છે.',
   benefitHoursTitle: 'અનુકૂળ સમય',
-  benefitHoursText: (hours: string) => `દરરોજ ખુલ્લું, ${hours}.`,
+  benefitHoursText: (hours: string) => `દુકાન દરરોજ ${hours} ખુલ્લી રહે છે.`,
   featuredFlavours: 'ખાસ ફ્લેવર',
   partyCta: 'પાર્ટી રાખો છો? 5 Litreના બે ટબ પર હોલસેલ ભાવ મળે છે.',
   orderNow: 'હમણાં ઓર્ડર કરો',

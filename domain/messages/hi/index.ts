@@ -72,7 +72,7 @@ export const messages: Translation<typeof en.messages> = {
   apiError: (status: number) => `सर्वर में गड़बड़ी: ${status}`,
   invalidJson: 'सर्वर का जवाब समझ नहीं आया',
   tokenNotFound: 'आपका लॉगिन नहीं मिला। कृपया फिर से लॉगिन करें।',
-  sessionExpired: 'आपका लॉगिन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
+  sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
   serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
 
   screenUnavailable: 'सेवा अभी उपलब्ध नहीं है',
@@ -128,7 +128,7 @@ export const messages: Translation<typeof en.messages> = {
   benefitSatisfactionTitle: 'ग्राहकों का भरोसा',
   benefitSatisfactionText: 'हर सीज़न राजकोट के हज़ारों परिवार हमसे अपने टब मँगवाते हैं।',
   benefitHoursTitle: 'सुविधाजनक समय',
-  benefitHoursText: (hours: string) => `रोज़ खुला, ${hours}।`,
+  benefitHoursText: (hours: string) => `दुकान रोज़ ${hours} खुली रहती है।`,
   featuredFlavours: 'खास फ़्लेवर',
   partyCta: 'पार्टी की तैयारी है? 5 Litre के दो टब पर होलसेल दाम मिलता है।',
   orderNow: 'अभी ऑर्डर करें',
