@@ -24,7 +24,7 @@ export const messages: Translation<typeof en.messages> = {
   phoneHintEmpty: 'अपना 10 अंकों का मोबाइल नंबर लिखें',
   phoneHintStart: 'नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
   phoneHintExact: 'नंबर में ठीक 10 अंक होने चाहिए',
-  phoneHintExtra: 'ज़्यादा अंक हटाएँ',
+  phoneHintExtra: 'अतिरिक्त अंक हटाएँ',
   phoneHintValid: 'मोबाइल नंबर सही है',
   addressPhoneHint: 'भारतीय मोबाइल नंबर (6, 7, 8 या 9 से शुरू)',
   addressPhoneStart: '6, 7, 8 या 9 से शुरू होना चाहिए',
