@@ -119,6 +119,15 @@ export function customerCall<N extends CallName>(
   });
 }
 
+/**
+ * A request refused for its form before its statement ran (`error`: a body or header that does not
+ * parse), refused as customerCall refuses it: HTTP 401 first when the token has no live session.
+ */
+export async function refusedAfterSession(db: Db, key: SessionKey, error: unknown): Promise<never> {
+  if (!(await findSessionOfKey(db, key))) throw new HttpError(401, messages.unauthorized);
+  throw error;
+}
+
 /** The calls whose body names no user, so that only the session says whose data they touch. */
 type NamedKeys<T> = keyof { [K in keyof T as string extends K ? never : K]: T[K] };
 type CallWithoutUser = { [N in CallName]: 'userId' extends NamedKeys<Body<N>> ? never : N }[CallName];
@@ -127,7 +136,7 @@ type CallWithoutUser = { [N in CallName]: 'userId' extends NamedKeys<Body<N>> ? 
  * A call for a logged-in customer whose service finds the session itself, in the same statement as
  * its data (the hot calls, issue 14: one round trip fewer), and throws HTTP 401 when the token has no
  * live session (services/sessions.ts sessionUser). A body that fails to parse is refused as
- * customerCall refuses it: HTTP 401 before 400 for a token without a session.
+ * customerCall refuses it (refusedAfterSession): HTTP 401 before 400 for a token without a session.
  */
 export function customerCallWithSessionKey<N extends CallWithoutUser>(
   app: FastifyInstance,
@@ -141,8 +150,7 @@ export function customerCallWithSessionKey<N extends CallWithoutUser>(
     try {
       body = parseBody(name, request);
     } catch (error) {
-      if (!(await findSessionOfKey(db, key))) throw new HttpError(401, messages.unauthorized);
-      throw error;
+      return refusedAfterSession(db, key, error);
     }
     return handler(body, key, { request, reply });
   });

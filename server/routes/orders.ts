@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../answers.ts';
 import * as orders from '../services/orders.ts';
 import type { Deps } from '../deps.ts';
-import { customerCall, customerCallWithSessionKey } from './define.ts';
+import { customerCall, customerCallWithSessionKey, refusedAfterSession } from './define.ts';
 
 function idempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
@@ -15,9 +15,15 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
 
 export const orderRoutes: FastifyPluginAsync<Deps> = async (app, { db, orderRule }) => {
   // The hot calls find the session in their own statements (issue 14).
-  customerCallWithSessionKey(app, db, 'createOrder', (body, session, { request }) =>
-    orders.createOrder(db, { session }, body, orderRule, idempotencyKey(request.headers['idempotency-key'])),
-  );
+  customerCallWithSessionKey(app, db, 'createOrder', async (body, session, { request }) => {
+    let key: string | null;
+    try {
+      key = idempotencyKey(request.headers['idempotency-key']);
+    } catch (error) {
+      return refusedAfterSession(db, session, error);
+    }
+    return orders.createOrder(db, { session }, body, orderRule, key);
+  });
   customerCallWithSessionKey(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session));
   customerCall(app, db, 'cancelOrder', (body, session) => orders.cancelOrder(db, session.userId, body.orderId));
 };

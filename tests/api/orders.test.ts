@@ -565,6 +565,32 @@ describe('Idempotency-Key', () => {
   });
 });
 
+// ---- a token without a live session ---------------------------------------------------------------------
+
+describe('a logged-out token (createOrder and getOrders find the session in their own statement)', () => {
+  it('is HTTP 401 before any refusal of the body or the Idempotency-Key, reads nothing and stores nothing', async () => {
+    const shopper = await newShopper();
+    const placed = await placeOrder(shopper, oneTub(shopper));
+    const deadToken = shopper.customer.token;
+    expect((await call(server, 'logout', undefined, { token: deadToken })).status).toBe(200);
+
+    const attempts = [
+      await call(server, 'getOrders', undefined, { token: deadToken }),
+      await call(server, 'createOrder', oneTub(shopper), { token: deadToken }),
+      await call(server, 'createOrder', oneTub(shopper), { token: deadToken, headers: { 'idempotency-key': 'not a valid key' } }),
+      await call(server, 'createOrder', { addressId: 'x' }, { token: deadToken }),
+    ];
+    for (const reply of attempts) {
+      expect(reply.status, reply.text).toBe(401);
+      expect(reply.body.code).toBe('401');
+      expect(reply.body.Data).toBeUndefined();
+    }
+    const login = await call(server, 'login', { userId: shopper.customer.email, password: shopper.customer.password });
+    const orders = expectSuccess('getOrders', await call(server, 'getOrders', undefined, { token: String(login.body.token) })).Data;
+    expect(orders.map((order) => order.orderId)).toEqual([placed.orderId]);
+  });
+});
+
 // ---- cancelOrder ----------------------------------------------------------------------------------------
 
 describe('cancelOrder', () => {
