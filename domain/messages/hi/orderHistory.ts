@@ -37,4 +37,8 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   failedToCancelServer: 'ऑर्डर रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
   errorLoadingOrders: 'ऑर्डर लोड करने में गड़बड़ी हुई',
   noOrders: 'अभी तक कोई ऑर्डर नहीं है',
+  statusCompleted: 'डिलीवर हो गया',
+  statusPending: 'पेंडिंग',
+  statusCancelled: 'रद्द हो गया',
+  statusShipped: 'रवाना हो गया',
 };
