@@ -18,6 +18,7 @@ import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { endConnectionsOnClose } from './connections.ts';
 import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
 import { languageAnswers } from './languageAnswers.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
@@ -193,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ code: String(status), msg: status < 500 ? clientErrorMessage(error) : GENERIC_FAILURE });
     },
   });
+  // close() ends every connection (or its answer in hand) instead of waiting for clients to drop them.
+  endConnectionsOnClose(app);
   const deps: Deps = {
     db: options.db, orderRule: options.orderRule, loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     signUpsPerHour: options.signUpsPerHour ?? 20,
