@@ -5,6 +5,7 @@ import {
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
+import { labelTexts } from './messages/labels.ts';
 import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
 
 export interface Product {
@@ -23,9 +24,12 @@ export function stockStatus(status: string | null | undefined): StockStatus {
   return status?.trim().toLowerCase() === 'out of stock' ? 'Out of Stock' : 'In Stock';
 }
 
+/** A category's name as the storefront shows it, in the shown language; a category the shop made up keeps its own. */
 export function categoryLabel(category: string): string {
-  if (category === ICE_CREAM_CATEGORY) return 'Ice Cream';
-  if (category === CONE_CANDY_CATEGORY) return 'Cone & Candy';
+  if (category === ICE_CREAM_CATEGORY) return labelTexts.iceCream;
+  if (category === CONE_CANDY_CATEGORY) return labelTexts.coneCandy;
+  if (category === DEFAULT_CATEGORY) return labelTexts.classicFlavors;
+  if (category === ALL_CATEGORIES) return labelTexts.allCategories;
   return category;
 }
 
@@ -90,6 +94,7 @@ export function deriveCategories(products: readonly Pick<Product, 'category'>[])
   return seen;
 }
 
+/** The chip that shows every category (its value; `categoryLabel` names it). */
 export const ALL_CATEGORIES = 'All Categories';
 
 /** Case-insensitive name search plus a category chip (All Categories shows every product). */

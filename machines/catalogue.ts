@@ -287,7 +287,7 @@ export interface CategoryChip {
 /** All Categories, then the categories of the loaded products (ConeCandy placed by `deriveCategories`). */
 export function categoryChips(context: Pick<CatalogueContext, 'products'>): CategoryChip[] {
   return [
-    { value: ALL_CATEGORIES, label: ALL_CATEGORIES },
+    { value: ALL_CATEGORIES, label: categoryLabel(ALL_CATEGORIES) },
     ...deriveCategories(context.products).map((category) => ({ value: category, label: categoryLabel(category) })),
   ];
 }

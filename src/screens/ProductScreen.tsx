@@ -15,6 +15,7 @@ import { categoryLabel, imageForSize, isOutOfStock, productPath, type Product } 
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
+import { useShownLanguage } from '../app/language.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from '../components/ProductBuying.tsx';
 import * as cardCss from '../components/ProductCard.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
@@ -54,10 +55,12 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
 
 /** The tab names the product once it is known (the route's own title says "Product"; domain/routes.ts). */
 function useProductTitle(name: string) {
+  const language = useShownLanguage();
   useEffect(() => {
-    // After the route watcher's title (src/App.tsx), which waits for the same module.
+    // After the route watcher's title (src/App.tsx), which waits for the same module, also when it titles
+    // the page again in a newly shown language.
     import('../../domain/routes.ts').then(({ productDocumentTitle }) => (document.title = productDocumentTitle(name)), () => {});
-  }, [name]);
+  }, [name, language]);
 }
 
 function ProductDetails({ product }: { product: Product }) {
