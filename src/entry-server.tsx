@@ -28,8 +28,9 @@ const nothing = () => {};
  * would otherwise send a large one as a hidden block revealed by an inline script, which the page's
  * Content-Security-Policy, and a browser without JavaScript, would leave hidden).
  */
-async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string): Promise<string> {
-  const actors = createAppActors(orderRule, path, { navigate: nothing, scrollToTop: nothing, newKey: () => '' }, {}, { catalogue, run: false });
+async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string, language: Language): Promise<string> {
+  const effects = { navigate: nothing, scrollToTop: nothing, newKey: () => '' };
+  const actors = createAppActors(orderRule, path, effects, {}, { catalogue, run: false, language });
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
@@ -61,7 +62,7 @@ let turn: Promise<unknown> = Promise.resolve();
 export function renderApp(
   path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string, language: Language,
 ): Promise<string> {
-  const rendered = turn.then(() => renderIn(language, () => renderWhole(path, orderRule, catalogue, openingHours)));
+  const rendered = turn.then(() => renderIn(language, () => renderWhole(path, orderRule, catalogue, openingHours, language)));
   turn = rendered.catch(nothing);
   return rendered;
 }
