@@ -10,6 +10,6 @@ export const contactTexts: Translation<typeof en.contactTexts> = {
   visitUs: 'દુકાને આવો',
   businessHours: 'દુકાનનો સમય',
   backToLogin: 'લૉગિન પર પાછા',
-  haveResetCode: 'પાસવર્ડ બદલવાનો કોડ મળી ગયો છે?',
-  resetYourPassword: 'તમારો પાસવર્ડ બદલો',
+  haveResetCode: 'પાસવર્ડ રીસેટ કોડ મળી ગયો છે?',
+  resetYourPassword: 'પાસવર્ડ રીસેટ કરો',
 };

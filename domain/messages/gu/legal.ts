@@ -10,7 +10,7 @@ export const legalTexts: Translation<typeof en.legalTexts> = {
   failedToLoadTerms: 'નિયમો અને શરતો લોડ ન થયાં',
   legalFallback: (shop: string, title: string, subject: string, email: string) =>
     `${shop} આખા રાજકોટમાં આઇસક્રીમ, કોન અને કેન્ડીની ડિલિવરી કરે છે. ` +
-    `આખી ${title} હમણાં બતાવી શકાતી નથી. ` +
+    `${title} અમે હમણાં પૂરેપૂરું બતાવી શકતા નથી. ` +
     `${subject} વિશે કોઈ પણ પ્રશ્ન હોય તો અમને ${email} પર લખો.`,
   privacyPolicySubject: 'અમે તમારી અંગત માહિતી કેવી રીતે સાચવીએ છીએ',
   termsSubject: 'તમારા ઓર્ડરને લાગુ પડતી શરતો',

@@ -27,7 +27,7 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   orderAddress: 'સરનામું',
   orderPinCode: 'પિન કોડ',
   orderPhone: 'ફોન',
-  orderSubtotal: 'પેટા સરવાળો',
+  orderSubtotal: 'સબટોટલ',
   orderDeliveryFee: 'ડિલિવરી ચાર્જ',
   orderTotal: 'કુલ',
   orderCancelReason: (reason: string) => `કારણ: ${reason}`,

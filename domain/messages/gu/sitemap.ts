@@ -16,7 +16,7 @@ export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   login: 'લૉગિન',
   signUp: 'નોંધણી',
   contactUs: 'અમારો સંપર્ક કરો (પાસવર્ડ ભૂલી ગયા)',
-  resetPassword: 'પાસવર્ડ બદલો',
+  resetPassword: 'પાસવર્ડ રીસેટ કરો',
   profile: 'પ્રોફાઇલ',
   personalDetails: 'અંગત વિગતો',
   changePassword: 'પાસવર્ડ બદલો',

@@ -10,6 +10,6 @@ export const contactTexts: Translation<typeof en.contactTexts> = {
   visitUs: 'दुकान पर आएँ',
   businessHours: 'दुकान का समय',
   backToLogin: 'लॉगिन पर वापस',
-  haveResetCode: 'पासवर्ड बदलने का कोड मिल गया है?',
-  resetYourPassword: 'अपना पासवर्ड बदलें',
+  haveResetCode: 'पासवर्ड रीसेट कोड मिल गया है?',
+  resetYourPassword: 'पासवर्ड रीसेट करें',
 };

@@ -9,7 +9,7 @@ export const deliveryCheckTexts: Translation<typeof en.deliveryCheckTexts> = {
   check: 'जाँचें',
   checking: 'जाँच रहे हैं…',
   weDeliverTo: (area: string) => `हम ${area} में डिलीवरी करते हैं`,
-  notDelivered: (pinCode: string) => `माफ़ कीजिए, ${pinCode} में अभी हम डिलीवरी नहीं करते`,
+  notDelivered: (pinCode: string) => `माफ़ करें, ${pinCode} में अभी हम डिलीवरी नहीं करते`,
   areasServed: (n: number) => `वे ${n} इलाके देखें जहाँ हम डिलीवरी करते हैं`,
   failed: 'सेवा अभी उपलब्ध नहीं है',
   retry: 'फिर से कोशिश करें',

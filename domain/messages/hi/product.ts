@@ -11,8 +11,8 @@ export const productTexts: Translation<typeof en.productTexts> = {
   share: 'शेयर करें',
   shareText: (productName: string, price: string, shopName: string) => `${shopName} पर ${productName} ${price} से शुरू`,
   linkCopied: 'लिंक कॉपी हो गया। यह प्रोडक्ट शेयर करने के लिए चैट में पेस्ट करें।',
-  linkNotCopied: 'लिंक कॉपी नहीं हुआ। ऊपर पते वाली पट्टी से कॉपी करें।',
+  linkNotCopied: 'लिंक कॉपी नहीं हुआ। ब्राउज़र के एड्रेस बार से कॉपी करें।',
   productNotFound: 'प्रोडक्ट नहीं मिला',
-  productNotFoundLead: 'यह प्रोडक्ट अब हमारी सूची में नहीं है। हमारे बाकी फ्लेवर यहीं हैं।',
+  productNotFoundLead: 'यह प्रोडक्ट अब हमारी सूची में नहीं है। हमारे बाकी फ़्लेवर यहीं हैं।',
   previewDescription: (price: string, description: string) => `${price} से शुरू। ${description}`,
 };

@@ -3,6 +3,6 @@ import type * as en from '../toasts.ts';
 import type { Translation } from '../translation.ts';
 
 export const toastTexts: Translation<typeof en.toastTexts> = {
-  dismissToast: 'हटाएँ',
+  dismissToast: 'बंद करें',
   dismissToastSymbol: '×',
 };
