@@ -33,10 +33,9 @@ export function categoryLabel(category: string): string {
   return category;
 }
 
-function describe(name: string, category: string): string {
-  return category === CONE_CANDY_CATEGORY
-    ? `${name}, kept frozen and delivered across Rajkot.`
-    : `Creamy ${name} ice cream, delivered frozen across Rajkot.`;
+/** A product's description as the product page shows it, in the shown language (the server's link preview: English). */
+export function productDescription({ name, category }: Pick<Product, 'name' | 'category'>): string {
+  return category === CONE_CANDY_CATEGORY ? labelTexts.coneCandyDescription(name) : labelTexts.iceCreamDescription(name);
 }
 
 export function toProduct(record: ParsedProductRecord): Product {
@@ -59,7 +58,7 @@ export function toProduct(record: ParsedProductRecord): Product {
     id: record.pid,
     name: record.title,
     category,
-    description: describe(record.title, category),
+    description: productDescription({ name: record.title, category }),
     image,
     cover: hasCover ? imageUrl(record.cover) : image,
     hasCover,

@@ -11,7 +11,7 @@ import { productTexts } from '../../domain/messages/product.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { fromPrice } from '../../domain/productPage.ts';
-import { categoryLabel, imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
+import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, type Product } from '../../domain/products.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
@@ -81,7 +81,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className={css.details}>
           <h1 id="product-title" className={css.title}>{product.name}</h1>
           <p className={css.category}>{categoryLabel(product.category)}</p>
-          <p className={css.description}>{product.description}</p>
+          <p className={css.description}>{productDescription(product)}</p>
           <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
           <section className={css.buying} aria-labelledby="product-sizes-title">
             <h2 id="product-sizes-title" className={css.buyingTitle}>{productTexts.sizesAndPrices}</h2>

@@ -8,4 +8,8 @@ export const labelTexts: Translation<typeof en.labelTexts> = {
   iceCream: 'આઇસક્રીમ',
   coneCandy: 'કોન અને કેન્ડી',
   classicFlavors: 'ક્લાસિક ફ્લેવર',
+  iceCreamDescription: (name: string) => `ક્રીમી ${name} આઇસક્રીમ, ઓગળ્યા વગર આખા રાજકોટમાં ઘરે પહોંચે.`,
+  coneCandyDescription: (name: string) => `${name}, ફ્રીઝરમાં સાચવીને આખા રાજકોટમાં ઘરે પહોંચાડીએ છીએ.`,
+  footerOwner: 'Rajkot Scoops, 1998થી પટેલ પરિવાર ચલાવે છે',
+  footerDeveloper: 'આ વેબસાઇટ Rajkot Scoopsની વેબ ટીમે બનાવી છે',
 };

@@ -11,7 +11,7 @@ export const titleTexts: Translation<typeof en.titleTexts> = {
   login: 'લૉગિન',
   register: 'નોંધણી',
   forgotPassword: 'અમારો સંપર્ક કરો',
-  resetPassword: 'નવો પાસવર્ડ',
+  resetPassword: 'પાસવર્ડ રીસેટ કરો',
   profile: 'મારી પ્રોફાઇલ',
   personalDetails: 'અંગત વિગતો',
   changePassword: 'પાસવર્ડ બદલો',

@@ -11,7 +11,7 @@ export const titleTexts: Translation<typeof en.titleTexts> = {
   login: 'लॉगिन',
   register: 'साइन अप',
   forgotPassword: 'हमसे संपर्क करें',
-  resetPassword: 'नया पासवर्ड',
+  resetPassword: 'पासवर्ड रीसेट करें',
   profile: 'मेरी प्रोफ़ाइल',
   personalDetails: 'निजी जानकारी',
   changePassword: 'पासवर्ड बदलें',

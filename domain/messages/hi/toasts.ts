@@ -5,4 +5,5 @@ import type { Translation } from '../translation.ts';
 export const toastTexts: Translation<typeof en.toastTexts> = {
   dismissToast: 'बंद करें',
   dismissToastSymbol: '×',
+  notificationsRegion: 'सूचनाएँ ({hotkey})',
 };
