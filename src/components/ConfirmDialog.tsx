@@ -13,17 +13,19 @@ import { lazyScreen } from './ScreenBoundary.tsx';
 
 const ConfirmModal = lazyScreen<ConfirmDialogProps>(() => import('./ConfirmModal.tsx'));
 
-const loading = (
-  <div className={css.loadingOverlay}>
-    <p role="status" className={css.loadingBox}>
-      {messages.loadingScreen}
-    </p>
-  </div>
-);
+function Loading() {
+  return (
+    <div className={css.loadingOverlay}>
+      <p role="status" className={css.loadingBox}>
+        {messages.loadingScreen}
+      </p>
+    </div>
+  );
+}
 
 export function ConfirmDialog({ open, ...props }: ConfirmDialogProps & { open: boolean }) {
   return open ? (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<Loading />}>
       <ConfirmModal {...props} />
     </Suspense>
   ) : null;

@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/server.ts (issue 16). Not wired into the screens yet. */
+/** Gujarati for domain/messages/server.ts (issue 16). The server words its refusals with it when the caller chose Gujarati (server/languageAnswers.ts); the storefront never loads it. */
 import type * as en from '../server.ts';
 import type { Translation } from '../translation.ts';
 
