@@ -29,7 +29,6 @@ export function categoryLabel(category: string): string {
   if (category === ICE_CREAM_CATEGORY) return labelTexts.iceCream;
   if (category === CONE_CANDY_CATEGORY) return labelTexts.coneCandy;
   if (category === DEFAULT_CATEGORY) return labelTexts.classicFlavors;
-  if (category === ALL_CATEGORIES) return labelTexts.allCategories;
   return category;
 }
 
@@ -93,7 +92,7 @@ export function deriveCategories(products: readonly Pick<Product, 'category'>[])
   return seen;
 }
 
-/** The chip that shows every category (its value; `categoryLabel` names it). */
+/** The chip that shows every category (its value; labelTexts.allCategories names it). */
 export const ALL_CATEGORIES = 'All Categories';
 
 /** Case-insensitive name search plus a category chip (All Categories shows every product). */

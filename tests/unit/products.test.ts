@@ -317,14 +317,13 @@ describe('category names and descriptions in the shown language (issue 16)', () 
   it('follow the live catalogue; a category the shop made up keeps its own name', () => {
     const mango = { name: 'Alphonso Mango', category: 'IceCreame' };
     const cone = { name: 'Choco Cone', category: 'ConeCandy' };
-    expect([categoryLabel('IceCreame'), categoryLabel('ConeCandy'), categoryLabel(ALL_CATEGORIES)]).toEqual(['Ice Cream', 'Cone & Candy', 'All Categories']);
+    expect([categoryLabel('IceCreame'), categoryLabel('ConeCandy')]).toEqual(['Ice Cream', 'Cone & Candy']);
     expect(productDescription(mango)).toBe('Creamy Alphonso Mango ice cream, delivered frozen across Rajkot.');
     showCatalogues({ labelTexts: guLabels.labelTexts });
     try {
       expect(categoryLabel('IceCreame')).toBe(guLabels.labelTexts.iceCream);
       expect(categoryLabel('ConeCandy')).toBe(guLabels.labelTexts.coneCandy);
       expect(categoryLabel('Classic Flavors')).toBe(guLabels.labelTexts.classicFlavors);
-      expect(categoryLabel(ALL_CATEGORIES)).toBe(guLabels.labelTexts.allCategories);
       expect(categoryLabel('Sugar Free')).toBe('Sugar Free');
       expect(productDescription(mango)).toBe(guLabels.labelTexts.iceCreamDescription('Alphonso Mango'));
       expect(productDescription(cone)).toBe(guLabels.labelTexts.coneCandyDescription('Choco Cone'));
