@@ -40,6 +40,7 @@ import {
   type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
 import { openingHoursText } from '../domain/clock.ts';
+import { isDeskPath } from '../domain/desk/paths.ts';
 import { languageOfCookies } from '../domain/languageCookie.ts';
 import type { Language } from '../domain/locale.ts';
 
@@ -354,8 +355,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
       // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
       const schedule = await deliverySchedule(options.db);
-      // In the language of the customer's cookie (issue 16), which the client hydrates in.
-      const code = languageOfCookies(request.headers.cookie);
+      // In the language of the customer's cookie (issue 16), which the client hydrates in; the owner's desk is English.
+      const code = isDeskPath(request.url.split('?')[0]!) ? 'en' : languageOfCookies(request.headers.cookie);
       const language: PageLanguage = { code, stylesheets: fonts[code] };
       const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language);
       const html = withDeliverySchedule(answer.html, schedule);

@@ -229,6 +229,13 @@ describe('pages in the language of the customer\'s cookie (issue 16)', () => {
     expect(appOf(html)).toContain(productsTexts.ourProducts);
   });
 
+  it('the owner\'s desk stays English whatever the cookie says', async () => {
+    const { html } = await page('/desk/orders', 'shop_language=gu');
+    expect(html).toContain('<html lang="en"');
+    expect(titleOf(html)).toBe(`Orders | ${shopDetails.name} desk`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
   it('pages asked for at once in different languages each come in their own', async () => {
     const pages = await Promise.all(
       (['gu', 'en', 'hi', 'gu', 'en', 'hi'] as const).map((code, index) => page(index % 2 ? '/' : '/products', `shop_language=${code}`).then((answer) => ({ code, answer }))),
