@@ -14,7 +14,6 @@ export const labelTexts = liveCatalogue('labelTexts', {
   /** The product page's description of a product (spec section 7), by its category. */
   iceCreamDescription: (name: string) => `Creamy ${name} ice cream, delivered frozen across Rajkot.`,
   coneCandyDescription: (name: string) => `${name}, kept frozen and delivered across Rajkot.`,
-  /** The footer's last line: who runs the shop, who built the storefront (domain/shop.ts). */
-  footerOwner: 'Rajkot Scoops, owned and run by the Patel family since 1998',
-  footerDeveloper: 'Storefront built by the Rajkot Scoops web team',
+  /** The footer's last line, after "©": who runs the shop, who built the storefront. */
+  footerCredits: 'Rajkot Scoops, owned and run by the Patel family since 1998. Storefront built by the Rajkot Scoops web team.',
 } as const);

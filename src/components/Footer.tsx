@@ -38,7 +38,7 @@ export function Footer() {
         </section>
       </div>
       <p className={css.fine}>
-        © {labelTexts.footerOwner}. {labelTexts.footerDeveloper}.
+        © {labelTexts.footerCredits}
       </p>
     </footer>
   );

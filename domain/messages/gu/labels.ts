@@ -10,6 +10,5 @@ export const labelTexts: Translation<typeof en.labelTexts> = {
   classicFlavors: 'ક્લાસિક ફ્લેવર',
   iceCreamDescription: (name: string) => `ક્રીમી ${name} આઇસક્રીમ, ઓગળ્યા વગર આખા રાજકોટમાં ઘરે પહોંચે.`,
   coneCandyDescription: (name: string) => `${name}, ફ્રીઝરમાં સાચવીને આખા રાજકોટમાં ઘરે પહોંચાડીએ છીએ.`,
-  footerOwner: 'Rajkot Scoops, 1998થી પટેલ પરિવાર ચલાવે છે',
-  footerDeveloper: 'આ વેબસાઇટ Rajkot Scoopsની વેબ ટીમે બનાવી છે',
+  footerCredits: 'Rajkot Scoops, 1998થી પટેલ પરિવાર ચલાવે છે. આ વેબસાઇટ Rajkot Scoopsની વેબ ટીમે બનાવી છે.',
 };

@@ -10,6 +10,5 @@ export const labelTexts: Translation<typeof en.labelTexts> = {
   classicFlavors: 'क्लासिक फ्लेवर',
   iceCreamDescription: (name: string) => `क्रीमी ${name} आइसक्रीम, बिना पिघले पूरे राजकोट में घर तक पहुँचती है।`,
   coneCandyDescription: (name: string) => `${name}, फ़्रीज़र में संभालकर पूरे राजकोट में घर तक पहुँचाते हैं।`,
-  footerOwner: 'Rajkot Scoops, 1998 से पटेल परिवार चलाता है',
-  footerDeveloper: 'यह वेबसाइट Rajkot Scoops की वेब टीम ने बनाई है',
+  footerCredits: 'Rajkot Scoops, 1998 से पटेल परिवार चलाता है। यह वेबसाइट Rajkot Scoops की वेब टीम ने बनाई है।',
 };
