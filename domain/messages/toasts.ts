@@ -4,4 +4,6 @@ import { liveCatalogue } from '../liveTexts.ts';
 export const toastTexts = liveCatalogue('toastTexts', {
   dismissToast: 'Dismiss',
   dismissToastSymbol: '×',
+  /** The toasts' region, as a screen reader names it; Radix puts the key that reaches it in place of {hotkey}. */
+  notificationsRegion: 'Notifications ({hotkey})',
 } as const);

@@ -30,7 +30,7 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={css.viewport} />
+      <Toast.Viewport className={css.viewport} label={toastTexts.notificationsRegion} />
     </Toast.Provider>
   );
 }
