@@ -6,11 +6,6 @@ import { browserPaths } from './tests/browser/project.ts';
 /** The main flows' path suites, which run once more in each translated language (tests/ui/shownLanguage.ts). */
 const uiLanguagePathSuites = [
   'tests/ui/catalogue.test.tsx',
-  'tests/ui/cart.test.tsx',
-  'tests/ui/checkout.test.tsx',
-  'tests/ui/orders.test.tsx',
-  'tests/ui/addresses.test.tsx',
-  'tests/ui/session.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
