@@ -6,6 +6,7 @@ import { browserPaths } from './tests/browser/project.ts';
 /** The main flows' path suites, which run once more in each translated language (tests/ui/shownLanguage.ts). */
 const uiLanguagePathSuites = [
   'tests/ui/catalogue.test.tsx',
+  'tests/ui/cart.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
