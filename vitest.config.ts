@@ -7,6 +7,7 @@ import { browserPaths } from './tests/browser/project.ts';
 const uiLanguagePathSuites = [
   'tests/ui/catalogue.test.tsx',
   'tests/ui/cart.test.tsx',
+  'tests/ui/checkout.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
