@@ -8,6 +8,7 @@ const uiLanguagePathSuites = [
   'tests/ui/catalogue.test.tsx',
   'tests/ui/cart.test.tsx',
   'tests/ui/checkout.test.tsx',
+  'tests/ui/orders.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
