@@ -43,4 +43,9 @@ export const orderHistoryTexts = liveCatalogue('orderHistoryTexts', {
   failedToCancelServer: 'Failed to cancel order. Please try again.',
   errorLoadingOrders: 'Error loading order history',
   noOrders: 'No orders found',
+  /** An order's status badge (spec section 9: the server's "confirm" reads Shipped). */
+  statusPending: 'Pending',
+  statusShipped: 'Shipped',
+  statusCompleted: 'Completed',
+  statusCancelled: 'Cancelled',
 } as const);

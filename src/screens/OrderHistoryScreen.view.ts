@@ -3,8 +3,20 @@ import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
 import { formatDateTime } from '../../domain/locale.ts';
 import { deliveryPromise, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
-import type { OrderItemView, OrderView } from '../../domain/orders.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import type { OrderItemView, OrderStatus, OrderView } from '../../domain/orders.ts';
 import type { ReorderEvent } from '../../machines/reorder.ts';
+
+/** The words of an order's status badge in the shown language (its colour is statusBadge's tone). */
+export function orderStatusLabel(status: OrderStatus): string {
+  const labels: Record<OrderStatus, string> = {
+    pending: orderHistoryTexts.statusPending,
+    confirm: orderHistoryTexts.statusShipped,
+    completed: orderHistoryTexts.statusCompleted,
+    cancelled: orderHistoryTexts.statusCancelled,
+  };
+  return labels[status];
+}
 
 /** A zone-less server time ("2024-05-01 10:00:00") is UTC; one with a zone or offset is taken as given. */
 function parseServerTime(text: string): Date | null {

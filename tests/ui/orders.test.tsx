@@ -23,7 +23,6 @@ import { transition, type SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer } from '../../domain/contract.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
-import { statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
 import { carts } from '../../model/models/checkout.ts';
 import { isConfirmingCancel, ordersModel, pendingOrder } from '../../model/models/orders.ts';
@@ -33,6 +32,7 @@ import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { shownText } from '../../src/app/language.ts';
+import { orderStatusLabel } from '../../src/screens/OrderHistoryScreen.view.ts';
 import { wordedBy } from './wording.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, screenPaths } from './session.steps.ts';
@@ -285,7 +285,7 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
   for (const order of view.orders) {
     const card = within(orderCard(order.id));
     const open = view.expandedId === order.id;
-    expect(card.getByText(statusBadge(order.status).label)).toBeTruthy();
+    expect(card.getByText(orderStatusLabel(order.status))).toBeTruthy();
     expect(card.queryByText(wordedBy(orderHistoryTexts.orderCancelReason))?.textContent ?? null).toBe(order.cancelReason ? orderHistoryTexts.orderCancelReason(order.cancelReason) : null);
     const toggle = card.getByRole('button', { name: open ? orderHistoryTexts.hideDetails : orderHistoryTexts.viewDetails });
     expect(toggle.getAttribute('aria-expanded')).toBe(String(open));
@@ -335,18 +335,18 @@ describe('order history: the shop changes an order while it is on screen', () =>
     await answerAddresses(app);
     await goTo(app, '/order-history');
     await app.settle('fetchOrders', { output: [pendingOrder] });
-    expect(within(orderCard('ORD000042')).getByText(statusBadge('pending').label)).toBeTruthy();
+    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel('pending'))).toBeTruthy();
     const fetches = app.callsOf('fetchOrders').length;
 
     await app.orderChangedLive();
     expect(app.callsOf('fetchOrders')).toHaveLength(fetches + 1);
     await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'confirm' }] });
-    expect(within(orderCard('ORD000042')).getByText(statusBadge('confirm').label)).toBeTruthy();
+    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel('confirm'))).toBeTruthy();
 
     await app.orderChangedLive();
     await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'cancelled', cancelReason: 'Shop closed today' }] });
     const card = within(orderCard('ORD000042'));
-    expect(card.getByText(statusBadge('cancelled').label)).toBeTruthy();
+    expect(card.getByText(orderStatusLabel('cancelled'))).toBeTruthy();
     expect(card.getByText(orderHistoryTexts.orderCancelReason('Shop closed today'))).toBeTruthy();
     expect(app.location()).toBe('/order-history');
 

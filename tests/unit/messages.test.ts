@@ -122,6 +122,11 @@ const quoted: Quoted[] = [
   ['orderHistoryTexts', 'orderCancelled', 'Order Cancelled'],
   ['orderHistoryTexts', 'errorLoadingOrders', 'Error loading order history'],
   ['orderHistoryTexts', 'noOrders', 'No orders found'],
+  // Section 9: the status badges
+  ['orderHistoryTexts', 'statusPending', 'Pending'],
+  ['orderHistoryTexts', 'statusShipped', 'Shipped'],
+  ['orderHistoryTexts', 'statusCompleted', 'Completed'],
+  ['orderHistoryTexts', 'statusCancelled', 'Cancelled'],
   // Section 8: addresses
   ['addressTexts', 'noAddresses', 'No addresses found. Please add a new address.'],
   ['addressTexts', 'deliveryAddressUpdated', 'Delivery address updated'],

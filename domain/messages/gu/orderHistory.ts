@@ -37,4 +37,8 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   failedToCancelServer: 'ઓર્ડર રદ ન થઈ શક્યો. કૃપા કરીને ફરી પ્રયાસ કરો.',
   errorLoadingOrders: 'ઓર્ડર લોડ કરવામાં ભૂલ આવી',
   noOrders: 'હજી કોઈ ઓર્ડર નથી',
+  statusPending: 'બાકી',
+  statusShipped: 'રવાના થયો',
+  statusCompleted: 'પહોંચી ગયો',
+  statusCancelled: 'રદ થયો',
 };
