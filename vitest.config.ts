@@ -9,6 +9,7 @@ const uiLanguagePathSuites = [
   'tests/ui/cart.test.tsx',
   'tests/ui/checkout.test.tsx',
   'tests/ui/orders.test.tsx',
+  'tests/ui/addresses.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
