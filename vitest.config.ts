@@ -10,6 +10,7 @@ const uiLanguagePathSuites = [
   'tests/ui/checkout.test.tsx',
   'tests/ui/orders.test.tsx',
   'tests/ui/addresses.test.tsx',
+  'tests/ui/session.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;
