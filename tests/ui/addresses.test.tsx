@@ -124,7 +124,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
     case 'DELETE':
       await goTo(app, LIST);
       await app.user.click(inMain().getByRole('button', { name: `${addressTexts.deleteAddressAction} ${streetOf(previous, event.id!)}` }));
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: addressTexts.deleteAddressYes }));
+      return app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: addressTexts.deleteAddressYes }));
     case 'MAKE_DEFAULT': {
       const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
       if (app.location() === '/cart') {
@@ -339,7 +339,8 @@ describe('the delivery address in the cart', () => {
     expect(placeOrder.hasAttribute('disabled')).toBe(true);
 
     const form = within(section.getByRole('region', { name: cartTexts.enterStreetForDelivery }));
-    expect((form.getByLabelText(addressTexts.pinCodeLabel) as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
+    // The form's fields load when a placeholder address is first shown.
+    expect(((await form.findByLabelText(addressTexts.pinCodeLabel)) as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
     await app.user.click(form.getByRole('button', { name: addressTexts.saveAddressDialog }));
     expect(form.getByText(addressTexts.enterHouse)).toBeTruthy();
     await app.user.type(form.getByLabelText(addressTexts.houseLabel), '21');

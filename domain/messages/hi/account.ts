@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/account.ts (issue 16): the account screens. Not wired into the screens yet. */
+/** Hindi for domain/messages/account.ts (issue 16): the account screens. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../account.ts';
 import type { Translation } from '../translation.ts';
 
@@ -7,7 +7,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   enterIdentifier: 'कृपया ईमेल / फ़ोन नंबर लिखें',
   enterPassword: 'कृपया पासवर्ड लिखें',
   loginTitle: 'लॉगिन',
-  loginLead: 'फिर से स्वागत है! अपने पसंदीदा फ़्लेवर मँगवाने और ऑर्डर देखने के लिए लॉगिन करें।',
+  loginLead: 'फिर से स्वागत है! अपने पसंदीदा फ़्लेवर मँगवाने और ऑर्डर ट्रैक करने के लिए लॉगिन करें।',
   loginIdentifierLabel: 'ईमेल या फ़ोन नंबर',
   loginIdentifierHint: 'आपका ईमेल पता या 10 अंकों का मोबाइल नंबर',
   passwordLabel: 'पासवर्ड',
@@ -34,7 +34,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   readFullPrivacyPolicy: 'पूरी प्राइवेसी पॉलिसी पढ़ें',
   termsSummaryDelivery: (hours: string) =>
     `हम राजकोट में अपने पिन कोड पर रोज़ ${hours} डिलीवरी करते हैं। दाम रुपये में हैं और डिलीवरी मुफ़्त है। कम से कम ऑर्डर ज़रूरी है; अभी क्या बाकी है, यह आपका कार्ट बताएगा।`,
-  termsSummaryCancel: 'बाकी ऑर्डर आप अपनी ऑर्डर सूची से रद्द कर सकते हैं। सवालों के लिए:',
+  termsSummaryCancel: 'पेंडिंग ऑर्डर आप "मेरे ऑर्डर" से रद्द कर सकते हैं। सवालों के लिए:',
   readFullTerms: 'पूरे नियम व शर्तें पढ़ें',
   registerAction: 'साइन अप करें',
   creatingAccount: 'खाता बन रहा है…',
