@@ -4,6 +4,8 @@ import { liveCatalogue } from '../liveTexts.ts';
 export const toastTexts = liveCatalogue('toastTexts', {
   dismissToast: 'Dismiss',
   dismissToastSymbol: '×',
-  /** The toasts' region, as a screen reader names it; Radix puts the key that reaches it in place of {hotkey}. */
+  /** Read by a screen reader as a toast appears (Radix Toast's label). */
+  notificationLabel: 'Notification',
+  /** The toasts' region; Radix puts the key that reaches it (F8) in place of {hotkey}. */
   notificationsRegion: 'Notifications ({hotkey})',
 } as const);

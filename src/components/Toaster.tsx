@@ -7,7 +7,7 @@ import { toastTexts } from '../../domain/messages/toasts.ts';
 export default function Toaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider swipeDirection="right" duration={4000}>
+    <Toast.Provider swipeDirection="right" duration={4000} label={toastTexts.notificationLabel}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}

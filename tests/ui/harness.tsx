@@ -255,8 +255,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       await harness.run(() => orderStreams.forEach((sendBack) => sendBack({ type: 'ORDER_CHANGED' })));
     },
     toasts() {
-      // Named in the shown language ("Notifications (F8)", "સૂચનાઓ (F8)").
-      const region = screen.queryByRole('region', { name: (name) => name.startsWith(toastTexts.notificationsRegion.split(' (')[0]!) });
+      const region = screen.queryByRole('region', { name: (name) => name === toastTexts.notificationsRegion.replace('{hotkey}', 'F8') });
       if (!region) return [];
       return within(region)
         .queryAllByRole('listitem')
