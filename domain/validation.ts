@@ -1,5 +1,6 @@
 /** Field validation with the exact messages and hints of spec section 5. */
 import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
+import { accountTexts } from './messages/account.ts';
 import { messages } from './messages/index.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
@@ -54,12 +55,12 @@ export interface PhoneHint {
 
 /** The live hint under the registration phone field. */
 export function registrationPhoneHint(phone: string): PhoneHint {
-  if (phone === '') return { message: messages.phoneHintEmpty, valid: false };
+  if (phone === '') return { message: accountTexts.phoneHintEmpty, valid: false };
   if (!DIGITS.test(phone)) return { message: messages.phoneHintExact, valid: false };
-  if (!/^[6-9]/.test(phone)) return { message: messages.phoneHintStart, valid: false };
+  if (!/^[6-9]/.test(phone)) return { message: accountTexts.phoneHintStart, valid: false };
   if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
-  if (phone.length > PHONE_DIGITS) return { message: messages.phoneHintExtra, valid: false };
-  return { message: messages.phoneHintValid, valid: true };
+  if (phone.length > PHONE_DIGITS) return { message: accountTexts.phoneHintExtra, valid: false };
+  return { message: accountTexts.phoneHintValid, valid: true };
 }
 
 /** The hint under the (optional) address phone field; empty is allowed. */
@@ -82,10 +83,10 @@ export function normaliseLoginIdentifier(identifier: string): string {
 }
 
 export function validateLogin(form: { identifier: string; password: string }): Check<{ identifier: string }> {
-  if (form.identifier.trim() === '' || form.password === '') return fail(messages.fillAllRequired);
+  if (form.identifier.trim() === '' || form.password === '') return fail(accountTexts.fillAllRequired);
   const identifier = normaliseLoginIdentifier(form.identifier);
   const isPhone = identifier.length === PHONE_DIGITS && DIGITS.test(identifier);
-  if (!isPhone && !identifier.includes('@')) return fail(messages.invalidLoginEmail);
+  if (!isPhone && !identifier.includes('@')) return fail(accountTexts.invalidLoginEmail);
   return pass({ identifier });
 }
 
@@ -133,19 +134,19 @@ export function hasAcceptedBothConsents(form: Pick<RegistrationForm, 'acceptedPr
 export function validateRegistration(form: RegistrationForm): Check<SignUpFields> {
   const fields = validateSignUp(form);
   if (!fields.ok) return fields;
-  if (form.password !== form.confirmPassword) return fail(messages.passwordsDoNotMatch);
-  if (!hasAcceptedBothConsents(form)) return fail(messages.acceptBothConsents);
+  if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
+  if (!hasAcceptedBothConsents(form)) return fail(accountTexts.acceptBothConsents);
   return fields;
 }
 
 /** The live note under the consent boxes while either is unticked. */
 export function consentNote(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): string | null {
-  return hasAcceptedBothConsents(form) ? null : messages.acceptBothConsents;
+  return hasAcceptedBothConsents(form) ? null : accountTexts.acceptBothConsents;
 }
 
 /** The live note under Confirm password: only once something is typed there and it differs. */
 export function confirmPasswordNote(form: Pick<RegistrationForm, 'password' | 'confirmPassword'>): string | null {
-  return form.confirmPassword !== '' && form.confirmPassword !== form.password ? messages.passwordsDoNotMatch : null;
+  return form.confirmPassword !== '' && form.confirmPassword !== form.password ? accountTexts.passwordsDoNotMatch : null;
 }
 
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {
@@ -173,7 +174,7 @@ export function validateAddress(form: AddressForm, deliveryPinCodes: readonly st
 }
 
 export function validateOtp(code: string): Check<string> {
-  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(messages.invalidOtp);
+  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(accountTexts.invalidOtp);
 }
 
 export interface ResetPasswordForm {
@@ -190,15 +191,15 @@ export function validateResetPassword(form: ResetPasswordForm): Check<{ phone: s
   const code = validateOtp(form.code);
   if (!code.ok) return code;
   if (form.password.length < PASSWORD_MIN_LENGTH) return fail(messages.passwordMin);
-  if (form.password !== form.confirmPassword) return fail(messages.passwordsDoNotMatch);
+  if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
   return pass({ phone, code: code.value, password: form.password });
 }
 
 export function validateChangePassword(form: { current: string; next: string; confirm: string }): Check {
-  if (form.current === '' || form.next === '' || form.confirm === '') return fail(messages.fillAllPasswordFields);
-  if (form.next.length < PASSWORD_MIN_LENGTH) return fail(messages.newPasswordMin);
-  if (form.next !== form.confirm) return fail(messages.newPasswordsDontMatch);
-  if (form.next === form.current) return fail(messages.newPasswordMustDiffer);
+  if (form.current === '' || form.next === '' || form.confirm === '') return fail(accountTexts.fillAllPasswordFields);
+  if (form.next.length < PASSWORD_MIN_LENGTH) return fail(accountTexts.newPasswordMin);
+  if (form.next !== form.confirm) return fail(accountTexts.newPasswordsDontMatch);
+  if (form.next === form.current) return fail(accountTexts.newPasswordMustDiffer);
   return pass(undefined);
 }
 
@@ -206,9 +207,9 @@ export function validatePersonalDetails(
   form: { name: string; email: string; phone: string },
   currentName: string,
 ): Check<string> {
-  if (form.name.trim() === '' || form.email.trim() === '' || form.phone.trim() === '') return fail(messages.allFieldsRequired);
+  if (form.name.trim() === '' || form.email.trim() === '' || form.phone.trim() === '') return fail(accountTexts.allFieldsRequired);
   const name = validateName(form.name);
   if (!name.ok) return name;
-  if (name.value === currentName.trim()) return fail(messages.noChangesToUpdate);
+  if (name.value === currentName.trim()) return fail(accountTexts.noChangesToUpdate);
   return name;
 }

@@ -26,6 +26,7 @@
  */
 import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
+import { accountTexts } from '../domain/messages/account.ts';
 import { messages } from '../domain/messages/index.ts';
 import { passwordChangeOutcome } from '../domain/passwordChange.ts';
 import {
@@ -147,7 +148,7 @@ const keepProfileAfterExpiry = [
   'forgetToken' as const,
   keptLocally,
   'forgetProfileEdit' as const,
-  toast(messages.profileUpdatedLocally, 'error'),
+  toast(accountTexts.profileUpdatedLocally, 'error'),
 ];
 
 // ---- machine -------------------------------------------------------------------------------------
@@ -323,20 +324,20 @@ export const accountMachine = setup({
                     guard: 'hasReturnTo',
                     target: '#account.customer',
                     actions: [
-                      { type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, { type: 'loggedIn', params: ({ event }) => ({ user: userFromLogin(event.output) }) }, toast(messages.loginSuccessful, 'success'),
+                      { type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, { type: 'loggedIn', params: ({ event }) => ({ user: userFromLogin(event.output) }) }, toast(accountTexts.loginSuccessful, 'success'),
                       { type: 'navigate', params: ({ context }) => ({ to: context.loginReturnTo ?? AFTER_LOGIN_ROUTE }) }, 'forgetReturnTo',
                     ],
                   },
                   {
                     target: '#account.customer',
-                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, { type: 'loggedIn', params: ({ event }) => ({ user: userFromLogin(event.output) }) }, toast(messages.loginSuccessful, 'success'), goTo(AFTER_LOGIN_ROUTE)],
+                    actions: [{ type: 'setUserFromLogin', params: ({ event }) => ({ answer: event.output }) }, { type: 'loggedIn', params: ({ event }) => ({ user: userFromLogin(event.output) }) }, toast(accountTexts.loginSuccessful, 'success'), goTo(AFTER_LOGIN_ROUTE)],
                   },
                 ],
                 onError: {
                   target: 'idle',
                   actions: [
                     'forgetReturnTo',
-                    { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.loginFailed), 'error') },
+                    { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.loginFailed), 'error') },
                   ],
                 },
               },
@@ -376,7 +377,7 @@ export const accountMachine = setup({
                 },
                 onDone: {
                   target: 'editing',
-                  actions: ['resetRegistration', toast(messages.registrationSuccessful, 'success'), goTo('/login')],
+                  actions: ['resetRegistration', toast(accountTexts.registrationSuccessful, 'success'), goTo('/login')],
                 },
                 /** The spec shows no message; the server's msg stays in context for the screen. */
                 onError: { target: 'editing', actions: { type: 'keepSignUpMessage', params: ({ event }) => ({ error: event.error }) } },
@@ -413,10 +414,10 @@ export const accountMachine = setup({
                   const checked = validateResetPassword(event);
                   return checked.ok ? checked.value : { phone: event.phone, code: event.code, password: event.password };
                 },
-                onDone: { target: 'editing', actions: [toast(messages.passwordResetSuccessfully, 'success'), goTo('/login')] },
+                onDone: { target: 'editing', actions: [toast(accountTexts.passwordResetSuccessfully, 'success'), goTo('/login')] },
                 onError: {
                   target: 'editing',
-                  actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.resetPasswordFailed), 'error') },
+                  actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.resetPasswordFailed), 'error') },
                 },
               },
             },
@@ -467,7 +468,7 @@ export const accountMachine = setup({
                     'applyProfileLocally',
                     keptLocally,
                     'forgetProfileEdit',
-                    toast(messages.profileUpdatedLocally, 'error'),
+                    toast(accountTexts.profileUpdatedLocally, 'error'),
                   ],
                 },
               ],
@@ -505,7 +506,7 @@ export const accountMachine = setup({
                     { type: 'applyProfileAnswer', params: ({ event }) => ({ answer: event.output }) },
                     { type: 'profileSaved', params: ({ event }) => ({ name: event.output.name }) },
                     'forgetProfileEdit',
-                    toast(messages.profileUpdated, 'success'),
+                    toast(accountTexts.profileUpdated, 'success'),
                   ],
                 },
                 onError: [
@@ -520,7 +521,7 @@ export const accountMachine = setup({
                     actions: [
                       'forgetProfileEdit',
                       'profileNotSaved',
-                      { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.failedToUpdateProfile), 'error') },
+                      { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.failedToUpdateProfile), 'error') },
                     ],
                   },
                 ],
@@ -554,7 +555,7 @@ export const accountMachine = setup({
                 src: 'login',
                 input: ({ context }) => ({ userId: context.user?.phone ?? '', password: context.passwordChange?.current ?? '' }),
                 onDone: { target: 'changing' },
-                onError: { target: 'idle', actions: ['forgetPasswordChange', toast(messages.currentPasswordIncorrect, 'error')] },
+                onError: { target: 'idle', actions: ['forgetPasswordChange', toast(accountTexts.currentPasswordIncorrect, 'error')] },
               },
             },
             changing: {
@@ -568,7 +569,7 @@ export const accountMachine = setup({
                   {
                     guard: { type: 'isPasswordChanged', params: ({ event }) => ({ answer: event.output }) },
                     target: 'idle',
-                    actions: ['forgetPasswordChange', toast(messages.passwordChanged, 'success')],
+                    actions: ['forgetPasswordChange', toast(accountTexts.passwordChanged, 'success')],
                   },
                   {
                     target: 'idle',
@@ -605,7 +606,7 @@ export const accountMachine = setup({
                 NO: { target: 'idle' },
                 YES: [
                   { guard: 'hasUserId', target: 'deleting' },
-                  { target: 'idle', actions: toast(messages.userIdNotFound, 'error') },
+                  { target: 'idle', actions: toast(accountTexts.userIdNotFound, 'error') },
                 ],
               },
             },
@@ -618,11 +619,11 @@ export const accountMachine = setup({
                 input: ({ context }) => ({ userId: context.user?.userId ?? undefined, parem: PAREM }),
                 onDone: {
                   target: '#account.visitor',
-                  actions: ['accountDeleted', 'forgetUser', toast(messages.accountDeleted, 'success'), goTo('/')],
+                  actions: ['accountDeleted', 'forgetUser', toast(accountTexts.accountDeleted, 'success'), goTo('/')],
                 },
                 onError: {
                   target: 'idle',
-                  actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, messages.failedToDeleteAccount), 'error') },
+                  actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.failedToDeleteAccount), 'error') },
                 },
               },
             },

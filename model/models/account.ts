@@ -12,6 +12,7 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { phoneInput, validateRegistration } from '../../domain/validation.ts';
 import { accountMachine, emptyRegistration, type RegistrationFields } from '../../machines/account.ts';
@@ -56,9 +57,9 @@ const registrationSamples = {
 };
 /** The phone hint each sample phone must show (the keys are every phone a sample may leave in the form). */
 export const phoneHints: Record<string, string> = {
-  '': messages.phoneHintEmpty,
+  '': accountTexts.phoneHintEmpty,
   '98765': messages.moreDigitsNeeded(5),
-  '9876543210': messages.phoneHintValid,
+  '9876543210': accountTexts.phoneHintValid,
 };
 
 const changePasswordSamples: Event[] = [
@@ -84,7 +85,7 @@ export const serverWords = {
 
 /** changePassword answers and failures (spec section 8 judges them; the examples check each toast). */
 export const changePasswordOutcomes: StepEvent[] = [
-  { type: 'xstate.done.actor.changePassword', output: changeAnswer('200', messages.passwordChangedServer, 'success') },
+  { type: 'xstate.done.actor.changePassword', output: changeAnswer('200', accountTexts.passwordChangedServer, 'success') },
   { type: 'xstate.done.actor.changePassword', output: changeAnswer('400', 'Incorrect current password', 'error') },
   { type: 'xstate.done.actor.changePassword', output: changeAnswer('429', serverWords.tooManyRequests, 'error') },
   { type: 'xstate.done.actor.changePassword', output: changeAnswer('400', '', 'error') },
@@ -109,7 +110,7 @@ function withFields(snapshot: Snapshot, event: Event) {
 function registrationEvents(snapshot: Snapshot): Event[] {
   const registration = snapshot.context.registration;
   const check = validateRegistration(registration);
-  const fieldsValid = check.ok || check.message === messages.acceptBothConsents;
+  const fieldsValid = check.ok || check.message === accountTexts.acceptBothConsents;
   const changes = (event: Event) => !sameJson(withFields(snapshot, event), registration);
   const events: Event[] = [registrationSamples.valid, { type: 'REGISTER' }];
   // The user fills the form first, then ticks the boxes and tries the wrong confirmation or phone.
@@ -155,7 +156,7 @@ function loggedInEvents(snapshot: Snapshot): StepEvent[] {
   const user = snapshot.context.user!;
   if (snapshot.matches({ customer: { personalDetails: 'saving' } })) {
     return [
-      { type: 'xstate.done.actor.updateProfile', output: { code: '200', msg: messages.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: user.email, phone: user.phone } },
+      { type: 'xstate.done.actor.updateProfile', output: { code: '200', msg: accountTexts.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: user.email, phone: user.phone } },
       { type: 'xstate.error.actor.updateProfile', error: { message: messages.enterName } },
       { type: 'xstate.error.actor.updateProfile', error: {} },
       // The session passes the app's SESSION_EXPIRED on before the call rejects; the 401 alone means the same.
@@ -173,7 +174,7 @@ function loggedInEvents(snapshot: Snapshot): StepEvent[] {
   if (snapshot.matches({ customer: { deletion: 'confirming' } })) return [{ type: 'YES' }, { type: 'NO' }];
   if (snapshot.matches({ customer: { deletion: 'deleting' } })) {
     return [
-      { type: 'xstate.done.actor.deleteAccount', output: { code: '200', msg: messages.accountDeleted } },
+      { type: 'xstate.done.actor.deleteAccount', output: { code: '200', msg: accountTexts.accountDeleted } },
       { type: 'xstate.error.actor.deleteAccount', error: { message: messages.serviceUnavailable } },
       { type: 'xstate.error.actor.deleteAccount', error: {} },
     ];

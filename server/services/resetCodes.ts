@@ -8,6 +8,7 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import type { DeskAnswer } from '../../domain/desk/contract.ts';
 import { OTP_DIGITS } from '../../domain/constants.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
@@ -95,6 +96,6 @@ export async function resetPassword(db: Db, request: CallRequest<'resetPassword'
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, customer.id), isNull(sessions.revokedAt)));
     // The account's failed logins are forgiven: the new password works at once.
     await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(customer.id)));
-    return ok(messages.passwordResetSuccessfully, {});
+    return ok(accountTexts.passwordResetSuccessfully, {});
   });
 }

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { accountMachine } from '../../machines/account.ts';
 import type { SessionUser } from '../../machines/session.ts';
@@ -94,8 +95,8 @@ describe('account examples: start and login', () => {
   });
 
   it.each([
-    [{ identifier: '', password: 'secret1' }, messages.fillAllRequired],
-    [{ identifier: 'asha', password: 'secret1' }, messages.invalidLoginEmail],
+    [{ identifier: '', password: 'secret1' }, accountTexts.fillAllRequired],
+    [{ identifier: 'asha', password: 'secret1' }, accountTexts.invalidLoginEmail],
   ])('login with %j says %j and calls nothing', async (form, text) => {
     const { log, calls, send } = await startAccount(null);
     await send({ type: 'LOGIN', ...form });
@@ -107,7 +108,7 @@ describe('account examples: start and login', () => {
     const { actor, log, calls, send } = await startAccount(null, { login: [{ output: loginAnswer }] });
     await send({ type: 'LOGIN', identifier: ' 098765 43210 ', password: 'secret1' });
     expect(calls).toEqual([{ name: 'login', input: { userId: '9876543210', password: 'secret1' } }]);
-    expect(log.toasts).toEqual([success(messages.loginSuccessful)]);
+    expect(log.toasts).toEqual([success(accountTexts.loginSuccessful)]);
     expect(log.navigations).toEqual(['/products']);
     expect(actor.getSnapshot().context.user?.token).toBe(loginAnswer.token);
     expect(log.told).toEqual([{ type: 'LOGGED_IN', user: loggedInAsha }]);
@@ -121,7 +122,7 @@ describe('account examples: start and login', () => {
 
   it.each([
     [{ message: serverWords.loginRefused }, serverWords.loginRefused],
-    [{}, messages.loginFailed],
+    [{}, accountTexts.loginFailed],
   ])('a refused login (%j) says %j and stays a visitor', async (refusal, text) => {
     const { actor, log, send } = await startAccount(null, { login: [{ error: refusal }] });
     await send({ type: 'LOGIN', identifier: '9876543210', password: 'secret1', returnTo: '/cart' });
@@ -143,7 +144,7 @@ describe('account examples: registration and reset', () => {
     expect(calls).toEqual([
       { name: 'signUp', input: { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password: 'secret1', FCMToken: '', device_type: 'web' } },
     ]);
-    expect(log.toasts).toEqual([success(messages.registrationSuccessful)]);
+    expect(log.toasts).toEqual([success(accountTexts.registrationSuccessful)]);
     expect(log.navigations).toEqual(['/login']);
     expect(actor.getSnapshot().context.registration.name).toBe('');
   });
@@ -154,7 +155,7 @@ describe('account examples: registration and reset', () => {
     await send({ type: 'TOGGLE_PRIVACY' });
     await send({ type: 'TOGGLE_TERMS' });
     await send({ type: 'REGISTER' });
-    expect(log.toasts).toEqual([error(messages.passwordsDoNotMatch)]);
+    expect(log.toasts).toEqual([error(accountTexts.passwordsDoNotMatch)]);
     expect(calls).toEqual([]);
   });
 
@@ -174,9 +175,9 @@ describe('account examples: registration and reset', () => {
 
   it.each([
     ['a short phone', { phone: '98765' }, messages.enterValidPhone],
-    ['a 5-digit code', { code: '12345' }, messages.invalidOtp],
+    ['a 5-digit code', { code: '12345' }, accountTexts.invalidOtp],
     ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, messages.passwordMin],
-    ['a different confirmation', { confirmPassword: 'secret2' }, messages.passwordsDoNotMatch],
+    ['a different confirmation', { confirmPassword: 'secret2' }, accountTexts.passwordsDoNotMatch],
   ])('a reset with %s says so and calls nothing', async (_name, fields, text) => {
     const { log, calls, send } = await startAccount(null);
     await send(reset(fields));
@@ -188,7 +189,7 @@ describe('account examples: registration and reset', () => {
     const { actor, log, calls, send } = await startAccount(null, { resetPassword: [{ output: { code: '200', msg: serverWords.passwordReset } }] });
     await send(reset());
     expect(calls).toEqual([{ name: 'resetPassword', input: { phone: '9876543210', code: '123456', password: 'secret1' } }]);
-    expect(log.toasts).toEqual([success(messages.passwordResetSuccessfully)]);
+    expect(log.toasts).toEqual([success(accountTexts.passwordResetSuccessfully)]);
     expect(log.navigations).toEqual(['/login']);
     expect(actor.getSnapshot().matches({ visitor: { reset: 'editing' } })).toBe(true);
   });
@@ -208,7 +209,7 @@ describe('account examples: registration and reset', () => {
   it('a reset the server refuses without words says the reset failed', async () => {
     const { log, send } = await startAccount(null, { resetPassword: [{ error: {} }] });
     await send(reset());
-    expect(log.toasts).toEqual([error(messages.resetPasswordFailed)]);
+    expect(log.toasts).toEqual([error(accountTexts.resetPasswordFailed)]);
   });
 });
 
@@ -216,8 +217,8 @@ describe('account examples: personal details', () => {
   const rename = (name: string): AccountEvent => ({ type: 'UPDATE_PROFILE', name, email: storedAsha.email, phone: storedAsha.phone });
 
   it.each([
-    ['', messages.allFieldsRequired],
-    ['  Asha   Patel ', messages.noChangesToUpdate],
+    ['', accountTexts.allFieldsRequired],
+    ['  Asha   Patel ', accountTexts.noChangesToUpdate],
   ])('the name %j says %j and calls nothing', async (name, text) => {
     const { log, calls, send } = await startAccount(storedAsha);
     await send(rename(name));
@@ -226,7 +227,7 @@ describe('account examples: personal details', () => {
   });
 
   it('a new name is sent with section 7 editProfile fields; the answer name is kept and stored', async () => {
-    const answer = { code: '200', msg: messages.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: storedAsha.email, phone: storedAsha.phone };
+    const answer = { code: '200', msg: accountTexts.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: storedAsha.email, phone: storedAsha.phone };
     const { actor, log, calls, send } = await startAccount(storedAsha, { updateProfile: [{ output: answer }] });
     await send(rename(' Asha  Rani Patel '));
     expect(calls).toEqual([
@@ -238,14 +239,14 @@ describe('account examples: personal details', () => {
         },
       },
     ]);
-    expect(log.toasts).toEqual([success(messages.profileUpdated)]);
+    expect(log.toasts).toEqual([success(accountTexts.profileUpdated)]);
     expect(actor.getSnapshot().context.user?.name).toBe('Asha Rani Patel');
     expect(log.told).toEqual([{ type: 'PROFILE_SAVING' }, { type: 'PROFILE_SAVED', name: 'Asha Rani Patel' }]);
   });
 
   it.each([
     [{ message: messages.enterName }, messages.enterName],
-    [{}, messages.failedToUpdateProfile],
+    [{}, accountTexts.failedToUpdateProfile],
   ])('a refused save (%j) says %j and keeps the old name', async (refusal, text) => {
     const { actor, log, send } = await startAccount(storedAsha, { updateProfile: [{ error: refusal }] });
     await send(rename('Ravi Shah'));
@@ -258,7 +259,7 @@ describe('account examples: personal details', () => {
     const { actor, log, calls, send } = await startAccount({ ...storedAsha, token: null });
     await send(rename('Ravi Shah'));
     expect(calls).toEqual([]);
-    expect(log.toasts).toEqual([error(messages.tokenNotFound), error(messages.profileUpdatedLocally)]);
+    expect(log.toasts).toEqual([error(messages.tokenNotFound), error(accountTexts.profileUpdatedLocally)]);
     expect(actor.getSnapshot().context.user?.name).toBe('Ravi Shah');
     expect(log.told).toEqual([{ type: 'PROFILE_KEPT_LOCALLY', name: 'Ravi Shah' }]);
   });
@@ -271,7 +272,7 @@ describe('account examples: personal details', () => {
     const { actor, log, send } = await startAccount(storedAsha, answers);
     await send(rename('Ravi Shah'));
     if (how === 'app') await send({ type: 'SESSION_EXPIRED' });
-    expect(log.toasts).toEqual([error(messages.sessionExpired), error(messages.profileUpdatedLocally)]);
+    expect(log.toasts).toEqual([error(messages.sessionExpired), error(accountTexts.profileUpdatedLocally)]);
     expect(actor.getSnapshot().matches('customer')).toBe(true);
     expect(actor.getSnapshot().context.user).toEqual({ ...storedAsha, name: 'Ravi Shah', token: null });
     expect(log.told).toEqual([{ type: 'PROFILE_SAVING' }, { type: 'PROFILE_KEPT_LOCALLY', name: 'Ravi Shah' }]);
@@ -280,10 +281,10 @@ describe('account examples: personal details', () => {
 
 describe('account examples: change password', () => {
   it.each([
-    [{ current: '', next: 'secret2', confirm: 'secret2' }, messages.fillAllPasswordFields],
-    [{ current: 'secret1', next: 'abc', confirm: 'abc' }, messages.newPasswordMin],
-    [{ current: 'secret1', next: 'secret2', confirm: 'secret3' }, messages.newPasswordsDontMatch],
-    [{ current: 'secret1', next: 'secret1', confirm: 'secret1' }, messages.newPasswordMustDiffer],
+    [{ current: '', next: 'secret2', confirm: 'secret2' }, accountTexts.fillAllPasswordFields],
+    [{ current: 'secret1', next: 'abc', confirm: 'abc' }, accountTexts.newPasswordMin],
+    [{ current: 'secret1', next: 'secret2', confirm: 'secret3' }, accountTexts.newPasswordsDontMatch],
+    [{ current: 'secret1', next: 'secret1', confirm: 'secret1' }, accountTexts.newPasswordMustDiffer],
   ])('%j says %j and calls nothing', async (form, text) => {
     const { log, calls, send } = await startAccount(storedAsha);
     await send({ type: 'CHANGE_PASSWORD', ...form });
@@ -295,19 +296,19 @@ describe('account examples: change password', () => {
     const { log, calls, send } = await startAccount(storedAsha, { login: [{ error: { message: serverWords.loginRefused } }] });
     await send({ type: 'CHANGE_PASSWORD', current: 'wrong1', next: 'secret2', confirm: 'secret2' });
     expect(calls).toEqual([{ name: 'login', input: { userId: storedAsha.phone, password: 'wrong1' } }]);
-    expect(log.toasts).toEqual([error(messages.currentPasswordIncorrect)]);
+    expect(log.toasts).toEqual([error(accountTexts.currentPasswordIncorrect)]);
   });
 
   const outcomeOf = (event: (typeof changePasswordOutcomes)[number]): Outcome =>
     'output' in event ? { output: event.output } : { error: (event as { error: unknown }).error };
   it.each([
-    [changePasswordOutcomes[0]!, success(messages.passwordChanged)],
-    [changePasswordOutcomes[1]!, error(messages.incorrectCurrentPassword)],
+    [changePasswordOutcomes[0]!, success(accountTexts.passwordChanged)],
+    [changePasswordOutcomes[1]!, error(accountTexts.incorrectCurrentPassword)],
     [changePasswordOutcomes[2]!, error(serverWords.tooManyRequests)],
-    [changePasswordOutcomes[3]!, error(messages.failedToChangePassword)],
-    [changePasswordOutcomes[4]!, error(messages.errorChangingPassword)],
-    [changePasswordOutcomes[5]!, error(messages.errorChangingPassword)],
-    [changePasswordOutcomes[6]!, error(messages.errorChangingPassword)],
+    [changePasswordOutcomes[3]!, error(accountTexts.failedToChangePassword)],
+    [changePasswordOutcomes[4]!, error(accountTexts.errorChangingPassword)],
+    [changePasswordOutcomes[5]!, error(accountTexts.errorChangingPassword)],
+    [changePasswordOutcomes[6]!, error(accountTexts.errorChangingPassword)],
   ])('changePassword %j toasts %j', async (event, toast) => {
     const { log, calls, send } = await startAccount(storedAsha, { login: [{ output: loginAnswer }], changePassword: [outcomeOf(event)] });
     await send({ type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret2' });
@@ -319,11 +320,11 @@ describe('account examples: change password', () => {
 
 describe('account examples: delete account', () => {
   it('Yes, delete sends userId and parem 1; done: the session hears it (storage wiped, the default language), a toast and /', async () => {
-    const { actor, log, calls, send } = await startAccount(storedAsha, { deleteAccount: [{ output: { code: '200', msg: messages.accountDeleted } }] });
+    const { actor, log, calls, send } = await startAccount(storedAsha, { deleteAccount: [{ output: { code: '200', msg: accountTexts.accountDeleted } }] });
     await send({ type: 'REQUEST_DELETE' });
     await send({ type: 'YES' });
     expect(calls).toEqual([{ name: 'deleteAccount', input: { userId: 7, parem: '1' } }]);
-    expect(log.toasts).toEqual([success(messages.accountDeleted)]);
+    expect(log.toasts).toEqual([success(accountTexts.accountDeleted)]);
     expect(log.navigations).toEqual(['/']);
     expect(log.told).toEqual([{ type: 'ACCOUNT_DELETED' }]);
     expect(actor.getSnapshot().matches('visitor')).toBe(true);
@@ -342,12 +343,12 @@ describe('account examples: delete account', () => {
     await send({ type: 'REQUEST_DELETE' });
     await send({ type: 'YES' });
     expect(calls).toEqual([]);
-    expect(log.toasts).toEqual([error(messages.userIdNotFound)]);
+    expect(log.toasts).toEqual([error(accountTexts.userIdNotFound)]);
   });
 
   it.each([
     [{ message: messages.serviceUnavailable }, messages.serviceUnavailable],
-    [{}, messages.failedToDeleteAccount],
+    [{}, accountTexts.failedToDeleteAccount],
   ])('a refused deletion (%j) says %j and keeps the customer', async (refusal, text) => {
     const { actor, log, send } = await startAccount(storedAsha, { deleteAccount: [{ error: refusal }] });
     await send({ type: 'REQUEST_DELETE' });

@@ -205,10 +205,10 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
     expect(field('Confirm password').value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
     const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
-    expect(inMain().queryByText(messages.passwordsDoNotMatch) !== null).toBe(mismatch);
+    expect(inMain().queryByText(accountTexts.passwordsDoNotMatch) !== null).toBe(mismatch);
     expect(field('I agree to the Privacy Policy').checked).toBe(registration.acceptedPrivacy);
     expect(field('I agree to the Terms & Conditions').checked).toBe(registration.acceptedTerms);
-    expect(inMain().queryByText(messages.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
+    expect(inMain().queryByText(accountTexts.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
     const submitting = expected.matches({ visitor: { registration: 'submitting' } });
     expect((button(submitting ? accountTexts.creatingAccount : accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
