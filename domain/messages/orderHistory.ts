@@ -43,4 +43,12 @@ export const orderHistoryTexts = liveCatalogue('orderHistoryTexts', {
   failedToCancelServer: 'Failed to cancel order. Please try again.',
   errorLoadingOrders: 'Error loading order history',
   noOrders: 'No orders found',
+  /**
+   * Section 4's badge labels as the customer reads them (the status values stay the server's; the desk
+   * keeps statusBadge's English labels of domain/orders.ts, the same words).
+   */
+  statusCompleted: 'Completed',
+  statusPending: 'Pending',
+  statusCancelled: 'Cancelled',
+  statusShipped: 'Shipped',
 } as const);

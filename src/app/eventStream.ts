@@ -8,7 +8,7 @@
  * list again. It stops when the signal aborts, when no token is stored, or when the server refuses the
  * token (HTTP 401 or 403).
  */
-import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { EventSourceMessage } from 'eventsource-parser';
 
 /** Waits before each new try after a drop: 1 s, 2 s, 5 s, 10 s, then 30 s for as long as it takes. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -45,6 +45,9 @@ export interface StreamListener {
 type StreamEnd = 'dropped' | 'refused';
 
 async function readStream(url: string, token: string, listener: StreamListener, reopened: boolean, signal: AbortSignal, effects: StreamEffects): Promise<StreamEnd> {
+  // The parser's code loads when a stream is first opened, not with the screens that may open one; a
+  // failed load counts as a drop (tried again after the wait).
+  const { createParser } = await import('eventsource-parser');
   const response = await effects.fetch(url, {
     headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
     cache: 'no-store',

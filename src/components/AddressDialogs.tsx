@@ -3,12 +3,15 @@
  * street of a placeholder address, and the "Manage addresses" and "Add address" dialogs. The dialogs
  * (Radix Dialog, src/components/AddressModals.tsx) are no part of the cart's first paint: they load once
  * a logged-in customer's cart shows its address buttons, and a dialog opened before that shows as soon
- * as they are in. A failed load shows the screen's "Temporary service is not available" with Try Again.
+ * as they are in. The street form's fields (src/components/AddressFields.tsx) load when a placeholder
+ * address is first shown, "Loading…" in their place meanwhile. A failed load shows the screen's
+ * "Temporary service is not available" with Try Again.
  */
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { NO_PARTS } from '../../domain/address.ts';
+import { messages } from '../../domain/messages/index.ts';
 import type { Address } from '../../machines/addresses.ts';
-import { AddressFields } from './AddressFields.tsx';
+import type { AddressFieldsProps } from './AddressFields.tsx';
 import { lazyScreen } from './ScreenBoundary.tsx';
 
 export { AddressDetails } from './AddressDetails.tsx';
@@ -20,6 +23,7 @@ type AddAddressProps = ComponentProps<Modals['AddAddressDialog']>;
 const loadModals = (): Promise<Modals> => import('./AddressModals.tsx');
 const LazyManageAddresses = lazyScreen<ManageAddressesProps>(() => loadModals().then((module) => ({ default: module.ManageAddressesDialog })));
 const LazyAddAddress = lazyScreen<AddAddressProps>(() => loadModals().then((module) => ({ default: module.AddAddressDialog })));
+const LazyAddressFields = lazyScreen<AddressFieldsProps>(() => import('./AddressFields.tsx').then((module) => ({ default: module.AddressFields })));
 
 /**
  * Whether the dialogs' code is in: asked for once the first of them renders (closed), after the cart's
@@ -65,10 +69,12 @@ export function AddAddressDialog(props: AddAddressProps) {
  */
 export function StreetAddressForm({ address }: { address: Address }) {
   return (
-    <AddressFields
-      place="dialog"
-      initial={{ ...NO_PARTS, pinCode: address.pinCode, phone: address.mobileNumber }}
-      eventOf={(form) => ({ type: 'EDIT', id: address.id, ...form })}
-    />
+    <Suspense fallback={<p role="status">{messages.loadingScreen}</p>}>
+      <LazyAddressFields
+        place="dialog"
+        initial={{ ...NO_PARTS, pinCode: address.pinCode, phone: address.mobileNumber }}
+        eventOf={(form) => ({ type: 'EDIT', id: address.id, ...form })}
+      />
+    </Suspense>
   );
 }

@@ -21,7 +21,9 @@ const PURIFY_CONFIG = { ALLOWED_TAGS: [...LEGAL_TAGS], ALLOWED_ATTR: [...LEGAL_A
 export function LegalText({ document }: { document: LegalDocument }) {
   const { logic, options } = useContext(LegalActorContext);
   const actor = useActorRef(logic, { ...options, input: { document } });
-  const view = useSelector(actor, legalView);
+  // Worked out at each render rather than selected (a selection is kept while the snapshot stays): its
+  // title, failure message and built-in text are then those of the language shown now (issue 16).
+  const view = legalView(useSelector(actor, (snapshot) => snapshot));
   const rawHtml = view.kind === 'ready' ? view.html : '';
   const html = useMemo(() => (rawHtml ? DOMPurify.sanitize(rawHtml, PURIFY_CONFIG) : ''), [rawHtml]);
 

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderPaymentDetails, OrderPaymentMethod } from '../components/OrderPayment.tsx';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
-import { orderDateText, orderDateTime, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
+import { orderDateText, orderDateTime, orderStatusLabel, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
 import { pageDeliverySchedule } from '../app/deliverySchedule.ts';
 
 const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
@@ -50,7 +50,7 @@ function OrderAgainButton({ order, describedBy }: { order: OrderView; describedB
 
 function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
   const { orders } = useOrderActors();
-  const badge = statusBadge(order.status);
+  const { tone } = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
   const arrives = pendingOrderPromise(order, pageDeliverySchedule());
   const headingId = `order-${order.id}`;
@@ -65,7 +65,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
       </div>
       <p className={css.meta}>
         <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
-        <span className={css.badge[badge.tone]}>{badge.label}</span>
+        <span className={css.badge[tone]}>{orderStatusLabel(order.status)}</span>
       </p>
       {arrives ? <p className={css.meta}>{arrives}</p> : null}
       <OrderPaymentMethod order={order} />

@@ -3,7 +3,8 @@ import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
 import { formatDateTime } from '../../domain/locale.ts';
 import { deliveryPromise, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
-import type { OrderItemView, OrderView } from '../../domain/orders.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import type { OrderItemView, OrderStatus, OrderView } from '../../domain/orders.ts';
 import type { ReorderEvent } from '../../machines/reorder.ts';
 
 /** A zone-less server time ("2024-05-01 10:00:00") is UTC; one with a zone or offset is taken as given. */
@@ -45,4 +46,16 @@ export function reorderEvent(order: Pick<OrderView, 'id' | 'items'>): ReorderEve
     orderId: order.id,
     lines: order.items.map(({ productId, sizeId, name, size, quantity }) => ({ productId, sizeId, name, size, quantity })),
   };
+}
+
+const STATUS_LABELS = {
+  completed: 'statusCompleted',
+  pending: 'statusPending',
+  cancelled: 'statusCancelled',
+  confirm: 'statusShipped',
+} as const satisfies Record<OrderStatus, keyof typeof orderHistoryTexts>;
+
+/** The order's badge label in the shown language (issue 16); its colour is statusBadge's tone. */
+export function orderStatusLabel(status: OrderStatus): string {
+  return orderHistoryTexts[STATUS_LABELS[status]];
 }

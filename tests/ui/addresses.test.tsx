@@ -125,7 +125,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
     case 'DELETE':
       await goTo(app, LIST);
       await app.user.click(inMain().getByRole('button', { name: `Delete ${streetOf(previous, event.id!)}` }));
-      return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+      return app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
     case 'MAKE_DEFAULT': {
       const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
       if (app.location() === '/cart') {
@@ -340,7 +340,8 @@ describe('the delivery address in the cart', () => {
     expect(placeOrder.hasAttribute('disabled')).toBe(true);
 
     const form = within(section.getByRole('region', { name: cartTexts.enterStreetForDelivery }));
-    expect((form.getByLabelText('Pin code') as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
+    // The form's fields load when a placeholder address is first shown.
+    expect(((await form.findByLabelText('Pin code')) as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
     await app.user.click(form.getByRole('button', { name: 'Save address' }));
     expect(form.getByText(addressTexts.enterHouse)).toBeTruthy();
     await app.user.type(form.getByLabelText('House / flat'), '21');

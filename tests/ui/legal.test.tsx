@@ -3,8 +3,14 @@
  * through the fake effects, Retry is the "Try Again" button, and every step asserts what the page shows.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
+import { showCatalogues } from '../../domain/liveTexts.ts';
+import { setShownLanguage } from '../../domain/locale.ts';
+import * as guLegal from '../../domain/messages/gu/legal.ts';
+import * as hiLegal from '../../domain/messages/hi/legal.ts';
+import { shopDetails } from '../../domain/shop.ts';
+import { followSessionLanguage } from '../../src/app/language.ts';
 import { builtInLegalText, legalFailureMessage, legalMachine } from '../../machines/legal.ts';
 import { legalModel } from '../../model/models/legal.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
@@ -80,5 +86,51 @@ describe('legal page paths through /privacy-policy', () => {
 
   it('reaches every transition of the legal machine through the page', () => {
     expectScreenCoverage('legal', legalMachine, coverage, {});
+  });
+});
+
+/**
+ * Issue 16: the page's own texts (title, failure message, the built-in short text) follow the language
+ * chosen while it is shown; the text the server sent (the owner's, from the shop settings) is shown as it is.
+ */
+describe.each([
+  ['gu', guLegal.legalTexts],
+  ['hi', hiLegal.legalTexts],
+] as const)('the legal page in %s', (language, texts) => {
+  afterEach(() => {
+    showCatalogues(null);
+    setShownLanguage('en');
+    document.documentElement.lang = 'en';
+  });
+
+  async function openInLanguage(): Promise<AppHarness> {
+    const app = await renderApp({ path: '/privacy-policy', session: null });
+    followSessionLanguage(app.actors.session, Promise.resolve());
+    await waitFor(() => expect(app.callsOf('loadLegal')).toHaveLength(1));
+    return app;
+  }
+
+  async function choose(app: AppHarness): Promise<void> {
+    await app.user.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Language' }), language);
+    await screen.findByRole('heading', { level: 1, name: texts.privacyPolicyTitle });
+  }
+
+  it('shows the failure message and the built-in short text in the language chosen after they were shown', async () => {
+    const app = await openInLanguage();
+    await app.settle('loadLegal', { error: new Error('offline') });
+    expect(within(screen.getByRole('alert')).getByText(builtInLegalText('privacy'))).toBeTruthy();
+    await choose(app);
+    const alert = within(screen.getByRole('alert'));
+    expect(alert.getByText(texts.failedToLoadPrivacyPolicy)).toBeTruthy();
+    const fallback = texts.legalFallback(shopDetails.name, texts.privacyPolicyTitle, texts.privacyPolicySubject, shopDetails.email);
+    expect(alert.getByText(fallback)).toBeTruthy();
+  });
+
+  it('says it is loading in the language chosen, and shows the text the server sent as it is', async () => {
+    const app = await openInLanguage();
+    await choose(app);
+    expect(screen.getByRole('status').textContent).toBe(texts.loadingDocument(texts.privacyPolicyTitle));
+    await app.settle('loadLegal', { output: `<h2>Privacy Policy</h2><p>${PARAGRAPH}</p>` });
+    expect(screen.getByText(PARAGRAPH).tagName).toBe('P');
   });
 });

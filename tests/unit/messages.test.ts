@@ -122,6 +122,11 @@ const quoted: Quoted[] = [
   ['orderHistoryTexts', 'orderCancelled', 'Order Cancelled'],
   ['orderHistoryTexts', 'errorLoadingOrders', 'Error loading order history'],
   ['orderHistoryTexts', 'noOrders', 'No orders found'],
+  // Section 4: badge labels
+  ['orderHistoryTexts', 'statusCompleted', 'Completed'],
+  ['orderHistoryTexts', 'statusPending', 'Pending'],
+  ['orderHistoryTexts', 'statusCancelled', 'Cancelled'],
+  ['orderHistoryTexts', 'statusShipped', 'Shipped'],
   // Section 8: addresses
   ['addressTexts', 'noAddresses', 'No addresses found. Please add a new address.'],
   ['addressTexts', 'deliveryAddressUpdated', 'Delivery address updated'],

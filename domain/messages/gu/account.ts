@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/account.ts (issue 16): the account screens. Not wired into the screens yet. */
+/** Gujarati for domain/messages/account.ts (issue 16): the account screens. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../account.ts';
 import type { Translation } from '../translation.ts';
 
@@ -7,7 +7,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   enterIdentifier: 'કૃપા કરીને ઇમેઇલ / ફોન નંબર લખો',
   enterPassword: 'કૃપા કરીને પાસવર્ડ લખો',
   loginTitle: 'લૉગિન',
-  loginLead: 'ફરી સ્વાગત છે! તમારા મનપસંદ ફ્લેવર મંગાવવા અને ઓર્ડર જોવા માટે લૉગિન કરો.',
+  loginLead: 'ફરી સ્વાગત છે! તમારા મનપસંદ ફ્લેવર મંગાવવા અને ઓર્ડર ટ્રેક કરવા માટે લૉગિન કરો.',
   loginIdentifierLabel: 'ઇમેઇલ અથવા ફોન નંબર',
   loginIdentifierHint: 'તમારું ઇમેઇલ સરનામું અથવા 10 અંકનો મોબાઇલ નંબર',
   passwordLabel: 'પાસવર્ડ',
@@ -34,7 +34,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   readFullPrivacyPolicy: 'આખી પ્રાઇવસી પૉલિસી વાંચો',
   termsSummaryDelivery: (hours: string) =>
     `અમે રાજકોટમાં અમારા પિન કોડ પર દરરોજ ${hours} ડિલિવરી કરીએ છીએ. ભાવ રૂપિયામાં છે અને ડિલિવરી મફત છે. ઓછામાં ઓછો ઓર્ડર જરૂરી છે; હજી શું ખૂટે છે તે તમારું કાર્ટ બતાવશે.`,
-  termsSummaryCancel: 'બાકી ઓર્ડર તમે ઓર્ડરની યાદીમાંથી રદ કરી શકો છો. પ્રશ્નો માટે:',
+  termsSummaryCancel: 'પેન્ડિંગ ઓર્ડર તમે "મારા ઓર્ડર"માંથી રદ કરી શકો છો. પ્રશ્નો માટે:',
   readFullTerms: 'આખા નિયમો અને શરતો વાંચો',
   registerAction: 'નોંધણી કરો',
   creatingAccount: 'ખાતું બને છે…',
@@ -94,16 +94,16 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   fillAllRequired: 'કૃપા કરીને બધી જરૂરી વિગતો ભરો',
   invalidLoginEmail: 'કૃપા કરીને સાચું ઇમેઇલ સરનામું લખો ("@" હોવું જરૂરી છે)',
   loginSuccessful: 'લૉગિન થઈ ગયું!',
-  loginFailed: 'લૉગિન ન થયું - ઇમેઇલ અથવા પાસવર્ડ ખોટો છે',
+  loginFailed: 'લૉગિન ન થયું - ઇમેઇલ/ફોન નંબર અથવા પાસવર્ડ ખોટો છે',
   passwordsDoNotMatch: 'બંને પાસવર્ડ સરખા નથી',
-  acceptBothConsents: 'કૃપા કરીને પ્રાઇવસી પૉલિસી અને નિયમો અને શરતો બંને સ્વીકારો',
-  registrationSuccessful: 'નોંધણી થઈ ગઈ! હવે તમારા ઇમેઇલ અને પાસવર્ડથી લૉગિન કરો.',
+  acceptBothConsents: 'કૃપા કરીને પ્રાઇવસી પૉલિસી તથા નિયમો અને શરતો, બંને સ્વીકારો',
+  registrationSuccessful: 'નોંધણી થઈ ગઈ! હવે તમારા ઇમેઇલ કે ફોન નંબર અને પાસવર્ડથી લૉગિન કરો.',
   phoneHintEmpty: 'તમારો 10 અંકનો મોબાઇલ નંબર લખો',
   phoneHintStart: 'નંબર 6, 7, 8 અથવા 9થી શરૂ થવો જોઈએ',
   phoneHintExtra: 'વધારાના અંક કાઢી નાખો',
   phoneHintValid: 'મોબાઇલ નંબર બરાબર છે',
   invalidOtp: 'કૃપા કરીને સાચો 6 અંકનો OTP લખો',
-  passwordResetSuccessfully: 'પાસવર્ડ બદલાઈ ગયો',
+  passwordResetSuccessfully: 'પાસવર્ડ રીસેટ થઈ ગયો',
   fillAllPasswordFields: 'કૃપા કરીને પાસવર્ડનાં બધાં ખાનાં ભરો',
   newPasswordMin: 'નવા પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
   newPasswordsDontMatch: 'બંને નવા પાસવર્ડ સરખા નથી',
@@ -122,5 +122,5 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   userIdNotFound: 'તમારું ખાતું મળ્યું નથી',
   failedToDeleteAccount: 'ખાતું કાઢી ન શકાયું',
   accountDeleted: 'ખાતું કાઢી નાખ્યું',
-  resetPasswordFailed: 'પાસવર્ડ બદલી ન શકાયો. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  resetPasswordFailed: 'પાસવર્ડ રીસેટ ન થઈ શક્યો. કૃપા કરીને ફરી પ્રયાસ કરો.',
 };

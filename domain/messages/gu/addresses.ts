@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/addresses.ts (issue 16): the address screens and dialogs. Not wired into the screens yet. */
+/** Gujarati for domain/messages/addresses.ts (issue 16): the address screens and dialogs. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../addresses.ts';
 import type { Translation } from '../translation.ts';
 
@@ -11,7 +11,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   loadingAddress: 'સરનામું લોડ થાય છે…',
   backToAddresses: 'સરનામાં પર પાછા',
   addressLogin: 'લૉગિન',
-  savedAddressCount: (n: number) => `${n} સાચવેલાં સરનામાં`,
+  savedAddressCount: (n: number) => (n === 1 ? `${n} સાચવેલું સરનામું` : `${n} સાચવેલાં સરનામાં`),
   defaultAddressBadge: 'મુખ્ય',
   addressPhoneLine: (phone: string) => `ફોન: ${phone}`,
   addressLocalityLine: (locality: string) => `વિસ્તાર: ${locality}`,
@@ -24,14 +24,14 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   deleteAddressYes: 'હા, કાઢી નાખો',
   houseLabel: 'મકાન / ફ્લેટ',
   streetLabel: 'શેરી / સોસાયટી',
-  landmarkLabel: 'નજીકની જાણીતી જગ્યા (જરૂરી નથી)',
+  landmarkLabel: 'લેન્ડમાર્ક (જરૂરી નથી)',
   localityLabel: 'વિસ્તાર',
   localityFromPinCode: 'પિન કોડ પરથી ભરાય છે',
   enterHouse: 'કૃપા કરીને મકાન કે ફ્લેટ નંબર લખો',
   enterStreet: 'કૃપા કરીને શેરી કે સોસાયટીનું નામ લખો',
   houseTooLong: (max: number) => `મકાન / ફ્લેટ વધુમાં વધુ ${max} અક્ષરનું હોઈ શકે`,
   streetTooLong: (max: number) => `શેરી વધુમાં વધુ ${max} અક્ષરની હોઈ શકે`,
-  landmarkTooLong: (max: number) => `જાણીતી જગ્યા વધુમાં વધુ ${max} અક્ષરની હોઈ શકે`,
+  landmarkTooLong: (max: number) => `લેન્ડમાર્ક વધુમાં વધુ ${max} અક્ષરનો હોઈ શકે`,
   cityLabel: 'શહેર',
   pinCodeLabel: 'પિન કોડ',
   addressPagePhoneLabel: 'ફોન (જરૂરી નથી)',
@@ -40,7 +40,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   saveAddressDialog: 'સરનામું સાચવો',
   addressDialogPinPlaceholder: 'પિન કોડ પસંદ કરો',
   cancelAddress: 'રદ કરો',
-  manageAddressesDialogTitle: 'સરનામાં',
+  manageAddressesDialogTitle: 'સરનામાં બદલો',
   manageAddressesDialogDescription: 'આ ઓર્ડર ક્યાં પહોંચાડવો તે પસંદ કરો, અથવા કોઈ સરનામાને મુખ્ય બનાવો.',
   deliverOrderTo: 'આ ઓર્ડર અહીં પહોંચાડો',
   makeDefaultNamed: (address: string) => `મુખ્ય બનાવો: ${address}`,

@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/cart.ts (issue 16): the cart screen. Not wired into the screens yet. */
+/** Gujarati for domain/messages/cart.ts (issue 16): the cart screen. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../cart.ts';
 import type { Translation } from '../translation.ts';
 import { twelveHour } from '../../clock.ts';
@@ -13,11 +13,11 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   wholesaleTag: '(હોલસેલ)',
   remove: 'કાઢી નાખો',
   removeNamed: (item: string) => `${item} કાઢી નાખો`,
-  lineLimit: (n: number) => `એક ઓર્ડરમાં એક વસ્તુ વધુમાં વધુ ${n}`,
+  lineLimit: (n: number) => `એક ઓર્ડરમાં દરેક વસ્તુ વધુમાં વધુ ${n}`,
   orderSummary: 'ઓર્ડરનો સારાંશ',
   summaryItems: 'વસ્તુઓ',
   summaryLitres: 'કુલ લિટર',
-  summarySubtotal: 'પેટા સરવાળો',
+  summarySubtotal: 'સબટોટલ',
   summaryDelivery: 'ડિલિવરી',
   summaryTotal: 'કુલ',
   youSave: (amount: string) => `તમને ${amount}ની બચત`,
@@ -35,7 +35,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   cartEmpty: 'તમારું કાર્ટ ખાલી છે!',
   selectDeliveryAddress: 'કૃપા કરીને ડિલિવરીનું સરનામું પસંદ કરો!',
   selectDeliveryAddressButton: 'ડિલિવરીનું સરનામું પસંદ કરો',
-  orderPlaced: 'ઓર્ડર થઈ ગયો! તમારો ઓર્ડર કન્ફર્મ થઈ ગયો છે.',
+  orderPlaced: 'ઓર્ડર થઈ ગયો! તમારો ઓર્ડર કન્ફર્મ છે.',
   failedToPlaceOrder: 'ઓર્ડર આપી ન શકાયો',
   failedToCreateOrder: 'ઓર્ડર બની ન શક્યો',
   tryAgainLater: 'કૃપા કરીને થોડી વાર પછી ફરી પ્રયાસ કરો',

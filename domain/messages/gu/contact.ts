@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/contact.ts (issue 16). Not wired into the screens yet. */
+/** Gujarati for domain/messages/contact.ts (issue 16). Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../contact.ts';
 import type { Translation } from '../translation.ts';
 
@@ -10,6 +10,6 @@ export const contactTexts: Translation<typeof en.contactTexts> = {
   visitUs: 'દુકાને આવો',
   businessHours: 'દુકાનનો સમય',
   backToLogin: 'લૉગિન પર પાછા',
-  haveResetCode: 'પાસવર્ડ બદલવાનો કોડ મળી ગયો છે?',
-  resetYourPassword: 'તમારો પાસવર્ડ બદલો',
+  haveResetCode: 'પાસવર્ડ રીસેટ કોડ મળી ગયો છે?',
+  resetYourPassword: 'પાસવર્ડ રીસેટ કરો',
 };

@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/index.ts (issue 16): the first load's texts. Not wired into the screens yet. */
+/** Gujarati for domain/messages/index.ts (issue 16): the first load's texts. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../index.ts';
 import type { Translation } from '../translation.ts';
 
@@ -28,10 +28,10 @@ export const messages: Translation<typeof en.messages> = {
 
   // Cart and orders
   itemRemoved: 'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
-  cartCleared: 'કાર્ટ ખાલી કર્યું',
+  cartCleared: 'કાર્ટ ખાલી થઈ ગયું',
   ruleA:
-    'ઓર્ડર આપવા માટે 5 લિટરની 1 વસ્તુ ઉમેરો, અથવા 750 ML અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
-  ruleB: (n: number) => `કોન અને કેન્ડી ઓછામાં ઓછા 5 જોઈએ. હાલમાં: ${n}`,
+    'ઓર્ડર આપવા માટે 5 Litreનો 1 ટબ ઉમેરો, અથવા 750 ML અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
+  ruleB: (n: number) => `કોન અને કેન્ડી મળીને ઓછામાં ઓછા 5 જોઈએ. હાલ કાર્ટમાં: ${n}`,
   addMoreLitres: (n: number) => `હોલસેલ ભાવ માટે 5 Litreના ટબમાં હજી ${n} લિટર ઉમેરો`,
 
   // Session and HTTP
@@ -41,7 +41,7 @@ export const messages: Translation<typeof en.messages> = {
   apiError: (status: number) => `સર્વરમાં ભૂલ: ${status}`,
   invalidJson: 'સર્વરનો જવાબ સમજાયો નહીં',
   tokenNotFound: 'તમારું લૉગિન મળ્યું નથી. કૃપા કરીને ફરી લૉગિન કરો.',
-  sessionExpired: 'તમારું લૉગિન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
+  sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
   serviceUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
 
   screenUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
@@ -72,7 +72,7 @@ export const messages: Translation<typeof en.messages> = {
   headerLoginLink: 'લૉગિન',
   languageLabel: 'ભાષા',
   // Footer
-  quickLinks: 'ઝડપી લિંક',
+  quickLinks: 'ઉપયોગી લિંક',
   sitemapLink: 'સાઇટમેપ',
   contactHeading: 'સંપર્ક',
   openingHours: 'દુકાનનો સમય',
@@ -82,15 +82,15 @@ export const messages: Translation<typeof en.messages> = {
   heroLead: '750 ML અને 5 Litreના ટબ, કોન અને કેન્ડી, આખા રાજકોટમાં ડિલિવરી.',
   browseFlavors: 'ફ્લેવર જુઓ',
   trackOrder: 'ઓર્ડર ટ્રેક કરો',
-  whyChooseUs: 'અમને શા માટે પસંદ કરો',
+  whyChooseUs: 'અમારી ખાસિયત',
   benefitQualityTitle: 'ઉત્તમ ગુણવત્તા',
-  benefitQualityText: 'તાજા દૂધ અને સાચાં ફળોથી બનેલો: હાફૂસ કેરી, કેસર, પિસ્તા અને ઘણું બધું.',
+  benefitQualityText: 'તાજા દૂધ અને અસલી ફળોથી બનેલો: હાફૂસ કેરી, કેસર, પિસ્તા અને ઘણું બધું.',
   benefitDeliveryTitle: 'ઝડપી ડિલિવરી',
-  benefitDeliveryText: 'આખા રાજકોટમાં થીજેલો જ પહોંચે, ડિલિવરીનો કોઈ ચાર્જ નહીં.',
-  benefitSatisfactionTitle: 'ગ્રાહકોનો સંતોષ',
+  benefitDeliveryText: 'આખા રાજકોટમાં ઓગળ્યા વગર પહોંચે, ડિલિવરીનો કોઈ ચાર્જ નહીં.',
+  benefitSatisfactionTitle: 'ગ્રાહકોનો ભરોસો',
   benefitSatisfactionText: 'દર સીઝનમાં રાજકોટના હજારો પરિવારો અમારા ટબ મંગાવે છે.',
   benefitHoursTitle: 'અનુકૂળ સમય',
-  benefitHoursText: (hours: string) => `દરરોજ ખુલ્લું, ${hours}.`,
+  benefitHoursText: (hours: string) => `દુકાન દરરોજ ${hours} ખુલ્લી રહે છે.`,
   featuredFlavours: 'ખાસ ફ્લેવર',
   partyCta: 'પાર્ટી રાખો છો? 5 Litreના બે ટબ પર હોલસેલ ભાવ મળે છે.',
   orderNow: 'હમણાં ઓર્ડર કરો',
@@ -101,7 +101,7 @@ export const messages: Translation<typeof en.messages> = {
   productImageAlt: (name: string, size: string) => `${name}, ${size}`,
   sizesOf: (name: string) => `${name}ની સાઇઝ`,
   mrpLabel: 'MRP',
-  wholesaleEach: (price: string, litres: number) => `5 Litreના ટબ ${litres} લિટર કે તેથી વધુ થાય ત્યારે એકના ${price}`,
+  wholesaleEach: (price: string, litres: number) => `5 Litreના ટબ કુલ ${litres} લિટર કે વધુ થાય ત્યારે ટબદીઠ ${price}`,
   addToCart: 'ઉમેરો',
   addingToCart: 'ઉમેરાય છે...',
   addNamed: (item: string) => `${item} ઉમેરો`,

@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/orderHistory.ts (issue 16): the order history. Not wired into the screens yet. */
+/** Gujarati for domain/messages/orderHistory.ts (issue 16): the order history. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../orderHistory.ts';
 import type { Translation } from '../translation.ts';
 
@@ -27,7 +27,7 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   orderAddress: 'સરનામું',
   orderPinCode: 'પિન કોડ',
   orderPhone: 'ફોન',
-  orderSubtotal: 'પેટા સરવાળો',
+  orderSubtotal: 'સબટોટલ',
   orderDeliveryFee: 'ડિલિવરી ચાર્જ',
   orderTotal: 'કુલ',
   orderCancelReason: (reason: string) => `કારણ: ${reason}`,
@@ -37,4 +37,8 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   failedToCancelServer: 'ઓર્ડર રદ ન થઈ શક્યો. કૃપા કરીને ફરી પ્રયાસ કરો.',
   errorLoadingOrders: 'ઓર્ડર લોડ કરવામાં ભૂલ આવી',
   noOrders: 'હજી કોઈ ઓર્ડર નથી',
+  statusCompleted: 'ડિલિવર થયો',
+  statusPending: 'પેન્ડિંગ',
+  statusCancelled: 'રદ થયો',
+  statusShipped: 'રવાના થયો',
 };

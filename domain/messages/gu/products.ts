@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/products.ts (issue 16): the product list. Not wired into the screens yet. */
+/** Gujarati for domain/messages/products.ts (issue 16): the product list. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../products.ts';
 import type { Translation } from '../translation.ts';
 
@@ -10,7 +10,7 @@ export const productsTexts: Translation<typeof en.productsTexts> = {
   categories: 'કેટેગરી',
   noProductsFound: 'કોઈ પ્રોડક્ટ મળી નથી',
   clearFilters: 'ફિલ્ટર હટાવો',
-  wholesaleNote: 'નોંધ: 5 Litreની બે પ્રોડક્ટ ઉમેરો ત્યારે જ હોલસેલ ભાવ મળે છે.',
+  wholesaleNote: 'નોંધ: 5 Litreના બે ટબ ઉમેરો ત્યારે જ હોલસેલ ભાવ મળે છે.',
   productCount: (n: number) => `${n} પ્રોડક્ટ`,
   cartBar: 'તમારું કાર્ટ',
   cartBarItems: (n: number) => `કાર્ટમાં ${n} વસ્તુ`,

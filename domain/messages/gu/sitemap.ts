@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/sitemap.ts (issue 16). Not wired into the screens yet. */
+/** Gujarati for domain/messages/sitemap.ts (issue 16). Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../sitemap.ts';
 import type { Translation } from '../translation.ts';
 
@@ -16,7 +16,7 @@ export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   login: 'લૉગિન',
   signUp: 'નોંધણી',
   contactUs: 'અમારો સંપર્ક કરો (પાસવર્ડ ભૂલી ગયા)',
-  resetPassword: 'પાસવર્ડ બદલો',
+  resetPassword: 'પાસવર્ડ રીસેટ કરો',
   profile: 'પ્રોફાઇલ',
   personalDetails: 'અંગત વિગતો',
   changePassword: 'પાસવર્ડ બદલો',

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/account.ts (issue 16): the account screens. Not wired into the screens yet. */
+/** Hindi for domain/messages/account.ts (issue 16): the account screens. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../account.ts';
 import type { Translation } from '../translation.ts';
 
@@ -7,7 +7,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   enterIdentifier: 'कृपया ईमेल / फ़ोन नंबर लिखें',
   enterPassword: 'कृपया पासवर्ड लिखें',
   loginTitle: 'लॉगिन',
-  loginLead: 'फिर से स्वागत है! अपने पसंदीदा फ़्लेवर मँगवाने और ऑर्डर देखने के लिए लॉगिन करें।',
+  loginLead: 'फिर से स्वागत है! अपने पसंदीदा फ़्लेवर मँगवाने और ऑर्डर ट्रैक करने के लिए लॉगिन करें।',
   loginIdentifierLabel: 'ईमेल या फ़ोन नंबर',
   loginIdentifierHint: 'आपका ईमेल पता या 10 अंकों का मोबाइल नंबर',
   passwordLabel: 'पासवर्ड',
@@ -34,7 +34,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   readFullPrivacyPolicy: 'पूरी प्राइवेसी पॉलिसी पढ़ें',
   termsSummaryDelivery: (hours: string) =>
     `हम राजकोट में अपने पिन कोड पर रोज़ ${hours} डिलीवरी करते हैं। दाम रुपये में हैं और डिलीवरी मुफ़्त है। कम से कम ऑर्डर ज़रूरी है; अभी क्या बाकी है, यह आपका कार्ट बताएगा।`,
-  termsSummaryCancel: 'बाकी ऑर्डर आप अपनी ऑर्डर सूची से रद्द कर सकते हैं। सवालों के लिए:',
+  termsSummaryCancel: 'पेंडिंग ऑर्डर आप "मेरे ऑर्डर" से रद्द कर सकते हैं। सवालों के लिए:',
   readFullTerms: 'पूरे नियम व शर्तें पढ़ें',
   registerAction: 'साइन अप करें',
   creatingAccount: 'खाता बन रहा है…',
@@ -94,16 +94,16 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   fillAllRequired: 'कृपया सभी ज़रूरी जानकारी भरें',
   invalidLoginEmail: 'कृपया सही ईमेल पता लिखें ("@" होना ज़रूरी है)',
   loginSuccessful: 'लॉगिन हो गया!',
-  loginFailed: 'लॉगिन नहीं हुआ - ईमेल या पासवर्ड गलत है',
+  loginFailed: 'लॉगिन नहीं हुआ - ईमेल/फ़ोन नंबर या पासवर्ड गलत है',
   passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
   acceptBothConsents: 'कृपया प्राइवेसी पॉलिसी और नियम व शर्तें, दोनों स्वीकार करें',
-  registrationSuccessful: 'रजिस्ट्रेशन हो गया! अब अपने ईमेल और पासवर्ड से लॉगिन करें।',
+  registrationSuccessful: 'साइन अप हो गया! अब अपने ईमेल या फ़ोन नंबर और पासवर्ड से लॉगिन करें।',
   phoneHintEmpty: 'अपना 10 अंकों का मोबाइल नंबर लिखें',
   phoneHintStart: 'नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
-  phoneHintExtra: 'ज़्यादा अंक हटाएँ',
+  phoneHintExtra: 'अतिरिक्त अंक हटाएँ',
   phoneHintValid: 'मोबाइल नंबर सही है',
   invalidOtp: 'कृपया सही 6 अंकों का OTP लिखें',
-  passwordResetSuccessfully: 'पासवर्ड बदल गया',
+  passwordResetSuccessfully: 'पासवर्ड रीसेट हो गया',
   fillAllPasswordFields: 'कृपया पासवर्ड के सभी खाने भरें',
   newPasswordMin: 'नए पासवर्ड में कम से कम 6 अक्षर होने चाहिए',
   newPasswordsDontMatch: 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
@@ -122,5 +122,5 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   userIdNotFound: 'आपका खाता नहीं मिला',
   failedToDeleteAccount: 'खाता हटाया नहीं जा सका',
   accountDeleted: 'खाता हटा दिया गया',
-  resetPasswordFailed: 'पासवर्ड नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
+  resetPasswordFailed: 'पासवर्ड रीसेट नहीं हो सका। कृपया फिर से कोशिश करें।',
 };

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/addresses.ts (issue 16): the address screens and dialogs. Not wired into the screens yet. */
+/** Hindi for domain/messages/addresses.ts (issue 16): the address screens and dialogs. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../addresses.ts';
 import type { Translation } from '../translation.ts';
 
@@ -11,7 +11,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   loadingAddress: 'पता लोड हो रहा है…',
   backToAddresses: 'पतों पर वापस',
   addressLogin: 'लॉगिन',
-  savedAddressCount: (n: number) => `${n} सेव किए पते`,
+  savedAddressCount: (n: number) => (n === 1 ? `${n} सेव किया पता` : `${n} सेव किए पते`),
   defaultAddressBadge: 'मुख्य',
   addressPhoneLine: (phone: string) => `फ़ोन: ${phone}`,
   addressLocalityLine: (locality: string) => `इलाका: ${locality}`,
@@ -24,14 +24,14 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   deleteAddressYes: 'हाँ, हटाएँ',
   houseLabel: 'मकान / फ़्लैट',
   streetLabel: 'गली / सोसाइटी',
-  landmarkLabel: 'पास की पहचान वाली जगह (ज़रूरी नहीं)',
+  landmarkLabel: 'लैंडमार्क (ज़रूरी नहीं)',
   localityLabel: 'इलाका',
   localityFromPinCode: 'पिन कोड से भरा जाता है',
   enterHouse: 'कृपया मकान या फ़्लैट नंबर लिखें',
   enterStreet: 'कृपया गली या सोसाइटी का नाम लिखें',
   houseTooLong: (max: number) => `मकान / फ़्लैट ज़्यादा से ज़्यादा ${max} अक्षर का हो सकता है`,
   streetTooLong: (max: number) => `गली ज़्यादा से ज़्यादा ${max} अक्षर की हो सकती है`,
-  landmarkTooLong: (max: number) => `पहचान वाली जगह ज़्यादा से ज़्यादा ${max} अक्षर की हो सकती है`,
+  landmarkTooLong: (max: number) => `लैंडमार्क ज़्यादा से ज़्यादा ${max} अक्षर का हो सकता है`,
   cityLabel: 'शहर',
   pinCodeLabel: 'पिन कोड',
   addressPagePhoneLabel: 'फ़ोन (ज़रूरी नहीं)',
@@ -40,7 +40,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   saveAddressDialog: 'पता सेव करें',
   addressDialogPinPlaceholder: 'पिन कोड चुनें',
   cancelAddress: 'रद्द करें',
-  manageAddressesDialogTitle: 'पते',
+  manageAddressesDialogTitle: 'पते बदलें',
   manageAddressesDialogDescription: 'यह ऑर्डर कहाँ पहुँचाना है, चुनें, या किसी पते को मुख्य बनाएँ।',
   deliverOrderTo: 'यह ऑर्डर यहाँ पहुँचाएँ',
   makeDefaultNamed: (address: string) => `मुख्य बनाएँ: ${address}`,

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/cart.ts (issue 16): the cart screen. Not wired into the screens yet. */
+/** Hindi for domain/messages/cart.ts (issue 16): the cart screen. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../cart.ts';
 import type { Translation } from '../translation.ts';
 import { twelveHour } from '../../clock.ts';
@@ -7,15 +7,15 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   yourCart: 'आपका कार्ट',
   emptyCartLead: 'हमारे आइसक्रीम टब, कोन और कैंडी देखें और अपनी पसंद की चीज़ें जोड़ें।',
   browseProducts: 'प्रोडक्ट देखें',
-  itemsInYourCart: 'आपके कार्ट का सामान',
+  itemsInYourCart: 'आपके कार्ट के आइटम',
   amountLabel: 'रकम:',
-  unitPriceEach: (price: string) => `${price} प्रति नग`,
+  unitPriceEach: (price: string) => `${price} प्रति पीस`,
   wholesaleTag: '(होलसेल)',
   remove: 'हटाएँ',
   removeNamed: (item: string) => `${item} हटाएँ`,
-  lineLimit: (n: number) => `एक ऑर्डर में हर सामान ज़्यादा से ज़्यादा ${n}`,
+  lineLimit: (n: number) => `एक ऑर्डर में हर आइटम ज़्यादा से ज़्यादा ${n}`,
   orderSummary: 'ऑर्डर का सारांश',
-  summaryItems: 'सामान',
+  summaryItems: 'आइटम',
   summaryLitres: 'कुल लीटर',
   summarySubtotal: 'उप-योग',
   summaryDelivery: 'डिलीवरी',
@@ -27,7 +27,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   placingOrder: 'आपका ऑर्डर भेजा जा रहा है…',
   clearCart: 'कार्ट खाली करें',
   clearCartQuestion: 'कार्ट खाली करना है?',
-  clearCartDetail: 'कार्ट से सारा सामान हट जाएगा।',
+  clearCartDetail: 'कार्ट से सभी आइटम हट जाएँगे।',
   clearCartConfirm: 'हाँ, कार्ट खाली करें',
   keepCart: 'कार्ट रहने दें',
   checkout: 'चेकआउट',
@@ -35,7 +35,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   cartEmpty: 'आपका कार्ट खाली है!',
   selectDeliveryAddress: 'कृपया डिलीवरी का पता चुनें!',
   selectDeliveryAddressButton: 'डिलीवरी का पता चुनें',
-  orderPlaced: 'ऑर्डर हो गया! आपका ऑर्डर कन्फ़र्म हो गया है।',
+  orderPlaced: 'ऑर्डर हो गया! आपका ऑर्डर कन्फ़र्म है।',
   failedToPlaceOrder: 'ऑर्डर नहीं हो सका',
   failedToCreateOrder: 'ऑर्डर नहीं बन सका',
   tryAgainLater: 'कृपया थोड़ी देर बाद फिर से कोशिश करें',

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/contact.ts (issue 16). Not wired into the screens yet. */
+/** Hindi for domain/messages/contact.ts (issue 16). Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../contact.ts';
 import type { Translation } from '../translation.ts';
 
@@ -10,6 +10,6 @@ export const contactTexts: Translation<typeof en.contactTexts> = {
   visitUs: 'दुकान पर आएँ',
   businessHours: 'दुकान का समय',
   backToLogin: 'लॉगिन पर वापस',
-  haveResetCode: 'पासवर्ड बदलने का कोड मिल गया है?',
-  resetYourPassword: 'अपना पासवर्ड बदलें',
+  haveResetCode: 'पासवर्ड रीसेट कोड मिल गया है?',
+  resetYourPassword: 'पासवर्ड रीसेट करें',
 };

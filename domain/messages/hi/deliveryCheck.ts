@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/deliveryCheck.ts (issue 16). Not wired into the screens yet. */
+/** Hindi for domain/messages/deliveryCheck.ts (issue 16). Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../deliveryCheck.ts';
 import type { Translation } from '../translation.ts';
 
@@ -9,7 +9,7 @@ export const deliveryCheckTexts: Translation<typeof en.deliveryCheckTexts> = {
   check: 'जाँचें',
   checking: 'जाँच रहे हैं…',
   weDeliverTo: (area: string) => `हम ${area} में डिलीवरी करते हैं`,
-  notDelivered: (pinCode: string) => `माफ़ कीजिए, ${pinCode} में अभी हम डिलीवरी नहीं करते`,
+  notDelivered: (pinCode: string) => `माफ़ करें, ${pinCode} में अभी हम डिलीवरी नहीं करते`,
   areasServed: (n: number) => `वे ${n} इलाके देखें जहाँ हम डिलीवरी करते हैं`,
   failed: 'सेवा अभी उपलब्ध नहीं है',
   retry: 'फिर से कोशिश करें',

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/index.ts (issue 16): the first load's texts. Not wired into the screens yet. */
+/** Hindi for domain/messages/index.ts (issue 16): the first load's texts. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../index.ts';
 import type { Translation } from '../translation.ts';
 
@@ -27,11 +27,11 @@ export const messages: Translation<typeof en.messages> = {
   pinCodeOutsideArea: 'इस पिन कोड पर हम डिलीवरी नहीं करते',
 
   // Cart and orders
-  itemRemoved: 'सामान कार्ट से हटा दिया गया',
+  itemRemoved: 'आइटम कार्ट से हटा दिया गया',
   cartCleared: 'कार्ट खाली कर दिया गया',
   ruleA:
-    'ऑर्डर करने के लिए 5 लीटर का 1 सामान जोड़ें, या 750 ML और कोन/कैंडी मिलाकर कम से कम 7 सामान जोड़ें।',
-  ruleB: (n: number) => `कोन और कैंडी कम से कम 5 चाहिए। अभी: ${n}`,
+    'ऑर्डर करने के लिए 5 Litre का 1 टब जोड़ें, या 750 ML और कोन/कैंडी मिलाकर कम से कम 7 आइटम जोड़ें।',
+  ruleB: (n: number) => `कोन और कैंडी मिलाकर कम से कम 5 चाहिए। अभी कार्ट में: ${n}`,
   addMoreLitres: (n: number) => `होलसेल दाम के लिए 5 Litre के टब में ${n} लीटर और जोड़ें`,
 
   // Session and HTTP
@@ -41,7 +41,7 @@ export const messages: Translation<typeof en.messages> = {
   apiError: (status: number) => `सर्वर में गड़बड़ी: ${status}`,
   invalidJson: 'सर्वर का जवाब समझ नहीं आया',
   tokenNotFound: 'आपका लॉगिन नहीं मिला। कृपया फिर से लॉगिन करें।',
-  sessionExpired: 'आपका लॉगिन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
+  sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
   serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
 
   screenUnavailable: 'सेवा अभी उपलब्ध नहीं है',
@@ -67,7 +67,7 @@ export const messages: Translation<typeof en.messages> = {
   homeLink: 'होम',
   productsLink: 'प्रोडक्ट',
   cartLink: 'कार्ट',
-  cartItemCount: (n: number) => `कार्ट में ${n} सामान`,
+  cartItemCount: (n: number) => `कार्ट में ${n} आइटम`,
   ordersLink: 'ऑर्डर',
   headerLoginLink: 'लॉगिन',
   languageLabel: 'भाषा',
@@ -86,12 +86,12 @@ export const messages: Translation<typeof en.messages> = {
   benefitQualityTitle: 'बेहतरीन क्वालिटी',
   benefitQualityText: 'ताज़े दूध और असली फलों से बनी: हापुस आम, केसर, पिस्ता और भी बहुत कुछ।',
   benefitDeliveryTitle: 'तेज़ डिलीवरी',
-  benefitDeliveryText: 'पूरे राजकोट में जमी हुई ही पहुँचती है, डिलीवरी का कोई चार्ज नहीं।',
+  benefitDeliveryText: 'पूरे राजकोट में बिना पिघले पहुँचती है, डिलीवरी का कोई चार्ज नहीं।',
   benefitSatisfactionTitle: 'ग्राहकों का भरोसा',
   benefitSatisfactionText: 'हर सीज़न राजकोट के हज़ारों परिवार हमसे अपने टब मँगवाते हैं।',
   benefitHoursTitle: 'सुविधाजनक समय',
-  benefitHoursText: (hours: string) => `रोज़ खुला, ${hours}।`,
-  featuredFlavours: 'ख़ास फ़्लेवर',
+  benefitHoursText: (hours: string) => `दुकान रोज़ ${hours} खुली रहती है।`,
+  featuredFlavours: 'खास फ़्लेवर',
   partyCta: 'पार्टी की तैयारी है? 5 Litre के दो टब पर होलसेल दाम मिलता है।',
   orderNow: 'अभी ऑर्डर करें',
   // Product card
@@ -101,7 +101,7 @@ export const messages: Translation<typeof en.messages> = {
   productImageAlt: (name: string, size: string) => `${name}, ${size}`,
   sizesOf: (name: string) => `${name} के साइज़`,
   mrpLabel: 'MRP',
-  wholesaleEach: (price: string, litres: number) => `5 Litre के टब ${litres} लीटर या ज़्यादा होने पर ${price} प्रति नग`,
+  wholesaleEach: (price: string, litres: number) => `5 Litre के टब कुल ${litres} लीटर या ज़्यादा होने पर ${price} प्रति टब`,
   addToCart: 'जोड़ें',
   addingToCart: 'जोड़ रहे हैं...',
   addNamed: (item: string) => `${item} जोड़ें`,

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/orderHistory.ts (issue 16): the order history. Not wired into the screens yet. */
+/** Hindi for domain/messages/orderHistory.ts (issue 16): the order history. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../orderHistory.ts';
 import type { Translation } from '../translation.ts';
 
@@ -19,9 +19,9 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   keepOrder: 'ऑर्डर रहने दें',
   orderAgain: 'फिर से ऑर्डर करें',
   orderingAgain: 'कार्ट में जोड़ रहे हैं…',
-  itemsInOrder: (orderId: string) => `ऑर्डर ${orderId} का सामान`,
-  andMore: (n: number) => `और ${n} सामान`,
-  orderItemsHeading: 'सामान',
+  itemsInOrder: (orderId: string) => `ऑर्डर ${orderId} के आइटम`,
+  andMore: (n: number) => `और ${n} आइटम`,
+  orderItemsHeading: 'आइटम',
   orderItemSizeQuantity: (size: string, quantity: number) => `साइज़: ${size} · संख्या: ${quantity}`,
   orderDeliveryHeading: 'डिलीवरी',
   orderAddress: 'पता',
@@ -37,4 +37,8 @@ export const orderHistoryTexts: Translation<typeof en.orderHistoryTexts> = {
   failedToCancelServer: 'ऑर्डर रद्द नहीं हो सका। कृपया फिर से कोशिश करें।',
   errorLoadingOrders: 'ऑर्डर लोड करने में गड़बड़ी हुई',
   noOrders: 'अभी तक कोई ऑर्डर नहीं है',
+  statusCompleted: 'डिलीवर हो गया',
+  statusPending: 'पेंडिंग',
+  statusCancelled: 'रद्द हो गया',
+  statusShipped: 'रवाना हो गया',
 };

@@ -1,10 +1,10 @@
-/** Hindi for domain/messages/sitemap.ts (issue 16). Not wired into the screens yet. */
+/** Hindi for domain/messages/sitemap.ts (issue 16). Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../sitemap.ts';
 import type { Translation } from '../translation.ts';
 
 export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   sitemapTitle: 'साइटमैप',
-  productPages: 'हमारे फ्लेवर',
+  productPages: 'हमारे फ़्लेवर',
   mainPages: 'मुख्य पेज',
   accountPages: 'खाता',
   settingsPages: 'सेटिंग',
@@ -16,7 +16,7 @@ export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   login: 'लॉगिन',
   signUp: 'साइन अप',
   contactUs: 'हमसे संपर्क करें (पासवर्ड भूल गए)',
-  resetPassword: 'पासवर्ड बदलें',
+  resetPassword: 'पासवर्ड रीसेट करें',
   profile: 'प्रोफ़ाइल',
   personalDetails: 'निजी जानकारी',
   changePassword: 'पासवर्ड बदलें',

@@ -1,8 +1,9 @@
 /**
  * /settings/addresses: the customer's delivery addresses (spec sections 2, 4 address actions, 8 Addresses;
  * DESIGN.md "Default address"). The default one is marked and cannot be deleted (the screen offers no
- * Delete for it); the others can be made the default or deleted (after a confirmation). Edit and Add
- * address open the form screens. The addresses machine loads, saves and toasts.
+ * Delete for it); the others can be made the default or deleted (after a confirmation: the dialog's code
+ * loads when it is first asked, src/components/ConfirmDialog.tsx). Edit and Add address open the form
+ * screens. The addresses machine loads, saves and toasts.
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { messages } from '../../../domain/messages/index.ts';
 import { addressListView, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { addressText, cityLine } from '../../components/AddressDialogs.view.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { visuallyHidden } from '../../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressesScreen.css.ts';
@@ -112,24 +113,14 @@ export default function AddressesScreen() {
         </>
       ) : null}
 
-      <Dialog
-        title={addressTexts.deleteAddressQuestion}
-        role="alertdialog"
-        description={deleting ? addressText(deleting) : null}
+      <ConfirmDialog
         open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {addressTexts.deleteAddressNo}
-            </Button>
-            <Button variant="danger" onClick={confirmDelete}>
-              {addressTexts.deleteAddressYes}
-            </Button>
-          </>
-        }
+        question={addressTexts.deleteAddressQuestion}
+        detail={deleting ? addressText(deleting) : ''}
+        confirm={addressTexts.deleteAddressYes}
+        keep={addressTexts.deleteAddressNo}
+        onConfirm={confirmDelete}
+        onKeep={() => setDeleting(null)}
       />
     </div>
   );
