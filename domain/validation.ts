@@ -1,6 +1,5 @@
 /** Field validation with the exact messages and hints of spec section 5. */
-import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
-import { accountTexts } from './messages/account.ts';
+import { PASSWORD_MIN_LENGTH, PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
 import { messages } from './messages/index.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
@@ -53,16 +52,6 @@ export interface PhoneHint {
   valid: boolean;
 }
 
-/** The live hint under the registration phone field. */
-export function registrationPhoneHint(phone: string): PhoneHint {
-  if (phone === '') return { message: accountTexts.phoneHintEmpty, valid: false };
-  if (!DIGITS.test(phone)) return { message: messages.phoneHintExact, valid: false };
-  if (!/^[6-9]/.test(phone)) return { message: accountTexts.phoneHintStart, valid: false };
-  if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
-  if (phone.length > PHONE_DIGITS) return { message: accountTexts.phoneHintExtra, valid: false };
-  return { message: accountTexts.phoneHintValid, valid: true };
-}
-
 /** The hint under the (optional) address phone field; empty is allowed. */
 export function addressPhoneHint(phone: string): PhoneHint {
   if (phone === '') return { message: messages.addressPhoneHint, valid: true };
@@ -80,14 +69,6 @@ export function addressPhoneHint(phone: string): PhoneHint {
 export function normaliseLoginIdentifier(identifier: string): string {
   const trimmed = identifier.trim();
   return PHONE_LIKE.test(trimmed) ? normalisePhone(trimmed).slice(0, PHONE_DIGITS) : trimmed.toLowerCase();
-}
-
-export function validateLogin(form: { identifier: string; password: string }): Check<{ identifier: string }> {
-  if (form.identifier.trim() === '' || form.password === '') return fail(accountTexts.fillAllRequired);
-  const identifier = normaliseLoginIdentifier(form.identifier);
-  const isPhone = identifier.length === PHONE_DIGITS && DIGITS.test(identifier);
-  if (!isPhone && !identifier.includes('@')) return fail(accountTexts.invalidLoginEmail);
-  return pass({ identifier });
 }
 
 export function validateName(name: string): Check<string> {
@@ -120,35 +101,6 @@ export function validateSignUp(fields: SignUpFields): Check<SignUpFields> {
   return pass({ name: name.value, email, phone, password: fields.password });
 }
 
-export interface RegistrationForm extends SignUpFields {
-  confirmPassword: string;
-  acceptedPrivacy: boolean;
-  acceptedTerms: boolean;
-}
-
-/** Both consent boxes ticked (spec section 4: the registration submit is enabled only then). */
-export function hasAcceptedBothConsents(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): boolean {
-  return form.acceptedPrivacy && form.acceptedTerms;
-}
-
-export function validateRegistration(form: RegistrationForm): Check<SignUpFields> {
-  const fields = validateSignUp(form);
-  if (!fields.ok) return fields;
-  if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
-  if (!hasAcceptedBothConsents(form)) return fail(accountTexts.acceptBothConsents);
-  return fields;
-}
-
-/** The live note under the consent boxes while either is unticked. */
-export function consentNote(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): string | null {
-  return hasAcceptedBothConsents(form) ? null : accountTexts.acceptBothConsents;
-}
-
-/** The live note under Confirm password: only once something is typed there and it differs. */
-export function confirmPasswordNote(form: Pick<RegistrationForm, 'password' | 'confirmPassword'>): string | null {
-  return form.confirmPassword !== '' && form.confirmPassword !== form.password ? accountTexts.passwordsDoNotMatch : null;
-}
-
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {
   const pin = pinCode.trim();
   if (pin === '') return fail(messages.pinCodeRequired);
@@ -171,45 +123,4 @@ export function validateAddress(form: AddressForm, deliveryPinCodes: readonly st
   const phone = normalisePhone(form.phone);
   if (phone !== '' && !isValidMobile(phone)) return fail(messages.enterValidPhone);
   return pass({ streetAddress, pinCode: pin.value, phone });
-}
-
-export function validateOtp(code: string): Check<string> {
-  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(accountTexts.invalidOtp);
-}
-
-export interface ResetPasswordForm {
-  phone: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** Section 5's reset, with the phone number the shop's code was issued for (issue 12): what resetPassword sends. */
-export function validateResetPassword(form: ResetPasswordForm): Check<{ phone: string; code: string; password: string }> {
-  const phone = normalisePhone(form.phone);
-  if (!isValidMobile(phone)) return fail(messages.enterValidPhone);
-  const code = validateOtp(form.code);
-  if (!code.ok) return code;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return fail(messages.passwordMin);
-  if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
-  return pass({ phone, code: code.value, password: form.password });
-}
-
-export function validateChangePassword(form: { current: string; next: string; confirm: string }): Check {
-  if (form.current === '' || form.next === '' || form.confirm === '') return fail(accountTexts.fillAllPasswordFields);
-  if (form.next.length < PASSWORD_MIN_LENGTH) return fail(accountTexts.newPasswordMin);
-  if (form.next !== form.confirm) return fail(accountTexts.newPasswordsDontMatch);
-  if (form.next === form.current) return fail(accountTexts.newPasswordMustDiffer);
-  return pass(undefined);
-}
-
-export function validatePersonalDetails(
-  form: { name: string; email: string; phone: string },
-  currentName: string,
-): Check<string> {
-  if (form.name.trim() === '' || form.email.trim() === '' || form.phone.trim() === '') return fail(accountTexts.allFieldsRequired);
-  const name = validateName(form.name);
-  if (!name.ok) return name;
-  if (name.value === currentName.trim()) return fail(accountTexts.noChangesToUpdate);
-  return name;
 }

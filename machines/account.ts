@@ -1,7 +1,7 @@
 /**
  * The account flows (spec sections 2-8): /login, /register and /reset-password for visitors; personal
  * details, change password and delete account for logged-in customers. Split from machines/session.ts
- * (issue 14) so that its rules (domain/validation.ts, domain/passwordChange.ts) and texts load with the
+ * (issue 14) so that its rules (domain/accountRules.ts, domain/passwordChange.ts) and texts load with the
  * lazy screens that drive them: src/app/accountActor.ts creates the actor the first time such a screen
  * renders. The session machine keeps who is logged in; this machine is told that (SESSION_CHANGED, at
  * each change) and tells the session what it must know through the app's actions.
@@ -29,10 +29,8 @@ import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
 import { accountTexts } from '../domain/messages/account.ts';
 import { messages } from '../domain/messages/index.ts';
 import { passwordChangeOutcome } from '../domain/passwordChange.ts';
-import {
-  hasAcceptedBothConsents, phoneInput, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails,
-  validateRegistration, validateResetPassword, type Check, type PhoneHint, type RegistrationForm, type ResetPasswordForm,
-} from '../domain/validation.ts';
+import { hasAcceptedBothConsents, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration, validateResetPassword, type RegistrationForm, type ResetPasswordForm } from '../domain/accountRules.ts';
+import { phoneInput, type Check, type PhoneHint } from '../domain/validation.ts';
 import { errorText, errorTextOr, notice, notProvided, type Notice, type NoticeTone } from './kit.ts';
 import type { SessionUser } from './session.ts';
 

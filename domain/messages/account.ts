@@ -3,7 +3,7 @@ import { liveCatalogue } from '../liveTexts.ts';
 /**
  * The account screens' texts (/login, /register, /profile, /settings/personal-details,
  * /settings/change-password, /settings/delete-account), the session gate before their forms and the
- * password field, and what the account flows say (machines/account.ts, with the rules of domain/validation.ts
+ * password field, and what the account flows say (machines/account.ts, with the rules of domain/accountRules.ts
  * and domain/passwordChange.ts). Only lazy code imports it, so it ships in their chunks, not in the first load.
  */
 export const accountTexts = liveCatalogue('accountTexts', {
@@ -96,7 +96,7 @@ export const accountTexts = liveCatalogue('accountTexts', {
   hidePassword: 'Hide',
   showNamed: (label: string) => `Show ${label.toLowerCase()}`,
   hideNamed: (label: string) => `Hide ${label.toLowerCase()}`,
-  // What the account flows say (machines/account.ts, domain/validation.ts, domain/passwordChange.ts; issue 14: moved
+  // What the account flows say (machines/account.ts, domain/accountRules.ts, domain/passwordChange.ts; issue 14: moved
   // from index.ts so that they load with the account screens); section 5 and 8 quote them
   fillAllRequired: 'Please fill all required fields',
   invalidLoginEmail: 'Please enter a valid email address (must include "@")',

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
-import { confirmPasswordNote, consentNote } from '../../domain/validation.ts';
+import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
 import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account.ts';
 import { useAccountActor } from '../app/accountActor.ts';
 import * as account from '../components/account.css.ts';

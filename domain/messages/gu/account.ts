@@ -89,7 +89,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   hidePassword: 'છુપાવો',
   showNamed: (label: string) => `${label} બતાવો`,
   hideNamed: (label: string) => `${label} છુપાવો`,
-  // What the account flows say (machines/account.ts, domain/validation.ts, domain/passwordChange.ts; issue 14: moved
+  // What the account flows say (machines/account.ts, domain/accountRules.ts, domain/passwordChange.ts; issue 14: moved
   // from index.ts so that they load with the account screens); section 5 and 8 quote them
   fillAllRequired: 'કૃપા કરીને બધી જરૂરી વિગતો ભરો',
   invalidLoginEmail: 'કૃપા કરીને સાચું ઇમેઇલ સરનામું લખો ("@" હોવું જરૂરી છે)',

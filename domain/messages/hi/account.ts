@@ -89,7 +89,7 @@ export const accountTexts: Translation<typeof en.accountTexts> = {
   hidePassword: 'छिपाएँ',
   showNamed: (label: string) => `${label} दिखाएँ`,
   hideNamed: (label: string) => `${label} छिपाएँ`,
-  // What the account flows say (machines/account.ts, domain/validation.ts, domain/passwordChange.ts; issue 14: moved
+  // What the account flows say (machines/account.ts, domain/accountRules.ts, domain/passwordChange.ts; issue 14: moved
   // from index.ts so that they load with the account screens); section 5 and 8 quote them
   fillAllRequired: 'कृपया सभी ज़रूरी जानकारी भरें',
   invalidLoginEmail: 'कृपया सही ईमेल पता लिखें ("@" होना ज़रूरी है)',
