@@ -6,14 +6,14 @@
  * summaries in dialogs, each linking to the full text.
  */
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
 import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
 import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account.ts';
 import { useAccountActor } from '../app/accountActor.ts';
 import * as account from '../components/account.css.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { LazyDialog } from '../components/ConfirmDialog.tsx';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
@@ -64,20 +64,17 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
   summary: ReactNode;
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   return (
     <div className={css.consent}>
       <input id={id} type="checkbox" className={css.checkbox} checked={checked} onChange={onToggle} />
       <label htmlFor={id}>{label}</label>
-      <Dialog
-        title={title}
-        trigger={
-          <button type="button" className={css.linkButton}>
-            {accountTexts.readDocument(document)}
-          </button>
-        }
-      >
+      <button type="button" className={css.linkButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {accountTexts.readDocument(document)}
+      </button>
+      <LazyDialog title={title} open={open} onOpenChange={setOpen}>
         {summary}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -240,15 +240,16 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
     expect(field(accountTexts.currentPasswordLabel).disabled).toBe(busy);
   }
   if (route === '/settings/delete-account' && customer) {
-    const dialog = screen.queryByRole('alertdialog');
     const deleting = expected.matches({ customer: { deletion: 'deleting' } });
     if (expected.matches({ customer: { deletion: 'idle' } })) {
-      expect(dialog).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
       expect((button(accountTexts.deleteAccountTitle) as HTMLButtonElement).disabled).toBe(false);
     } else {
-      expect(within(dialog!).getByRole('heading', { name: accountTexts.deleteAccountQuestion })).toBeTruthy();
-      expect((within(dialog!).getByRole('button', { name: deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
-      expect((within(dialog!).getByRole('button', { name: accountTexts.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
+      // The question's code loads when it is first asked.
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByRole('heading', { name: accountTexts.deleteAccountQuestion })).toBeTruthy();
+      expect((within(dialog).getByRole('button', { name: deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect((within(dialog).getByRole('button', { name: accountTexts.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
     }
   }
 }

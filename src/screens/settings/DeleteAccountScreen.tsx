@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useAccountActor } from '../../app/accountActor.ts';
 import * as account from '../../components/account.css.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { LazyDialog } from '../../components/ConfirmDialog.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
@@ -34,7 +34,7 @@ function DeleteAccount() {
       <Button variant="danger" className={account.submit} disabled={!canRequest} onClick={() => flows.send({ type: 'REQUEST_DELETE' })}>
         {accountTexts.deleteAccountTitle}
       </Button>
-      <Dialog
+      <LazyDialog
         role="alertdialog"
         open={confirming}
         onOpenChange={(open) => {
