@@ -8,9 +8,8 @@
 import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
 import { accountTexts } from './messages/account.ts';
 import { messages } from './messages/index.ts';
-import {
-  fail, isValidMobile, normaliseLoginIdentifier, normalisePhone, pass, validateName, validateSignUp, type Check, type PhoneHint, type SignUpFields,
-} from './validation.ts';
+import { fail, isValidMobile, normalisePhone, pass, type Check, type PhoneHint } from './validation.ts';
+import { normaliseLoginIdentifier, validateName, validateSignUp, type SignUpFields } from './personRules.ts';
 
 const DIGITS = /^\d+$/;
 

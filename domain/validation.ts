@@ -1,5 +1,5 @@
 /** Field validation with the exact messages and hints of spec section 5. */
-import { PASSWORD_MIN_LENGTH, PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
+import { PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
 import { messages } from './messages/index.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
@@ -8,15 +8,10 @@ export const pass = <T>(value: T): Check<T> => ({ ok: true, value });
 export const fail = (message: string): Check<never> => ({ ok: false, message });
 
 const MOBILE = /^[6-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^\d+$/;
 
 export function isValidMobile(phone: string): boolean {
   return MOBILE.test(phone);
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
 }
 
 /** A national mobile number behind a trunk 0, the country code 91 or the international 0091. */
@@ -44,9 +39,6 @@ export function normalisePhone(typed: string): string {
 /** What a phone field keeps of the typed or pasted text (normalisePhone). */
 export const phoneInput = normalisePhone;
 
-/** Text that can only be meant as a phone number: digits with spaces, dashes, dots, brackets or a +. */
-const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
-
 export interface PhoneHint {
   message: string;
   valid: boolean;
@@ -59,46 +51,6 @@ export function addressPhoneHint(phone: string): PhoneHint {
   if (!/^[6-9]/.test(phone)) return { message: messages.addressPhoneStart, valid: false };
   if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
   return { message: messages.addressPhoneHint, valid: true };
-}
-
-/**
- * A phone number typed as people write it is normalised (normalisePhone), then, as the spec says of an
- * identifier made only of digits, cut to 10 digits (spec section 5, Login); anything else is an e-mail,
- * trimmed and lower-cased.
- */
-export function normaliseLoginIdentifier(identifier: string): string {
-  const trimmed = identifier.trim();
-  return PHONE_LIKE.test(trimmed) ? normalisePhone(trimmed).slice(0, PHONE_DIGITS) : trimmed.toLowerCase();
-}
-
-export function validateName(name: string): Check<string> {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed === '' || trimmed.length > 100) return fail(messages.enterName);
-  return pass(trimmed);
-}
-
-export function validatePassword(password: string): Check<string> {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= 200 ? pass(password) : fail(messages.passwordMin);
-}
-
-export interface SignUpFields {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
-/** The fields the server needs to create an account; the client adds confirmation and consents. */
-export function validateSignUp(fields: SignUpFields): Check<SignUpFields> {
-  const name = validateName(fields.name);
-  if (!name.ok) return name;
-  const email = fields.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return fail(messages.invalidEmail);
-  const phone = normalisePhone(fields.phone);
-  if (!isValidMobile(phone)) return fail(messages.invalidPhoneOnSubmit);
-  const password = validatePassword(fields.password);
-  if (!password.ok) return password;
-  return pass({ name: name.value, email, phone, password: fields.password });
 }
 
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {
