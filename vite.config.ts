@@ -37,6 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   } : {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server links a Gujarati or Hindi page's font stylesheets from it (server/app.ts).
+    manifest: true,
     // Every browser of the build target preloads modules natively; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

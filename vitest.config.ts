@@ -3,6 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { browserPaths } from './tests/browser/project.ts';
 
+/** The main flows' path suites, which run once more in each translated language (tests/ui/shownLanguage.ts). */
+const uiLanguagePathSuites = [
+  'tests/ui/catalogue.test.tsx',
+  'tests/ui/cart.test.tsx',
+  'tests/ui/checkout.test.tsx',
+  'tests/ui/orders.test.tsx',
+  'tests/ui/addresses.test.tsx',
+  'tests/ui/session.test.tsx',
+];
+
 const postgres = process.env.TEST_DATABASE_URL;
 /** Chromium tests run where Chromium is installed and E2E=1 asks for them (.ci/run does both). */
 const e2e = process.env.E2E === '1';
@@ -21,6 +31,18 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         test: { name: 'ui', include: ['tests/ui/**/*.test.{ts,tsx}'], environment: 'happy-dom', testTimeout: 60_000, setupFiles: ['tests/ui/setup.ts'] },
       },
+      // The main flows' screen paths again in Gujarati and in Hindi (issue 16): the app and the suites' expectations read that language's catalogues.
+      ...(['gu', 'hi'] as const).map((language) => ({
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: `ui-${language}`,
+          include: uiLanguagePathSuites,
+          environment: 'happy-dom',
+          testTimeout: 60_000,
+          env: { UI_LANGUAGE: language },
+          setupFiles: ['tests/ui/setup.ts', 'tests/ui/shownLanguage.ts'],
+        },
+      })),
       { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
       // The shop's existing apps (the Flutter app and the web port) replayed against the server.
       { extends: true as const, test: { name: 'compat-pglite', include: ['tests/compat/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },

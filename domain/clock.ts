@@ -4,6 +4,7 @@
  * storefront's promise does not load the desk's texts.
  */
 import { formatDateTime, shownLanguage } from './locale.ts';
+import { labelTexts } from './messages/labels.ts';
 
 /** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
 export interface OpeningHours {
@@ -37,7 +38,7 @@ export function twelveHour(clock: string): string {
   return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
 }
 
-/** Hours as the storefront words them (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
+/** Hours as the storefront words them in the shown language (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
 export function openingHoursText(hours: OpeningHours): string {
-  return `${twelveHour(hours.opensAt)} to ${twelveHour(hours.closesAt)}`;
+  return labelTexts.openingHours(twelveHour(hours.opensAt), twelveHour(hours.closesAt));
 }

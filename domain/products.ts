@@ -5,6 +5,7 @@ import {
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
+import { labelTexts } from './messages/labels.ts';
 import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
 
 export interface Product {
@@ -23,16 +24,17 @@ export function stockStatus(status: string | null | undefined): StockStatus {
   return status?.trim().toLowerCase() === 'out of stock' ? 'Out of Stock' : 'In Stock';
 }
 
+/** A category's name as the storefront shows it, in the shown language; a category the shop made up keeps its own. */
 export function categoryLabel(category: string): string {
-  if (category === ICE_CREAM_CATEGORY) return 'Ice Cream';
-  if (category === CONE_CANDY_CATEGORY) return 'Cone & Candy';
+  if (category === ICE_CREAM_CATEGORY) return labelTexts.iceCream;
+  if (category === CONE_CANDY_CATEGORY) return labelTexts.coneCandy;
+  if (category === DEFAULT_CATEGORY) return labelTexts.classicFlavors;
   return category;
 }
 
-function describe(name: string, category: string): string {
-  return category === CONE_CANDY_CATEGORY
-    ? `${name}, kept frozen and delivered across Rajkot.`
-    : `Creamy ${name} ice cream, delivered frozen across Rajkot.`;
+/** A product's description as the product page shows it, in the shown language (the server's link preview: English). */
+export function productDescription({ name, category }: Pick<Product, 'name' | 'category'>): string {
+  return category === CONE_CANDY_CATEGORY ? labelTexts.coneCandyDescription(name) : labelTexts.iceCreamDescription(name);
 }
 
 export function toProduct(record: ParsedProductRecord): Product {
@@ -55,7 +57,7 @@ export function toProduct(record: ParsedProductRecord): Product {
     id: record.pid,
     name: record.title,
     category,
-    description: describe(record.title, category),
+    description: productDescription({ name: record.title, category }),
     image,
     cover: hasCover ? imageUrl(record.cover) : image,
     hasCover,
@@ -90,6 +92,7 @@ export function deriveCategories(products: readonly Pick<Product, 'category'>[])
   return seen;
 }
 
+/** The chip that shows every category (its value; labelTexts.allCategories names it). */
 export const ALL_CATEGORIES = 'All Categories';
 
 /** Case-insensitive name search plus a category chip (All Categories shows every product). */

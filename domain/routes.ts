@@ -8,33 +8,37 @@
  */
 import { parse } from 'regexparam';
 import { deskRouteTitles } from './desk/sections.ts';
+import { titleTexts } from './messages/titles.ts';
 import { shopDetails } from './shop.ts';
 
 /**
- * Every route's pattern (wouter's syntax) with what the browser tab says on it, before " | <shop name>",
- * in the order the app matches them.
+ * Every route's pattern (wouter's syntax) with the key of what the browser tab says on it
+ * (domain/messages/titles.ts, before " | <shop name>"), in the order the app matches them.
  */
 export const routeTitles = {
-  '/': 'Ice cream delivered across Rajkot',
-  '/products': 'Products',
-  '/products/:id': 'Product',
-  '/cart': 'Your Cart',
-  '/order-history': 'Order History',
-  '/login': 'Login',
-  '/register': 'Sign up',
-  '/forgot-password': 'Contact us',
-  '/reset-password': 'Reset password',
-  '/profile': 'My profile',
-  '/settings/personal-details': 'Personal details',
-  '/settings/change-password': 'Change password',
-  '/settings/addresses': 'Manage Addresses',
-  '/settings/addresses/add': 'Add Address',
-  '/settings/addresses/edit/:addressId': 'Edit Address',
-  '/settings/delete-account': 'Delete account',
-  '/privacy-policy': 'Privacy Policy',
-  '/terms': 'Terms & Conditions',
-  '/sitemap': 'Sitemap',
-} as const;
+  '/': 'home',
+  '/products': 'products',
+  '/products/:id': 'product',
+  '/cart': 'cart',
+  '/order-history': 'orderHistory',
+  '/login': 'login',
+  '/register': 'register',
+  '/forgot-password': 'forgotPassword',
+  '/reset-password': 'resetPassword',
+  '/profile': 'profile',
+  '/settings/personal-details': 'personalDetails',
+  '/settings/change-password': 'changePassword',
+  '/settings/addresses': 'addresses',
+  '/settings/addresses/add': 'addAddress',
+  '/settings/addresses/edit/:addressId': 'editAddress',
+  '/settings/delete-account': 'deleteAccount',
+  '/privacy-policy': 'privacyPolicy',
+  '/terms': 'terms',
+  '/sitemap': 'sitemap',
+} as const satisfies Record<string, keyof typeof titleTexts>;
+
+/** The page titles in one language: the shown one's (the live catalogue), or another's (the server's page). */
+export type TitleTexts = Readonly<Record<keyof typeof titleTexts, string>>;
 
 export type RoutePattern = keyof typeof routeTitles;
 
@@ -46,11 +50,8 @@ export const productDocumentTitle = (productName: string): string => `${productN
 /** Screens only a visitor uses: never where a login returns to (a login that returns to the login). */
 const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-password'];
 
-/** The title of any other path (the 404 page). */
-export const NOT_FOUND_TITLE = 'Page not found';
-
 /** The browser tab's text on the 404 page (and on a product page whose product the shop does not have). */
-export const notFoundDocumentTitle = `${NOT_FOUND_TITLE} | ${shopDetails.name}`;
+export const notFoundDocumentTitle = (texts: TitleTexts = titleTexts): string => `${texts.pageNotFound} | ${shopDetails.name}`;
 
 /**
  * The owner's desk's pages (domain/desk/sections.ts): the same app and server answer them, the desk
@@ -82,15 +83,15 @@ export function routeOf(url: string): string | null {
 }
 
 /**
- * The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops",
- * on the desk "Orders | Rajkot Scoops desk".
+ * The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops", in the
+ * shown language unless `texts` names another's titles; on the desk (English only) "Orders | Rajkot Scoops desk".
  */
-export function documentTitle(url: string): string {
+export function documentTitle(url: string, texts: TitleTexts = titleTexts): string {
   const route = storefrontRouteOf(url);
-  if (route) return `${routeTitles[route]} | ${shopDetails.name}`;
+  if (route) return `${texts[routeTitles[route]]} | ${shopDetails.name}`;
   const deskRoute = deskRouteOf(url);
   if (deskRoute) return `${deskRouteTitles[deskRoute]} | ${shopDetails.name} desk`;
-  return notFoundDocumentTitle;
+  return notFoundDocumentTitle(texts);
 }
 
 /**

@@ -8,8 +8,7 @@ export const shopDetails = {
   email: 'care@rajkot-scoops.example',
   web: 'https://rajkot-scoops.example',
   hours: OPENING_HOURS,
-  owner: 'Rajkot Scoops, owned and run by the Patel family since 1998',
-  developer: 'Storefront built by the Rajkot Scoops web team',
+
   appStores: {
     googlePlay: 'https://play.google.com/store/search?q=Rajkot%20Scoops',
     appStore: 'https://apps.apple.com/in/search?term=Rajkot%20Scoops',

@@ -19,6 +19,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/endpoints.ts';
 import { messages } from '../domain/messages/index.ts';
+import { labelTexts } from '../domain/messages/labels.ts';
 import {
   ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, mergeProductLists, type Product,
 } from '../domain/products.ts';
@@ -287,7 +288,7 @@ export interface CategoryChip {
 /** All Categories, then the categories of the loaded products (ConeCandy placed by `deriveCategories`). */
 export function categoryChips(context: Pick<CatalogueContext, 'products'>): CategoryChip[] {
   return [
-    { value: ALL_CATEGORIES, label: ALL_CATEGORIES },
+    { value: ALL_CATEGORIES, label: labelTexts.allCategories },
     ...deriveCategories(context.products).map((category) => ({ value: category, label: categoryLabel(category) })),
   ];
 }

@@ -18,8 +18,9 @@ import { HttpError } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
+import { endConnectionsOnClose } from './connections.ts';
 import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
-import { languageAnswers } from './languageAnswers.ts';
+import { languageAnswers, textIn } from './languageAnswers.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
@@ -36,9 +37,13 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { deliverySchedule } from './services/deskShopSettings.ts';
 import {
-  isRenderedPath, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule, type PageParts, type RenderApp,
+  fontStylesheets, isRenderedPath, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
+  type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
 import { openingHoursText } from '../domain/clock.ts';
+import { isDeskPath } from '../domain/desk/paths.ts';
+import { languageOfCookies } from '../domain/languageCookie.ts';
+import type { Language } from '../domain/locale.ts';
 
 export interface AppOptions {
   db: Db;
@@ -193,6 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .send({ code: String(status), msg: status < 500 ? clientErrorMessage(error) : GENERIC_FAILURE });
     },
   });
+  // close() ends every connection (or its answer in hand) instead of waiting for clients to drop them.
+  endConnectionsOnClose(app);
   const deps: Deps = {
     db: options.db, orderRule: options.orderRule, loginLimits: options.loginLimits ?? DEFAULT_LOGIN_LIMITS,
     signUpsPerHour: options.signUpsPerHour ?? 20,
@@ -288,8 +295,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       prefix: '/',
       wildcard: false,
       index: false,
-      // The server's rendering code (dist/server/) is the server's own, not a file for browsers.
-      allowedPath: (pathName) => !pathName.startsWith('/server/'),
+      // The server's rendering code (dist/server/) and vite's manifest (dist/.vite/) are the server's own, not files for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       // The build writes .br and .gz copies of its files (scripts/precompress.ts).
       preCompressed: true,
       setHeaders: (res, path) => {
@@ -311,13 +318,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderApp = serverEntry && existsSync(serverEntry)
     ? ((await import(pathToFileURL(serverEntry).href)) as { renderApp: RenderApp }).renderApp
     : null;
-  const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule) : null;
+  const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule, textIn) : null;
+  // Each language's font stylesheets as the build named them (none without vite's manifest: the client loads them).
+  const manifestFile = clientDir ? join(clientDir, '.vite', 'manifest.json') : null;
+  const fonts = fontStylesheets(manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof fontStylesheets>[0]) : {});
   /**
    * What the page of a request's path carries beside the built page: a product page its product's link
    * preview (or, for a pid the catalogue does not have, a 404), and a rendered path its app. A failure
    * leaves a part out: the page then comes as the built one, which the client renders.
    */
-  const pageParts = async (request: FastifyRequest, openingHours: string): Promise<PageParts> => {
+  const pageParts = async (request: FastifyRequest, openingHours: string, language: Language): Promise<PageParts> => {
     const path = request.url.split('?')[0]!;
     const productId = productPageId(path);
     if (productId === null && (!renderPage || !isRenderedPath(path))) return {};
@@ -330,7 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!product) return { unknownProduct: true };
         parts.preview = productPreview(product, base);
       }
-      if (renderPage && isRenderedPath(path)) parts.rendered = await renderPage(path, { main, coneCandy }, openingHours);
+      if (renderPage && isRenderedPath(path)) parts.rendered = await renderPage(path, { main, coneCandy }, openingHours, language);
     } catch (error) {
       request.log.error({ err: loggableError(error) }, 'the page could not be rendered; sent empty');
     }
@@ -348,9 +358,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
       // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
       const schedule = await deliverySchedule(options.db);
-      const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule)));
+      // In the language of the customer's cookie (issue 16), which the client hydrates in; the owner's desk is English.
+      const code = isDeskPath(request.url.split('?')[0]!) ? 'en' : languageOfCookies(request.headers.cookie);
+      const language: PageLanguage = { code, stylesheets: fonts[code] };
+      const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language);
       const html = withDeliverySchedule(answer.html, schedule);
-      return reply.status(answer.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply.status(answer.status).header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -59,6 +59,12 @@ import * as hiSitemap from '../domain/messages/hi/sitemap.ts';
 import * as enToasts from '../domain/messages/toasts.ts';
 import * as guToasts from '../domain/messages/gu/toasts.ts';
 import * as hiToasts from '../domain/messages/hi/toasts.ts';
+import * as enTitles from '../domain/messages/titles.ts';
+import * as guTitles from '../domain/messages/gu/titles.ts';
+import * as hiTitles from '../domain/messages/hi/titles.ts';
+import * as enLabels from '../domain/messages/labels.ts';
+import * as guLabels from '../domain/messages/gu/labels.ts';
+import * as hiLabels from '../domain/messages/hi/labels.ts';
 import * as enWebApp from '../domain/messages/webApp.ts';
 import * as guWebApp from '../domain/messages/gu/webApp.ts';
 import * as hiWebApp from '../domain/messages/hi/webApp.ts';
@@ -85,4 +91,6 @@ export const catalogueModules = [
   { en: enSitemap, gu: guSitemap, hi: hiSitemap },
   { en: enToasts, gu: guToasts, hi: hiToasts },
   { en: enWebApp, gu: guWebApp, hi: hiWebApp },
+  { en: enLabels, gu: guLabels, hi: hiLabels },
+  { en: enTitles, gu: guTitles, hi: hiTitles },
 ];

@@ -29,11 +29,14 @@ function translatorOf(language: Translated): (text: string) => string {
 
 const translators: Record<Translated, (text: string) => string> = { gu: translatorOf('gu'), hi: translatorOf('hi') };
 
+/** A text of an English catalogue in `language` (any other text as it is). */
+export const textIn = (language: Language, text: string): string => (language === 'en' ? text : translators[language](text));
+
 /** An answer's `msg` in `language` when the answer is a refusal; any other answer as it is. */
 export function answerIn(language: Language, httpStatus: number, answer: Record<string, unknown>): Record<string, unknown> {
   if (language === 'en' || typeof answer.msg !== 'string') return answer;
   const refused = httpStatus >= 400 || (answer.code !== undefined && String(answer.code) !== '200');
-  return refused ? { ...answer, msg: translators[language](answer.msg) } : answer;
+  return refused ? { ...answer, msg: textIn(language, answer.msg) } : answer;
 }
 
 /** Registers, on the plugin that holds the API calls, after the old backend's answers: refusals in the caller's language. */

@@ -147,8 +147,9 @@ export async function runServers(env: NodeJS.ProcessEnv = process.env): Promise<
 const SHUTDOWN_LIMIT_MS = 15_000;
 
 /**
- * SIGTERM or SIGINT: stop listening (a request arriving on a kept-alive connection now answers 503),
- * answer the requests in flight, checkpoint and close the database, give DATA_DIR back, exit 0.
+ * SIGTERM or SIGINT: stop listening and end the connections without a request in hand (server/connections.ts),
+ * answer the requests in flight (with Connection: close, their connections ended after), checkpoint and close
+ * the database, give DATA_DIR back, exit 0.
  * A second signal during that is ignored; the limit above ends a shutdown that hangs.
  */
 function stopOnSignals(app: FastifyInstance): void {

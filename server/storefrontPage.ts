@@ -12,6 +12,10 @@
  * A product's page (`/products/:id`, issue 13) is rendered too, and carries its product's link preview:
  * the title, Open Graph and Twitter card tags a chat app (WhatsApp) reads when the link is pasted. A pid
  * the catalogue does not have (never had, or hidden by the shop) is answered 404, as any unknown path.
+ *
+ * In the customer's language (issue 16): the language cookie (domain/languageCookie.ts) names English,
+ * Gujarati or Hindi; the page comes with that `<html lang>`, title and description, the script's font
+ * stylesheets, and the app rendered in it (src/entry-server.tsx), kept per language.
  */
 import type { OrderRuleName } from '../domain/constants.ts';
 import { scheduleMetaContent, type DeliverySchedule } from '../domain/deliveryPromise.ts';
@@ -21,12 +25,16 @@ import { productTexts } from '../domain/messages/product.ts';
 import { formatRupees } from '../domain/money.ts';
 import { fromPrice, productById } from '../domain/productPage.ts';
 import { mergeProductLists, productPath, type Product } from '../domain/products.ts';
-import { documentTitle, notFoundDocumentTitle, productDocumentTitle, routeOf, storefrontRouteOf } from '../domain/routes.ts';
+import { documentTitle, notFoundDocumentTitle, productDocumentTitle, routeOf, storefrontRouteOf, type TitleTexts } from '../domain/routes.ts';
+import type { Language } from '../domain/locale.ts';
+import { titleTexts } from '../domain/messages/titles.ts';
+import { openingHoursText } from '../domain/clock.ts';
+import * as guTitles from '../domain/messages/gu/titles.ts';
+import * as hiTitles from '../domain/messages/hi/titles.ts';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
 import type { CatalogueSeed } from '../machines/catalogue.ts';
 import { publicPicture } from './legacyAnswers.ts';
 import type { ReadyAnswer } from './services/catalogueCache.ts';
-import { openingHoursText } from '../domain/clock.ts';
 
 /** The paths the server renders with their content, beside each product's page. */
 const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/products']);
@@ -44,7 +52,46 @@ export function isRenderedPath(path: string): boolean {
 }
 
 /** src/entry-server.tsx's export. */
-export type RenderApp = (path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string) => Promise<string>;
+export type RenderApp = (
+  path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string, language: Language,
+) => Promise<string>;
+
+/** The page titles and description in each language (the server's catalogues stay English; domain/liveTexts.ts). */
+const pageTitles: Readonly<Record<Language, TitleTexts & { description: string }>> = {
+  en: titleTexts,
+  gu: guTitles.titleTexts,
+  hi: hiTitles.titleTexts,
+};
+
+/** A page's language: its code, and the stylesheets of its script's font (none for English). */
+export interface PageLanguage {
+  code: Language;
+  stylesheets: readonly string[];
+}
+
+export const ENGLISH_PAGE: PageLanguage = { code: 'en', stylesheets: [] };
+
+/** What vite's manifest (dist/.vite/manifest.json) says of a built file: the part of it the server reads. */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** The @fontsource package of each script's font (src/app/languageTexts.ts imports its stylesheets). */
+const FONT_PACKAGES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
+  gu: '@fontsource/noto-sans-gujarati/',
+  hi: '@fontsource/noto-sans-devanagari/',
+};
+
+/** Each language's font stylesheets as the build named them (`/assets/gujarati-400-….css`), from vite's manifest. */
+export function fontStylesheets(manifest: Readonly<Record<string, ManifestChunk>>): Readonly<Record<Language, readonly string[]>> {
+  const of = (fontPackage: string) =>
+    Object.entries(manifest)
+      .filter(([source]) => source.includes(fontPackage))
+      .flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])].filter((file) => file.endsWith('.css')))
+      .map((file) => `/${file}`);
+  return { en: [], gu: of(FONT_PACKAGES.gu), hi: of(FONT_PACKAGES.hi) };
+}
 
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -99,11 +146,18 @@ function previewTags(preview: PagePreview): string {
   ].join('');
 }
 
-export function storefrontPage(page: string, url: string, { rendered, preview, unknownProduct = false }: PageParts = {}): { status: 200 | 404; html: string } {
-  const title = preview ? productDocumentTitle(preview.title) : unknownProduct ? notFoundDocumentTitle : documentTitle(url);
-  let html = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${preview ? previewTags(preview) : ''}`);
-  if (preview) {
-    html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(preview.description)}" />`);
+export function storefrontPage(
+  page: string, url: string, { rendered, preview, unknownProduct = false }: PageParts = {}, language: PageLanguage = ENGLISH_PAGE,
+): { status: 200 | 404; html: string } {
+  const titles = pageTitles[language.code];
+  const title = preview ? productDocumentTitle(preview.title) : unknownProduct ? notFoundDocumentTitle(titles) : documentTitle(url, titles);
+  const fonts = language.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  let html = page
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language.code}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${fonts}${preview ? previewTags(preview) : ''}`);
+  const description = preview ? preview.description : language.code === 'en' ? null : titles.description;
+  if (description !== null) {
+    html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
   }
   if (rendered) {
     html = html.replace(
@@ -116,7 +170,8 @@ export function storefrontPage(page: string, url: string, { rendered, preview, u
 
 /**
  * The shop's delivery schedule (issue 13) as a meta after the order rule's, written per request so that it
- * follows the desk's settings; the storefront reads it once (src/app/browserEvents.ts).
+ * follows the desk's settings; the storefront reads it once (src/app/browserEvents.ts). And its opening hours
+ * in English, which the app words in the shown language (src/components/openingHours.ts).
  */
 export function withDeliverySchedule(html: string, schedule: DeliverySchedule): string {
   return html.replace(/<meta name="order-rule" content="[AB]" \/>/, (orderRule) =>
@@ -144,29 +199,31 @@ function recordsOf(answer: ReadyAnswer): CatalogueSeed['main'] {
 
 /**
  * Pages kept at most: the rendered paths (/, /products and each product's page; a pid the catalogue does
- * not have is never rendered) for each public address of the catalogue cache.
+ * not have is never rendered) in each language, for each public address of the catalogue cache.
  */
-const MAX_PAGES = 256;
+const MAX_PAGES = 768;
 
 /**
- * Renders a page's app for the current catalogue, keeping what it rendered while the catalogue stays
- * the same (its answers' ETags): a desk change makes new answers, and so new pages.
+ * Renders a page's app for the current catalogue, keeping what it rendered (per path and language) while the
+ * catalogue stays the same (its answers' ETags): a desk change makes new answers, and so new pages.
+ * `openingHours`: in English, as the page's meta carries them; the app is rendered with them in `language`
+ * (`wordIn`, server/languageAnswers.ts), as the client shows them in it.
  */
-export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName) {
+export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName, wordIn: (language: Language, text: string) => string) {
   let version = '';
   const pages = new Map<string, Promise<{ app: string; data: PageData }>>();
-  return (path: string, answers: CatalogueAnswers, openingHours: string): Promise<{ app: string; data: PageData }> => {
+  return (path: string, answers: CatalogueAnswers, openingHours: string, language: Language): Promise<{ app: string; data: PageData }> => {
     const current = `${answers.main.etag} ${answers.coneCandy.etag} ${openingHours}`;
     if (current !== version || pages.size >= MAX_PAGES) {
       version = current;
       pages.clear();
     }
-    const key = `${path} ${current}`;
+    const key = `${path} ${language}`;
     let page = pages.get(key);
     if (!page) {
       const started = (async () => {
         const data: PageData = { path, catalogue: { main: recordsOf(answers.main), coneCandy: recordsOf(answers.coneCandy) } };
-        return { app: await renderApp(path, orderRule, data.catalogue, openingHours), data };
+        return { app: await renderApp(path, orderRule, data.catalogue, wordIn(language, openingHours), language), data };
       })();
       page = started;
       pages.set(key, started);

@@ -32,16 +32,18 @@ const NotFoundScreen = lazyScreen(() => import('./screens/NotFoundScreen.tsx'));
 
 /**
  * Tells the shell about every route change (menu closes, page scrolls to the top) and titles the page
- * (domain/routes.ts, loaded after the first paint: the server titled the first page already).
+ * (domain/routes.ts, loaded after the first paint: the server titled the first page already, in its language).
  */
 function RouteWatcher() {
   const [location] = useLocation();
   const { shell } = useActors();
+  const language = useShownLanguage();
   useEffect(() => shell.send({ type: 'ROUTE_CHANGED', path: location }), [location, shell]);
   // Titles arrive in the order asked for (one module, loaded once); without it the title stays as it was.
+  // In the shown language: again when another is shown.
   useEffect(() => {
     import('../domain/routes.ts').then(({ documentTitle }) => (document.title = documentTitle(location)), () => {});
-  }, [location]);
+  }, [location, language]);
   return null;
 }
 

@@ -4,7 +4,8 @@ import { navigate } from 'wouter/use-browser-location';
 import { isDeskPath } from '../domain/desk/paths.ts';
 import { createAppActors } from './app/createAppActors.ts';
 import { loadToaster } from './app/toasts.ts';
-import { followSessionLanguage } from './app/language.ts';
+import { followSessionLanguage, showPageLanguage } from './app/language.ts';
+import { languageOf } from '../domain/locale.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
@@ -38,7 +39,7 @@ function startStorefront(root: HTMLElement): void {
     rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {},
   );
   connectBrowserEvents(actors);
-  // The server renders in English: a chosen language is shown once the page has hydrated.
+  // The page came in the language of the customer's cookie, shown already; the stored choice is followed once it has hydrated.
   followSessionLanguage(actors.session, rendered ? hydrated : Promise.resolve());
 
   const app = (
@@ -78,5 +79,6 @@ if (isDeskPath(window.location.pathname)) {
     () => (root.textContent = 'The desk could not load. Please reload the page.'),
   );
 } else {
-  startStorefront(root);
+  // In the language the server rendered the page in (its `<html lang>`), so that it hydrates as it is.
+  void showPageLanguage(languageOf(document.documentElement.lang)).then(() => startStorefront(root));
 }

@@ -4,4 +4,8 @@ import { liveCatalogue } from '../liveTexts.ts';
 export const toastTexts = liveCatalogue('toastTexts', {
   dismissToast: 'Dismiss',
   dismissToastSymbol: '×',
+  /** Read by a screen reader as a toast appears (Radix Toast's label). */
+  notificationLabel: 'Notification',
+  /** The toasts' region; Radix puts the key that reaches it (F8) in place of {hotkey}. */
+  notificationsRegion: 'Notifications ({hotkey})',
 } as const);

@@ -31,6 +31,11 @@ export interface AppStart {
    * logged in, the kept cart), which the server could not see, so that the first render matches its page.
    */
   storageAfter?: Promise<void>;
+  /**
+   * On the server: the language it renders the page in (the customer's cookie), the session's as the browser's
+   * reads it from storage (key language), so that the language switch renders as the client will.
+   */
+  language?: string;
 }
 
 export function createAppActors(
@@ -86,7 +91,7 @@ export function createAppActors(
         expiredWhileSavingProfile: () => createdAccountActor(actors)?.send({ type: 'SESSION_EXPIRED' }),
       },
     })),
-    { ...actorOptions('session'), input: { language: storage.readLanguage() } },
+    { ...actorOptions('session'), input: { language: start.language ?? storage.readLanguage() } },
   );
 
   const shell = createActor(overridden('shell', shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } })), {

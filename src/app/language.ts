@@ -39,10 +39,32 @@ export function useShownLanguage(): Language {
   return useSyncExternalStore(subscribe, shownLanguage, shownLanguage);
 }
 
+/** Shows `language` (its texts and font loaded first) and renders the app again in it; false when a later choice came first. */
+function show(language: Language): Promise<boolean> {
+  return import('./languageTexts.ts')
+    .then(({ showLanguage }) => showLanguage(language))
+    .then((translator) => {
+      if (!translator) return false;
+      translatorOf = translator;
+      setShownLanguage(language);
+      document.documentElement.lang = language;
+      listeners.forEach((listener) => listener());
+      return true;
+    });
+}
+
 /**
- * Shows the session's language from `after` on (a page the server rendered in English hydrates first), and
- * again whenever SET_LANGUAGE changes it. English needs nothing loaded until another language was shown.
- * When the texts cannot load (offline), the shown language stays and the next change asks again.
+ * Shows the language the server rendered the page in (its `<html lang>`, from the customer's cookie;
+ * domain/languageCookie.ts) before the page hydrates, so that the first client render says what the page
+ * says. English needs nothing; when the texts cannot load, the page renders afresh in English.
+ */
+export const showPageLanguage = (language: Language): Promise<unknown> => (language === 'en' ? Promise.resolve() : show(language).catch(() => {}));
+
+/**
+ * Shows the session's language from `after` on (a page the server rendered hydrates first, in the language
+ * it was rendered in), and again whenever SET_LANGUAGE changes it. English needs nothing loaded until
+ * another language was shown. When the texts cannot load (offline), the shown language stays and the next
+ * change asks again.
  */
 export function followSessionLanguage(session: AppActors['session'], after: Promise<void>): void {
   void after.then(() => {
@@ -51,16 +73,7 @@ export function followSessionLanguage(session: AppActors['session'], after: Prom
       const language = languageOf(code);
       if (language === followed) return;
       followed = language;
-      import('./languageTexts.ts')
-        .then(({ showLanguage }) => showLanguage(language))
-        .then((translator) => {
-          if (!translator) return;
-          translatorOf = translator;
-          setShownLanguage(language);
-          document.documentElement.lang = language;
-          listeners.forEach((listener) => listener());
-        })
-        .catch(() => (followed = shownLanguage()));
+      show(language).catch(() => (followed = shownLanguage()));
     };
     follow(session.getSnapshot().context.language);
     session.subscribe((snapshot) => follow(snapshot.context.language));

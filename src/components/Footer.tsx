@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { labelTexts } from '../../domain/messages/labels.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { AppStoreLinks } from './AppStoreLinks.tsx';
@@ -37,7 +38,7 @@ export function Footer() {
         </section>
       </div>
       <p className={css.fine}>
-        © {shopDetails.owner}. {shopDetails.developer}.
+        © {labelTexts.footerCredits}
       </p>
     </footer>
   );

@@ -7,7 +7,7 @@ import { toastTexts } from '../../domain/messages/toasts.ts';
 export default function Toaster() {
   const toasts = useToasts();
   return (
-    <Toast.Provider swipeDirection="right" duration={4000}>
+    <Toast.Provider swipeDirection="right" duration={4000} label={toastTexts.notificationLabel}>
       {toasts.map((toast) => (
         <Toast.Root
           key={toast.id}
@@ -30,7 +30,7 @@ export default function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className={css.viewport} />
+      <Toast.Viewport className={css.viewport} label={toastTexts.notificationsRegion} />
     </Toast.Provider>
   );
 }

@@ -11,10 +11,11 @@ import { productTexts } from '../../domain/messages/product.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { fromPrice } from '../../domain/productPage.ts';
-import { categoryLabel, imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
+import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, type Product } from '../../domain/products.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
+import { useShownLanguage } from '../app/language.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from '../components/ProductBuying.tsx';
 import * as cardCss from '../components/ProductCard.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
@@ -54,10 +55,12 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
 
 /** The tab names the product once it is known (the route's own title says "Product"; domain/routes.ts). */
 function useProductTitle(name: string) {
+  const language = useShownLanguage();
   useEffect(() => {
-    // After the route watcher's title (src/App.tsx), which waits for the same module.
+    // After the route watcher's title (src/App.tsx), which waits for the same module, also when it titles
+    // the page again in a newly shown language.
     import('../../domain/routes.ts').then(({ productDocumentTitle }) => (document.title = productDocumentTitle(name)), () => {});
-  }, [name]);
+  }, [name, language]);
 }
 
 function ProductDetails({ product }: { product: Product }) {
@@ -78,7 +81,7 @@ function ProductDetails({ product }: { product: Product }) {
         <div className={css.details}>
           <h1 id="product-title" className={css.title}>{product.name}</h1>
           <p className={css.category}>{categoryLabel(product.category)}</p>
-          <p className={css.description}>{product.description}</p>
+          <p className={css.description}>{productDescription(product)}</p>
           <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
           <section className={css.buying} aria-labelledby="product-sizes-title">
             <h2 id="product-sizes-title" className={css.buyingTitle}>{productTexts.sizesAndPrices}</h2>

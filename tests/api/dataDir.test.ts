@@ -116,7 +116,7 @@ describe.skipIf(usingPostgres)('one server per DATA_DIR, its ready line, SIGTERM
     const body = Buffer.from(JSON.stringify(order));
 
     // The request's head and a little of its body now; the rest once SIGTERM has arrived.
-    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const answer = new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
       // Logged URLs carry no query string: this request's log line is the next createOrder one.
       const createOrderLine = /"url":"\/api\/createOrder\.php".*"msg":"incoming request"/;
       const earlier = shop.countOutput(createOrderLine);
@@ -127,7 +127,7 @@ describe.skipIf(usingPostgres)('one server per DATA_DIR, its ready line, SIGTERM
       sent.on('response', (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, text }));
       });
       sent.on('error', reject);
       sent.write(body.subarray(0, 10));
@@ -144,6 +144,8 @@ describe.skipIf(usingPostgres)('one server per DATA_DIR, its ready line, SIGTERM
     const exited = shop.untilExit();
     const reply = await answer;
     expect(reply.status).toBe(200);
+    // Its connection is not kept: the shutdown does not wait for the client to drop it (server/connections.ts).
+    expect(reply.connection).toBe('close');
     // As the old backend did, the answer gives the id as text (server/legacyAnswers.ts).
     const placed = JSON.parse(reply.text) as { code: string; orderId: string };
     expect(placed.code).toBe('200');

@@ -19,12 +19,29 @@ import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { productTexts } from '../../domain/messages/product.ts';
 import { PAGE_DATA_ID, type PageData } from '../../domain/pageData.ts';
+import { labelTexts } from '../../domain/messages/labels.ts';
+import { titleTexts } from '../../domain/messages/titles.ts';
+import * as guIndex from '../../domain/messages/gu/index.ts';
+import * as guLabels from '../../domain/messages/gu/labels.ts';
+import * as guProducts from '../../domain/messages/gu/products.ts';
+import * as guTitles from '../../domain/messages/gu/titles.ts';
+import * as hiIndex from '../../domain/messages/hi/index.ts';
+import * as hiProducts from '../../domain/messages/hi/products.ts';
+import * as hiTitles from '../../domain/messages/hi/titles.ts';
+import { shopDetails } from '../../domain/shop.ts';
 import { deskUsers, products } from '../../server/db/schema.ts';
 import { startDeskSession } from '../../server/services/deskSessions.ts';
 import { call, expectSuccess, send, startPrivateTestServer, type TestServer } from './harness.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PAGE = '<!doctype html><meta name="order-rule" content="A" /><title>Rajkot Scoops</title><div id="root"></div>';
+const PAGE =
+  '<!doctype html><html lang="en"><meta name="description" content="Rajkot Scoops: ice cream." /><meta name="order-rule" content="A" />' +
+  '<title>Rajkot Scoops</title><div id="root"></div></html>';
+/** What vite's manifest says of the Gujarati font's stylesheet (the build's own names differ). */
+const MANIFEST = {
+  'node_modules/@fontsource/noto-sans-gujarati/gujarati-400.css': { file: 'assets/gujarati-400-test.css', src: 'node_modules/@fontsource/noto-sans-gujarati/gujarati-400.css' },
+  'src/main.tsx': { file: 'assets/index-test.js', css: ['assets/index-test.css'] },
+};
 let clientDir: string;
 let server: TestServer;
 let owner: string;
@@ -35,6 +52,8 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   clientDir = mkdtempSync(join(cache, 'server-rendering-'));
   writeFileSync(join(clientDir, 'index.html'), PAGE);
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await build({ root: ROOT, logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(clientDir, 'server'), emptyOutDir: true } });
   server = await startPrivateTestServer({ clientDir });
   const [row] = await server.database.db
@@ -48,12 +67,14 @@ afterAll(async () => {
   if (clientDir) rmSync(clientDir, { recursive: true, force: true });
 });
 
-async function page(path: string): Promise<{ status: number; html: string; data: PageData | null }> {
-  const response = await fetch(`${server.url}${path}`);
+async function page(path: string, cookie?: string): Promise<{ status: number; html: string; data: PageData | null; vary: string | null }> {
+  const response = await fetch(`${server.url}${path}`, cookie ? { headers: { cookie } } : {});
   const html = await response.text();
   const script = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
-  return { status: response.status, html, data: script ? (JSON.parse(script[1]!) as PageData) : null };
+  return { status: response.status, html, data: script ? (JSON.parse(script[1]!) as PageData) : null, vary: response.headers.get('vary') };
 }
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
 /** The app's markup inside <div id="root">. */
 const appOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
@@ -157,8 +178,72 @@ describe('pages rendered on the server', () => {
     expect(data).toBeNull();
   });
 
+  it('vite\'s manifest is not served to browsers', async () => {
+    const response = await fetch(`${server.url}/.vite/manifest.json`);
+    expect(response.headers.get('content-type')).not.toContain('json');
+  });
+
   it('the rendering code is not served to browsers', async () => {
     const response = await fetch(`${server.url}/server/entry-server.js`);
     expect(response.headers.get('content-type')).not.toContain('javascript');
+  });
+});
+
+describe('pages in the language of the customer\'s cookie (issue 16)', () => {
+  const english = (html: string) => new RegExp(`<html lang="en"`).test(html);
+  const hoursOf = (html: string) => /<meta name="opening-hours" content="(.+?) to (.+?)" \/>/.exec(html)!.slice(1) as [string, string];
+
+  it('/products with shop_language=gu arrives in Gujarati: its texts, <html lang>, title, description and font', async () => {
+    const { status, html, vary } = await page('/products', 'theme=dark; shop_language=gu');
+    expect(status).toBe(200);
+    expect(vary).toMatch(/cookie/i);
+    expect(html).toContain('<html lang="gu"');
+    expect(titleOf(html)).toBe(`${guTitles.titleTexts.products} | ${shopDetails.name}`);
+    expect(html).toContain(`<meta name="description" content="${guTitles.titleTexts.description}" />`);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/gujarati-400-test.css" />');
+    const app = appOf(html);
+    expect(app).toContain(guProducts.productsTexts.ourProducts);
+    expect(app).toContain(guLabels.labelTexts.allCategories);
+    expect(app).toContain(guLabels.labelTexts.coneCandy);
+    expect(app).toContain(guIndex.messages.everyDay(guLabels.labelTexts.openingHours(...hoursOf(html))));
+    expect(app).not.toContain(productsTexts.ourProducts);
+    expect(app).not.toContain(labelTexts.allCategories);
+    // The server's own catalogues stay English: its next English page says so.
+    expect(appOf((await page('/products')).html)).toContain(productsTexts.ourProducts);
+  });
+
+  it('a page the server does not render still comes titled in the language (Hindi /cart)', async () => {
+    const { html } = await page('/cart', 'shop_language=hi');
+    expect(html).toContain('<html lang="hi"');
+    expect(titleOf(html)).toBe(`${hiTitles.titleTexts.cart} | ${shopDetails.name}`);
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('gujarati-400');
+  });
+
+  it.each(['shop_language=fr', 'shop_language=', 'shop_language=GU%3Cscript', 'other=gu'])('with %s the page is English', async (cookie) => {
+    const { html } = await page('/products', cookie);
+    expect(english(html)).toBe(true);
+    expect(titleOf(html)).toBe(`${titleTexts.products} | ${shopDetails.name}`);
+    expect(html).toContain('<meta name="description" content="Rajkot Scoops: ice cream." />');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(appOf(html)).toContain(productsTexts.ourProducts);
+  });
+
+  it('the owner\'s desk stays English whatever the cookie says', async () => {
+    const { html } = await page('/desk/orders', 'shop_language=gu');
+    expect(html).toContain('<html lang="en"');
+    expect(titleOf(html)).toBe(`Orders | ${shopDetails.name} desk`);
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('pages asked for at once in different languages each come in their own', async () => {
+    const pages = await Promise.all(
+      (['gu', 'en', 'hi', 'gu', 'en', 'hi'] as const).map((code, index) => page(index % 2 ? '/' : '/products', `shop_language=${code}`).then((answer) => ({ code, answer }))),
+    );
+    for (const { code, answer } of pages) {
+      expect(answer.html).toContain(`<html lang="${code}"`);
+      const heroOrHeading = answer.data!.path === '/' ? ({ en: messages, gu: guIndex.messages, hi: hiIndex.messages })[code].whyChooseUs : ({ en: productsTexts, gu: guProducts.productsTexts, hi: hiProducts.productsTexts })[code].ourProducts;
+      expect(appOf(answer.html)).toContain(heroOrHeading);
+    }
   });
 });

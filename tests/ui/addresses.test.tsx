@@ -71,11 +71,11 @@ const asha = { userId: customer.userId, name: 'Asha Patel', email: 'asha@example
 /** Types the form; the locality shown is the chosen pin code's, read-only. */
 async function fillForm(app: AppHarness, form: AddressPartsForm, phoneLabel: string): Promise<void> {
   const scope = within(screen.queryByRole('dialog') ?? screen.getByRole('main'));
-  await retype(app, scope.getByLabelText('House / flat'), form.house);
-  await retype(app, scope.getByLabelText('Street'), form.street);
-  await retype(app, scope.getByLabelText('Landmark (optional)'), form.landmark);
-  await app.user.selectOptions(scope.getByLabelText('Pin code'), form.pinCode);
-  const locality = scope.getByLabelText('Locality') as HTMLInputElement;
+  await retype(app, scope.getByLabelText(addressTexts.houseLabel), form.house);
+  await retype(app, scope.getByLabelText(addressTexts.streetLabel), form.street);
+  await retype(app, scope.getByLabelText(addressTexts.landmarkLabel), form.landmark);
+  await app.user.selectOptions(scope.getByLabelText(addressTexts.pinCodeLabel), form.pinCode);
+  const locality = scope.getByLabelText(addressTexts.localityLabel) as HTMLInputElement;
   expect(locality.readOnly).toBe(true);
   expect(locality.value).toBe(localityOf(form.pinCode, app.actors.addresses.getSnapshot().context.areas) ?? '');
   await retype(app, scope.getByLabelText(phoneLabel), form.phone);
@@ -84,8 +84,8 @@ async function fillForm(app: AppHarness, form: AddressPartsForm, phoneLabel: str
 /** The cart's Manage addresses dialog, opened if it is not (it shows once its code, loaded apart, is in). */
 async function manageDialog(app: AppHarness) {
   await goTo(app, '/cart');
-  if (!screen.queryByRole('dialog')) await app.user.click(inMain().getByRole('button', { name: 'Manage addresses' }));
-  return within(await screen.findByRole('dialog', { name: 'Manage addresses' }));
+  if (!screen.queryByRole('dialog')) await app.user.click(inMain().getByRole('button', { name: cartTexts.manageAddresses }));
+  return within(await screen.findByRole('dialog', { name: addressTexts.manageAddressesDialogTitle }));
 }
 
 async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): Promise<void> {
@@ -104,43 +104,43 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
       return app.dismissToasts();
     case 'RETRY':
       await goTo(app, LIST);
-      return app.user.click(inMain().getByRole('button', { name: 'Try Again' }));
+      return app.user.click(inMain().getByRole('button', { name: messages.screenTryAgain }));
     case 'ADD':
       if (app.location() !== `${LIST}/add`) {
         await goTo(app, LIST);
-        await clickLink(app, 'Add address', `${LIST}/add`);
+        await clickLink(app, addressTexts.addAddressAction, `${LIST}/add`);
       }
-      await fillForm(app, form, 'Phone (optional)');
-      return app.user.click(inMain().getByRole('button', { name: 'Save Address' }));
+      await fillForm(app, form, addressTexts.addressPagePhoneLabel);
+      return app.user.click(inMain().getByRole('button', { name: addressTexts.saveAddressPage }));
     case 'EDIT': {
       const route = `${LIST}/edit/${event.id}`;
       if (app.location() !== route) {
         await goTo(app, LIST);
-        await app.user.click(inMain().getByRole('link', { name: `Edit ${streetOf(previous, event.id!)}` }));
+        await app.user.click(inMain().getByRole('link', { name: `${addressTexts.editAddressAction} ${streetOf(previous, event.id!)}` }));
         await screenLoaded(app, route);
       }
-      await fillForm(app, form, 'Phone (optional)');
-      return app.user.click(inMain().getByRole('button', { name: 'Save Address' }));
+      await fillForm(app, form, addressTexts.addressPagePhoneLabel);
+      return app.user.click(inMain().getByRole('button', { name: addressTexts.saveAddressPage }));
     }
     case 'DELETE':
       await goTo(app, LIST);
-      await app.user.click(inMain().getByRole('button', { name: `Delete ${streetOf(previous, event.id!)}` }));
-      return app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, delete' }));
+      await app.user.click(inMain().getByRole('button', { name: `${addressTexts.deleteAddressAction} ${streetOf(previous, event.id!)}` }));
+      return app.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: addressTexts.deleteAddressYes }));
     case 'MAKE_DEFAULT': {
       const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
       if (app.location() === '/cart') {
         const dialog = await manageDialog(app);
-        await app.user.click(dialog.getByRole('button', { name: `Make default: ${addressText(address)}` }));
-        return app.user.click(dialog.getByRole('button', { name: 'Done' }));
+        await app.user.click(dialog.getByRole('button', { name: addressTexts.makeDefaultNamed(addressText(address)) }));
+        return app.user.click(dialog.getByRole('button', { name: addressTexts.addressesDone }));
       }
       await goTo(app, LIST);
-      return app.user.click(inMain().getByRole('button', { name: `Make default ${address.streetAddress}` }));
+      return app.user.click(inMain().getByRole('button', { name: `${addressTexts.makeDefaultAction} ${address.streetAddress}` }));
     }
     case 'SELECT_FOR_DELIVERY': {
       const address = previous.context.addresses.find((candidate) => candidate.id === event.id)!;
       const dialog = await manageDialog(app);
       await app.user.click(dialog.getByRole('radio', { name: new RegExp(`^${addressText(address)}`) }));
-      return app.user.click(dialog.getByRole('button', { name: 'Done' }));
+      return app.user.click(dialog.getByRole('button', { name: addressTexts.addressesDone }));
     }
     default:
       throw new Error(`no screen action for ${event.type}`);
@@ -183,13 +183,13 @@ function expectList(expected: Snapshot): void {
     return;
   }
   expect(headings).toEqual(addresses.map((address) => address.streetAddress));
-  expect(main.getByText(addresses.length === 1 ? '1 saved address' : `${addresses.length} saved addresses`)).toBeTruthy();
+  expect(main.getByText(addressTexts.savedAddressCount(addresses.length))).toBeTruthy();
   expect(main.queryByText(addressTexts.noAddresses) !== null).toBe(addresses.length === 0);
   for (const address of addresses) {
     const card = within(main.getByRole('heading', { level: 2, name: address.streetAddress }).closest('li')!);
-    expect(card.queryByText('Default') !== null).toBe(address.isDefault);
-    const makeDefault = card.queryByRole('button', { name: `Make default ${address.streetAddress}` }) as HTMLButtonElement | null;
-    const remove = card.queryByRole('button', { name: `Delete ${address.streetAddress}` }) as HTMLButtonElement | null;
+    expect(card.queryByText(addressTexts.defaultAddressBadge) !== null).toBe(address.isDefault);
+    const makeDefault = card.queryByRole('button', { name: `${addressTexts.makeDefaultAction} ${address.streetAddress}` }) as HTMLButtonElement | null;
+    const remove = card.queryByRole('button', { name: `${addressTexts.deleteAddressAction} ${address.streetAddress}` }) as HTMLButtonElement | null;
     expect(makeDefault === null).toBe(address.isDefault);
     expect(remove === null).toBe(address.isDefault);
     if (!address.isDefault) {
@@ -220,7 +220,7 @@ function refusalOf(previous: Snapshot, event: StepEvent): string | null {
 
 function expectCart(expected: Snapshot): void {
   const delivery: Address | null = deliveryAddress(expected.context);
-  const section = within(screen.getByRole('region', { name: 'Delivery Address', hidden: true }));
+  const section = within(screen.getByRole('region', { name: cartTexts.deliveryAddress, hidden: true }));
   if (delivery) expect(section.getAllByText(addressText(delivery), { exact: false }).length).toBeGreaterThan(0);
   expect(section.queryByText(cartTexts.enterStreetForDelivery) !== null).toBe(needsStreetAddress(expected.context) !== null);
 }
@@ -238,7 +238,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, refusal: string | nul
 describe('address paths through the settings screens and the cart dialogs', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const app = await renderApp({ path: LIST, storage: { cart: storedCart(carts.oneTub) }, coverage: { addresses: coverage } });
-    await screen.findByRole('heading', { level: 1, name: 'Manage Addresses' });
+    await screen.findByRole('heading', { level: 1, name: addressTexts.manageAddressesTitle });
     let refusal: string | null = null;
     for (const [index, step] of path.steps.entries()) {
       const previous = path.steps[index - 1]?.state ?? null;
@@ -269,19 +269,19 @@ describe('the delivery address in the cart', () => {
     const app = await renderApp({ path: '/cart', session: asha, storage: { cart: storedCart(carts.oneTub), ...storage } });
     await app.settle('fetchPinCodes', { output: pins });
     await app.settle('fetchAddresses', { output: records });
-    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
     return app;
   }
-  const deliverySection = () => within(screen.getByRole('region', { name: 'Delivery Address' }));
+  const deliverySection = () => within(screen.getByRole('region', { name: cartTexts.deliveryAddress }));
   const choice = (addressId: number) => JSON.stringify({ userId: customer.userId, addressId });
 
   it('the Add address dialog asks to select a pin code when none is chosen', async () => {
     const app = await openCart({}, [homeRecord]);
-    await app.user.click(inMain().getByRole('button', { name: 'Add address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add address' }));
-    await app.user.type(dialog.getByLabelText('House / flat'), '21');
-    await app.user.type(dialog.getByLabelText('Street'), 'Race Course Road');
-    await app.user.click(dialog.getByRole('button', { name: 'Save address' }));
+    await app.user.click(inMain().getByRole('button', { name: addressTexts.addAddressAction }));
+    const dialog = within(await screen.findByRole('dialog', { name: addressTexts.addAddressDialogTitle }));
+    await app.user.type(dialog.getByLabelText(addressTexts.houseLabel), '21');
+    await app.user.type(dialog.getByLabelText(addressTexts.streetLabel), 'Race Course Road');
+    await app.user.click(dialog.getByRole('button', { name: addressTexts.saveAddressDialog }));
     expect(dialog.getByText(messages.selectPinCode)).toBeTruthy();
     expect(app.callsOf('addAddress')).toEqual([]);
   });
@@ -291,7 +291,7 @@ describe('the delivery address in the cart', () => {
     const office = addressText({ streetAddress: officeRecord.address, city: 'Rajkot', pinCode: officeRecord.pinCode });
     const dialog = await manageDialog(app);
     await app.user.click(dialog.getByRole('radio', { name: new RegExp(`^${office}`) }));
-    await app.user.click(dialog.getByRole('button', { name: 'Done' }));
+    await app.user.click(dialog.getByRole('button', { name: addressTexts.addressesDone }));
     expect(app.toasts().map((toast) => toast.message)).toEqual([addressTexts.deliveryAddressUpdated]);
     expect(localStorage.getItem('delivery_address')).toBe(choice(officeRecord.addressId));
     const stored = localStorage.getItem('delivery_address')!;
@@ -307,11 +307,11 @@ describe('the delivery address in the cart', () => {
 
   it('the add dialog shows the locality of the chosen pin code, read-only', async () => {
     const app = await openCart({}, [homeRecord], [{ pinCode: '360001' }, { pinCode: '360005', area: 'Kalawad Road' }]);
-    await app.user.click(inMain().getByRole('button', { name: 'Add address' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add address' }));
-    const locality = dialog.getByLabelText('Locality') as HTMLInputElement;
+    await app.user.click(inMain().getByRole('button', { name: addressTexts.addAddressAction }));
+    const dialog = within(await screen.findByRole('dialog', { name: addressTexts.addAddressDialogTitle }));
+    const locality = dialog.getByLabelText(addressTexts.localityLabel) as HTMLInputElement;
     expect(locality.value).toBe('');
-    await app.user.selectOptions(dialog.getByLabelText('Pin code'), '360005');
+    await app.user.selectOptions(dialog.getByLabelText(addressTexts.pinCodeLabel), '360005');
     expect(locality.value).toBe('Kalawad Road');
     expect(locality.readOnly).toBe(true);
     expect(dialog.getByRole('option', { name: '360005 Kalawad Road' })).toBeTruthy();
@@ -341,15 +341,15 @@ describe('the delivery address in the cart', () => {
 
     const form = within(section.getByRole('region', { name: cartTexts.enterStreetForDelivery }));
     // The form's fields load when a placeholder address is first shown.
-    expect(((await form.findByLabelText('Pin code')) as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
-    await app.user.click(form.getByRole('button', { name: 'Save address' }));
+    expect(((await form.findByLabelText(addressTexts.pinCodeLabel)) as HTMLSelectElement).value).toBe(createdDefaultRecord.pinCode);
+    await app.user.click(form.getByRole('button', { name: addressTexts.saveAddressDialog }));
     expect(form.getByText(addressTexts.enterHouse)).toBeTruthy();
-    await app.user.type(form.getByLabelText('House / flat'), '21');
-    await app.user.click(form.getByRole('button', { name: 'Save address' }));
+    await app.user.type(form.getByLabelText(addressTexts.houseLabel), '21');
+    await app.user.click(form.getByRole('button', { name: addressTexts.saveAddressDialog }));
     expect(form.getByText(addressTexts.enterStreet)).toBeTruthy();
-    await app.user.type(form.getByLabelText('Street'), 'Race Course Road');
-    await app.user.type(form.getByLabelText('Landmark (optional)'), 'Jubilee Garden');
-    await app.user.click(form.getByRole('button', { name: 'Save address' }));
+    await app.user.type(form.getByLabelText(addressTexts.streetLabel), 'Race Course Road');
+    await app.user.type(form.getByLabelText(addressTexts.landmarkLabel), 'Jubilee Garden');
+    await app.user.click(form.getByRole('button', { name: addressTexts.saveAddressDialog }));
     expect(app.callsOf('editAddress')).toEqual([
       { addressId: createdDefaultRecord.addressId, house: '21', street: 'Race Course Road', landmark: 'Jubilee Garden', pinCode: createdDefaultRecord.pinCode, phone: customer.phone },
     ]);
@@ -359,6 +359,6 @@ describe('the delivery address in the cart', () => {
     expect(deliverySection().queryByText(cartTexts.enterStreetForDelivery)).toBeNull();
     expect(deliverySection().getByText('21, Race Course Road, near Jubilee Garden, Rajkot - 360001', { exact: false })).toBeTruthy();
     expect(deliverySection().getByText(addressTexts.addressLocalityLine('Race Course'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Place Order' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: cartTexts.placeOrder }).hasAttribute('disabled')).toBe(false);
   });
 });

@@ -120,11 +120,20 @@ function planWalk(path: Path): Walk | null {
 const isAsking = (snapshot: Snapshot) => snapshot.matches({ lines: { filled: 'confirmingClear' } });
 const clearQuestion = () => screen.findByRole('alertdialog', { name: cartTexts.clearCartQuestion });
 
-const mainNavigation = () => screen.getByRole('navigation', { name: 'Main' });
+/** A "You save ₹…" text, in whichever language: the catalogue's wording around any amount. */
+function isSavingsText(text: string): boolean {
+  const [before = '', after = ''] = cartTexts.youSave('\u0000').split('\u0000');
+  return text.length > before.length + after.length && text.startsWith(before) && text.endsWith(after);
+}
+
+/** The header's Cart link: its text, then the badge's count when the cart has items. */
+const cartLinkName = (name: string) => name.startsWith(messages.cartLink);
+
+const mainNavigation = () => screen.getByRole('navigation', { name: messages.mainNavigation });
 
 async function goTo(app: AppHarness, route: '/products' | '/cart'): Promise<void> {
   if (app.location() === route) return;
-  const [link, heading] = route === '/products' ? [/^Products$/, 'Our Products'] : [/^Cart/, 'Your Cart'];
+  const [link, heading] = route === '/products' ? [messages.productsLink, productsTexts.ourProducts] : [cartLinkName, cartTexts.yourCart];
   await app.user.click(within(mainNavigation()).getByRole('link', { name: link }));
   await screen.findByRole('heading', { level: 1, name: heading });
 }
@@ -174,14 +183,14 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
       const productCard = card(event.product.name);
       if (event.size.status === 'Out of Stock') {
         // A person finds the size's button disabled: nothing is added.
-        const button = within(productCard).getByRole('button', { name: 'Out of Stock' });
+        const button = within(productCard).getByRole('button', { name: messages.outOfStock });
         expect(button.hasAttribute('disabled')).toBe(true);
         await app.user.click(button);
         return;
       }
-      const sizeButton = within(within(productCard).getByRole('group', { name: `Sizes of ${event.product.name}` })).getByRole('button', { name: event.size.size });
+      const sizeButton = within(within(productCard).getByRole('group', { name: messages.sizesOf(event.product.name) })).getByRole('button', { name: event.size.size });
       if (sizeButton.getAttribute('aria-pressed') !== 'true') await app.user.click(sizeButton);
-      await app.user.click(within(productCard).getByRole('button', { name: `Add ${event.product.name} ${event.size.size}` }));
+      await app.user.click(within(productCard).getByRole('button', { name: messages.addNamed(`${event.product.name} ${event.size.size}`) }));
       return;
     }
     case 'INCREASE':
@@ -189,8 +198,8 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
     case 'REMOVE': {
       await goTo(app, '/cart');
       const item = app.actors.cart.getSnapshot().context.items.find((candidate) => itemKey(candidate) === event.key)!;
-      const verb = { INCREASE: 'Increase', DECREASE: 'Decrease', REMOVE: 'Remove' }[event.type];
-      const button = screen.getByRole('button', { name: `${verb} ${item.product.name} ${item.size.size}` });
+      const named = { INCREASE: messages.increaseNamed, DECREASE: messages.decreaseNamed, REMOVE: cartTexts.removeNamed }[event.type];
+      const button = screen.getByRole('button', { name: named(`${item.product.name} ${item.size.size}`) });
       // + of a line at the limit is disabled: the person's press changes nothing.
       expect(button.hasAttribute('disabled')).toBe(event.type === 'INCREASE' && item.quantity >= MAX_LINE_QUANTITY);
       await app.user.click(button);
@@ -198,7 +207,7 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
     }
     case 'CLEAR':
       await goTo(app, '/cart');
-      await app.user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+      await app.user.click(screen.getByRole('button', { name: cartTexts.clearCart }));
       await clearQuestion();
       return;
     case 'CONFIRM':
@@ -231,11 +240,11 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
 // ---- what the screen shows ---------------------------------------------------------------------
 
 function expectHeaderBadge(totalItems: number): void {
-  const cartLink = within(mainNavigation()).getByRole('link', { name: /^Cart/ });
-  const badge = within(cartLink).queryByLabelText(/items in cart$/);
+  const cartLink = within(mainNavigation()).getByRole('link', { name: cartLinkName });
+  const badge = cartLink.querySelector('[aria-label]');
   if (totalItems === 0) expect(badge).toBeNull();
   else {
-    expect(badge?.getAttribute('aria-label')).toBe(`${totalItems} items in cart`);
+    expect(badge?.getAttribute('aria-label')).toBe(messages.cartItemCount(totalItems));
     expect(badge?.textContent).toBe(String(totalItems));
   }
 }
@@ -244,51 +253,51 @@ function expectCartScreen(expected: Snapshot): void {
   const { items } = expected.context;
   if (items.length === 0) {
     expect(screen.getByRole('heading', { level: 2, name: cartTexts.cartEmpty })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Clear Cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: cartTexts.clearCart })).toBeNull();
     return;
   }
   const summary = cartSummary(expected.context);
-  const lines = within(screen.getByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem');
+  const lines = within(screen.getByRole('region', { name: cartTexts.itemsInYourCart })).getAllByRole('listitem');
   expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(items.map((item) => item.product.name));
   for (const [index, item] of items.entries()) {
     const label = `${item.product.name} ${item.size.size}`;
-    expect(within(lines[index]!).getByRole('group', { name: `Quantity of ${label}` }).textContent).toContain(String(item.quantity));
+    expect(within(lines[index]!).getByRole('group', { name: messages.quantityOf(label) }).textContent).toContain(String(item.quantity));
     expect(within(lines[index]!).getByText(formatRupees(summary.lines[index]!.amount))).toBeTruthy();
   }
-  const orderSummary = within(screen.getByRole('region', { name: 'Order Summary' }));
+  const orderSummary = within(screen.getByRole('region', { name: cartTexts.orderSummary }));
   const value = (term: string) => orderSummary.getByText(term).nextElementSibling?.textContent;
   const saved = cartSavings(items.map(toCartLine));
-  const savingsShown = orderSummary.queryByText((text) => text.startsWith(cartTexts.youSave('')));
+  const savingsShown = orderSummary.queryByText(isSavingsText);
   expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatRupees(saved)) : null);
-  expect(value('Items')).toBe(String(summary.totalItems));
-  expect(value('Subtotal')).toBe(formatRupees(summary.totalAmount));
+  expect(value(cartTexts.summaryItems)).toBe(String(summary.totalItems));
+  expect(value(cartTexts.summarySubtotal)).toBe(formatRupees(summary.totalAmount));
   expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage === messages.ruleA);
   const placeOrder = screen.getByRole('button', { name: summary.canPlaceOrder ? cartTexts.placeOrder : cartTexts.selectDeliveryAddressButton });
   expect(placeOrder.hasAttribute('disabled')).toBe(!summary.canPlaceOrder);
-  expect(screen.getByRole('button', { name: 'Clear Cart' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: cartTexts.clearCart })).toBeTruthy();
 }
 
 /** Every card: the chosen size shows Adding..., its quantity stepper, Add, or a disabled Out of Stock. */
 function expectProductCards(expected: Snapshot, listed: readonly Product[]): void {
   for (const product of listed) {
     const productCard = card(product.name);
-    const chosen = within(within(productCard).getByRole('group', { name: `Sizes of ${product.name}` }))
+    const chosen = within(within(productCard).getByRole('group', { name: messages.sizesOf(product.name) }))
       .getAllByRole('button')
       .find((button) => button.getAttribute('aria-pressed') === 'true')!;
-    const size = product.sizes.find((option) => chosen.textContent === option.size || chosen.textContent === `${option.size} (Out of Stock)`)!;
+    const size = product.sizes.find((option) => chosen.textContent === option.size || chosen.textContent === `${option.size} ${messages.sizeOutOfStockNote}`)!;
     const key = lineKey(product.id, size.id);
     const quantity = expected.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0;
     const label = `${product.name} ${size.size}`;
-    const stepper = within(productCard).queryByRole('group', { name: `Quantity of ${label}` });
+    const stepper = within(productCard).queryByRole('group', { name: messages.quantityOf(label) });
     if (expected.context.addingKey === key) {
-      expect(within(productCard).getByRole('button', { name: 'Adding...' }).hasAttribute('disabled')).toBe(true);
+      expect(within(productCard).getByRole('button', { name: messages.addingToCart }).hasAttribute('disabled')).toBe(true);
       expect(stepper).toBeNull();
     } else if (quantity > 0) {
       expect(stepper?.textContent).toContain(String(quantity));
     } else if (size.status === 'Out of Stock') {
-      expect(within(productCard).getByRole('button', { name: 'Out of Stock' }).hasAttribute('disabled')).toBe(true);
+      expect(within(productCard).getByRole('button', { name: messages.outOfStock }).hasAttribute('disabled')).toBe(true);
     } else {
-      expect(within(productCard).getByRole('button', { name: `Add ${label}` }).hasAttribute('disabled')).toBe(false);
+      expect(within(productCard).getByRole('button', { name: messages.addNamed(label) }).hasAttribute('disabled')).toBe(false);
     }
   }
 }
@@ -406,28 +415,28 @@ describe('the quantity limit and the stored cart', () => {
     });
     const app = await renderApp({ path: '/cart', session: customer, storage: { cart: stored } });
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
-    const lines = within(await screen.findByRole('region', { name: 'Items in your cart' })).getAllByRole('listitem');
+    const lines = within(await screen.findByRole('region', { name: cartTexts.itemsInYourCart })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
     const full = `${mango.name} ${sizes.mango750.size}`;
-    expect(within(lines[0]!).getByRole('group', { name: `Quantity of ${full}` }).textContent).toContain(String(MAX_LINE_QUANTITY));
-    expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: `Increase ${mango.name} ${sizes.mango5l.size}` }).hasAttribute('disabled')).toBe(false);
+    expect(within(lines[0]!).getByRole('group', { name: messages.quantityOf(full) }).textContent).toContain(String(MAX_LINE_QUANTITY));
+    expect(screen.getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: messages.increaseNamed(`${mango.name} ${sizes.mango5l.size}`) }).hasAttribute('disabled')).toBe(false);
     expect(within(lines[0]!).getByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
     expect(within(lines[1]!).queryByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
-    await app.user.click(screen.getByRole('button', { name: `Increase ${full}` }));
+    await app.user.click(screen.getByRole('button', { name: messages.increaseNamed(full) }));
     expect(app.actors.cart.getSnapshot().context.items[0]?.quantity).toBe(MAX_LINE_QUANTITY);
     // One less, and + works again up to the limit.
-    await app.user.click(screen.getByRole('button', { name: `Decrease ${full}` }));
-    expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(false);
-    await app.user.click(screen.getByRole('button', { name: `Increase ${full}` }));
-    expect(screen.getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
+    await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(full) }));
+    expect(screen.getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(false);
+    await app.user.click(screen.getByRole('button', { name: messages.increaseNamed(full) }));
+    expect(screen.getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
     expect((await readCart()).map((item) => item.quantity)).toEqual([MAX_LINE_QUANTITY, 1]);
     // The product card's + stops there too.
     await goTo(app, '/products');
     await loadCatalogue(app, modelCatalogue);
     const productCard = card(mango.name);
-    await app.user.click(within(within(productCard).getByRole('group', { name: `Sizes of ${mango.name}` })).getByRole('button', { name: sizes.mango750.size }));
-    expect(within(productCard).getByRole('button', { name: `Increase ${full}` }).hasAttribute('disabled')).toBe(true);
+    await app.user.click(within(within(productCard).getByRole('group', { name: messages.sizesOf(mango.name) })).getByRole('button', { name: sizes.mango750.size }));
+    expect(within(productCard).getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
   });
 });
 
@@ -436,9 +445,9 @@ describe('what the customer saves (issue 13)', () => {
     const twoTubs = storedCart([{ product: mango, size: sizes.mango5l, quantity: 2 }]);
     const app = await renderApp({ path: '/cart', session: customer, storage: { cart: twoTubs } });
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
-    const orderSummary = within(await screen.findByRole('region', { name: 'Order Summary' }));
+    const orderSummary = within(await screen.findByRole('region', { name: cartTexts.orderSummary }));
     expect(orderSummary.getByText(cartTexts.youSave(formatRupees((sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: `Decrease ${mango.name} ${sizes.mango5l.size}` }));
-    expect(orderSummary.queryByText((text) => text.startsWith(cartTexts.youSave('')))).toBeNull();
+    await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(`${mango.name} ${sizes.mango5l.size}`) }));
+    expect(orderSummary.queryByText(isSavingsText)).toBeNull();
   });
 });

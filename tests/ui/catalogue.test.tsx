@@ -19,6 +19,7 @@ import {
 import { activeCategoryLabel } from '../../src/screens/ProductsScreen.view.ts';
 import { unitPrice } from '../../domain/cart.ts';
 import { WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
@@ -43,8 +44,8 @@ const paths = await selectCoveringPaths(
 );
 const coverage = new Coverage();
 
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement;
-const chipGroup = () => screen.getByRole('group', { name: 'Categories' });
+const searchBox = () => screen.getByRole('searchbox', { name: productsTexts.searchLabel }) as HTMLInputElement;
+const chipGroup = () => screen.getByRole('group', { name: productsTexts.categories });
 
 async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise<void> {
   const event = step.event as { type: string; output?: unknown; error?: unknown };
@@ -62,18 +63,18 @@ async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise
   const { event: userEvent } = step;
   switch (userEvent.type) {
     case 'OPENED': {
-      const navigation = () => screen.getByRole('navigation', { name: 'Main' });
-      await app.user.click(within(navigation()).getByRole('link', { name: 'Login' }));
-      await screen.findByRole('button', { name: 'Login' });
-      await app.user.click(within(navigation()).getByRole('link', { name: 'Products' }));
-      await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+      const navigation = () => screen.getByRole('navigation', { name: messages.mainNavigation });
+      await app.user.click(within(navigation()).getByRole('link', { name: messages.headerLoginLink }));
+      await screen.findByRole('button', { name: accountTexts.loginAction });
+      await app.user.click(within(navigation()).getByRole('link', { name: messages.productsLink }));
+      await screen.findByRole('heading', { level: 1, name: productsTexts.ourProducts });
       return;
     }
     case 'REFRESH':
       await app.run(() => app.actors.catalogue.send({ type: 'REFRESH' }));
       return;
     case 'RETRY':
-      await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+      await app.user.click(within(screen.getByRole('alert')).getByRole('button', { name: productsTexts.retry }));
       return;
     case 'SEARCH':
       if (userEvent.text === '') await app.user.clear(searchBox());
@@ -100,11 +101,11 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   // Both lists are asked for whenever fetching starts (start, Retry, the retry, an update).
   expect([app.callsOf('getProducts').length, app.callsOf('getConeCandy').length]).toEqual([loads, loads]);
   expect(app.location()).toBe('/products');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Products');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(productsTexts.ourProducts);
 
-  const loading = screen.queryByText('Loading products…');
+  const loading = screen.queryByText(productsTexts.loadingProducts);
   const alert = screen.queryByRole('alert');
-  const search = screen.queryByRole('searchbox', { name: 'Search products' });
+  const search = screen.queryByRole('searchbox', { name: productsTexts.searchLabel });
   const cards = screen.queryAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
   if (expected.matches('loading')) {
     expect(loading).not.toBeNull();
@@ -114,7 +115,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   expect(loading).toBeNull();
   if (expected.matches('error')) {
     expect(within(alert!).getByText(expected.context.error!)).toBeTruthy();
-    expect(within(alert!).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(alert!).getByRole('button', { name: productsTexts.retry })).toBeTruthy();
     expect([search, cards.length]).toEqual([null, 0]);
     return;
   }
@@ -149,7 +150,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
 describe('catalogue paths through /products', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const app = await renderApp({ path: '/products', session: null, coverage: { catalogue: coverage } });
-    await screen.findByText('Loading products…');
+    await screen.findByText(productsTexts.loadingProducts);
     let loads = 0;
     for (const [index, step] of path.steps.entries()) {
       if (index > 0) await perform(app, step, path.steps[index - 1]!.state);
@@ -168,7 +169,7 @@ describe('catalogue paths through /products', () => {
 describe('prices people understand (issue 13)', () => {
   it('states the wholesale rule once, and a 5 Litre card names its wholesale price beside the MRP struck through', async () => {
     const app = await renderApp({ path: '/products', session: null });
-    await screen.findByText('Loading products…');
+    await screen.findByText(productsTexts.loadingProducts);
     expect(screen.getAllByText(productsTexts.wholesaleNote)).toHaveLength(1);
     expect(screen.queryByText(/ltr purchase/)).toBeNull();
     await app.settle('getProducts', { output: productAnswers.main });

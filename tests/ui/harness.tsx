@@ -49,6 +49,7 @@ import { orderActors } from '../../src/app/orderActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { resetToasts } from '../../src/app/toastQueue.ts';
 import { loadToaster } from '../../src/app/toasts.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../../model/run.ts';
 import { noteInspection, steppedHarness, steppedUser } from './atlasRecord.ts';
@@ -261,7 +262,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       await harness.run(() => orderStreams.forEach((sendBack) => sendBack({ type: 'ORDER_CHANGED' })));
     },
     toasts() {
-      const region = screen.queryByRole('region', { name: /notifications/i });
+      const region = screen.queryByRole('region', { name: (name) => name === toastTexts.notificationsRegion.replace('{hotkey}', 'F8') });
       if (!region) return [];
       return within(region)
         .queryAllByRole('listitem')

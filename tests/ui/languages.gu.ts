@@ -2,3 +2,5 @@
 export { accountTexts } from '../../domain/messages/gu/account.ts';
 export { cartTexts } from '../../domain/messages/gu/cart.ts';
 export { messages } from '../../domain/messages/gu/index.ts';
+export { labelTexts } from '../../domain/messages/gu/labels.ts';
+export { titleTexts } from '../../domain/messages/gu/titles.ts';

@@ -2,3 +2,5 @@
 export { accountTexts } from '../../domain/messages/hi/account.ts';
 export { cartTexts } from '../../domain/messages/hi/cart.ts';
 export { messages } from '../../domain/messages/hi/index.ts';
+export { labelTexts } from '../../domain/messages/hi/labels.ts';
+export { titleTexts } from '../../domain/messages/hi/titles.ts';

@@ -2,15 +2,17 @@
  * Issue 16 through the rendered app: the main screen paths once in Gujarati and once in Hindi. The header's
  * switch (SET_LANGUAGE) shows the language; every text checked is the one of that language's catalogue
  * (domain/messages/gu/, hi/): the login screen, a validation toast, the login toast that the session
- * machine names in its definition, the cart, the profile and its own switch, which brings English back.
+ * machine names in its definition, the cart, the profile and its own switch, which brings English back;
+ * the page's title and the footer's opening hours follow, and the choice is mirrored into the language cookie.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { showCatalogues } from '../../domain/liveTexts.ts';
 import { setShownLanguage } from '../../domain/locale.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { shopDetails } from '../../domain/shop.ts';
 import * as gu from './languages.gu.ts';
 import * as hi from './languages.hi.ts';
 import { loginAnswer } from '../../model/models/session.ts';
@@ -42,6 +44,10 @@ describe.each([
     await screen.findByRole('heading', { level: 1, name: texts.accountTexts.loginTitle });
     expect(document.documentElement.lang).toBe(language);
     expect(localStorage.getItem('language')).toBe(language);
+    // Mirrored into the cookie by which the server renders the next page in it (domain/languageCookie.ts).
+    expect(document.cookie).toContain(`shop_language=${language}`);
+    await waitFor(() => expect(document.title).toBe(`${texts.titleTexts.login} | ${shopDetails.name}`));
+    expect(within(screen.getByRole('contentinfo')).getByText(texts.messages.everyDay(texts.labelTexts.openingHours('10:00 AM', '10:00 PM')))).toBeTruthy();
     expect(header.getByRole('link', { name: texts.messages.productsLink })).toBeTruthy();
 
     expect(inMain().getByPlaceholderText(texts.accountTexts.enterIdentifier)).toBeTruthy();
@@ -62,5 +68,8 @@ describe.each([
     await screen.findByRole('heading', { level: 1, name: english.account.profileTitle });
     expect(document.documentElement.lang).toBe('en');
     expect(localStorage.getItem('language')).toBe('en');
+    expect(document.cookie).toContain('shop_language=en');
+    await waitFor(() => expect(document.title).toBe(`My profile | ${shopDetails.name}`));
+    expect(within(screen.getByRole('contentinfo')).getByText(english.messages.everyDay('10:00 AM to 10:00 PM'))).toBeTruthy();
   });
 });

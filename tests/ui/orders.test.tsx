@@ -24,7 +24,6 @@ import { SUCCESS_CODE, type ParsedAnswer } from '../../domain/contract.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
-import { statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
 import { carts } from '../../model/models/checkout.ts';
 import { isConfirmingCancel, ordersModel, pendingOrder } from '../../model/models/orders.ts';
@@ -33,6 +32,9 @@ import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
+import { shownText } from '../../src/app/language.ts';
+import { orderStatusLabel } from '../../src/screens/OrderHistoryScreen.view.ts';
+import { wordedBy } from './wording.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, screenPaths } from './session.steps.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
@@ -86,13 +88,16 @@ function expectsFetch(previous: Snapshot | null, event: StepEvent): boolean {
   return false;
 }
 
-/** The toast a step must show, in the spec's words: only a cancellation's outcome shows one (the server's words under it). */
+/**
+ * The toast a step must show, in the spec's words: only a cancellation's outcome shows one (the server's words
+ * under it, as the app shows them: in Gujarati or Hindi an English answer it has the words for reads in that language).
+ */
 function expectedToast(event: StepEvent): { message: string; description: string } | null {
   if (event.type === 'xstate.done.actor.cancelOrder') {
     const answer = event.output as ParsedAnswer<'cancelOrder'>;
     return answer.code === SUCCESS_CODE
-      ? { message: orderHistoryTexts.orderCancelled, description: answer.msg || orderHistoryTexts.orderCancelledServer }
-      : { message: orderHistoryTexts.failedToCancel, description: answer.msg || orderHistoryTexts.failedToCancelServer };
+      ? { message: orderHistoryTexts.orderCancelled, description: answer.msg ? shownText(answer.msg) : orderHistoryTexts.orderCancelledServer }
+      : { message: orderHistoryTexts.failedToCancel, description: answer.msg ? shownText(answer.msg) : orderHistoryTexts.failedToCancelServer };
   }
   if (event.type === 'xstate.error.actor.cancelOrder') {
     return { message: orderHistoryTexts.failedToCancel, description: event.error instanceof Error ? event.error.message : orderHistoryTexts.failedToCancelServer };
@@ -157,7 +162,7 @@ const paths = await screenPaths(generatePaths({ ...ordersModel, events: screenEv
 });
 const coverage = new Coverage();
 
-const cancelQuestion = () => screen.findByRole('alertdialog', { name: /^Cancel order ORD\d+\?$/ });
+const cancelQuestion = () => screen.findByRole('alertdialog', { name: wordedBy(orderHistoryTexts.cancelOrderQuestion) });
 const inMain = () => within(screen.getByRole('main'));
 const orderCard = (orderId: string) => screen.getByRole('heading', { level: 2, name: orderId }).closest('li')!;
 
@@ -281,8 +286,8 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
   for (const order of view.orders) {
     const card = within(orderCard(order.id));
     const open = view.expandedId === order.id;
-    expect(card.getByText(statusBadge(order.status).label)).toBeTruthy();
-    expect(card.queryByText(/^Reason: /)?.textContent ?? null).toBe(order.cancelReason ? orderHistoryTexts.orderCancelReason(order.cancelReason) : null);
+    expect(card.getByText(orderStatusLabel(order.status))).toBeTruthy();
+    expect(card.queryByText(wordedBy(orderHistoryTexts.orderCancelReason))?.textContent ?? null).toBe(order.cancelReason ? orderHistoryTexts.orderCancelReason(order.cancelReason) : null);
     const toggle = card.getByRole('button', { name: open ? orderHistoryTexts.hideDetails : orderHistoryTexts.viewDetails });
     expect(toggle.getAttribute('aria-expanded')).toBe(String(open));
     const cancel = card.queryByRole('button', { name: (name) => name === orderHistoryTexts.cancelOrder || name === orderHistoryTexts.cancelling }) as HTMLButtonElement | null;
@@ -331,19 +336,19 @@ describe('order history: the shop changes an order while it is on screen', () =>
     await answerAddresses(app);
     await goTo(app, '/order-history');
     await app.settle('fetchOrders', { output: [pendingOrder] });
-    expect(within(orderCard('ORD000042')).getByText('Pending')).toBeTruthy();
+    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel('pending'))).toBeTruthy();
     const fetches = app.callsOf('fetchOrders').length;
 
     await app.orderChangedLive();
     expect(app.callsOf('fetchOrders')).toHaveLength(fetches + 1);
     await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'confirm' }] });
-    expect(within(orderCard('ORD000042')).getByText('Shipped')).toBeTruthy();
+    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel('confirm'))).toBeTruthy();
 
     await app.orderChangedLive();
     await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'cancelled', cancelReason: 'Shop closed today' }] });
     const card = within(orderCard('ORD000042'));
-    expect(card.getByText('Cancelled')).toBeTruthy();
-    expect(card.getByText('Reason: Shop closed today')).toBeTruthy();
+    expect(card.getByText(orderStatusLabel('cancelled'))).toBeTruthy();
+    expect(card.getByText(orderHistoryTexts.orderCancelReason('Shop closed today'))).toBeTruthy();
     expect(app.location()).toBe('/order-history');
 
     await logOut(app);
@@ -377,7 +382,7 @@ describe('order history: how each order is paid (issue 13, part 1)', () => {
 
     await app.user.click(upiCard.getByRole('button', { name: orderHistoryTexts.hideDetails }));
     await app.user.click(cashCard.getByRole('button', { name: orderHistoryTexts.viewDetails }));
-    expect(cashCard.queryByRole('img', { name: /UPI QR code/ })).toBeNull();
-    expect(cashCard.queryByText(/Pay to UPI id/)).toBeNull();
+    expect(cashCard.queryByRole('img', { name: wordedBy(orderPaymentTexts.qrCodeAlt) })).toBeNull();
+    expect(cashCard.queryByText(wordedBy(orderPaymentTexts.payTo))).toBeNull();
   });
 });

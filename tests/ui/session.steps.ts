@@ -7,38 +7,44 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
 import { accountTexts } from '../../domain/messages/account.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { contactTexts } from '../../domain/messages/contact.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
+import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 import type { GeneratedPath } from '../../model/paths.ts';
 import type { FakeEffects } from '../../model/run.ts';
 import { selectCoveringPaths } from './coverage.ts';
 import type { AppHarness } from './harness.tsx';
 
-/** The h1 each route shows once its screen has loaded. */
-const titles: Record<string, string | RegExp> = {
-  '/': "Rajkot's favourite ice cream, delivered to your door",
+/** The h1 each route shows once its screen has loaded, in the live catalogues' language. */
+const titles = (): Record<string, string | RegExp> => ({
+  '/': messages.heroTitle,
   '/products': /./,
   '/cart': /./,
-  '/sitemap': 'Sitemap',
+  '/sitemap': sitemapTexts.sitemapTitle,
   '/login': accountTexts.loginTitle,
   '/register': accountTexts.registerTitle,
-  '/forgot-password': 'Contact us',
-  '/reset-password': 'Reset password',
+  '/forgot-password': contactTexts.contactTitle,
+  '/reset-password': resetPasswordTexts.resetPasswordTitle,
   '/profile': accountTexts.profileTitle,
-  '/order-history': 'Order History',
+  '/order-history': orderHistoryTexts.orderHistoryTitle,
   '/settings/personal-details': accountTexts.personalDetailsTitle,
   '/settings/change-password': accountTexts.changePasswordTitle,
   '/settings/delete-account': accountTexts.deleteAccountTitle,
-  '/settings/addresses': 'Manage Addresses',
-  '/settings/addresses/add': 'Add Address',
-};
+  '/settings/addresses': addressTexts.manageAddressesTitle,
+  '/settings/addresses/add': addressTexts.addAddressTitle,
+});
 
 /** The sitemap's link text for a route. */
-const sitemapLinks: Record<string, string> = {
-  '/order-history': 'Order History',
-  '/profile': 'Profile',
-  '/settings/addresses': 'Manage Addresses',
-};
+const sitemapLinks = (): Record<string, string> => ({
+  '/order-history': sitemapTexts.orderHistory,
+  '/profile': sitemapTexts.profile,
+  '/settings/addresses': sitemapTexts.manageAddresses,
+});
 
-export const mainNavigation = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
+export const mainNavigation = () => screen.getByRole('navigation', { name: messages.mainNavigation, hidden: true });
 const inMain = () => within(screen.getByRole('main'));
 
 const pathOf = (location: string) => location.split('?')[0]!;
@@ -46,22 +52,22 @@ const pathOf = (location: string) => location.split('?')[0]!;
 /** Waits until the route's screen (lazy) has rendered its heading. */
 export async function screenLoaded(app: AppHarness, route: string): Promise<void> {
   await waitFor(() => expect(pathOf(app.location())).toBe(route));
-  const title = titles[route] ?? /./;
+  const title = titles()[route] ?? /./;
   // A lazily loaded screen's first import can take over a second while other test files share the CPU.
   await screen.findByRole('heading', { level: 1, name: title });
 }
 
-export async function clickLink(app: AppHarness, name: string | RegExp, route: string, within = inMain()): Promise<void> {
+export async function clickLink(app: AppHarness, name: string | RegExp | ((name: string) => boolean), route: string, within = inMain()): Promise<void> {
   await app.user.click(within.getByRole('link', { name }));
   await screenLoaded(app, route);
 }
 
 async function viaSitemap(app: AppHarness, route: string): Promise<void> {
   await goTo(app, '/sitemap');
-  await clickLink(app, sitemapLinks[route]!, route);
+  await clickLink(app, sitemapLinks()[route]!, route);
 }
 
-const isLoggedIn = () => within(mainNavigation()).queryByRole('link', { name: 'Orders', hidden: true }) !== null;
+const isLoggedIn = () => within(mainNavigation()).queryByRole('link', { name: messages.ordersLink, hidden: true }) !== null;
 
 /**
  * Goes to a route the way a person would: the header's links, the links of the login and profile
@@ -73,24 +79,24 @@ export async function goTo(app: AppHarness, route: string): Promise<void> {
   const header = within(mainNavigation());
   switch (route) {
     case '/':
-      return clickLink(app, 'Home', route, header);
+      return clickLink(app, messages.homeLink, route, header);
     case '/products':
-      return clickLink(app, 'Products', route, header);
+      return clickLink(app, messages.productsLink, route, header);
     case '/cart':
-      return clickLink(app, /^Cart/, route, header);
+      return clickLink(app, (name) => name.startsWith(messages.cartLink), route, header);
     case '/login':
-      return clickLink(app, 'Login', route, header);
+      return clickLink(app, messages.headerLoginLink, route, header);
     case '/sitemap':
-      return clickLink(app, 'Sitemap', route, within(screen.getByRole('contentinfo')));
+      return clickLink(app, messages.sitemapLink, route, within(screen.getByRole('contentinfo')));
     case '/register':
       await goTo(app, '/login');
       return clickLink(app, accountTexts.signUpLink, route);
     case '/reset-password':
       await goTo(app, '/login');
       await clickLink(app, accountTexts.forgotPasswordLink, '/forgot-password');
-      return clickLink(app, 'Reset your password', route);
+      return clickLink(app, contactTexts.resetYourPassword, route);
     case '/order-history':
-      return isLoggedIn() ? clickLink(app, 'Orders', route, header) : viaSitemap(app, route);
+      return isLoggedIn() ? clickLink(app, messages.ordersLink, route, header) : viaSitemap(app, route);
     case '/profile': {
       if (!isLoggedIn()) return viaSitemap(app, route);
       const links = header.getAllByRole('link', { hidden: true });
@@ -101,8 +107,8 @@ export async function goTo(app: AppHarness, route: string): Promise<void> {
     case '/settings/change-password':
     case '/settings/addresses': {
       await goTo(app, '/profile');
-      const names = { '/settings/personal-details': /^Personal details/, '/settings/change-password': /^Change password/, '/settings/addresses': /^Manage addresses/ };
-      return clickLink(app, names[route], route);
+      const names = { '/settings/personal-details': accountTexts.personalDetailsTitle, '/settings/change-password': accountTexts.changePasswordTitle, '/settings/addresses': accountTexts.manageAddressesLink };
+      return clickLink(app, (name) => name.startsWith(names[route]), route);
     }
     case '/settings/delete-account':
       await goTo(app, '/profile');

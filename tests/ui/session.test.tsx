@@ -35,6 +35,10 @@ import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
+import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
+import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 
 type AccountMachine = typeof accountMachine;
 type Snapshot = SnapshotFrom<AccountMachine>;
@@ -89,10 +93,10 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       if (app.location() !== wanted && decodeURIComponent(app.location()) !== decodeURIComponent(wanted)) {
         if (returnTo === '/order-history') {
           await goTo(app, '/order-history');
-          await app.user.click(inMain().getByRole('link', { name: 'Login' }));
+          await app.user.click(inMain().getByRole('link', { name: orderHistoryTexts.login }));
         } else if (returnTo === '/cart') {
           await goTo(app, '/cart');
-          await app.user.click(button('Place Order'));
+          await app.user.click(button(cartTexts.placeOrder));
           expect(app.toasts()).toEqual([{ message: cartTexts.loginToPlaceOrder, description: null }]);
           await app.dismissToasts();
         } else {
@@ -106,9 +110,9 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       await goTo(app, '/register');
       return fillRegistration(app, event.fields as Record<string, string>);
     case 'TOGGLE_PRIVACY':
-      return app.user.click(field('I agree to the Privacy Policy'));
+      return app.user.click(field(accountTexts.agreeToPrivacy));
     case 'TOGGLE_TERMS':
-      return app.user.click(field('I agree to the Terms & Conditions'));
+      return app.user.click(field(accountTexts.agreeToTerms));
     case 'REGISTER':
       await goTo(app, '/register');
       if (!offered(previous, event)) {
@@ -118,11 +122,11 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       return app.user.click(button(accountTexts.registerAction));
     case 'RESET_PASSWORD':
       await goTo(app, '/reset-password');
-      await retype(app, field('Phone number'), event.phone as string);
-      await retype(app, field('6-digit code'), event.code as string);
-      await retype(app, field('New password'), event.password as string);
-      await retype(app, field('Confirm new password'), event.confirmPassword as string);
-      return app.user.click(button('Reset password'));
+      await retype(app, field(resetPasswordTexts.resetPhoneLabel), event.phone as string);
+      await retype(app, field(resetPasswordTexts.resetCodeLabel), event.code as string);
+      await retype(app, field(resetPasswordTexts.resetNewPasswordLabel), event.password as string);
+      await retype(app, field(resetPasswordTexts.resetConfirmPasswordLabel), event.confirmPassword as string);
+      return app.user.click(button(resetPasswordTexts.resetPasswordButton));
     case 'UPDATE_PROFILE':
       await goTo(app, '/settings/personal-details');
       await retype(app, field(accountTexts.fullNameLabel), event.name as string);
@@ -174,12 +178,12 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   const header = within(mainNavigation());
   const link = (name: string) => header.queryByRole('link', { name, hidden: true });
   if (expected.matches('customer')) {
-    expect(link('Orders')).not.toBeNull();
+    expect(link(messages.ordersLink)).not.toBeNull();
     expect(link(profileLinkText(expected.context))).not.toBeNull();
-    expect(link('Login')).toBeNull();
+    expect(link(messages.headerLoginLink)).toBeNull();
   } else {
-    expect(link('Login')).not.toBeNull();
-    expect(link('Orders')).toBeNull();
+    expect(link(messages.headerLoginLink)).not.toBeNull();
+    expect(link(messages.ordersLink)).toBeNull();
   }
   // The toaster's code loads apart from the first page: in a real browser its first toast can paint late.
   await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual(toasts));
@@ -189,7 +193,7 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   const visitor = expected.matches('visitor');
   const customer = expected.matches('customer');
   if (['/login', '/register', '/reset-password'].includes(route!) && customer) {
-    expect(inMain().getByText(user?.name ? `You are logged in as ${user.name}.` : 'You are logged in.')).toBeTruthy();
+    expect(inMain().getByText(accountTexts.loggedInAlready(user?.name ?? ''))).toBeTruthy();
   }
   if (route === '/login' && visitor) {
     const submitting = expected.matches({ visitor: { login: 'submitting' } });
@@ -197,17 +201,17 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   }
   if (route === '/register' && visitor) {
     expect(field(accountTexts.fullNameLabel).value).toBe(registration.name);
-    expect(field('Email').value).toBe(registration.email);
-    expect(field('Phone').value).toBe(registration.phone);
+    expect(field(accountTexts.emailLabel).value).toBe(registration.email);
+    expect(field(accountTexts.phoneLabel).value).toBe(registration.phone);
     // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
-    expect(inMain().getByText(phoneHints[field('Phone').value] ?? `no hint listed for ${field('Phone').value}`)).toBeTruthy();
+    expect(inMain().getByText(phoneHints[field(accountTexts.phoneLabel).value] ?? `no hint listed for ${field(accountTexts.phoneLabel).value}`)).toBeTruthy();
     expect(field(accountTexts.passwordLabel).value).toBe(registration.password);
-    expect(field('Confirm password').value).toBe(registration.confirmPassword);
+    expect(field(accountTexts.confirmPasswordLabel).value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
     const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
     expect(inMain().queryByText(accountTexts.passwordsDoNotMatch) !== null).toBe(mismatch);
-    expect(field('I agree to the Privacy Policy').checked).toBe(registration.acceptedPrivacy);
-    expect(field('I agree to the Terms & Conditions').checked).toBe(registration.acceptedTerms);
+    expect(field(accountTexts.agreeToPrivacy).checked).toBe(registration.acceptedPrivacy);
+    expect(field(accountTexts.agreeToTerms).checked).toBe(registration.acceptedTerms);
     expect(inMain().queryByText(accountTexts.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
     const submitting = expected.matches({ visitor: { registration: 'submitting' } });
     expect((button(submitting ? accountTexts.creatingAccount : accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(
@@ -219,20 +223,20 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   }
   if (route === '/reset-password' && visitor) {
     const waiting = expected.matches({ visitor: { reset: 'submitting' } });
-    expect((button(waiting ? 'Resetting password…' : 'Reset password') as HTMLButtonElement).disabled).toBe(waiting);
-    expect(inMain().getByRole('status').textContent).toBe(waiting ? 'Please wait while we reset your password…' : '');
-    expect(field('Phone number').disabled).toBe(waiting);
-    expect(field('6-digit code').disabled).toBe(waiting);
+    expect((button(waiting ? resetPasswordTexts.resetPasswordBusyButton : resetPasswordTexts.resetPasswordButton) as HTMLButtonElement).disabled).toBe(waiting);
+    expect(inMain().getByRole('status').textContent).toBe(waiting ? resetPasswordTexts.resetPasswordBusyStatus : '');
+    expect(field(resetPasswordTexts.resetPhoneLabel).disabled).toBe(waiting);
+    expect(field(resetPasswordTexts.resetCodeLabel).disabled).toBe(waiting);
   }
   if (route === '/profile' && customer) {
-    expect(inMain().getByText(user!.name || 'Customer')).toBeTruthy();
+    expect(inMain().getByText(user!.name || accountTexts.customerFallbackName)).toBeTruthy();
     expect((button(accountTexts.logOutAction) as HTMLButtonElement).disabled).toBe(false);
   }
   if (route === '/settings/personal-details' && customer) {
     const saving = expected.matches({ customer: { personalDetails: 'saving' } });
     expect((button(saving ? accountTexts.saving : accountTexts.saveAction) as HTMLButtonElement).disabled).toBe(saving);
-    expect(field('Email').value).toBe(user!.email);
-    expect(field('Phone').value).toBe(user!.phone);
+    expect(field(accountTexts.emailLabel).value).toBe(user!.email);
+    expect(field(accountTexts.phoneLabel).value).toBe(user!.phone);
   }
   if (route === '/settings/change-password' && customer) {
     const busy = expected.matches({ customer: { password: 'verifying' } }) || expected.matches({ customer: { password: 'changing' } });
@@ -299,12 +303,12 @@ describe('account paths through the account screens', () => {
     const lines = () => inMain().getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     const before = lines();
     expect(before.length).toBe(carts.oneTub.length);
-    await app.user.click(button('Place Order'));
+    await app.user.click(button(cartTexts.placeOrder));
     await screen.findByRole('button', { name: accountTexts.loginAction });
     expect(app.location()).toBe('/login?returnTo=%2Fcart');
     await submitLogin(app, '9876543210', 'secret1');
     await app.settle('login', { output: loginAnswer });
-    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
     expect(app.location()).toBe('/cart');
     expect(lines()).toEqual(before);
     expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
@@ -318,7 +322,7 @@ describe('account paths through the account screens', () => {
       await screen.findByRole('button', { name: accountTexts.loginAction });
       await submitLogin(app, '9876543210', 'secret1');
       await app.settle('login', { output: loginAnswer });
-      await screen.findByRole('heading', { level: 1, name: 'Our Products' });
+      await screen.findByRole('heading', { level: 1, name: productsTexts.ourProducts });
       expect(app.location()).toBe('/products');
       expect(app.history().filter((location) => !location.startsWith('/login')).slice(1)).toEqual(['/products']);
     },
@@ -347,13 +351,13 @@ describe('the session through the screens, beyond the account paths', () => {
     await app.settle('restoreSession', { error: new Error('Unexpected token in JSON') });
     expect(app.actors.session.getSnapshot().matches('visitor')).toBe(true);
     expect(localStorage.getItem('user')).toBeNull();
-    expect(within(mainNavigation()).queryByRole('link', { name: 'Login', hidden: true })).not.toBeNull();
+    expect(within(mainNavigation()).queryByRole('link', { name: messages.headerLoginLink, hidden: true })).not.toBeNull();
   });
 
   it('a visitor opening /profile from the sitemap is told to log in and sent to /login', async () => {
     const app = await start(null);
     await goTo(app, '/sitemap');
-    await clickLink(app, 'Profile', '/login');
+    await clickLink(app, sitemapTexts.profile, '/login');
     await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.pleaseLoginForProfile]));
   });
 
@@ -364,7 +368,7 @@ describe('the session through the screens, beyond the account paths', () => {
     await waitFor(() => expect(app.actors.session.getSnapshot().context.user).toBeNull());
     await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.sessionExpired]));
     expect(localStorage.getItem('user')).toBeNull();
-    expect(within(mainNavigation()).queryByRole('link', { name: 'Login', hidden: true })).not.toBeNull();
+    expect(within(mainNavigation()).queryByRole('link', { name: messages.headerLoginLink, hidden: true })).not.toBeNull();
   });
 
   it('Log out the server fails still logs out: "Logged out successfully" and /', async () => {

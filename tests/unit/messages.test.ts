@@ -317,6 +317,8 @@ const quoted: Quoted[] = [
   ['messages', 'backAction', '← Back'],
   ['toastTexts', 'dismissToast', 'Dismiss'],
   ['toastTexts', 'dismissToastSymbol', '×'],
+  ['toastTexts', 'notificationLabel', 'Notification'],
+  ['toastTexts', 'notificationsRegion', 'Notifications ({hotkey})'],
   // The installed app (issue 14): the update prompt's button, the manifest's short name and description
   ['webAppTexts', 'upgradeNow', 'Upgrade'],
   ['webAppTexts', 'appShortName', 'Scoops'],

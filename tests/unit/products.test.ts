@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { showCatalogues } from '../../domain/liveTexts.ts';
+import * as guLabels from '../../domain/messages/gu/labels.ts';
 import { productRecord, type ProductRecord } from '../../domain/contract.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import {
-  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, imageForSize, isOutOfStock, mergeProductLists, productPath, stockStatus,
+  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, imageForSize, isOutOfStock, mergeProductLists, productDescription, productPath, stockStatus,
   toProduct, type Product,
 } from '../../domain/products.ts';
 import { fromPrice, productById } from '../../domain/productPage.ts';
@@ -308,5 +310,27 @@ describe('productById and productPath (the product page\'s address, issue 13)', 
 
   it('finds a product by its own page\'s address', () => {
     for (const p of list) expect(productById(list, productPath(p.id).split('/')[2]!)).toBe(p);
+  });
+});
+
+describe('category names and descriptions in the shown language (issue 16)', () => {
+  it('follow the live catalogue; a category the shop made up keeps its own name', () => {
+    const mango = { name: 'Alphonso Mango', category: 'IceCreame' };
+    const cone = { name: 'Choco Cone', category: 'ConeCandy' };
+    expect([categoryLabel('IceCreame'), categoryLabel('ConeCandy')]).toEqual(['Ice Cream', 'Cone & Candy']);
+    expect(productDescription(mango)).toBe('Creamy Alphonso Mango ice cream, delivered frozen across Rajkot.');
+    showCatalogues({ labelTexts: guLabels.labelTexts });
+    try {
+      expect(categoryLabel('IceCreame')).toBe(guLabels.labelTexts.iceCream);
+      expect(categoryLabel('ConeCandy')).toBe(guLabels.labelTexts.coneCandy);
+      expect(categoryLabel('Classic Flavors')).toBe(guLabels.labelTexts.classicFlavors);
+      expect(categoryLabel('Sugar Free')).toBe('Sugar Free');
+      expect(productDescription(mango)).toBe(guLabels.labelTexts.iceCreamDescription('Alphonso Mango'));
+      expect(productDescription(cone)).toBe(guLabels.labelTexts.coneCandyDescription('Choco Cone'));
+      expect(productDescription(cone)).toContain('Choco Cone');
+    } finally {
+      showCatalogues(null);
+    }
+    expect(categoryLabel('ConeCandy')).toBe('Cone & Candy');
   });
 });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deskRoutePatterns, documentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
+import { showCatalogues } from '../../domain/liveTexts.ts';
+import * as guTitles from '../../domain/messages/gu/titles.ts';
+import * as hiTitles from '../../domain/messages/hi/titles.ts';
+import { deskRoutePatterns, documentTitle, notFoundDocumentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
 
 describe('storefront routes', () => {
   it.each([
@@ -37,6 +40,38 @@ describe('storefront routes', () => {
     expect(documentTitle('/settings/addresses/edit/12')).toBe('Edit Address | Rajkot Scoops');
     expect(documentTitle('/nope')).toBe('Page not found | Rajkot Scoops');
     expect(titles).not.toContain(documentTitle('/nope'));
+  });
+});
+
+describe('titles in Gujarati and Hindi (issue 16)', () => {
+  const paths = routePatterns.map((route) => route.replace(':addressId', '3').replace(':id', '7'));
+
+  it.each([
+    ['gu', guTitles.titleTexts, /[\u0A80-\u0AFF]/u],
+    ['hi', hiTitles.titleTexts, /[\u0900-\u097F]/u],
+  ] as const)('in %s: every route its own title, in the script, with the shop\'s name', (_language, texts, script) => {
+    const titles = paths.map((path) => documentTitle(path, texts));
+    expect(new Set(titles).size).toBe(paths.length);
+    titles.forEach((title) => {
+      expect(title).toMatch(/^[^|]+ \| Rajkot Scoops$/);
+      expect(title).toMatch(script);
+    });
+    expect(documentTitle('/products', texts)).toBe(`${texts.products} | Rajkot Scoops`);
+    expect(documentTitle('/nope', texts)).toBe(notFoundDocumentTitle(texts));
+    expect(titles).not.toContain(notFoundDocumentTitle(texts));
+    // The desk stays English.
+    expect(documentTitle('/desk/orders', texts)).toBe('Orders | Rajkot Scoops desk');
+  });
+
+  it('follow the shown language when none is named (the client titling the page as it shows one)', () => {
+    showCatalogues({ titleTexts: guTitles.titleTexts });
+    try {
+      expect(documentTitle('/cart')).toBe(`${guTitles.titleTexts.cart} | Rajkot Scoops`);
+      expect(documentTitle('/nope')).toBe(`${guTitles.titleTexts.pageNotFound} | Rajkot Scoops`);
+    } finally {
+      showCatalogues(null);
+    }
+    expect(documentTitle('/cart')).toBe('Your Cart | Rajkot Scoops');
   });
 });
 

@@ -41,6 +41,12 @@ import * as hiSitemap from '../../domain/messages/hi/sitemap.ts';
 import * as enToasts from '../../domain/messages/toasts.ts';
 import * as guToasts from '../../domain/messages/gu/toasts.ts';
 import * as hiToasts from '../../domain/messages/hi/toasts.ts';
+import * as enTitles from '../../domain/messages/titles.ts';
+import * as guTitles from '../../domain/messages/gu/titles.ts';
+import * as hiTitles from '../../domain/messages/hi/titles.ts';
+import * as enLabels from '../../domain/messages/labels.ts';
+import * as guLabels from '../../domain/messages/gu/labels.ts';
+import * as hiLabels from '../../domain/messages/hi/labels.ts';
 import * as enWebApp from '../../domain/messages/webApp.ts';
 import * as guWebApp from '../../domain/messages/gu/webApp.ts';
 import * as hiWebApp from '../../domain/messages/hi/webApp.ts';
@@ -91,6 +97,8 @@ const modules: [string, Module, Module, Module][] = [
   ['sitemap', enSitemap, guSitemap, hiSitemap],
   ['toasts', enToasts, guToasts, hiToasts],
   ['webApp', enWebApp, guWebApp, hiWebApp],
+  ['labels', enLabels, guLabels, hiLabels],
+  ['titles', enTitles, guTitles, hiTitles],
 ];
 
 /** Gujarati script (U+0A80–U+0AFF) and Devanagari (U+0900–U+097F), in which Hindi is written. */

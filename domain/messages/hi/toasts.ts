@@ -5,4 +5,6 @@ import type { Translation } from '../translation.ts';
 export const toastTexts: Translation<typeof en.toastTexts> = {
   dismissToast: 'बंद करें',
   dismissToastSymbol: '×',
+  notificationLabel: 'सूचना',
+  notificationsRegion: 'सूचनाएँ ({hotkey})',
 };

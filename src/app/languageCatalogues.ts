@@ -1,0 +1,22 @@
+/// <reference types="vite/client" />
+/**
+ * Every catalogue of Gujarati or Hindi (domain/messages/gu/*.ts, domain/messages/hi/*.ts, one chunk each) by
+ * its export name (`cartTexts`): what the live catalogues show in that language (domain/liveTexts.ts). The
+ * storefront loads them when the language is chosen (src/app/languageTexts.ts); the server's rendering of a
+ * page in that language too (src/entry-server.tsx).
+ */
+import type { Language } from '../../domain/locale.ts';
+
+export type Translated = Exclude<Language, 'en'>;
+type Texts = Record<string, unknown>;
+
+/** The server words its own answers (server/languageAnswers.ts); the storefront never loads server.ts. */
+const areas: Record<Translated, Record<string, () => Promise<Record<string, Texts>>>> = {
+  gu: import.meta.glob<Record<string, Texts>>(['../../domain/messages/gu/*.ts', '!**/server.ts']),
+  hi: import.meta.glob<Record<string, Texts>>(['../../domain/messages/hi/*.ts', '!**/server.ts']),
+};
+
+export async function languageCatalogues(language: Translated): Promise<Record<string, Texts>> {
+  const modules = await Promise.all(Object.values(areas[language]).map((load) => load()));
+  return Object.assign({}, ...modules) as Record<string, Texts>;
+}
