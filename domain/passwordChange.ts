@@ -3,7 +3,7 @@
  * pure rule: the answer the server sent, or the error thrown when no readable answer came.
  */
 import { SUCCESS_CODE } from './endpoints.ts';
-import { messages } from './messages/index.ts';
+import { accountTexts } from './messages/account.ts';
 
 /** The second success text the server may send (section 8 quotes both spellings). */
 export const PASSWORD_CHANGE_SUCCESSFULLY_SERVER = 'Password Change Successfully';
@@ -39,15 +39,15 @@ const nonEmpty = (value: unknown): string | null => (typeof value === 'string' &
  * is never judged by its words: "An error occurred while changing password".
  */
 export function passwordChangeOutcome(result: PasswordChangeResult): PasswordChangeOutcome {
-  if ('error' in result) return { changed: false, text: messages.errorChangingPassword };
+  if ('error' in result) return { changed: false, text: accountTexts.errorChangingPassword };
   const { answer } = result;
   const changed =
     answer.status === 'success' ||
     String(answer.code ?? '') === SUCCESS_CODE ||
-    answer.msg === messages.passwordChangedServer ||
+    answer.msg === accountTexts.passwordChangedServer ||
     answer.msg === PASSWORD_CHANGE_SUCCESSFULLY_SERVER;
-  if (changed) return { changed, text: messages.passwordChanged };
+  if (changed) return { changed, text: accountTexts.passwordChanged };
   const serverText = nonEmpty(answer.msg) ?? nonEmpty(answer.message);
-  if (serverText === null) return { changed, text: messages.failedToChangePassword };
-  return { changed, text: isWrongCurrentPasswordMessage(serverText) ? messages.incorrectCurrentPassword : serverText };
+  if (serverText === null) return { changed, text: accountTexts.failedToChangePassword };
+  return { changed, text: isWrongCurrentPasswordMessage(serverText) ? accountTexts.incorrectCurrentPassword : serverText };
 }

@@ -1,5 +1,5 @@
 /** Field validation with the exact messages and hints of spec section 5. */
-import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
+import { PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
 import { messages } from './messages/index.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
@@ -8,15 +8,10 @@ export const pass = <T>(value: T): Check<T> => ({ ok: true, value });
 export const fail = (message: string): Check<never> => ({ ok: false, message });
 
 const MOBILE = /^[6-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DIGITS = /^\d+$/;
 
 export function isValidMobile(phone: string): boolean {
   return MOBILE.test(phone);
-}
-
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL.test(email);
 }
 
 /** A national mobile number behind a trunk 0, the country code 91 or the international 0091. */
@@ -44,22 +39,9 @@ export function normalisePhone(typed: string): string {
 /** What a phone field keeps of the typed or pasted text (normalisePhone). */
 export const phoneInput = normalisePhone;
 
-/** Text that can only be meant as a phone number: digits with spaces, dashes, dots, brackets or a +. */
-const PHONE_LIKE = /^\+?[\d\s().-]*\d[\d\s().-]*$/;
-
 export interface PhoneHint {
   message: string;
   valid: boolean;
-}
-
-/** The live hint under the registration phone field. */
-export function registrationPhoneHint(phone: string): PhoneHint {
-  if (phone === '') return { message: messages.phoneHintEmpty, valid: false };
-  if (!DIGITS.test(phone)) return { message: messages.phoneHintExact, valid: false };
-  if (!/^[6-9]/.test(phone)) return { message: messages.phoneHintStart, valid: false };
-  if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
-  if (phone.length > PHONE_DIGITS) return { message: messages.phoneHintExtra, valid: false };
-  return { message: messages.phoneHintValid, valid: true };
 }
 
 /** The hint under the (optional) address phone field; empty is allowed. */
@@ -69,83 +51,6 @@ export function addressPhoneHint(phone: string): PhoneHint {
   if (!/^[6-9]/.test(phone)) return { message: messages.addressPhoneStart, valid: false };
   if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
   return { message: messages.addressPhoneHint, valid: true };
-}
-
-/**
- * A phone number typed as people write it is normalised (normalisePhone), then, as the spec says of an
- * identifier made only of digits, cut to 10 digits (spec section 5, Login); anything else is an e-mail,
- * trimmed and lower-cased.
- */
-export function normaliseLoginIdentifier(identifier: string): string {
-  const trimmed = identifier.trim();
-  return PHONE_LIKE.test(trimmed) ? normalisePhone(trimmed).slice(0, PHONE_DIGITS) : trimmed.toLowerCase();
-}
-
-export function validateLogin(form: { identifier: string; password: string }): Check<{ identifier: string }> {
-  if (form.identifier.trim() === '' || form.password === '') return fail(messages.fillAllRequired);
-  const identifier = normaliseLoginIdentifier(form.identifier);
-  const isPhone = identifier.length === PHONE_DIGITS && DIGITS.test(identifier);
-  if (!isPhone && !identifier.includes('@')) return fail(messages.invalidLoginEmail);
-  return pass({ identifier });
-}
-
-export function validateName(name: string): Check<string> {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed === '' || trimmed.length > 100) return fail(messages.enterName);
-  return pass(trimmed);
-}
-
-export function validatePassword(password: string): Check<string> {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= 200 ? pass(password) : fail(messages.passwordMin);
-}
-
-export interface SignUpFields {
-  name: string;
-  email: string;
-  phone: string;
-  password: string;
-}
-
-/** The fields the server needs to create an account; the client adds confirmation and consents. */
-export function validateSignUp(fields: SignUpFields): Check<SignUpFields> {
-  const name = validateName(fields.name);
-  if (!name.ok) return name;
-  const email = fields.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return fail(messages.invalidEmail);
-  const phone = normalisePhone(fields.phone);
-  if (!isValidMobile(phone)) return fail(messages.invalidPhoneOnSubmit);
-  const password = validatePassword(fields.password);
-  if (!password.ok) return password;
-  return pass({ name: name.value, email, phone, password: fields.password });
-}
-
-export interface RegistrationForm extends SignUpFields {
-  confirmPassword: string;
-  acceptedPrivacy: boolean;
-  acceptedTerms: boolean;
-}
-
-/** Both consent boxes ticked (spec section 4: the registration submit is enabled only then). */
-export function hasAcceptedBothConsents(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): boolean {
-  return form.acceptedPrivacy && form.acceptedTerms;
-}
-
-export function validateRegistration(form: RegistrationForm): Check<SignUpFields> {
-  const fields = validateSignUp(form);
-  if (!fields.ok) return fields;
-  if (form.password !== form.confirmPassword) return fail(messages.passwordsDoNotMatch);
-  if (!hasAcceptedBothConsents(form)) return fail(messages.acceptBothConsents);
-  return fields;
-}
-
-/** The live note under the consent boxes while either is unticked. */
-export function consentNote(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): string | null {
-  return hasAcceptedBothConsents(form) ? null : messages.acceptBothConsents;
-}
-
-/** The live note under Confirm password: only once something is typed there and it differs. */
-export function confirmPasswordNote(form: Pick<RegistrationForm, 'password' | 'confirmPassword'>): string | null {
-  return form.confirmPassword !== '' && form.confirmPassword !== form.password ? messages.passwordsDoNotMatch : null;
 }
 
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {
@@ -170,45 +75,4 @@ export function validateAddress(form: AddressForm, deliveryPinCodes: readonly st
   const phone = normalisePhone(form.phone);
   if (phone !== '' && !isValidMobile(phone)) return fail(messages.enterValidPhone);
   return pass({ streetAddress, pinCode: pin.value, phone });
-}
-
-export function validateOtp(code: string): Check<string> {
-  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(messages.invalidOtp);
-}
-
-export interface ResetPasswordForm {
-  phone: string;
-  code: string;
-  password: string;
-  confirmPassword: string;
-}
-
-/** Section 5's reset, with the phone number the shop's code was issued for (issue 12): what resetPassword sends. */
-export function validateResetPassword(form: ResetPasswordForm): Check<{ phone: string; code: string; password: string }> {
-  const phone = normalisePhone(form.phone);
-  if (!isValidMobile(phone)) return fail(messages.enterValidPhone);
-  const code = validateOtp(form.code);
-  if (!code.ok) return code;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return fail(messages.passwordMin);
-  if (form.password !== form.confirmPassword) return fail(messages.passwordsDoNotMatch);
-  return pass({ phone, code: code.value, password: form.password });
-}
-
-export function validateChangePassword(form: { current: string; next: string; confirm: string }): Check {
-  if (form.current === '' || form.next === '' || form.confirm === '') return fail(messages.fillAllPasswordFields);
-  if (form.next.length < PASSWORD_MIN_LENGTH) return fail(messages.newPasswordMin);
-  if (form.next !== form.confirm) return fail(messages.newPasswordsDontMatch);
-  if (form.next === form.current) return fail(messages.newPasswordMustDiffer);
-  return pass(undefined);
-}
-
-export function validatePersonalDetails(
-  form: { name: string; email: string; phone: string },
-  currentName: string,
-): Check<string> {
-  if (form.name.trim() === '' || form.email.trim() === '' || form.phone.trim() === '') return fail(messages.allFieldsRequired);
-  const name = validateName(form.name);
-  if (!name.ok) return name;
-  if (name.value === currentName.trim()) return fail(messages.noChangesToUpdate);
-  return name;
 }

@@ -4,6 +4,7 @@
  * each state promises (tests/model/drivers/); the tooling here never imports them.
  */
 import type { AnyStateMachine } from 'xstate';
+import { accountModel } from './models/account.ts';
 import { addressesModel } from './models/addresses.ts';
 import { cartModel } from './models/cart.ts';
 import { catalogueModel } from './models/catalogue.ts';
@@ -58,7 +59,8 @@ export const registeredMachines: RegisteredMachine[] = [
   entry('checkout', 'Checkout', checkoutModel, 'Place Order: logged in, cart not empty, address chosen, the order rule, in that order; submitting with an idempotency key; success clears the cart and opens the order history; failure shows the server message.'),
   entry('addresses', 'Delivery addresses', addressesModel, 'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.'),
   entry('deliveryCheck', 'Delivery area check', deliveryCheckModel, 'On /products and /cart, for visitors too: a pin code checked against the server\'s pin codes with their localities (loaded on the first check, kept after), "We deliver to 360005 Kalawad Road" or "Sorry, we do not deliver to 360099 yet" with the areas served; text that is not a pin code answered at once; a failed load with Try Again.'),
-  entry('session', 'Session and account', sessionModel, 'Restore at start; login, registration and the simulated password reset for visitors; personal details, change password, delete account and logout for customers; an expired token ends the session.'),
+  entry('session', 'Session', sessionModel, 'Who is logged in: restored at start, logged in by the account flows, logged out; the language kept; an expired token ends the session, except while the name is being saved (the name is then kept locally); a visitor opening /profile is sent to /login.'),
+  entry('account', 'Account', accountModel, 'Login, registration and the password reset with the shop\'s code for visitors; personal details, change password and delete account for customers; created with the first account screen and told by the session who is logged in.'),
   entry('orders', 'Order history', ordersModel, 'The login prompt for visitors; loading with 2 retries 1 s apart; fresh for 5 minutes and kept for 30; refetch on mount and window focus; expand one order; cancel a pending order.'),
   entry('reorder', 'Order again', reorderModel, 'Order again on a past order: today\'s catalogue loaded (or fetched again when stale); the lines still listed and in stock go to the cart at today\'s prices and the cart opens; the toast counts the items and names those no longer available; none available or a failed load stays on the history with a toast.'),
   entry('shell', 'Header and navigation', shellModel, 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.'),

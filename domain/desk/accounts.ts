@@ -1,5 +1,6 @@
 /** The rules of a desk account (issue 12): an email to sign in with, a name, a password of 8 or more characters. */
-import { isValidEmail, validateName, type Check } from '../validation.ts';
+import { type Check } from '../validation.ts';
+import { isValidEmail, validateName } from '../personRules.ts';
 import { messages } from '../messages/index.ts';
 import { deskRuleMessages } from './messages.ts';
 

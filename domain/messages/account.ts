@@ -3,7 +3,8 @@ import { liveCatalogue } from '../liveTexts.ts';
 /**
  * The account screens' texts (/login, /register, /profile, /settings/personal-details,
  * /settings/change-password, /settings/delete-account), the session gate before their forms and the
- * password field. Only these lazy screens import it, so it ships in their chunks, not in the first load.
+ * password field, and what the account flows say (machines/account.ts, with the rules of domain/accountRules.ts
+ * and domain/passwordChange.ts). Only lazy code imports it, so it ships in their chunks, not in the first load.
  */
 export const accountTexts = liveCatalogue('accountTexts', {
   // Login (/login); section 5 quotes the two checks
@@ -95,4 +96,45 @@ export const accountTexts = liveCatalogue('accountTexts', {
   hidePassword: 'Hide',
   showNamed: (label: string) => `Show ${label.toLowerCase()}`,
   hideNamed: (label: string) => `Hide ${label.toLowerCase()}`,
+  // What the account flows say (machines/account.ts, domain/accountRules.ts, domain/passwordChange.ts; issue 14: moved
+  // from index.ts so that they load with the account screens); section 5 and 8 quote them
+  fillAllRequired: 'Please fill all required fields',
+  invalidLoginEmail: 'Please enter a valid email address (must include "@")',
+  loginSuccessful: 'Login successful!',
+  loginFailed: 'Login failed - invalid credentials',
+  passwordsDoNotMatch: 'Passwords do not match',
+  acceptBothConsents: 'Please accept both Privacy Policy and Terms & Conditions',
+  registrationSuccessful: 'Registration successful! Please login with your credentials.',
+  phoneHintEmpty: 'Enter your 10-digit mobile number',
+  phoneHintStart: 'Number must start with 6, 7, 8, or 9',
+  phoneHintExtra: 'Remove extra digits',
+  phoneHintValid: 'Valid mobile number',
+  invalidOtp: 'Please enter a valid 6-digit OTP',
+  passwordResetSuccessfully: 'Password reset successfully',
+  fillAllPasswordFields: 'Please fill in all password fields',
+  newPasswordMin: 'New password must be at least 6 characters long',
+  newPasswordsDontMatch: "New passwords don't match",
+  newPasswordMustDiffer: 'New password must be different from current password',
+  currentPasswordIncorrect: 'Current password is incorrect. Please try again.',
+  incorrectCurrentPassword: 'Incorrect current password. Please enter the correct password.',
+  passwordChanged: 'Password changed successfully',
+  passwordChangedServer: 'Password Changed Successfully',
+  failedToChangePassword: 'Failed to change password',
+  errorChangingPassword: 'An error occurred while changing password',
+  allFieldsRequired: 'All fields are required',
+  noChangesToUpdate: 'No changes to update',
+  /** Section 8, Missing token. */
+  profileUpdatedLocally: 'Profile updated locally. Please log in again to sync with server.',
+  /** Section 8, Profile. */
+  failedToUpdateProfile: 'Failed to update profile. Please try again.',
+  /** Not quoted by the spec (it shows no success text for personal details): the server's own msg. */
+  profileUpdated: 'Profile updated successfully',
+  /** Section 8, Delete account. */
+  userIdNotFound: 'User ID not found',
+  /** Section 8, Delete account. */
+  failedToDeleteAccount: 'Failed to delete account',
+  /** Not quoted by the spec (it shows a toast without its text): the server's own msg. */
+  accountDeleted: 'Account deleted successfully',
+  /** Not quoted by the spec: a reset the server did not answer with words of its own. */
+  resetPasswordFailed: 'The password could not be reset. Please try again.',
 } as const);

@@ -9,52 +9,21 @@ import { liveCatalogue } from '../liveTexts.ts';
  * reorder the words around it. Text the specification quotes is copied exactly.
  */
 export const messages = liveCatalogue('messages', {
-  // Login
-  fillAllRequired: 'Please fill all required fields',
-  invalidLoginEmail: 'Please enter a valid email address (must include "@")',
-  loginSuccessful: 'Login successful!',
-  loginFailed: 'Login failed - invalid credentials',
+  // Logout
   loggedOut: 'Logged out successfully',
 
-  // Registration
+  // Registration, addresses and the desk's forms
   enterName: 'Please enter your name',
   invalidEmail: 'Invalid email address',
   invalidPhoneOnSubmit: 'Please enter a valid phone number',
   enterValidPhone: 'Please enter valid phone number',
   passwordMin: 'Password must be at least 6 characters',
-  passwordsDoNotMatch: 'Passwords do not match',
-  acceptBothConsents: 'Please accept both Privacy Policy and Terms & Conditions',
-  registrationSuccessful: 'Registration successful! Please login with your credentials.',
 
-  // Phone hints
-  phoneHintEmpty: 'Enter your 10-digit mobile number',
-  phoneHintStart: 'Number must start with 6, 7, 8, or 9',
+  // Phone hints (the address form; the registration's own are accountTexts)
   phoneHintExact: 'Number must be exactly 10 digits',
-  phoneHintExtra: 'Remove extra digits',
-  phoneHintValid: 'Valid mobile number',
   addressPhoneHint: 'Indian mobile number (starts with 6, 7, 8, or 9)',
   addressPhoneStart: 'Must start with 6, 7, 8, or 9',
   moreDigitsNeeded: (n: number) => `${n} more digit(s) needed`,
-
-  // Reset password
-  invalidOtp: 'Please enter a valid 6-digit OTP',
-  passwordResetSuccessfully: 'Password reset successfully',
-
-  // Change password
-  fillAllPasswordFields: 'Please fill in all password fields',
-  newPasswordMin: 'New password must be at least 6 characters long',
-  newPasswordsDontMatch: "New passwords don't match",
-  newPasswordMustDiffer: 'New password must be different from current password',
-  currentPasswordIncorrect: 'Current password is incorrect. Please try again.',
-  incorrectCurrentPassword: 'Incorrect current password. Please enter the correct password.',
-  passwordChanged: 'Password changed successfully',
-  passwordChangedServer: 'Password Changed Successfully',
-  failedToChangePassword: 'Failed to change password',
-  errorChangingPassword: 'An error occurred while changing password',
-
-  // Personal details
-  allFieldsRequired: 'All fields are required',
-  noChangesToUpdate: 'No changes to update',
 
   // Address
   enterStreetAddress: 'Please enter street address',
@@ -92,18 +61,6 @@ export const messages = liveCatalogue('messages', {
   // Session and account screens (issue 10: the texts machines/session.ts kept itself)
   /** Section 8, Profile. */
   pleaseLoginForProfile: 'Please login to access your profile',
-  /** Section 8, Missing token. */
-  profileUpdatedLocally: 'Profile updated locally. Please log in again to sync with server.',
-  /** Section 8, Profile. */
-  failedToUpdateProfile: 'Failed to update profile. Please try again.',
-  /** Not quoted by the spec (it shows no success text for personal details): the server's own msg. */
-  profileUpdated: 'Profile updated successfully',
-  /** Section 8, Delete account. */
-  userIdNotFound: 'User ID not found',
-  /** Section 8, Delete account. */
-  failedToDeleteAccount: 'Failed to delete account',
-  /** Not quoted by the spec (it shows a toast without its text): the server's own msg. */
-  accountDeleted: 'Account deleted successfully',
   /** The header's Profile link when the name gives no first word. */
   profileLink: 'Profile',
   // The shop's existing apps (issue 11)
@@ -122,8 +79,6 @@ export const messages = liveCatalogue('messages', {
   failedToFetchConeCandy: 'Failed to fetch cone candy products',
 
   // The owner's desk (issue 12): the password reset with a code the shop issued
-  /** Not quoted by the spec: a reset the server did not answer with words of its own. */
-  resetPasswordFailed: 'The password could not be reset. Please try again.',
 
   // ---- App shell (issue 10: the text src/App.tsx kept itself) ----
   /** While a screen's code loads. */

@@ -20,7 +20,8 @@ import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } 
 import type { DeskOrderRecord, DeskRequest } from '../../domain/desk/contract.ts';
 import { phoneOrderMessages } from '../../domain/desk/messages.ts';
 import { ALL_CATEGORIES, filterProducts, type Product } from '../../domain/products.ts';
-import { isValidMobile, normalisePhone, validateAddress, validateName, type Check } from '../../domain/validation.ts';
+import { isValidMobile, normalisePhone, validateAddress, type Check } from '../../domain/validation.ts';
+import { validateName } from '../../domain/personRules.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
 
 export interface DeliveryPin {

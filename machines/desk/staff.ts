@@ -6,7 +6,8 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messages } from '../../domain/messages/index.ts';
-import { isValidEmail, validateName, validatePassword, type Check } from '../../domain/validation.ts';
+import { type Check } from '../../domain/validation.ts';
+import { isValidEmail, validateName, validatePassword } from '../../domain/personRules.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { failedNotice, loadingStates } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';

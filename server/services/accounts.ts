@@ -2,9 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { PHONE_DIGITS } from '../../domain/constants.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
-import { isValidMobile, validateLogin, validateName, validatePassword, validateSignUp } from '../../domain/validation.ts';
+import { validateLogin } from '../../domain/accountRules.ts';
+import { isValidMobile } from '../../domain/validation.ts';
+import { validateName, validatePassword, validateSignUp } from '../../domain/personRules.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { orders, users } from '../db/schema.ts';
@@ -136,8 +139,8 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed(INCORRECT_CURRENT_PASSWORD);
   await loginSucceeded(db, keys);
   const next = validatePassword(request.newPassword);
-  if (!next.ok) return failed(messages.newPasswordMin);
-  if (request.newPassword === request.oldPassword) return failed(messages.newPasswordMustDiffer);
+  if (!next.ok) return failed(accountTexts.newPasswordMin);
+  if (request.newPassword === request.oldPassword) return failed(accountTexts.newPasswordMustDiffer);
   const newHash = await hashPassword(request.newPassword);
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -155,7 +158,7 @@ export async function changePassword(
     if (!still) throw new HttpError(401, messages.unauthorized);
     return failed(INCORRECT_CURRENT_PASSWORD);
   }
-  return ok(messages.passwordChangedServer, { status: 'success', message: messages.passwordChangedServer });
+  return ok(accountTexts.passwordChangedServer, { status: 'success', message: accountTexts.passwordChangedServer });
 }
 
 /**

@@ -8,10 +8,13 @@ import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import type { DeskAnswer } from '../../domain/desk/contract.ts';
 import { OTP_DIGITS } from '../../domain/constants.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
-import { isValidMobile, normalisePhone, validateOtp, validatePassword } from '../../domain/validation.ts';
+import { validateOtp } from '../../domain/accountRules.ts';
+import { isValidMobile, normalisePhone } from '../../domain/validation.ts';
+import { validatePassword } from '../../domain/personRules.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, passwordResetCodes, sessions, users } from '../db/schema.ts';
@@ -95,6 +98,6 @@ export async function resetPassword(db: Db, request: CallRequest<'resetPassword'
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, customer.id), isNull(sessions.revokedAt)));
     // The account's failed logins are forgiven: the new password works at once.
     await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(customer.id)));
-    return ok(messages.passwordResetSuccessfully, {});
+    return ok(accountTexts.passwordResetSuccessfully, {});
   });
 }

@@ -4,10 +4,12 @@
  * is created later, its machines loading apart from the first page: the checkout, order history and
  * Order again actors (`src/app/orderActors.ts`) the first time the cart or order history screen asks, the addresses
  * actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen showing addresses asks,
- * whichever comes first. This module imports no effect, so every module may import it without a cycle.
+ * whichever comes first, and the account actor (`src/app/accountActor.ts`: login, sign up, reset password,
+ * personal details, change password, delete account) the first time an account screen asks. This module imports no effect, so every module may import it without a cycle.
  */
 import { fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
+import type { accountMachine } from '../../machines/account.ts';
 import type { addressesMachine } from '../../machines/addresses.ts';
 import type { cartMachine } from '../../machines/cart.ts';
 import type { catalogueMachine } from '../../machines/catalogue.ts';
@@ -50,8 +52,13 @@ export interface DeliveryCheckActors {
   deliveryCheck: Actor<typeof deliveryCheckMachine>;
 }
 
+/** The account flows, created the first time an account screen renders (src/app/accountActor.ts). */
+export interface AccountActors {
+  account: Actor<typeof accountMachine>;
+}
+
 /** Every actor of the app, by machine name. */
-export type AllActors = AppActors & OrderActors & AddressActors & DeliveryCheckActors;
+export type AllActors = AppActors & OrderActors & AddressActors & DeliveryCheckActors & AccountActors;
 
 /** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -82,6 +89,8 @@ export interface LaterActors {
   addresses?: AddressActors['addresses'];
   /** Set by src/app/deliveryCheckActor.ts once it has created it. */
   deliveryCheck?: DeliveryCheckActors['deliveryCheck'];
+  /** Set by src/app/accountActor.ts once it has created it. */
+  account?: AccountActors['account'];
 }
 
 const laterActors = new WeakMap<AppActors, LaterActors>();
@@ -106,6 +115,11 @@ export function createdAddressActor(actors: AppActors): AddressActors['addresses
 /** The delivery-area check actor if a screen has created it already. */
 export function createdDeliveryCheckActor(actors: AppActors): DeliveryCheckActors['deliveryCheck'] | undefined {
   return laterActors.get(actors)?.deliveryCheck;
+}
+
+/** The account actor if an account screen has created it already. */
+export function createdAccountActor(actors: AppActors): AccountActors['account'] | undefined {
+  return laterActors.get(actors)?.account;
 }
 
 /** The order actors if a screen has created them already (window focus only matters to a shown history). */

@@ -14,9 +14,9 @@ import { catalogueMachine, type CatalogueSeed } from '../../machines/catalogue.t
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { shellMachine } from '../../machines/shell.ts';
 import {
-  createdAddressActor, fromCall, joinLaterActors, type AllActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
+  createdAccountActor, createdAddressActor, fromCall, joinLaterActors, type AllActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
 } from './actors.ts';
-import { acceptedCall, callApi, whenUnauthorized } from './api.ts';
+import { callApi, whenUnauthorized } from './api.ts';
 import { watchStoredCart } from './browserEvents.ts';
 import * as storage from './storage.ts';
 import { notify } from './toasts.ts';
@@ -78,13 +78,7 @@ export function createAppActors(
     overridden('session', sessionMachine.provide({
       actors: {
         restoreSession: fromCall(async () => storage.readSession()),
-        login: fromCall(({ input }) => acceptedCall('login', input)),
-        signUp: fromCall(({ input }) => acceptedCall('signUp', input)),
         logout: fromCall(() => callApi('logout')),
-        resetPassword: fromCall(({ input }) => acceptedCall('resetPassword', input)),
-        updateProfile: fromCall(({ input }) => acceptedCall('editProfile', input)),
-        changePassword: fromCall(({ input }) => callApi('changePassword', input)),
-        deleteAccount: fromCall(({ input }) => acceptedCall('deleteAccount', input)),
       },
       actions: {
         notify: (_, params) => notify(params),
@@ -93,6 +87,8 @@ export function createAppActors(
         clearSession: () => storage.clearSessionStorage(),
         clearAllStorage: () => storage.clearAllStorage(),
         persistLanguage: ({ context }) => storage.writeLanguage(context.language),
+        // Only the account actor saving the name puts the session in the state that calls this.
+        expiredWhileSavingProfile: () => createdAccountActor(actors)?.send({ type: 'SESSION_EXPIRED' }),
       },
     })),
     { ...actorOptions('session'), input: { language: start.language ?? storage.readLanguage() } },

@@ -8,10 +8,12 @@
 import { Suspense } from 'react';
 import { messages } from '../../domain/messages/index.ts';
 import type { ConfirmDialogProps } from './ConfirmModal.tsx';
+import type { DialogProps } from './Dialog.tsx';
 import * as css from './ConfirmDialog.css.ts';
 import { lazyScreen } from './ScreenBoundary.tsx';
 
 const ConfirmModal = lazyScreen<ConfirmDialogProps>(() => import('./ConfirmModal.tsx'));
+const DialogModal = lazyScreen<DialogProps>(() => import('./Dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 function Loading() {
   return (
@@ -27,6 +29,19 @@ export function ConfirmDialog({ open, ...props }: ConfirmDialogProps & { open: b
   return open ? (
     <Suspense fallback={<Loading />}>
       <ConfirmModal {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Any dialog (src/components/Dialog.tsx) opened by `open`, its code loaded the same way when it is first
+ * opened: the registration's consent summaries, the delete-account question (issue 14: the account
+ * screens' own chunks without Radix Dialog).
+ */
+export function LazyDialog({ open, ...props }: Omit<DialogProps, 'trigger' | 'open'> & { open: boolean }) {
+  return open ? (
+    <Suspense fallback={<Loading />}>
+      <DialogModal open {...props} />
     </Suspense>
   ) : null;
 }

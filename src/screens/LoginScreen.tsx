@@ -1,12 +1,12 @@
 /**
  * /login: email or 10-digit phone and password (spec sections 2, 5). Sends LOGIN with the `returnTo`
- * of the address (/login?returnTo=/order-history, /login?returnTo=%2Fcart); the session machine
+ * of the address (/login?returnTo=/order-history, /login?returnTo=%2Fcart); the account machine
  * validates, calls the API, toasts and navigates (back to that route, else to /products).
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useActors } from '../app/ActorsContext.tsx';
+import { useAccountActor } from '../app/accountActor.ts';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -16,16 +16,16 @@ import { accountTexts } from '../../domain/messages/account.ts';
 import { returnToOf } from './session.view.ts';
 
 function LoginForm() {
-  const { session } = useActors();
+  const flows = useAccountActor();
   const search = useSearch();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const submitting = useSelector(session, (snapshot) => snapshot.hasTag('loggingIn'));
-  const canLogIn = useSelector(session, (snapshot) => snapshot.can({ type: 'LOGIN', identifier, password }));
+  const submitting = useSelector(flows, (snapshot) => snapshot.hasTag('loggingIn'));
+  const canLogIn = useSelector(flows, (snapshot) => snapshot.can({ type: 'LOGIN', identifier, password }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    session.send({ type: 'LOGIN', identifier, password, returnTo: returnToOf(search) });
+    flows.send({ type: 'LOGIN', identifier, password, returnTo: returnToOf(search) });
   };
 
   return (

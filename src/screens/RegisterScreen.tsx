@@ -1,19 +1,19 @@
 /**
- * /register (spec sections 2, 4, 5): every field change goes to the session machine
+ * /register (spec sections 2, 4, 5): every field change goes to the account machine
  * (REGISTRATION_CHANGED), which keeps the form, reads the phone as people paste it (domain
  * normalisePhone: "+91 98765 43210" is 9876543210) and validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button is
  * enabled when the machine takes REGISTER (both consents ticked, nothing in flight). The consent links open short
  * summaries in dialogs, each linking to the full text.
  */
 import { useSelector } from '@xstate/react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
-import { confirmPasswordNote, consentNote } from '../../domain/validation.ts';
-import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/session.ts';
-import { useActors } from '../app/ActorsContext.tsx';
+import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
+import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account.ts';
+import { useAccountActor } from '../app/accountActor.ts';
 import * as account from '../components/account.css.ts';
-import { Dialog } from '../components/Dialog.tsx';
+import { LazyDialog } from '../components/ConfirmDialog.tsx';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
@@ -64,37 +64,34 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
   summary: ReactNode;
 }) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   return (
     <div className={css.consent}>
       <input id={id} type="checkbox" className={css.checkbox} checked={checked} onChange={onToggle} />
       <label htmlFor={id}>{label}</label>
-      <Dialog
-        title={title}
-        trigger={
-          <button type="button" className={css.linkButton}>
-            {accountTexts.readDocument(document)}
-          </button>
-        }
-      >
+      <button type="button" className={css.linkButton} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        {accountTexts.readDocument(document)}
+      </button>
+      <LazyDialog title={title} open={open} onOpenChange={setOpen}>
         {summary}
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }
 
 function RegisterForm() {
-  const { session } = useActors();
-  const form = useSelector(session, (snapshot) => snapshot.context.registration);
-  const phoneHint = useSelector(session, (snapshot) => registrationPhoneHintOf(snapshot.context));
-  const canSubmit = useSelector(session, (snapshot) => snapshot.can({ type: 'REGISTER' }));
-  const submitting = useSelector(session, (snapshot) => snapshot.hasTag('registering'));
+  const flows = useAccountActor();
+  const form = useSelector(flows, (snapshot) => snapshot.context.registration);
+  const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(snapshot.context));
+  const canSubmit = useSelector(flows, (snapshot) => snapshot.can({ type: 'REGISTER' }));
+  const submitting = useSelector(flows, (snapshot) => snapshot.hasTag('registering'));
   const consentMissing = consentNote(form);
   const consentNoteId = useId();
 
-  const change = (fields: Partial<RegistrationFields>) => session.send({ type: 'REGISTRATION_CHANGED', fields });
+  const change = (fields: Partial<RegistrationFields>) => flows.send({ type: 'REGISTRATION_CHANGED', fields });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    session.send({ type: 'REGISTER' });
+    flows.send({ type: 'REGISTER' });
   };
 
   return (
@@ -156,7 +153,7 @@ function RegisterForm() {
           <legend className={css.legend}>{accountTexts.consentLegend}</legend>
           <Consent
             checked={form.acceptedPrivacy}
-            onToggle={() => session.send({ type: 'TOGGLE_PRIVACY' })}
+            onToggle={() => flows.send({ type: 'TOGGLE_PRIVACY' })}
             label={accountTexts.agreeToPrivacy}
             document={legalTexts.privacyPolicyTitle}
             title={legalTexts.privacyPolicyTitle}
@@ -164,7 +161,7 @@ function RegisterForm() {
           />
           <Consent
             checked={form.acceptedTerms}
-            onToggle={() => session.send({ type: 'TOGGLE_TERMS' })}
+            onToggle={() => flows.send({ type: 'TOGGLE_TERMS' })}
             label={accountTexts.agreeToTerms}
             document={legalTexts.termsTitle}
             title={legalTexts.termsTitle}

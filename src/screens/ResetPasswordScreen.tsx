@@ -1,6 +1,6 @@
 /**
  * /reset-password (spec section 5, issue 12): the phone number, the 6-digit code the shop gave and a new
- * password twice; RESET_PASSWORD goes to the session machine, which validates, asks the server to reset
+ * password twice; RESET_PASSWORD goes to the account machine, which validates, asks the server to reset
  * the password with the code, toasts and returns to /login (or toasts the server's refusal). The wait
  * shows on the button and as a status line.
  */
@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
-import { useActors } from '../app/ActorsContext.tsx';
+import { useAccountActor } from '../app/accountActor.ts';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -16,18 +16,18 @@ import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
 
 function ResetForm() {
-  const { session } = useActors();
+  const flows = useAccountActor();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const form = { type: 'RESET_PASSWORD' as const, phone, code, password, confirmPassword };
-  const waiting = useSelector(session, (snapshot) => snapshot.hasTag('resettingPassword'));
-  const canReset = useSelector(session, (snapshot) => snapshot.can(form));
+  const waiting = useSelector(flows, (snapshot) => snapshot.hasTag('resettingPassword'));
+  const canReset = useSelector(flows, (snapshot) => snapshot.can(form));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    session.send(form);
+    flows.send(form);
   };
 
   return (

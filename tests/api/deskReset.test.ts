@@ -1,6 +1,7 @@
 /** Password help (issue 12, point 7): reset codes issued at the desk, and resetPassword with them. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { auditLog, passwordResetCodes } from '../../server/db/schema.ts';
@@ -31,7 +32,7 @@ describe('reset codes', () => {
     const customer = await newCustomer(server);
     const code = await issue(customer);
     expect(code).toMatch(/^\d{6}$/);
-    expect(expectSuccess('resetPassword', await reset(customer, code)).msg).toBe(messages.passwordResetSuccessfully);
+    expect(expectSuccess('resetPassword', await reset(customer, code)).msg).toBe(accountTexts.passwordResetSuccessfully);
     expect((await call(server, 'getUserDetail', undefined, { token: customer.token })).status).toBe(401);
     expect(await canLogIn(customer, 'new-rose-kulfi')).toBe(true);
     expect(await canLogIn(customer, customer.password)).toBe(false);
@@ -89,7 +90,7 @@ describe('reset codes', () => {
 
   it('refuse a code that is not 6 digits and a short password with the screen texts', async () => {
     const customer = await newCustomer(server);
-    expect((await reset(customer, '12345')).body).toEqual({ code: '400', msg: messages.invalidOtp });
+    expect((await reset(customer, '12345')).body).toEqual({ code: '400', msg: accountTexts.invalidOtp });
     expect((await reset(customer, '123456', 'short')).body).toEqual({ code: '400', msg: messages.passwordMin });
   });
 

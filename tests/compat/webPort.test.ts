@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages/index.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { startTestServer, uniquePhone, type TestServer } from '../api/harness.ts';
 import { expectWebPicture, expectWebSuccess, webCall, webFloat, webInt, WEB_STATUSES } from './apps.ts';
 
@@ -237,7 +237,7 @@ describe('the web port, a whole customer session', () => {
   it('changePassword after a Login check with the phone and the current password', async () => {
     expectWebSuccess(await send('POST', 'Login.php', { userId: person.phone, password: person.password }));
     const reply = await send('POST', 'changePassword.php', { oldPassword: person.password, newPassword: 'rajbhog-2025' });
-    expect(reply.body.status === 'success' || reply.body.code === '200' || reply.body.msg === messages.passwordChangedServer).toBe(true);
+    expect(reply.body.status === 'success' || reply.body.code === '200' || reply.body.msg === accountTexts.passwordChangedServer).toBe(true);
     expect(reply.body).toMatchObject({ status: 'success', code: '200' });
     person.password = 'rajbhog-2025';
   });

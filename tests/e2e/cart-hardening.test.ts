@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
@@ -66,7 +67,7 @@ async function loggedInCustomer(page: Page, addresses: string[] = []): Promise<{
   await page.getByLabel('Email or phone number').fill(phone);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await shown(toast(page, messages.loginSuccessful));
+  await shown(toast(page, accountTexts.loginSuccessful));
   return { token: token! };
 }
 

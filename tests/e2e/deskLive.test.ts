@@ -120,9 +120,9 @@ describe('a shop day: the customer orders, the desk answers, the customer watche
     await customer.getByLabel(accountTexts.agreeToPrivacy).check();
     await customer.getByLabel(accountTexts.agreeToTerms).check();
     await customer.getByRole('button', { name: accountTexts.registerAction }).click();
-    await shown(toast(customer, messages.registrationSuccessful));
+    await shown(toast(customer, accountTexts.registrationSuccessful));
     await logIn(customer, CUSTOMER.password);
-    await shown(toast(customer, messages.loginSuccessful));
+    await shown(toast(customer, accountTexts.loginSuccessful));
 
     await customer.goto(`${shop.url}/products`);
     const mango = customer.locator('article').filter({ has: customer.getByRole('heading', { name: 'Alphonso Mango', exact: true }) });
@@ -203,12 +203,12 @@ describe('a shop day: the customer orders, the desk answers, the customer watche
     await customer.getByLabel(resetPasswordTexts.resetNewPasswordLabel, { exact: true }).fill(CUSTOMER.newPassword);
     await customer.getByLabel(resetPasswordTexts.resetConfirmPasswordLabel, { exact: true }).fill(CUSTOMER.newPassword);
     await customer.getByRole('button', { name: resetPasswordTexts.resetPasswordButton }).click();
-    await shown(toast(customer, messages.passwordResetSuccessfully));
+    await shown(toast(customer, accountTexts.passwordResetSuccessfully));
     await customer.waitForURL('**/login');
 
     await logIn(customer, CUSTOMER.password);
     await shown(toast(customer, INVALID_CREDENTIALS));
     await logIn(customer, CUSTOMER.newPassword);
-    await shown(toast(customer, messages.loginSuccessful));
+    await shown(toast(customer, accountTexts.loginSuccessful));
   });
 });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { messages } from '../../domain/messages/index.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { documentTitle, productDocumentTitle, routePatterns } from '../../domain/routes.ts';
 import { demoProducts } from '../../server/db/demo/catalogue.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
@@ -60,7 +60,7 @@ describe('login from the cart (point 12)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
 
     await page.waitForURL((url) => url.pathname === '/cart');
-    await page.getByText(messages.loginSuccessful, { exact: true }).first().waitFor();
+    await page.getByText(accountTexts.loginSuccessful, { exact: true }).first().waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).waitFor();
     expect(await cartLines(page)).toEqual(before);
     expect(await page.getByRole('group', { name: /^Quantity of/ }).allTextContents()).toEqual(quantities);
@@ -90,7 +90,7 @@ describe('phone numbers as people paste them (point 13)', () => {
     // Typed key by key.
     await phone.pressSequentially('+91 98765 43210');
     expect(await phone.inputValue()).toBe('9876543210');
-    await page.getByText(messages.phoneHintValid, { exact: true }).waitFor();
+    await page.getByText(accountTexts.phoneHintValid, { exact: true }).waitFor();
 
     // Pasted from the clipboard.
     await phone.fill('');
@@ -99,12 +99,12 @@ describe('phone numbers as people paste them (point 13)', () => {
     await phone.focus();
     await page.keyboard.press('ControlOrMeta+V');
     await expect.poll(() => phone.inputValue()).toBe('9876543210');
-    await page.getByText(messages.phoneHintValid, { exact: true }).waitFor();
+    await page.getByText(accountTexts.phoneHintValid, { exact: true }).waitFor();
 
     // A mistyped number keeps its hint instead of turning into another valid number.
     await phone.fill('98765432109');
     expect(await phone.inputValue()).toBe('98765432109');
-    await page.getByText(messages.phoneHintExtra, { exact: true }).waitFor();
+    await page.getByText(accountTexts.phoneHintExtra, { exact: true }).waitFor();
 
     await phone.fill('+91 98765 43210');
     await page.getByLabel('Full name').fill('Asha Patel');

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
@@ -79,12 +80,12 @@ describe('a newcomer in Chromium', () => {
     await page.getByLabel('I agree to the Terms & Conditions').check();
     await page.getByRole('button', { name: 'Sign up' }).click();
     await page.waitForURL('**/login');
-    await shown(toast(page, messages.registrationSuccessful));
+    await shown(toast(page, accountTexts.registrationSuccessful));
 
     await page.getByLabel('Email or phone number').fill(phone);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await shown(toast(page, messages.loginSuccessful));
+    await shown(toast(page, accountTexts.loginSuccessful));
 
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('link', { name: /^Cart/ }).first().click();

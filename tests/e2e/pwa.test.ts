@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build, type Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { webAppTexts } from '../../domain/messages/webApp.ts';
 import { webApp } from '../../domain/webApp.ts';
@@ -162,7 +163,7 @@ describe('the storefront as an installable app', () => {
     await page.getByLabel('Email or phone number').fill(phone);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
-    await shown(page.getByText(messages.loginSuccessful, { exact: true }).first());
+    await shown(page.getByText(accountTexts.loginSuccessful, { exact: true }).first());
     await page.goto(`${url}/products`);
     await addToCart(page, 'Kesar Pista', '5 Litre');
     await page.getByRole('link', { name: /^Cart/ }).first().click();

@@ -1,14 +1,14 @@
 /**
  * The session machine: generated paths reach every state and transition, with what each state promises
- * checked on the way (drivers/session.ts checkSession); what a step does (toasts, navigations, calls,
- * storage) is checked in example scenarios below, each against the spec's own texts (domain/messages.ts,
- * quoted verbatim by tests/unit/messages.test.ts).
+ * checked on the way (drivers/session.ts checkSession); what a step does (toasts, navigations, storage)
+ * is checked in example scenarios below, each against the spec's own texts (domain/messages/, quoted
+ * verbatim by tests/unit/messages.test.ts). The account flows are tests/model/account.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
 import { messages } from '../../domain/messages/index.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
-import { changePasswordOutcomes, loginAnswer, serverWords, sessionInput, sessionModel, storedAsha, storedLegacy } from '../../model/models/session.ts';
+import { loggedInAsha, sessionInput, sessionModel, storedAsha } from '../../model/models/session.ts';
 import { checkSession, emptySessionLog, machineWithFakes, recordingActions } from './drivers/session.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
@@ -32,7 +32,7 @@ describe('session machine paths', () => {
 // ---- examples: a scenario, and what the customer sees -----------------------------------------------
 
 type Outcome = { output: unknown } | { error: unknown };
-type CallName = 'restoreSession' | 'login' | 'signUp' | 'logout' | 'resetPassword' | 'updateProfile' | 'changePassword' | 'deleteAccount';
+type CallName = 'restoreSession' | 'logout';
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,9 +52,8 @@ async function startSession(stored: SessionUser | null, answers: Partial<Record<
       if ('error' in outcome) throw outcome.error;
       return outcome.output;
     });
-  const names: CallName[] = ['restoreSession', 'login', 'signUp', 'logout', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'];
   const machine = sessionMachine.provide({
-    actors: Object.fromEntries(names.map((name) => [name, call(name)])) as never,
+    actors: { restoreSession: call('restoreSession'), logout: call('logout') } as never,
     actions: recordingActions(log),
   });
   (answers.restoreSession ??= []).unshift({ output: stored });
@@ -72,9 +71,8 @@ async function startSession(stored: SessionUser | null, answers: Partial<Record<
 
 const error = (message: string) => ({ message, tone: 'error' });
 const success = (message: string) => ({ message, tone: 'success' });
-const validForm = { name: 'Asha Patel', email: 'Asha@Example.com ', phone: '+91 98765 43210', password: 'secret1', confirmPassword: 'secret1' };
 
-describe('session examples: start and login', () => {
+describe('session examples: start, login, profile', () => {
   it('a stored customer is logged in at start, with nothing said', async () => {
     const { actor, log } = await startSession(storedAsha);
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
@@ -88,41 +86,12 @@ describe('session examples: start and login', () => {
     expect(log.storedUser).toBeNull();
   });
 
-  it.each([
-    [{ identifier: '', password: 'secret1' }, messages.fillAllRequired],
-    [{ identifier: 'asha', password: 'secret1' }, messages.invalidLoginEmail],
-  ])('login with %j says %j and calls nothing', async (form, text) => {
-    const { log, calls, send } = await startSession(null);
-    await send({ type: 'LOGIN', ...form });
-    expect(log.toasts).toEqual([error(text)]);
-    expect(calls).toEqual([]);
-  });
-
-  it('a phone typed as " 098765 43210 " logs in as 9876543210, says "Login successful!" and goes to /products', async () => {
-    const { actor, log, calls, send } = await startSession(null, { login: [{ output: loginAnswer }] });
-    await send({ type: 'LOGIN', identifier: ' 098765 43210 ', password: 'secret1' });
-    expect(calls).toEqual([{ name: 'login', input: { userId: '9876543210', password: 'secret1' } }]);
-    expect(log.toasts).toEqual([success(messages.loginSuccessful)]);
-    expect(log.navigations).toEqual(['/products']);
-    expect(actor.getSnapshot().context.user?.token).toBe(loginAnswer.token);
-    expect(log.storedUser).toEqual(actor.getSnapshot().context.user);
-  });
-
-  it('a login started from Place Order returns to /cart', async () => {
-    const { log, send } = await startSession(null, { login: [{ output: loginAnswer }] });
-    await send({ type: 'LOGIN', identifier: 'asha@example.com', password: 'secret1', returnTo: '/cart' });
-    expect(log.navigations).toEqual(['/cart']);
-  });
-
-  it.each([
-    [{ message: serverWords.loginRefused }, serverWords.loginRefused],
-    [{}, messages.loginFailed],
-  ])('a refused login (%j) says %j and stays a visitor', async (refusal, text) => {
-    const { actor, log, send } = await startSession(null, { login: [{ error: refusal }] });
-    await send({ type: 'LOGIN', identifier: '9876543210', password: 'secret1', returnTo: '/cart' });
-    expect(log.toasts).toEqual([error(text)]);
-    expect(log.navigations).toEqual([]);
-    expect(actor.getSnapshot().context.user).toBeNull();
+  it('a login the account machine made logs the user in and stores it, saying nothing itself', async () => {
+    const { actor, log, send } = await startSession(null);
+    await send({ type: 'LOGGED_IN', user: loggedInAsha });
+    expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(log.storedUser).toEqual(loggedInAsha);
+    expect(log.toasts).toEqual([]);
   });
 
   it('a visitor opening /profile is told to log in and sent to /login', async () => {
@@ -131,230 +100,36 @@ describe('session examples: start and login', () => {
     expect(log.toasts).toEqual([error(messages.pleaseLoginForProfile)]);
     expect(log.navigations).toEqual(['/login']);
   });
-});
 
-describe('session examples: registration and reset', () => {
-  it('Sign up is not taken until both consents are ticked; then the normalised form is sent', async () => {
-    const { actor, log, calls, send } = await startSession(null, { signUp: [{ output: { code: '200', msg: 'ok', userId: 8 } }] });
-    await send({ type: 'REGISTRATION_CHANGED', fields: validForm });
-    await send({ type: 'TOGGLE_PRIVACY' });
-    expect(actor.getSnapshot().can({ type: 'REGISTER' })).toBe(false);
-    await send({ type: 'TOGGLE_TERMS' });
-    await send({ type: 'REGISTER' });
-    expect(calls).toEqual([
-      { name: 'signUp', input: { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password: 'secret1', FCMToken: '', device_type: 'web' } },
-    ]);
-    expect(log.toasts).toEqual([success(messages.registrationSuccessful)]);
-    expect(log.navigations).toEqual(['/login']);
-    expect(actor.getSnapshot().context.registration.name).toBe('');
+  it('a saved name is kept and stored', async () => {
+    const { actor, log, send } = await startSession(storedAsha);
+    await send({ type: 'PROFILE_SAVING' });
+    await send({ type: 'PROFILE_SAVED', name: 'Asha Rani Patel' });
+    expect(actor.getSnapshot().context.user).toEqual({ ...storedAsha, name: 'Asha Rani Patel' });
+    expect(log.storedUser).toEqual({ ...storedAsha, name: 'Asha Rani Patel' });
+    expect(actor.getSnapshot().matches({ loggedIn: 'idle' })).toBe(true);
   });
 
-  it('a different confirmation says "Passwords do not match"', async () => {
-    const { log, calls, send } = await startSession(null);
-    await send({ type: 'REGISTRATION_CHANGED', fields: { ...validForm, confirmPassword: 'secret2' } });
-    await send({ type: 'TOGGLE_PRIVACY' });
-    await send({ type: 'TOGGLE_TERMS' });
-    await send({ type: 'REGISTER' });
-    expect(log.toasts).toEqual([error(messages.passwordsDoNotMatch)]);
-    expect(calls).toEqual([]);
-  });
-
-  it('a refused sign-up shows no toast and keeps the server words for the screen', async () => {
-    const { actor, log, send } = await startSession(null, { signUp: [{ error: { message: serverWords.signUpRefused } }] });
-    await send({ type: 'REGISTRATION_CHANGED', fields: validForm });
-    await send({ type: 'TOGGLE_PRIVACY' });
-    await send({ type: 'TOGGLE_TERMS' });
-    await send({ type: 'REGISTER' });
+  it('a 401 while the name is saved is passed on and the session stays; the name kept locally drops the token', async () => {
+    const { actor, log, send } = await startSession(storedAsha);
+    await send({ type: 'PROFILE_SAVING' });
+    await send({ type: 'SESSION_EXPIRED' });
+    expect(log.passedOn).toBe(1);
     expect(log.toasts).toEqual([]);
-    expect(actor.getSnapshot().context.registration.serverMessage).toBe(serverWords.signUpRefused);
-  });
-
-  const reset = (fields: Partial<SessionEvent & { type: 'RESET_PASSWORD' }> = {}): SessionEvent => ({
-    type: 'RESET_PASSWORD', phone: '+91 98765 43210', code: ' 123456 ', password: 'secret1', confirmPassword: 'secret1', ...fields,
-  });
-
-  it.each([
-    ['a short phone', { phone: '98765' }, messages.enterValidPhone],
-    ['a 5-digit code', { code: '12345' }, messages.invalidOtp],
-    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, messages.passwordMin],
-    ['a different confirmation', { confirmPassword: 'secret2' }, messages.passwordsDoNotMatch],
-  ])('a reset with %s says so and calls nothing', async (_name, fields, text) => {
-    const { log, calls, send } = await startSession(null);
-    await send(reset(fields));
-    expect(log.toasts).toEqual([error(text)]);
-    expect(calls).toEqual([]);
-  });
-
-  it('a reset sends the phone, the code and the new password to resetPassword, then says "Password reset successfully" and goes to /login', async () => {
-    const { actor, log, calls, send } = await startSession(null, { resetPassword: [{ output: { code: '200', msg: serverWords.passwordReset } }] });
-    await send(reset());
-    expect(calls).toEqual([{ name: 'resetPassword', input: { phone: '9876543210', code: '123456', password: 'secret1' } }]);
-    expect(log.toasts).toEqual([success(messages.passwordResetSuccessfully)]);
-    expect(log.navigations).toEqual(['/login']);
-    expect(actor.getSnapshot().matches({ visitor: { reset: 'editing' } })).toBe(true);
-  });
-
-  it('a reset is busy until the server answers, and a refused code shows the server words and stays on the form', async () => {
-    const { actor, log, send } = await startSession(null, { resetPassword: [{ error: { message: serverWords.resetCodeExpired } }] });
-    const waiting = await startSession(null);
-    await waiting.send(reset());
-    expect(waiting.actor.getSnapshot().hasTag('resettingPassword')).toBe(true);
-    expect(waiting.log.toasts).toEqual([]);
-    await send(reset());
-    expect(log.toasts).toEqual([error(serverWords.resetCodeExpired)]);
-    expect(log.navigations).toEqual([]);
-    expect(actor.getSnapshot().hasTag('resettingPassword')).toBe(false);
-  });
-
-  it('a reset the server refuses without words says the reset failed', async () => {
-    const { log, send } = await startSession(null, { resetPassword: [{ error: {} }] });
-    await send(reset());
-    expect(log.toasts).toEqual([error(messages.resetPasswordFailed)]);
-  });
-});
-
-describe('session examples: personal details', () => {
-  const rename = (name: string): SessionEvent => ({ type: 'UPDATE_PROFILE', name, email: storedAsha.email, phone: storedAsha.phone });
-
-  it.each([
-    ['', messages.allFieldsRequired],
-    ['  Asha   Patel ', messages.noChangesToUpdate],
-  ])('the name %j says %j and calls nothing', async (name, text) => {
-    const { log, calls, send } = await startSession(storedAsha);
-    await send(rename(name));
-    expect(log.toasts).toEqual([error(text)]);
-    expect(calls).toEqual([]);
-  });
-
-  it('a new name is sent with section 7 editProfile fields; the answer name is kept and stored', async () => {
-    const answer = { code: '200', msg: messages.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: storedAsha.email, phone: storedAsha.phone };
-    const { actor, log, calls, send } = await startSession(storedAsha, { updateProfile: [{ output: answer }] });
-    await send(rename(' Asha  Rani Patel '));
-    expect(calls).toEqual([
-      {
-        name: 'updateProfile',
-        input: {
-          userId: 7, name: 'Asha Rani Patel', email: storedAsha.email, phone: storedAsha.phone, parem: '1', addresses: storedAsha.addresses,
-          device_type: 'web', FCMToken: '',
-        },
-      },
-    ]);
-    expect(log.toasts).toEqual([success(messages.profileUpdated)]);
-    expect(actor.getSnapshot().context.user?.name).toBe('Asha Rani Patel');
-    expect(log.storedUser?.name).toBe('Asha Rani Patel');
-  });
-
-  it.each([
-    [{ message: messages.enterName }, messages.enterName],
-    [{}, messages.failedToUpdateProfile],
-  ])('a refused save (%j) says %j and keeps the old name', async (refusal, text) => {
-    const { actor, log, send } = await startSession(storedAsha, { updateProfile: [{ error: refusal }] });
-    await send(rename('Ravi Shah'));
-    expect(log.toasts).toEqual([error(text)]);
-    expect(actor.getSnapshot().context.user?.name).toBe('Asha Patel');
-  });
-
-  it('without a token the name is kept locally: "Authentication token not found..." then "Profile updated locally..."', async () => {
-    const { actor, log, calls, send } = await startSession({ ...storedAsha, token: null });
-    await send(rename('Ravi Shah'));
-    expect(calls).toEqual([]);
-    expect(log.toasts).toEqual([error(messages.tokenNotFound), error(messages.profileUpdatedLocally)]);
-    expect(actor.getSnapshot().context.user?.name).toBe('Ravi Shah');
-    expect(log.storedUser?.name).toBe('Ravi Shah');
-  });
-
-  it.each([
-    ['the app says SESSION_EXPIRED', 'app'],
-    ['the call itself answers 401', 'call'],
-  ])('a 401 while saving (%s): the session stays, the name is kept locally, the token dropped', async (_how, how) => {
-    const answers = how === 'call' ? { updateProfile: [{ error: { message: messages.unauthorized, status: 401 } }] } : {};
-    const { actor, log, send } = await startSession(storedAsha, answers);
-    await send(rename('Ravi Shah'));
-    if (how === 'app') await send({ type: 'SESSION_EXPIRED' });
-    expect(log.toasts).toEqual([error(messages.sessionExpired), error(messages.profileUpdatedLocally)]);
     expect(actor.getSnapshot().matches('loggedIn')).toBe(true);
-    expect(actor.getSnapshot().context.user).toEqual({ ...storedAsha, name: 'Ravi Shah', token: null });
+    await send({ type: 'PROFILE_KEPT_LOCALLY', name: 'Ravi Shah' });
     expect(log.storedUser).toEqual({ ...storedAsha, name: 'Ravi Shah', token: null });
   });
 });
 
-describe('session examples: change password', () => {
-  it.each([
-    [{ current: '', next: 'secret2', confirm: 'secret2' }, messages.fillAllPasswordFields],
-    [{ current: 'secret1', next: 'abc', confirm: 'abc' }, messages.newPasswordMin],
-    [{ current: 'secret1', next: 'secret2', confirm: 'secret3' }, messages.newPasswordsDontMatch],
-    [{ current: 'secret1', next: 'secret1', confirm: 'secret1' }, messages.newPasswordMustDiffer],
-  ])('%j says %j and calls nothing', async (form, text) => {
-    const { log, calls, send } = await startSession(storedAsha);
-    await send({ type: 'CHANGE_PASSWORD', ...form });
-    expect(log.toasts).toEqual([error(text)]);
-    expect(calls).toEqual([]);
-  });
-
-  it('a wrong current password (the checking login refused) says "Current password is incorrect. Please try again."', async () => {
-    const { log, calls, send } = await startSession(storedAsha, { login: [{ error: { message: serverWords.loginRefused } }] });
-    await send({ type: 'CHANGE_PASSWORD', current: 'wrong1', next: 'secret2', confirm: 'secret2' });
-    expect(calls).toEqual([{ name: 'login', input: { userId: storedAsha.phone, password: 'wrong1' } }]);
-    expect(log.toasts).toEqual([error(messages.currentPasswordIncorrect)]);
-  });
-
-  const outcomeOf = (event: (typeof changePasswordOutcomes)[number]): Outcome =>
-    'output' in event ? { output: event.output } : { error: (event as { error: unknown }).error };
-  it.each([
-    [changePasswordOutcomes[0]!, success(messages.passwordChanged)],
-    [changePasswordOutcomes[1]!, error(messages.incorrectCurrentPassword)],
-    [changePasswordOutcomes[2]!, error(serverWords.tooManyRequests)],
-    [changePasswordOutcomes[3]!, error(messages.failedToChangePassword)],
-    [changePasswordOutcomes[4]!, error(messages.errorChangingPassword)],
-    [changePasswordOutcomes[5]!, error(messages.errorChangingPassword)],
-    [changePasswordOutcomes[6]!, error(messages.errorChangingPassword)],
-  ])('changePassword %j toasts %j', async (event, toast) => {
-    const { log, calls, send } = await startSession(storedAsha, { login: [{ output: loginAnswer }], changePassword: [outcomeOf(event)] });
-    await send({ type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret2' });
-    expect(calls.map((call) => call.name)).toEqual(['login', 'changePassword']);
-    expect(calls[1]!.input).toEqual({ oldPassword: 'secret1', newPassword: 'secret2' });
-    expect(log.toasts).toEqual([toast]);
-  });
-});
-
 describe('session examples: delete account, logout, expiry, language', () => {
-  it('Yes, delete sends userId and parem 1; done: storage wiped, the default language, a toast and /', async () => {
-    const { actor, log, calls, send } = await startSession(storedAsha, { deleteAccount: [{ output: { code: '200', msg: messages.accountDeleted } }] });
-    await send({ type: 'REQUEST_DELETE' });
-    await send({ type: 'YES' });
-    expect(calls).toEqual([{ name: 'deleteAccount', input: { userId: 7, parem: '1' } }]);
-    expect(log.toasts).toEqual([success(messages.accountDeleted)]);
-    expect(log.navigations).toEqual(['/']);
+  it('a deleted account wipes storage, forgets the language and the user', async () => {
+    const { actor, log, send } = await startSession(storedAsha);
+    await send({ type: 'ACCOUNT_DELETED' });
+    expect(actor.getSnapshot().matches('visitor')).toBe(true);
     expect(log.storedUser).toBeNull();
     expect(log.storedLanguage).toBeNull();
     expect(actor.getSnapshot().context.language).toBe('en');
-  });
-
-  it('No closes the question and deletes nothing', async () => {
-    const { actor, calls, send } = await startSession(storedAsha);
-    await send({ type: 'REQUEST_DELETE' });
-    await send({ type: 'NO' });
-    expect(calls).toEqual([]);
-    expect(actor.getSnapshot().hasTag('confirmingDelete')).toBe(false);
-  });
-
-  it('a user stored without an id is told "User ID not found"', async () => {
-    const { log, calls, send } = await startSession(storedLegacy);
-    await send({ type: 'REQUEST_DELETE' });
-    await send({ type: 'YES' });
-    expect(calls).toEqual([]);
-    expect(log.toasts).toEqual([error(messages.userIdNotFound)]);
-  });
-
-  it.each([
-    [{ message: messages.serviceUnavailable }, messages.serviceUnavailable],
-    [{}, messages.failedToDeleteAccount],
-  ])('a refused deletion (%j) says %j and keeps the customer', async (refusal, text) => {
-    const { actor, log, send } = await startSession(storedAsha, { deleteAccount: [{ error: refusal }] });
-    await send({ type: 'REQUEST_DELETE' });
-    await send({ type: 'YES' });
-    expect(log.toasts).toEqual([error(text)]);
-    expect(actor.getSnapshot().context.user).toEqual(storedAsha);
   });
 
   it.each([

@@ -18,6 +18,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { addressTexts } from '../../domain/messages/addresses.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { addressFormProblem, type AddressPartsForm } from '../../domain/address.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
@@ -99,7 +100,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
       if (previous.matches('waitingForSession')) return app.settle('restoreSession', { output: event.user ? asha : null });
       if (previous.matches('visitor')) await logIn(app, { ...loginAnswer, userId: customer.userId, phone: customer.phone });
       else await logOut(app);
-      expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? messages.loginSuccessful : messages.loggedOut]);
+      expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? accountTexts.loginSuccessful : messages.loggedOut]);
       return app.dismissToasts();
     case 'RETRY':
       await goTo(app, LIST);

@@ -37,7 +37,10 @@ import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { createdAddressActor, createdDeliveryCheckActor, createdOrderActors, type AllActors, type AppActorsOptions } from '../../src/app/actors.ts';
+import {
+  createdAccountActor, createdAddressActor, createdDeliveryCheckActor, createdOrderActors, type AllActors, type AppActorsOptions,
+} from '../../src/app/actors.ts';
+import { accountActor } from '../../src/app/accountActor.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { addressActor } from '../../src/app/addressActor.ts';
@@ -61,7 +64,8 @@ export const FAKE_ACTORS = {
   orders: ['fetchOrders', 'cancelOrder'],
   addresses: ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'],
   checkout: ['newIdempotencyKey', 'createOrder'],
-  session: ['restoreSession', 'login', 'signUp', 'logout', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'],
+  session: ['restoreSession', 'logout'],
+  account: ['login', 'signUp', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'],
   legal: ['loadLegal'],
   deliveryCheck: ['loadDeliveryAreas'],
 } as const;
@@ -151,6 +155,7 @@ function fakeImplementations(effects: FakeEffects, orderStreams: Set<(event: Ord
     addresses: { actors: actorsOf(FAKE_ACTORS.addresses) },
     checkout: { actors: actorsOf(FAKE_ACTORS.checkout) },
     session: { actors: actorsOf(FAKE_ACTORS.session) },
+    account: { actors: actorsOf(FAKE_ACTORS.account) },
     deliveryCheck: { actors: actorsOf(FAKE_ACTORS.deliveryCheck) },
   } as NonNullable<AppActorsOptions['provide']>;
 }
@@ -214,7 +219,9 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
 
   const harness: AppHarness = {
     get actors() {
-      return { ...actors, ...orderActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors) };
+      return {
+        ...actors, ...orderActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors), account: accountActor(actors),
+      };
     },
     effects,
     clock,
@@ -272,7 +279,9 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors), createdDeliveryCheckActor(actors)].forEach((actor) => actor?.stop());
+      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors), createdDeliveryCheckActor(actors), createdAccountActor(actors)].forEach(
+        (actor) => actor?.stop(),
+      );
       cleanup();
     },
   };

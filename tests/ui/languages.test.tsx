@@ -52,12 +52,12 @@ describe.each([
 
     expect(inMain().getByPlaceholderText(texts.accountTexts.enterIdentifier)).toBeTruthy();
     await submitLogin(app, 'asha', 'secret1');
-    expect(app.toasts().map((toast) => toast.message)).toContain(texts.messages.invalidLoginEmail);
+    expect(app.toasts().map((toast) => toast.message)).toContain(texts.accountTexts.invalidLoginEmail);
     await app.dismissToasts();
 
     await submitLogin(app, '9876543210', 'secret1');
     await app.settle('login', { output: loginAnswer });
-    expect(app.toasts().map((toast) => toast.message)).toContain(texts.messages.loginSuccessful);
+    expect(app.toasts().map((toast) => toast.message)).toContain(texts.accountTexts.loginSuccessful);
 
     await app.user.click(header.getByRole('link', { name: texts.messages.cartLink }));
     await screen.findByRole('heading', { level: 1, name: texts.cartTexts.yourCart });

@@ -21,6 +21,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { transition, type SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer } from '../../domain/contract.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
@@ -181,7 +182,7 @@ async function perform(app: AppHarness, action: Action, event: StepEvent): Promi
     case 'logIn':
       await logIn(app, loginAnswer);
       await answerAddresses(app);
-      expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loginSuccessful]);
+      expect(app.toasts().map((toast) => toast.message)).toEqual([accountTexts.loginSuccessful]);
       return app.dismissToasts();
     case 'logOut':
       await logOut(app);

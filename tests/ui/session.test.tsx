@@ -1,17 +1,20 @@
 /**
- * The session machine's model paths through the rendered app. Each user event is what a person does:
- * LOGIN types into the login form and presses Login (from the order history's login prompt for
- * returnTo=/order-history, from the cart's Place Order for returnTo=/cart); the registration events type
- * into /register and tick its boxes; RESET_PASSWORD fills /reset-password; UPDATE_PROFILE,
- * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens; LOGOUT is the profile's
- * Log out; VISIT_PROFILE is a visitor opening /profile from the sitemap. Server answers are settled on
- * the fake actors (resetPassword too), and SESSION_EXPIRED is the server
- * answering the address list request (made at login) with HTTP 401 through the real API client (while
- * the name is being saved too: the customer stays, with the name kept in the stored user).
+ * The account machine's model paths through the rendered app, the session machine recorded on the way.
+ * Each user event is what a person does: LOGIN types into the login form and presses Login (from the
+ * order history's login prompt for returnTo=/order-history, from the cart's Place Order for
+ * returnTo=/cart); the registration events type into /register and tick its boxes; RESET_PASSWORD fills
+ * /reset-password; UPDATE_PROFILE, CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings
+ * screens. What the session tells the account machine: a customer restored at start is the stored
+ * session (the first step only); nobody logged in any more is the profile's Log out; the same customer
+ * again is what the app tells after every change (nothing to do). Server answers are settled on the fake
+ * actors, and SESSION_EXPIRED (while the name is saved) is the server answering the address list request
+ * (made at login) with HTTP 401 through the real API client: the session passes it on, the customer
+ * stays, with the name kept in the stored user. The session's own transitions no account path takes
+ * (a visitor opening /profile, a 401 ending the session, storage or logout failing) have their scenarios below.
  *
- * Paths: the generated ones without SET_LANGUAGE (no screen offers a language), cut down greedily to
- * those that add a transition (session.steps.ts `screenPaths`). Sign up while the button is disabled
- * (a consent unticked) is a step no screen offers: there the button must be disabled and nothing changes.
+ * Paths: the generated ones whose restored customer comes first, cut down greedily to those that add a
+ * transition (session.steps.ts `screenPaths`). Sign up while the button is disabled (a consent
+ * unticked) is a step no screen offers: there the button must be disabled and nothing changes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -19,11 +22,13 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { profileLinkText, registrationPhoneHintOf, sessionMachine } from '../../machines/session.ts';
+import { accountMachine, registrationPhoneHintOf } from '../../machines/account.ts';
+import { profileLinkText, sessionMachine } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../../model/models/checkout.ts';
-import { loginAnswer, phoneHints, sessionModel } from '../../model/models/session.ts';
-import { knownToastTexts, machineEffects } from '../model/drivers/session.ts';
+import { accountModel, phoneHints } from '../../model/models/account.ts';
+import { loginAnswer, storedAsha } from '../../model/models/session.ts';
+import { knownToastTexts, machineEffects } from '../model/drivers/account.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
@@ -35,12 +40,13 @@ import { productsTexts } from '../../domain/messages/products.ts';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 
-type SessionMachine = typeof sessionMachine;
-type Snapshot = SnapshotFrom<SessionMachine>;
-type Step = GeneratedPath<SessionMachine>['steps'][number];
+type AccountMachine = typeof accountMachine;
+type Snapshot = SnapshotFrom<AccountMachine>;
+type Step = GeneratedPath<AccountMachine>['steps'][number];
 type StepEvent = Step['event'] | { type: string; output?: unknown; error?: unknown };
 
 const coverage = new Coverage();
+const sessionCoverage = new Coverage();
 const server = new HeldServer();
 const ADDRESS_LIST = '/api/getAddress.php';
 
@@ -48,13 +54,18 @@ const ADDRESS_LIST = '/api/getAddress.php';
 const offered = (previous: Snapshot, event: StepEvent) => event.type !== 'REGISTER' || previous.can({ type: 'REGISTER' });
 
 const withFakes = (effects: FakeEffects) =>
-  sessionMachine.provide({ actors: Object.fromEntries(FAKE_ACTORS.session.map((name) => [name, effects.actor(name)])) as never });
+  accountMachine.provide({ actors: Object.fromEntries(FAKE_ACTORS.account.map((name) => [name, effects.actor(name)])) as never });
 
-const paths = await screenPaths(generatePaths(sessionModel), {
-  walkable: (path) => path.steps.every((step) => step.event.type !== 'SET_LANGUAGE'),
+/** A customer restored by the session after the first step: only the app's start reads the stored session. */
+const restoredLate = (path: GeneratedPath<AccountMachine>) =>
+  path.steps.some(
+    (step, index) => index > 1 && step.event.type === 'SESSION_CHANGED' && step.event.user !== null && path.steps[index - 1]!.state.matches('visitor'),
+  );
+
+const paths = await screenPaths(generatePaths(accountModel), {
+  walkable: (path) => !restoredLate(path),
   forSelection: (path) => ({ ...path, steps: path.steps.filter((step, index) => index === 0 || offered(path.steps[index - 1]!.state, step.event)) }),
   withFakes,
-  input: sessionModel.input,
 });
 
 const inMain = () => within(screen.getByRole('main'));
@@ -116,10 +127,6 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       await retype(app, field(resetPasswordTexts.resetNewPasswordLabel), event.password as string);
       await retype(app, field(resetPasswordTexts.resetConfirmPasswordLabel), event.confirmPassword as string);
       return app.user.click(button(resetPasswordTexts.resetPasswordButton));
-    case 'VISIT_PROFILE':
-      // The profile sends a visitor on to the login screen.
-      await goTo(app, '/sitemap');
-      return clickLink(app, sitemapTexts.profile, '/login');
     case 'UPDATE_PROFILE':
       await goTo(app, '/settings/personal-details');
       await retype(app, field(accountTexts.fullNameLabel), event.name as string);
@@ -137,20 +144,20 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: accountTexts.deleteAccountYes }));
     case 'NO':
       return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: accountTexts.deleteAccountNo }));
-    case 'LOGOUT':
+    case 'SESSION_CHANGED':
+      // A customer restored at start: the stored session read; the same customer again is what the app says after each change.
+      if (event.user) return app.actors.session.getSnapshot().matches('restoring') ? app.settle('restoreSession', { output: event.user }) : undefined;
+      // Nobody logged in any more: the profile's Log out, the server revoking the token.
       await goTo(app, '/profile');
-      return app.user.click(button(accountTexts.logOutAction));
+      await app.user.click(button(accountTexts.logOutAction));
+      return app.settle('logout', { output: { code: '200', msg: 'Logged out' } });
     case 'SESSION_EXPIRED':
+      // While the name is saved the session passes the 401 on: the name is kept locally, the dead token dropped.
       expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
       await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
-      if (previous.matches({ loggedIn: { personalDetails: 'saving' } })) {
-        // While the name is saved the session stays: the name is kept locally, the dead token dropped.
-        await waitFor(() => expect(app.actors.session.getSnapshot().context.user?.token).toBeNull());
-        expect(JSON.parse(localStorage.getItem('user')!).name).toBe(app.actors.session.getSnapshot().context.user!.name);
-        expect(localStorage.getItem('auth_token')).toBeNull();
-        return;
-      }
-      await waitFor(() => expect(app.actors.session.getSnapshot().context.user).toBeNull());
+      await waitFor(() => expect(app.actors.session.getSnapshot().context.user?.token).toBeNull());
+      expect(JSON.parse(localStorage.getItem('user')!).name).toBe(app.actors.session.getSnapshot().context.user!.name);
+      expect(localStorage.getItem('auth_token')).toBeNull();
       return;
     default:
       throw new Error(`no screen action for ${event.type}`);
@@ -161,15 +168,16 @@ const pathOf = (location: string) => location.split('?')[0];
 
 /** What the screen must show for the expected state, on whichever screen the app is. */
 async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], navigations: string[]): Promise<void> {
-  const actual = app.actors.session.getSnapshot();
+  const actual = app.actors.account.getSnapshot();
   expect(actual.value).toEqual(expected.value);
   expect(actual.context.user).toEqual(expected.context.user);
+  // The session knows the same customer (who the header and the gates show).
+  expect(app.actors.session.getSnapshot().context.user).toEqual(expected.context.user);
 
   const { user, registration } = expected.context;
   const header = within(mainNavigation());
   const link = (name: string) => header.queryByRole('link', { name, hidden: true });
-  // The header treats a customer who is logging out as gone already.
-  if (expected.matches('loggedIn')) {
+  if (expected.matches('customer')) {
     expect(link(messages.ordersLink)).not.toBeNull();
     expect(link(profileLinkText(expected.context))).not.toBeNull();
     expect(link(messages.headerLoginLink)).toBeNull();
@@ -183,7 +191,7 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
 
   const route = pathOf(app.location());
   const visitor = expected.matches('visitor');
-  const customer = expected.matches('loggedIn') || expected.matches('loggingOut');
+  const customer = expected.matches('customer');
   if (['/login', '/register', '/reset-password'].includes(route!) && customer) {
     expect(inMain().getByText(accountTexts.loggedInAlready(user?.name ?? ''))).toBeTruthy();
   }
@@ -201,10 +209,10 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
     expect(field(accountTexts.confirmPasswordLabel).value).toBe(registration.confirmPassword);
     expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
     const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
-    expect(inMain().queryByText(messages.passwordsDoNotMatch) !== null).toBe(mismatch);
+    expect(inMain().queryByText(accountTexts.passwordsDoNotMatch) !== null).toBe(mismatch);
     expect(field(accountTexts.agreeToPrivacy).checked).toBe(registration.acceptedPrivacy);
     expect(field(accountTexts.agreeToTerms).checked).toBe(registration.acceptedTerms);
-    expect(inMain().queryByText(messages.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
+    expect(inMain().queryByText(accountTexts.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
     const submitting = expected.matches({ visitor: { registration: 'submitting' } });
     expect((button(submitting ? accountTexts.creatingAccount : accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
@@ -222,37 +230,41 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   }
   if (route === '/profile' && customer) {
     expect(inMain().getByText(user!.name || accountTexts.customerFallbackName)).toBeTruthy();
-    const loggingOut = expected.matches('loggingOut');
-    expect((button(loggingOut ? accountTexts.loggingOut : accountTexts.logOutAction) as HTMLButtonElement).disabled).toBe(loggingOut);
+    expect((button(accountTexts.logOutAction) as HTMLButtonElement).disabled).toBe(false);
   }
-  if (route === '/settings/personal-details' && expected.matches('loggedIn')) {
-    const saving = expected.matches({ loggedIn: { personalDetails: 'saving' } });
+  if (route === '/settings/personal-details' && customer) {
+    const saving = expected.matches({ customer: { personalDetails: 'saving' } });
     expect((button(saving ? accountTexts.saving : accountTexts.saveAction) as HTMLButtonElement).disabled).toBe(saving);
     expect(field(accountTexts.emailLabel).value).toBe(user!.email);
     expect(field(accountTexts.phoneLabel).value).toBe(user!.phone);
   }
-  if (route === '/settings/change-password' && expected.matches('loggedIn')) {
-    const busy = expected.matches({ loggedIn: { password: 'verifying' } }) || expected.matches({ loggedIn: { password: 'changing' } });
+  if (route === '/settings/change-password' && customer) {
+    const busy = expected.matches({ customer: { password: 'verifying' } }) || expected.matches({ customer: { password: 'changing' } });
     expect((button(busy ? accountTexts.changingPassword : accountTexts.changePasswordTitle) as HTMLButtonElement).disabled).toBe(busy);
     expect(field(accountTexts.currentPasswordLabel).disabled).toBe(busy);
   }
-  if (route === '/settings/delete-account' && expected.matches('loggedIn')) {
-    const dialog = screen.queryByRole('alertdialog');
-    const deleting = expected.matches({ loggedIn: { account: 'deleting' } });
-    if (expected.matches({ loggedIn: { account: 'idle' } })) {
-      expect(dialog).toBeNull();
+  if (route === '/settings/delete-account' && customer) {
+    const deleting = expected.matches({ customer: { deletion: 'deleting' } });
+    if (expected.matches({ customer: { deletion: 'idle' } })) {
+      expect(screen.queryByRole('alertdialog')).toBeNull();
       expect((button(accountTexts.deleteAccountTitle) as HTMLButtonElement).disabled).toBe(false);
     } else {
-      expect(within(dialog!).getByRole('heading', { name: accountTexts.deleteAccountQuestion })).toBeTruthy();
-      expect((within(dialog!).getByRole('button', { name: deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
-      expect((within(dialog!).getByRole('button', { name: accountTexts.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
+      // The question's code loads when it is first asked.
+      const dialog = await screen.findByRole('alertdialog');
+      expect(within(dialog).getByRole('heading', { name: accountTexts.deleteAccountQuestion })).toBeTruthy();
+      expect((within(dialog).getByRole('button', { name: deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes }) as HTMLButtonElement).disabled).toBe(deleting);
+      expect((within(dialog).getByRole('button', { name: accountTexts.deleteAccountNo }) as HTMLButtonElement).disabled).toBe(deleting);
     }
   }
 }
 
-const sessionCalls = (app: AppHarness) => app.effects.calls.filter((call) => (FAKE_ACTORS.session as readonly string[]).includes(call.name));
+const accountCalls = (app: AppHarness) => app.effects.calls.filter((call) => (FAKE_ACTORS.account as readonly string[]).includes(call.name));
 
-describe('session paths through the account screens', () => {
+/** What the session adds to a step: logging out (nobody logged in any more) says so and goes to /. */
+const sessionEffects = (event: StepEvent) =>
+  event.type === 'SESSION_CHANGED' && !(event as { user: unknown }).user ? { toasts: [messages.loggedOut], navigations: ['/'] } : { toasts: [], navigations: [] };
+
+describe('account paths through the account screens', () => {
   beforeEach(() => server.install());
   afterEach(() => server.restore());
 
@@ -260,9 +272,14 @@ describe('session paths through the account screens', () => {
     const app = await renderApp({
       path: '/',
       storage: { language: 'gu', cart: storedCart(carts.oneTub) },
-      coverage: { session: coverage },
+      coverage: { account: coverage, session: sessionCoverage },
       provide: { addresses: { actors: { fetchAddresses: fromPromise(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data) } } },
     });
+    // The account actor exists before the stored session is read (an account screen opened first).
+    expect(app.actors.account.getSnapshot().matches('visitor')).toBe(true);
+    // A path that does not start with a customer restored starts with nobody stored.
+    const first = path.steps[1]?.event;
+    if (first?.type !== 'SESSION_CHANGED') await app.settle('restoreSession', { output: null });
     // What the machine alone asks at each step; its texts are checked against the spec by the model's examples.
     const asked = await machineEffects(path);
     let callsSeen = 0;
@@ -271,8 +288,9 @@ describe('session paths through the account screens', () => {
       const wanted = asked[index]!;
       if (previous) await perform(app, previous, step);
       for (const toast of wanted.toasts) expect(knownToastTexts.has(toast.message), toast.message).toBe(true);
-      await expectScreen(app, step.state, wanted.toasts.map((toast) => toast.message), wanted.navigations);
-      const calls = sessionCalls(app);
+      const added = sessionEffects(step.event);
+      await expectScreen(app, step.state, [...wanted.toasts.map((toast) => toast.message), ...added.toasts], [...wanted.navigations, ...added.navigations]);
+      const calls = accountCalls(app);
       expect(calls.slice(callsSeen)).toEqual(wanted.calls);
       callsSeen = calls.length;
       await app.dismissToasts();
@@ -310,9 +328,63 @@ describe('session paths through the account screens', () => {
     },
   );
 
+  it('reaches every transition of the account machine through the screens', () => {
+    expectScreenCoverage('account', accountMachine, coverage, {});
+  });
+});
+
+describe('the session through the screens, beyond the account paths', () => {
+  beforeEach(() => server.install());
+  afterEach(() => server.restore());
+
+  const start = (session?: typeof storedAsha | null) =>
+    renderApp({
+      path: '/',
+      coverage: { session: sessionCoverage },
+      ...(session !== undefined ? { session } : {}),
+      provide: { addresses: { actors: { fetchAddresses: fromPromise(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data) } } },
+    });
+
+  it('unreadable storage starts a visitor and removes the broken keys', async () => {
+    const app = await start();
+    localStorage.setItem('user', '{broken');
+    await app.settle('restoreSession', { error: new Error('Unexpected token in JSON') });
+    expect(app.actors.session.getSnapshot().matches('visitor')).toBe(true);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(within(mainNavigation()).queryByRole('link', { name: messages.headerLoginLink, hidden: true })).not.toBeNull();
+  });
+
+  it('a visitor opening /profile from the sitemap is told to log in and sent to /login', async () => {
+    const app = await start(null);
+    await goTo(app, '/sitemap');
+    await clickLink(app, sitemapTexts.profile, '/login');
+    await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.pleaseLoginForProfile]));
+  });
+
+  it('a 401 on any call ends the session with "Authentication session expired. Please log in again."', async () => {
+    const app = await start(storedAsha);
+    expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
+    await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
+    await waitFor(() => expect(app.actors.session.getSnapshot().context.user).toBeNull());
+    await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.sessionExpired]));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(within(mainNavigation()).queryByRole('link', { name: messages.headerLoginLink, hidden: true })).not.toBeNull();
+  });
+
+  it('Log out the server fails still logs out: "Logged out successfully" and /', async () => {
+    const app = await start(storedAsha);
+    await goTo(app, '/profile');
+    await app.user.click(button(accountTexts.logOutAction));
+    expect((button(accountTexts.loggingOut) as HTMLButtonElement).disabled).toBe(true);
+    await app.settle('logout', { error: { message: messages.unauthorized } });
+    await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]));
+    expect(app.location()).toBe('/');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
   it('reaches every transition of the session machine through the screens', () => {
-    expectScreenCoverage('session', sessionMachine, coverage, {
-      'session --SET_LANGUAGE#0': 'no screen offers a choice of language (the machine keeps the stored one)',
+    expectScreenCoverage('session', sessionMachine, sessionCoverage, {
+      'session --SET_LANGUAGE#0': 'the language switch is walked by tests/ui/languages.test.tsx (its catalogues load on demand)',
     });
   });
 });

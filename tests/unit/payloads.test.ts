@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
+import { accountActor } from '../../src/app/accountActor.ts';
+import { createdAccountActor, createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { storageKeys } from '../../src/app/storage.ts';
 
@@ -54,11 +55,15 @@ beforeEach(() => {
       if (!addresses) throw new Error('no addresses actor yet');
       return addresses;
     },
+    // The account actor is created by the first account screen; here by the test.
+    get account() {
+      return accountActor(app);
+    },
   };
 });
 
 afterEach(() => {
-  if (core) [...Object.values(core), createdAddressActor(core)].forEach((actor) => actor?.stop());
+  if (core) [...Object.values(core), createdAddressActor(core), createdAccountActor(core)].forEach((actor) => actor?.stop());
   core = null;
   actors = null;
   vi.unstubAllGlobals();
@@ -75,7 +80,7 @@ describe('payloads of spec section 7', () => {
   it('editProfile: userId, name, email, phone, parem 1, addresses, device_type web, FCMToken empty', async () => {
     const app = actors!;
     await waitFor(() => expect(app.session.getSnapshot().matches('loggedIn')).toBe(true));
-    app.session.send({ type: 'UPDATE_PROFILE', name: 'Asha Rani Patel', email: storedUser.email, phone: storedUser.phone });
+    app.account.send({ type: 'UPDATE_PROFILE', name: 'Asha Rani Patel', email: storedUser.email, phone: storedUser.phone });
     await waitFor(() => expect(bodyOf('editProfile.php')).toBeDefined());
     expect(bodyOf('editProfile.php')).toEqual({
       userId: 5, name: 'Asha Rani Patel', email: 'asha@example.com', phone: '9876543210',
@@ -86,8 +91,8 @@ describe('payloads of spec section 7', () => {
   it('deleteAccount: userId and parem 1', async () => {
     const app = actors!;
     await waitFor(() => expect(app.session.getSnapshot().matches('loggedIn')).toBe(true));
-    app.session.send({ type: 'REQUEST_DELETE' });
-    app.session.send({ type: 'YES' });
+    app.account.send({ type: 'REQUEST_DELETE' });
+    app.account.send({ type: 'YES' });
     await waitFor(() => expect(bodyOf('deleteAccount.php')).toBeDefined());
     expect(bodyOf('deleteAccount.php')).toEqual({ userId: 5, parem: '1' });
   });

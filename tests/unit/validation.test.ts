@@ -1,11 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PIN_CODES } from '../../domain/constants.ts';
-import {
-  addressPhoneHint, confirmPasswordNote, consentNote, hasAcceptedBothConsents, isValidEmail, isValidMobile, normaliseLoginIdentifier, normalisePhone, phoneInput, registrationPhoneHint, validateAddress,
-  validateChangePassword, validateLogin, validateName, validateOtp, validatePassword, validatePersonalDetails, validatePinCode,
-  validateRegistration, validateResetPassword, validateSignUp, type RegistrationForm,
-} from '../../domain/validation.ts';
+import { confirmPasswordNote, consentNote, hasAcceptedBothConsents, registrationPhoneHint, validateChangePassword, validateLogin, validateOtp, validatePersonalDetails, validateRegistration, validateResetPassword, type RegistrationForm } from '../../domain/accountRules.ts';
+import { addressPhoneHint, isValidMobile, normalisePhone, phoneInput, validateAddress, validatePinCode } from '../../domain/validation.ts';
+import { isValidEmail, normaliseLoginIdentifier, validateName, validatePassword, validateSignUp } from '../../domain/personRules.ts';
 
 // Every expected message below is copied from spec section 5 (not read from messages.ts).
 const failWith = (message: string) => ({ ok: false, message });

@@ -3,52 +3,21 @@ import type * as en from '../index.ts';
 import type { Translation } from '../translation.ts';
 
 export const messages: Translation<typeof en.messages> = {
-  // Login
-  fillAllRequired: 'કૃપા કરીને બધી જરૂરી વિગતો ભરો',
-  invalidLoginEmail: 'કૃપા કરીને સાચું ઇમેઇલ સરનામું લખો ("@" હોવું જરૂરી છે)',
-  loginSuccessful: 'લૉગિન થઈ ગયું!',
-  loginFailed: 'લૉગિન ન થયું - ઇમેઇલ/ફોન નંબર અથવા પાસવર્ડ ખોટો છે',
+  // Logout
   loggedOut: 'તમે લૉગઆઉટ થઈ ગયા છો',
 
-  // Registration
+  // Registration, addresses and the desk's forms
   enterName: 'કૃપા કરીને તમારું નામ લખો',
   invalidEmail: 'ઇમેઇલ સરનામું ખોટું છે',
   invalidPhoneOnSubmit: 'કૃપા કરીને સાચો ફોન નંબર લખો',
   enterValidPhone: 'કૃપા કરીને સાચો ફોન નંબર લખો',
   passwordMin: 'પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
-  passwordsDoNotMatch: 'બંને પાસવર્ડ સરખા નથી',
-  acceptBothConsents: 'કૃપા કરીને પ્રાઇવસી પૉલિસી તથા નિયમો અને શરતો, બંને સ્વીકારો',
-  registrationSuccessful: 'નોંધણી થઈ ગઈ! હવે તમારા ઇમેઇલ કે ફોન નંબર અને પાસવર્ડથી લૉગિન કરો.',
 
-  // Phone hints
-  phoneHintEmpty: 'તમારો 10 અંકનો મોબાઇલ નંબર લખો',
-  phoneHintStart: 'નંબર 6, 7, 8 અથવા 9થી શરૂ થવો જોઈએ',
+  // Phone hints (the address form; the registration's own are accountTexts)
   phoneHintExact: 'નંબરમાં બરાબર 10 અંક હોવા જોઈએ',
-  phoneHintExtra: 'વધારાના અંક કાઢી નાખો',
-  phoneHintValid: 'મોબાઇલ નંબર બરાબર છે',
   addressPhoneHint: 'ભારતીય મોબાઇલ નંબર (6, 7, 8 અથવા 9થી શરૂ થાય)',
   addressPhoneStart: '6, 7, 8 અથવા 9થી શરૂ થવો જોઈએ',
   moreDigitsNeeded: (n: number) => `હજી ${n} અંક જોઈએ`,
-
-  // Reset password
-  invalidOtp: 'કૃપા કરીને સાચો 6 અંકનો OTP લખો',
-  passwordResetSuccessfully: 'પાસવર્ડ રીસેટ થઈ ગયો',
-
-  // Change password
-  fillAllPasswordFields: 'કૃપા કરીને પાસવર્ડનાં બધાં ખાનાં ભરો',
-  newPasswordMin: 'નવા પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
-  newPasswordsDontMatch: 'બંને નવા પાસવર્ડ સરખા નથી',
-  newPasswordMustDiffer: 'નવો પાસવર્ડ હાલના પાસવર્ડથી અલગ હોવો જોઈએ',
-  currentPasswordIncorrect: 'હાલનો પાસવર્ડ ખોટો છે. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  incorrectCurrentPassword: 'હાલનો પાસવર્ડ ખોટો છે. કૃપા કરીને સાચો પાસવર્ડ લખો.',
-  passwordChanged: 'પાસવર્ડ બદલાઈ ગયો',
-  passwordChangedServer: 'પાસવર્ડ બદલાઈ ગયો',
-  failedToChangePassword: 'પાસવર્ડ બદલી ન શકાયો',
-  errorChangingPassword: 'પાસવર્ડ બદલતી વખતે ભૂલ આવી',
-
-  // Personal details
-  allFieldsRequired: 'બધી વિગતો ભરવી જરૂરી છે',
-  noChangesToUpdate: 'કોઈ ફેરફાર કર્યો નથી',
 
   // Address
   enterStreetAddress: 'કૃપા કરીને શેરી અને મકાનનું સરનામું લખો',
@@ -78,12 +47,6 @@ export const messages: Translation<typeof en.messages> = {
   screenUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
   screenTryAgain: 'ફરી પ્રયાસ કરો',
   pleaseLoginForProfile: 'પ્રોફાઇલ જોવા માટે કૃપા કરીને લૉગિન કરો',
-  profileUpdatedLocally: 'પ્રોફાઇલ આ ફોનમાં સાચવી છે. સર્વર સાથે મેળવવા ફરી લૉગિન કરો.',
-  failedToUpdateProfile: 'પ્રોફાઇલ સાચવી ન શકાઈ. કૃપા કરીને ફરી પ્રયાસ કરો.',
-  profileUpdated: 'પ્રોફાઇલ સાચવાઈ ગઈ',
-  userIdNotFound: 'તમારું ખાતું મળ્યું નથી',
-  failedToDeleteAccount: 'ખાતું કાઢી ન શકાયું',
-  accountDeleted: 'ખાતું કાઢી નાખ્યું',
   profileLink: 'પ્રોફાઇલ',
 
   noPinCodes: 'કોઈ પિન કોડ ઉપલબ્ધ નથી',
@@ -94,7 +57,6 @@ export const messages: Translation<typeof en.messages> = {
   failedToFetchProducts: 'પ્રોડક્ટ લોડ ન થઈ',
   failedToFetchConeCandy: 'કોન અને કેન્ડી લોડ ન થયાં',
 
-  resetPasswordFailed: 'પાસવર્ડ રીસેટ ન થઈ શક્યો. કૃપા કરીને ફરી પ્રયાસ કરો.',
 
   loadingScreen: 'લોડ થાય છે…',
 

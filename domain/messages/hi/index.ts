@@ -3,52 +3,21 @@ import type * as en from '../index.ts';
 import type { Translation } from '../translation.ts';
 
 export const messages: Translation<typeof en.messages> = {
-  // Login
-  fillAllRequired: 'कृपया सभी ज़रूरी जानकारी भरें',
-  invalidLoginEmail: 'कृपया सही ईमेल पता लिखें ("@" होना ज़रूरी है)',
-  loginSuccessful: 'लॉगिन हो गया!',
-  loginFailed: 'लॉगिन नहीं हुआ - ईमेल/फ़ोन नंबर या पासवर्ड गलत है',
+  // Logout
   loggedOut: 'आप लॉगआउट हो गए हैं',
 
-  // Registration
+  // Registration, addresses and the desk's forms
   enterName: 'कृपया अपना नाम लिखें',
   invalidEmail: 'ईमेल पता गलत है',
   invalidPhoneOnSubmit: 'कृपया सही फ़ोन नंबर लिखें',
   enterValidPhone: 'कृपया सही फ़ोन नंबर लिखें',
   passwordMin: 'पासवर्ड में कम से कम 6 अक्षर होने चाहिए',
-  passwordsDoNotMatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
-  acceptBothConsents: 'कृपया प्राइवेसी पॉलिसी और नियम व शर्तें, दोनों स्वीकार करें',
-  registrationSuccessful: 'साइन अप हो गया! अब अपने ईमेल या फ़ोन नंबर और पासवर्ड से लॉगिन करें।',
 
-  // Phone hints
-  phoneHintEmpty: 'अपना 10 अंकों का मोबाइल नंबर लिखें',
-  phoneHintStart: 'नंबर 6, 7, 8 या 9 से शुरू होना चाहिए',
+  // Phone hints (the address form; the registration's own are accountTexts)
   phoneHintExact: 'नंबर में ठीक 10 अंक होने चाहिए',
-  phoneHintExtra: 'अतिरिक्त अंक हटाएँ',
-  phoneHintValid: 'मोबाइल नंबर सही है',
   addressPhoneHint: 'भारतीय मोबाइल नंबर (6, 7, 8 या 9 से शुरू)',
   addressPhoneStart: '6, 7, 8 या 9 से शुरू होना चाहिए',
   moreDigitsNeeded: (n: number) => `${n} अंक और चाहिए`,
-
-  // Reset password
-  invalidOtp: 'कृपया सही 6 अंकों का OTP लिखें',
-  passwordResetSuccessfully: 'पासवर्ड रीसेट हो गया',
-
-  // Change password
-  fillAllPasswordFields: 'कृपया पासवर्ड के सभी खाने भरें',
-  newPasswordMin: 'नए पासवर्ड में कम से कम 6 अक्षर होने चाहिए',
-  newPasswordsDontMatch: 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
-  newPasswordMustDiffer: 'नया पासवर्ड मौजूदा पासवर्ड से अलग होना चाहिए',
-  currentPasswordIncorrect: 'मौजूदा पासवर्ड गलत है। कृपया फिर से कोशिश करें।',
-  incorrectCurrentPassword: 'मौजूदा पासवर्ड गलत है। कृपया सही पासवर्ड लिखें।',
-  passwordChanged: 'पासवर्ड बदल गया',
-  passwordChangedServer: 'पासवर्ड बदल गया',
-  failedToChangePassword: 'पासवर्ड नहीं बदला जा सका',
-  errorChangingPassword: 'पासवर्ड बदलते समय गड़बड़ी हुई',
-
-  // Personal details
-  allFieldsRequired: 'सभी जानकारी भरना ज़रूरी है',
-  noChangesToUpdate: 'कोई बदलाव नहीं किया गया',
 
   // Address
   enterStreetAddress: 'कृपया गली और मकान का पता लिखें',
@@ -78,12 +47,6 @@ export const messages: Translation<typeof en.messages> = {
   screenUnavailable: 'सेवा अभी उपलब्ध नहीं है',
   screenTryAgain: 'फिर से कोशिश करें',
   pleaseLoginForProfile: 'प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
-  profileUpdatedLocally: 'प्रोफ़ाइल इस फ़ोन में सेव हो गई। सर्वर से मिलाने के लिए फिर से लॉगिन करें।',
-  failedToUpdateProfile: 'प्रोफ़ाइल सेव नहीं हो सकी। कृपया फिर से कोशिश करें।',
-  profileUpdated: 'प्रोफ़ाइल सेव हो गई',
-  userIdNotFound: 'आपका खाता नहीं मिला',
-  failedToDeleteAccount: 'खाता हटाया नहीं जा सका',
-  accountDeleted: 'खाता हटा दिया गया',
   profileLink: 'प्रोफ़ाइल',
 
   noPinCodes: 'कोई पिन कोड उपलब्ध नहीं है',
@@ -94,7 +57,6 @@ export const messages: Translation<typeof en.messages> = {
   failedToFetchProducts: 'प्रोडक्ट लोड नहीं हो सके',
   failedToFetchConeCandy: 'कोन और कैंडी लोड नहीं हो सके',
 
-  resetPasswordFailed: 'पासवर्ड रीसेट नहीं हो सका। कृपया फिर से कोशिश करें।',
 
   loadingScreen: 'लोड हो रहा है…',
 

@@ -1,10 +1,10 @@
 /**
  * /settings/change-password (spec sections 5, 8): current, new and confirmation; CHANGE_PASSWORD goes
- * to the session machine, which validates, checks the current password by a login, changes it and toasts.
+ * to the account machine, which validates, checks the current password by a login, changes it and toasts.
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useActors } from '../../app/ActorsContext.tsx';
+import { useAccountActor } from '../../app/accountActor.ts';
 import * as account from '../../components/account.css.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
@@ -13,16 +13,16 @@ import * as css from './settings.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
 function ChangePasswordForm({ username }: { username: string }) {
-  const { session } = useActors();
+  const flows = useAccountActor();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const busy = useSelector(session, (snapshot) => snapshot.hasTag('changingPassword'));
-  const canChange = useSelector(session, (snapshot) => snapshot.can({ type: 'CHANGE_PASSWORD', current, next, confirm }));
+  const busy = useSelector(flows, (snapshot) => snapshot.hasTag('changingPassword'));
+  const canChange = useSelector(flows, (snapshot) => snapshot.can({ type: 'CHANGE_PASSWORD', current, next, confirm }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    session.send({ type: 'CHANGE_PASSWORD', current, next, confirm });
+    flows.send({ type: 'CHANGE_PASSWORD', current, next, confirm });
   };
 
   return (

@@ -1,12 +1,12 @@
 /**
  * /settings/delete-account (spec sections 2, 8): what deletion means, then "Delete account"
- * (REQUEST_DELETE) opens a confirmation with "No" (NO) and "Yes, delete" (YES). The session machine
+ * (REQUEST_DELETE) opens a confirmation with "No" (NO) and "Yes, delete" (YES). The account machine
  * deletes, clears browser storage, toasts and goes to /.
  */
 import { useSelector } from '@xstate/react';
-import { useActors } from '../../app/ActorsContext.tsx';
+import { useAccountActor } from '../../app/accountActor.ts';
 import * as account from '../../components/account.css.ts';
-import { Dialog } from '../../components/Dialog.tsx';
+import { LazyDialog } from '../../components/ConfirmDialog.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
@@ -14,12 +14,12 @@ import * as own from './DeleteAccountScreen.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
 function DeleteAccount() {
-  const { session } = useActors();
-  const confirming = useSelector(session, (snapshot) => snapshot.hasTag('confirmingDelete'));
-  const deleting = useSelector(session, (snapshot) => snapshot.hasTag('deletingAccount'));
-  const canRequest = useSelector(session, (snapshot) => snapshot.can({ type: 'REQUEST_DELETE' }));
-  const canSayNo = useSelector(session, (snapshot) => snapshot.can({ type: 'NO' }));
-  const canSayYes = useSelector(session, (snapshot) => snapshot.can({ type: 'YES' }));
+  const flows = useAccountActor();
+  const confirming = useSelector(flows, (snapshot) => snapshot.hasTag('confirmingDelete'));
+  const deleting = useSelector(flows, (snapshot) => snapshot.hasTag('deletingAccount'));
+  const canRequest = useSelector(flows, (snapshot) => snapshot.can({ type: 'REQUEST_DELETE' }));
+  const canSayNo = useSelector(flows, (snapshot) => snapshot.can({ type: 'NO' }));
+  const canSayYes = useSelector(flows, (snapshot) => snapshot.can({ type: 'YES' }));
   return (
     <section className={account.settingsCard} aria-labelledby="delete-what">
       <h2 id="delete-what" className={own.heading}>
@@ -31,23 +31,23 @@ function DeleteAccount() {
         <li>{accountTexts.deleteAccountKeepsOrders}</li>
       </ul>
       <p className={own.warning}>{accountTexts.cannotBeUndone}</p>
-      <Button variant="danger" className={account.submit} disabled={!canRequest} onClick={() => session.send({ type: 'REQUEST_DELETE' })}>
+      <Button variant="danger" className={account.submit} disabled={!canRequest} onClick={() => flows.send({ type: 'REQUEST_DELETE' })}>
         {accountTexts.deleteAccountTitle}
       </Button>
-      <Dialog
+      <LazyDialog
         role="alertdialog"
         open={confirming}
         onOpenChange={(open) => {
-          if (!open) session.send({ type: 'NO' });
+          if (!open) flows.send({ type: 'NO' });
         }}
         title={accountTexts.deleteAccountQuestion}
         description={accountTexts.deleteAccountDescription}
         actions={
           <>
-            <Button variant="secondary" disabled={!canSayNo} onClick={() => session.send({ type: 'NO' })}>
+            <Button variant="secondary" disabled={!canSayNo} onClick={() => flows.send({ type: 'NO' })}>
               {accountTexts.deleteAccountNo}
             </Button>
-            <Button variant="danger" disabled={!canSayYes} onClick={() => session.send({ type: 'YES' })}>
+            <Button variant="danger" disabled={!canSayYes} onClick={() => flows.send({ type: 'YES' })}>
               {deleting ? accountTexts.deletingAccount : accountTexts.deleteAccountYes}
             </Button>
           </>
