@@ -20,7 +20,7 @@
 import type { OrderRuleName } from '../domain/constants.ts';
 import { scheduleMetaContent, type DeliverySchedule } from '../domain/deliveryPromise.ts';
 import { productsAnswer } from '../domain/contract.ts';
-import { SUCCESS_CODE } from '../domain/endpoints.ts';
+import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { productTexts } from '../domain/messages/product.ts';
 import { formatRupees } from '../domain/money.ts';
 import { fromPrice, productById } from '../domain/productPage.ts';
