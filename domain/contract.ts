@@ -6,7 +6,8 @@
  * numbers or numeric strings. Unknown request fields are dropped, never trusted.
  */
 import { z } from 'zod/mini';
-import { endpoints, SUCCESS_CODE, type CallName, type Endpoint } from './endpoints.ts';
+import { endpoints, type CallName, type Endpoint } from './endpoints.ts';
+import { SUCCESS_CODE } from './answerCode.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 
 export { SUCCESS_CODE };

@@ -4,9 +4,6 @@
  * before the schemas (loaded lazily) are needed to read the answer.
  */
 
-/** `code` of a successful answer. */
-export const SUCCESS_CODE = '200';
-
 export interface Endpoint {
   path: string;
   /**

@@ -2,7 +2,7 @@
  * How the storefront reads the outcome of a changePassword call (spec section 8, Change password), as a
  * pure rule: the answer the server sent, or the error thrown when no readable answer came.
  */
-import { SUCCESS_CODE } from './endpoints.ts';
+import { SUCCESS_CODE } from './answerCode.ts';
 import { accountTexts } from './messages/account.ts';
 
 /** The second success text the server may send (section 8 quotes both spellings). */

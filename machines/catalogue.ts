@@ -17,7 +17,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
-import { SUCCESS_CODE } from '../domain/endpoints.ts';
+import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { messages } from '../domain/messages/index.ts';
 import { labelTexts } from '../domain/messages/labels.ts';
 import {

@@ -23,7 +23,7 @@
  */
 import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
-import { SUCCESS_CODE } from '../domain/endpoints.ts';
+import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { messages } from '../domain/messages/index.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';

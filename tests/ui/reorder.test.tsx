@@ -10,7 +10,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { SUCCESS_CODE } from '../../domain/endpoints.ts';
+import { SUCCESS_CODE } from '../../domain/answerCode.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { ParsedAnswer, ParsedOrderRecord, ParsedProductRecord } from '../../domain/contract.ts';
 import type { Product } from '../../domain/products.ts';

@@ -7,7 +7,7 @@
 import ky, { HTTPError } from 'ky';
 import { deskCalls, type DeskCallName, type DeskRequest, type ParsedDeskAnswer } from '../../../domain/desk/contract.ts';
 import { deskMessages } from '../../../domain/desk/messages.ts';
-import { SUCCESS_CODE } from '../../../domain/endpoints.ts';
+import { SUCCESS_CODE } from '../../../domain/answerCode.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { readDeskToken } from './storage.ts';
 
