@@ -12,8 +12,6 @@ import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-/** Below this the compressed copy saves less than a network packet; the server then sends the file as it is. */
-export const MIN_BYTES = 1024;
 /**
  * Zopfli's optimisation passes per file (its own default). On the storefront's build 5, 15 and 50 passes
  * gave 260.2, 260.1 and 260.0 KB of gzip copies (zlib's level 9: 267.8 KB) and a `vite build` of about
@@ -23,19 +21,22 @@ const ZOPFLI_ITERATIONS = 15;
 
 const brotli = promisify(brotliCompress);
 
-/** Writes `<file>.br` and `<file>.gz` beside each of the files (relative to outDir) worth compressing. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file (relative to outDir), each only when smaller than the
+ * file: a tiny chunk loses bytes to the copy's header, and the server then sends the file as it is.
+ */
 export async function writeCompressedCopies(outDir: string, fileNames: Iterable<string>): Promise<void> {
   await Promise.all(
     [...fileNames].filter((fileName) => COMPRESSIBLE.test(fileName)).map(async (fileName) => {
       const path = join(outDir, fileName);
       const content = await readFile(path);
-      if (content.length < MIN_BYTES) return;
       // Brotli runs on libuv's thread pool while zopfli (WebAssembly) runs on this thread.
       const [br, gz] = await Promise.all([
         brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzipAsync(content, { numiterations: ZOPFLI_ITERATIONS }),
       ]);
-      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      const copies = [{ file: `${path}.br`, bytes: br }, { file: `${path}.gz`, bytes: gz }];
+      await Promise.all(copies.filter(({ bytes }) => bytes.length < content.length).map(({ file, bytes }) => writeFile(file, bytes)));
     }),
   );
 }

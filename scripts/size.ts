@@ -14,7 +14,6 @@ import type { Manifest } from 'vite';
 import { buildClient, type ClientBuild } from './bench/buildClient.ts';
 import { describeMachine } from './bench/machine.ts';
 import { writeSection } from './bench/resultsFile.ts';
-import { MIN_BYTES } from './precompress.ts';
 import { ROOT } from './bench/root.ts';
 import { routePatterns } from '../domain/routes.ts';
 import { kilobytes, markdownTable } from './bench/table.ts';
@@ -252,7 +251,7 @@ First load of a route = the entry chunk and its static imports, plus, for a rout
 table's chunk (\`src/OtherRoutes.tsx\`, which the server preloads beside the entry), plus the route's lazy
 screen chunk and its static imports, and the CSS of all of these. "(served)" = the bytes the server sends: the
 gzip (zopfli) and brotli (quality 11) copies the build writes beside each file (\`scripts/precompress.ts\`), or
-for a file under ${MIN_BYTES} bytes, which has none, the file as it is. "JS gzip -9" = zlib's gzip at level 9 of
+for a file whose copies would be no smaller (a few bytes), the file as it is. "JS gzip -9" = zlib's gzip at level 9 of
 the same files, which this table showed before the gzip copies came from zopfli, for comparison. 1 KB = 1000
 bytes. "Route chunks gzip (served)" is the JavaScript a route adds to what every page loads. Budgets
 (\`scripts/size-budget.json\`), on the served gzip: the first-load JavaScript of the routes named there, and

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, expect, it } from 'vitest';
-import { MIN_BYTES, writeCompressedCopies } from '../../scripts/precompress.ts';
+import { writeCompressedCopies } from '../../scripts/precompress.ts';
 
 /** Minified-looking JavaScript of a few KB. */
 const script = Array.from({ length: 120 }, (_, index) => `const p${index}={pid:${index},name:"Kesar Pista ${index % 7}",mrp:${40 + (index * 13) % 90}};`).join('');
@@ -21,12 +21,16 @@ it('writes gzip and brotli copies that decode to the file, the gzip one smaller 
   expect(brotliDecompressSync(readFileSync(join(outDir, 'app.js.br'))).toString()).toBe(script);
 });
 
-it('leaves files under MIN_BYTES and files that are no text without copies', async () => {
+it('copies a small file that compresses, and leaves without copies a file no copy makes smaller and files that are no text', async () => {
   outDir = mkdtempSync(join(tmpdir(), 'precompress-'));
-  writeFileSync(join(outDir, 'small.js'), script.slice(0, MIN_BYTES - 1));
+  const small = script.slice(0, 300);
+  writeFileSync(join(outDir, 'small.js'), small);
+  writeFileSync(join(outDir, 'tiny.js'), 'export{a as b};');
   writeFileSync(join(outDir, 'icon.png'), script);
-  await writeCompressedCopies(outDir, ['small.js', 'icon.png']);
-  for (const file of ['small.js', 'icon.png']) {
+  await writeCompressedCopies(outDir, ['small.js', 'tiny.js', 'icon.png']);
+  expect(gunzipSync(readFileSync(join(outDir, 'small.js.gz'))).toString()).toBe(small);
+  expect(readFileSync(join(outDir, 'small.js.gz')).length).toBeLessThan(small.length);
+  for (const file of ['tiny.js', 'icon.png']) {
     expect(existsSync(join(outDir, `${file}.gz`))).toBe(false);
     expect(existsSync(join(outDir, `${file}.br`))).toBe(false);
   }
