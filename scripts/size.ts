@@ -29,6 +29,8 @@ interface AppRoute {
   /** The screen's source file, relative to the repository. */
   screen: string;
   lazy: boolean;
+  /** The lazily loaded route table the route is declared in (src/OtherRoutes.tsx); none for src/App.tsx's own. */
+  table: string | null;
 }
 
 interface Sizes {
@@ -38,11 +40,14 @@ interface Sizes {
 }
 
 const APP_SOURCE = 'src/App.tsx';
+/** The routes other than the home page, a module src/App.tsx loads lazily for any other path. */
+const OTHER_ROUTES_SOURCE = 'src/OtherRoutes.tsx';
+const OTHER_ROUTES_COMPONENT = 'OtherRoutes';
 const NOT_FOUND_LABEL = '(any other path)';
 
-/** The routes as src/App.tsx declares them, with the file of each route's screen. */
-function readRoutes(): AppRoute[] {
-  const source = readFileSync(join(ROOT, APP_SOURCE), 'utf8');
+/** The <Route>s a source file declares, with the file of each route's screen. */
+function routesOf(sourceFile: string, table: string | null): AppRoute[] {
+  const source = readFileSync(join(ROOT, sourceFile), 'utf8');
   const sourceOf = (relative: string) => join('src', relative).replace(/\\/g, '/');
   const lazyScreens = new Map(
     [...source.matchAll(/const (\w+) = lazy(?:Screen)?\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
@@ -50,19 +55,25 @@ function readRoutes(): AppRoute[] {
   const staticScreens = new Map(
     [...source.matchAll(/import \{ (\w+) \} from '\.\/(screens\/[^']+)'/g)].map(([, name, file]) => [name!, sourceOf(file!)]),
   );
-  const routes = [...source.matchAll(/<Route(?:\s+path="([^"]*)")?\s*(?:component=\{(\w+)\}\s*\/>|>\{\(\) => <(\w+))/g)].map(
-    ([, path, component, rendered]) => {
+  const routes = [...source.matchAll(/<Route(?:\s+path="([^"]*)")?\s*(?:component=\{(\w+)\}\s*\/>|>\{\(\) => <(\w+))/g)]
+    .filter(([, , component]) => component !== OTHER_ROUTES_COMPONENT)
+    .map(([, path, component, rendered]) => {
       const name = (component ?? rendered)!;
       const screen = lazyScreens.get(name) ?? staticScreens.get(name);
-      if (!screen) throw new Error(`${APP_SOURCE}: cannot tell which file the screen ${name} of route ${path ?? NOT_FOUND_LABEL} comes from`);
-      return { path: path ?? NOT_FOUND_LABEL, component: name, screen, lazy: lazyScreens.has(name) };
-    },
-  );
-  if (routes.length === 0) throw new Error(`${APP_SOURCE}: no <Route> found`);
+      if (!screen) throw new Error(`${sourceFile}: cannot tell which file the screen ${name} of route ${path ?? NOT_FOUND_LABEL} comes from`);
+      return { path: path ?? NOT_FOUND_LABEL, component: name, screen, lazy: lazyScreens.has(name), table };
+    });
+  if (routes.length === 0) throw new Error(`${sourceFile}: no <Route> found`);
+  return routes;
+}
+
+/** The routes as src/App.tsx and the route table it loads lazily (src/OtherRoutes.tsx) declare them. */
+function readRoutes(): AppRoute[] {
+  const routes = [...routesOf(APP_SOURCE, null), ...routesOf(OTHER_ROUTES_SOURCE, OTHER_ROUTES_SOURCE)];
   // The server answers 200 for the routes of domain/routes.ts and 404 for any other path.
   const declared = routes.filter((route) => route.path !== NOT_FOUND_LABEL).map((route) => route.path);
   if (JSON.stringify(declared) !== JSON.stringify(routePatterns)) {
-    throw new Error(`${APP_SOURCE}: its routes ${declared.join(', ')} differ from domain/routes.ts: ${routePatterns.join(', ')}`);
+    throw new Error(`${APP_SOURCE} and ${OTHER_ROUTES_SOURCE}: their routes ${declared.join(', ')} differ from domain/routes.ts: ${routePatterns.join(', ')}`);
   }
   return routes;
 }
@@ -152,13 +163,17 @@ try {
     const eager = budget.eagerlyLoadedScreens.includes(route.screen);
     const screenChunk = manifest[route.screen];
     if (!eager) {
-      if (!route.lazy) failures.push(`${route.path}: ${route.component} is imported statically in ${APP_SOURCE}; load it with React.lazy`);
+      if (!route.lazy) failures.push(`${route.path}: ${route.component} is imported statically in ${route.table ?? APP_SOURCE}; load it with React.lazy`);
       else if (!screenChunk?.isDynamicEntry) failures.push(`${route.path}: ${route.screen} has no lazy chunk of its own`);
       if (entryModules.has(join(ROOT, route.screen).replace(/\\/g, '/'))) {
         failures.push(`${route.path}: ${route.screen} is bundled into the first load of every page`);
       }
     }
     const routeKeys = new Set(entryKeys);
+    if (route.table) {
+      if (!manifest[route.table]?.isDynamicEntry) failures.push(`${route.path}: ${route.table} has no lazy chunk of its own`);
+      else for (const key of staticClosure(manifest, route.table)) routeKeys.add(key);
+    }
     if (route.lazy && screenChunk) for (const key of staticClosure(manifest, route.screen)) routeKeys.add(key);
     const files = filesOf(manifest, routeKeys);
     const js = measure(client.outDir, files.js);
@@ -183,12 +198,12 @@ try {
     ]);
   }
   for (const limitedPath of Object.keys(budget.firstLoadJsGzipKB)) {
-    if (!routes.some((route) => route.path === limitedPath)) failures.push(`size-budget.json names ${limitedPath}, which is no route of ${APP_SOURCE}`);
+    if (!routes.some((route) => route.path === limitedPath)) failures.push(`size-budget.json names ${limitedPath}, which is no route of ${APP_SOURCE} or ${OTHER_ROUTES_SOURCE}`);
   }
 
   // What the first load asks for on demand that is no route's screen: on / it arrives right after the
   // first paint (the HTTP client and the API schemas with the first call, the toaster when the browser is idle).
-  const screenKeys = new Set(routes.map((route) => route.screen));
+  const screenKeys = new Set([...routes.map((route) => route.screen), OTHER_ROUTES_SOURCE]);
   const onDemandRows = [...entryKeys]
     .flatMap((key) => manifest[key]!.dynamicImports ?? [])
     .filter((key, index, keys) => !screenKeys.has(key) && keys.indexOf(key) === index)
@@ -213,8 +228,9 @@ try {
 Machine: ${machine}.
 Measured ${new Date().toISOString()} by \`npx tsx scripts/size.ts\` on the production build (\`vite build\` with vite.config.ts, manifest on).
 
-First load of a route = the entry chunk and its static imports, plus the route's lazy screen chunk and its
-static imports, and the CSS of all of these. Gzip at level 9 and brotli at quality 11 (node:zlib); 1 KB = 1000
+First load of a route = the entry chunk and its static imports, plus, for a route other than \`/\`, the route
+table's chunk (\`src/OtherRoutes.tsx\`, which the server preloads beside the entry), plus the route's lazy
+screen chunk and its static imports, and the CSS of all of these. Gzip at level 9 and brotli at quality 11 (node:zlib); 1 KB = 1000
 bytes. "Route chunks gzip" is the JavaScript a route adds to what every page loads. Budgets
 (\`scripts/size-budget.json\`): the first-load JavaScript of the routes named there, and the route chunks of
 every route.
