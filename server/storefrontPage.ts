@@ -77,6 +77,19 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The routes other than the home page (src/App.tsx loads them lazily), as vite's manifest names the module. */
+const OTHER_ROUTES_SOURCE = 'src/OtherRoutes.tsx';
+
+/**
+ * What a page other than the home page preloads beside the entry (`/assets/OtherRoutes-….js`, from vite's
+ * manifest): the route table the app loads before that page's screen, fetched at once rather than once the
+ * entry has run, so that the screen's code is asked for no later than if the entry held the table.
+ */
+export function routeTablePreloads(manifest: Readonly<Record<string, ManifestChunk>>): readonly string[] {
+  const table = manifest[OTHER_ROUTES_SOURCE];
+  return table ? [`/${table.file}`] : [];
+}
+
 /** The @fontsource package of each script's font (src/app/languageTexts.ts imports its stylesheets). */
 const FONT_PACKAGES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
   gu: '@fontsource/noto-sans-gujarati/',
@@ -146,15 +159,18 @@ function previewTags(preview: PagePreview): string {
   ].join('');
 }
 
+/** `modulePreloads`: scripts the page asks for beside the entry (routeTablePreloads for a page other than the home page). */
 export function storefrontPage(
   page: string, url: string, { rendered, preview, unknownProduct = false }: PageParts = {}, language: PageLanguage = ENGLISH_PAGE,
+  modulePreloads: readonly string[] = [],
 ): { status: 200 | 404; html: string } {
   const titles = pageTitles[language.code];
   const title = preview ? productDocumentTitle(preview.title) : unknownProduct ? notFoundDocumentTitle(titles) : documentTitle(url, titles);
   const fonts = language.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
   let html = page
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language.code}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${fonts}${preview ? previewTags(preview) : ''}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${fonts}${preloads}${preview ? previewTags(preview) : ''}`);
   const description = preview ? preview.description : language.code === 'en' ? null : titles.description;
   if (description !== null) {
     html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);

@@ -41,7 +41,9 @@ const PAGE =
 const MANIFEST = {
   'node_modules/@fontsource/noto-sans-gujarati/gujarati-400.css': { file: 'assets/gujarati-400-test.css', src: 'node_modules/@fontsource/noto-sans-gujarati/gujarati-400.css' },
   'src/main.tsx': { file: 'assets/index-test.js', css: ['assets/index-test.css'] },
+  'src/OtherRoutes.tsx': { file: 'assets/OtherRoutes-test.js', src: 'src/OtherRoutes.tsx' },
 };
+const ROUTE_TABLE_PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/OtherRoutes-test.js" />';
 let clientDir: string;
 let server: TestServer;
 let owner: string;
@@ -181,6 +183,17 @@ describe('pages rendered on the server', () => {
   it('vite\'s manifest is not served to browsers', async () => {
     const response = await fetch(`${server.url}/.vite/manifest.json`);
     expect(response.headers.get('content-type')).not.toContain('json');
+  });
+
+  it('every page but the home page and the desk preloads the route table (src/OtherRoutes.tsx) beside the entry', async () => {
+    for (const path of ['/products', '/products/1', '/cart', '/login', '/no-such-page']) {
+      const { html } = await page(path);
+      expect(html, path).toContain(ROUTE_TABLE_PRELOAD);
+    }
+    for (const path of ['/', '/desk/orders']) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('modulepreload');
+    }
   });
 
   it('the rendering code is not served to browsers', async () => {
