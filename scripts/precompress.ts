@@ -4,7 +4,7 @@
  * The gzip copy comes from zopfli: a gzip stream that every gzip client decodes, a few per cent smaller
  * than zlib's level 9.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
@@ -41,12 +41,26 @@ export async function writeCompressedCopies(outDir: string, fileNames: Iterable<
   );
 }
 
+/** What vite-plugin-pwa writes once the bundle is closed (scripts/installableApp.ts): the service worker and Workbox. */
+const SERVICE_WORKER_FILES = /^(sw|workbox-[\w-]+)\.js$/;
+
 export function precompress(): Plugin {
+  let outDir = 'dist';
   return {
     name: 'precompress',
     apply: 'build',
     async writeBundle(options, bundle) {
-      await writeCompressedCopies(options.dir ?? 'dist', Object.keys(bundle));
+      outDir = options.dir ?? outDir;
+      await writeCompressedCopies(outDir, Object.keys(bundle));
+    },
+    // After vite-plugin-pwa's own closeBundle, which writes the service worker outside the bundle.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const written = await readdir(outDir).catch(() => []);
+        await writeCompressedCopies(outDir, written.filter((fileName) => SERVICE_WORKER_FILES.test(fileName)));
+      },
     },
   };
 }
