@@ -42,7 +42,7 @@ export const messages = liveCatalogue('messages', {
   googlePlayLink: 'Get it on Google Play',
   appStoreLink: 'Download on the App Store',
 
-  // Catalogue, checkout and legal flows (issue 10: the texts their machines show)
+  // The catalogue machine (issue 10: the texts it shows)
   /** Section 8, Products. */
   failedToFetchProducts: 'Failed to fetch products',
   failedToFetchConeCandy: 'Failed to fetch cone candy products',
