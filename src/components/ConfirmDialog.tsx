@@ -3,9 +3,10 @@
  * address): the customer confirms it or keeps things as they are; Escape and a click outside keep them
  * too. Whether it is asked is the machine's state (or the screen's); the dialog's code (Radix Dialog)
  * loads only when it is first asked, so the screens' own chunks stay small. While it loads (a slow
- * network), "Loading…" shows where the dialog opens, over the page, so the step waits visibly.
+ * network), "Loading…" shows where the dialog opens, over the page, so the step waits visibly. When it
+ * closes, the focus goes back to the control that opened it (WAI-ARIA dialog pattern).
  */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { messages } from '../../domain/messages/index.ts';
 import type { ConfirmDialogProps } from './ConfirmModal.tsx';
 import type { DialogProps } from './Dialog.tsx';
@@ -25,7 +26,27 @@ function Loading() {
   );
 }
 
+/**
+ * Radix gives the focus back only to its own Trigger; these dialogs are opened by `open`, so the element
+ * focused when they were asked for gets it back once they close. Read in a layout effect: the step that
+ * opens a dialog may disable its opener (Delete account), and the browser moves the focus off a disabled
+ * control before the dialog's code has loaded. Given back after Radix's focus trap is gone.
+ */
+function useReturnFocus(open: boolean) {
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
+  useEffect(() => {
+    if (open) return;
+    const element = opener.current;
+    opener.current = null;
+    if (element instanceof HTMLElement && element.isConnected) element.focus();
+  }, [open]);
+}
+
 export function ConfirmDialog({ open, ...props }: ConfirmDialogProps & { open: boolean }) {
+  useReturnFocus(open);
   return open ? (
     <Suspense fallback={<Loading />}>
       <ConfirmModal {...props} />
@@ -39,6 +60,7 @@ export function ConfirmDialog({ open, ...props }: ConfirmDialogProps & { open: b
  * screens' own chunks without Radix Dialog).
  */
 export function LazyDialog({ open, ...props }: Omit<DialogProps, 'trigger' | 'open'> & { open: boolean }) {
+  useReturnFocus(open);
   return open ? (
     <Suspense fallback={<Loading />}>
       <DialogModal open {...props} />
