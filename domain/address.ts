@@ -1,6 +1,6 @@
 /** Rules about a delivery address itself (spec sections 3, 5 Address and 7). */
 import type { ParsedAddressRecord } from './contract.ts';
-import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './constants.ts';
+import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './addressDefaults.ts';
 import { localityOf, type ServedArea } from './deliveryArea.ts';
 import { addressTexts } from './messages/addresses.ts';
 import { messages } from './messages/index.ts';
