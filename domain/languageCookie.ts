@@ -4,6 +4,7 @@
  * `shop_language=gu`, which the server reads when it renders a storefront page (server/storefrontPage.ts).
  * Not a secret and it authorises nothing: only the page's language follows it.
  */
+import { parseCookie } from 'cookie';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './locale.ts';
 
 export const LANGUAGE_COOKIE = 'shop_language';
@@ -16,13 +17,8 @@ export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${KEPT_SECONDS}; SameSite=Lax`;
 }
 
-/** The language a request's Cookie header names; English when it names none, or one the storefront does not have. */
+/** The language a request's Cookie header names (its first shop_language); English when it names none, or one the storefront does not have. */
 export function languageOfCookies(header: string | undefined): Language {
-  for (const pair of (header ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== LANGUAGE_COOKIE) continue;
-    const value = pair.slice(separator + 1).trim();
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  }
-  return DEFAULT_LANGUAGE;
+  const value = parseCookie(header ?? '')[LANGUAGE_COOKIE];
+  return value !== undefined && isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }

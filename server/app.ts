@@ -37,13 +37,14 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { deliverySchedule } from './services/deskShopSettings.ts';
 import {
-  fontStylesheets, isRenderedPath, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
+  fontStylesheets, isRenderedPath, NO_PAGE_ASSETS, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
   type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
 import { openingHoursText } from '../domain/clock.ts';
 import { isDeskPath } from '../domain/desk/paths.ts';
 import { languageOfCookies } from '../domain/languageCookie.ts';
 import type { Language } from '../domain/locale.ts';
+import { storefrontRouteOf } from '../domain/routes.ts';
 
 export interface AppOptions {
   db: Db;
@@ -348,8 +349,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : null;
   const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule, textIn) : null;
   // Each language's font stylesheets as the build named them (none without vite's manifest: the client loads them).
+  // And what each route's page asks for beside the entry (the route table, a rendered screen's code and styles).
   const manifestFile = clientDir ? join(clientDir, '.vite', 'manifest.json') : null;
-  const fonts = fontStylesheets(manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof fontStylesheets>[0]) : {});
+  const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof fontStylesheets>[0]) : {};
+  const fonts = fontStylesheets(manifest);
+  const assetsOf = routeAssets(manifest);
   /**
    * What the page of a request's path carries beside the built page: a product page its product's link
    * preview (or, for a pid the catalogue does not have, a 404), and a rendered path its app. A failure
@@ -387,9 +391,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
       const schedule = await deliverySchedule(options.db);
       // In the language of the customer's cookie (issue 16), which the client hydrates in; the owner's desk is English.
-      const code = isDeskPath(request.url.split('?')[0]!) ? 'en' : languageOfCookies(request.headers.cookie);
+      const path = request.url.split('?')[0]!;
+      const desk = isDeskPath(path);
+      const code = desk ? 'en' : languageOfCookies(request.headers.cookie);
       const language: PageLanguage = { code, stylesheets: fonts[code] };
-      const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language);
+      const assets = desk ? NO_PAGE_ASSETS : assetsOf(storefrontRouteOf(path));
+      const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language, assets);
       const html = withDeliverySchedule(answer.html, schedule);
       return reply.status(answer.status).header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
     }

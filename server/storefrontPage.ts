@@ -75,6 +75,59 @@ export const ENGLISH_PAGE: PageLanguage = { code: 'en', stylesheets: [] };
 interface ManifestChunk {
   file: string;
   css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The routes other than the home page (src/App.tsx loads them lazily), as vite's manifest names the module. */
+const OTHER_ROUTES_SOURCE = 'src/OtherRoutes.tsx';
+
+/** The screens of the rendered routes besides the home page's (which is in the entry), as vite's manifest names them. */
+const RENDERED_SCREENS: Readonly<Record<string, string>> = {
+  '/products': 'src/screens/ProductsScreen.tsx',
+  [PRODUCT_ROUTE]: 'src/screens/ProductScreen.tsx',
+};
+
+/** What a page asks for beside the entry: scripts to preload and stylesheets its first paint needs. */
+export interface PageAssets {
+  modulePreloads: readonly string[];
+  stylesheets: readonly string[];
+}
+
+export const NO_PAGE_ASSETS: PageAssets = { modulePreloads: [], stylesheets: [] };
+
+/**
+ * What the page of a route asks for beside the entry, from vite's manifest (`/assets/…`): every page but the
+ * home page preloads the route table the app loads before its screen (src/OtherRoutes.tsx), and a rendered
+ * route's page its screen's scripts and stylesheets, so that the page's first paint is styled before any
+ * script runs and its screen's code is asked for at once rather than once the entry and the table have run.
+ */
+export function routeAssets(manifest: Readonly<Record<string, ManifestChunk>>): (route: string | null) => PageAssets {
+  const entryKeys = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const assetsOf = (sources: readonly string[]): PageAssets => {
+    const keys = [...closure(manifest, sources)].filter((key) => !entryKeys.has(key));
+    return {
+      modulePreloads: keys.map((key) => `/${manifest[key]!.file}`),
+      stylesheets: keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`),
+    };
+  };
+  if (!manifest[OTHER_ROUTES_SOURCE]) return () => NO_PAGE_ASSETS;
+  const otherRoute = assetsOf([OTHER_ROUTES_SOURCE]);
+  const rendered = new Map(Object.entries(RENDERED_SCREENS).map(([route, screen]) => [route, assetsOf([OTHER_ROUTES_SOURCE, screen])]));
+  return (route) => (route === '/' ? NO_PAGE_ASSETS : (rendered.get(route ?? '') ?? otherRoute));
+}
+
+/** The manifest keys the sources load before they run: themselves and their static imports, transitively (those the manifest has). */
+function closure(manifest: Readonly<Record<string, ManifestChunk>>, sources: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = sources.filter((source) => manifest[source]);
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    pending.push(...(manifest[key]!.imports ?? []).filter((imported) => manifest[imported]));
+  }
+  return seen;
 }
 
 /** The @fontsource package of each script's font (src/app/languageTexts.ts imports its stylesheets). */
@@ -146,15 +199,18 @@ function previewTags(preview: PagePreview): string {
   ].join('');
 }
 
+/** `assets`: what the page asks for beside the entry (routeAssets). */
 export function storefrontPage(
   page: string, url: string, { rendered, preview, unknownProduct = false }: PageParts = {}, language: PageLanguage = ENGLISH_PAGE,
+  assets: PageAssets = NO_PAGE_ASSETS,
 ): { status: 200 | 404; html: string } {
   const titles = pageTitles[language.code];
   const title = preview ? productDocumentTitle(preview.title) : unknownProduct ? notFoundDocumentTitle(titles) : documentTitle(url, titles);
-  const fonts = language.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const fonts = [...language.stylesheets, ...assets.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
   let html = page
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language.code}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${fonts}${preview ? previewTags(preview) : ''}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${fonts}${preloads}${preview ? previewTags(preview) : ''}`);
   const description = preview ? preview.description : language.code === 'en' ? null : titles.description;
   if (description !== null) {
     html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);

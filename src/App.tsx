@@ -12,23 +12,13 @@ import { messages } from '../domain/messages/index.ts';
 import { OpeningHoursContext } from './components/openingHours.ts';
 import { useShownLanguage } from './app/language.ts';
 
-const ProductsScreen = lazyScreen(() => import('./screens/ProductsScreen.tsx'));
-const ProductScreen = lazyScreen(() => import('./screens/ProductScreen.tsx'));
-const CartScreen = lazyScreen(() => import('./screens/CartScreen.tsx'));
-const OrderHistoryScreen = lazyScreen(() => import('./screens/OrderHistoryScreen.tsx'));
-const LoginScreen = lazyScreen(() => import('./screens/LoginScreen.tsx'));
-const RegisterScreen = lazyScreen(() => import('./screens/RegisterScreen.tsx'));
-const ContactScreen = lazyScreen(() => import('./screens/ContactScreen.tsx'));
-const ResetPasswordScreen = lazyScreen(() => import('./screens/ResetPasswordScreen.tsx'));
-const ProfileScreen = lazyScreen(() => import('./screens/ProfileScreen.tsx'));
-const PersonalDetailsScreen = lazyScreen(() => import('./screens/settings/PersonalDetailsScreen.tsx'));
-const ChangePasswordScreen = lazyScreen(() => import('./screens/settings/ChangePasswordScreen.tsx'));
-const AddressesScreen = lazyScreen(() => import('./screens/settings/AddressesScreen.tsx'));
-const AddressFormScreen = lazyScreen(() => import('./screens/settings/AddressFormScreen.tsx'));
-const DeleteAccountScreen = lazyScreen(() => import('./screens/settings/DeleteAccountScreen.tsx'));
-const LegalScreen = lazyScreen(() => import('./screens/LegalScreen.tsx'));
-const SitemapScreen = lazyScreen(() => import('./screens/SitemapScreen.tsx'));
-const NotFoundScreen = lazyScreen(() => import('./screens/NotFoundScreen.tsx'));
+/**
+ * Every route but the home page (src/OtherRoutes.tsx): loaded with the first page that shows one, or once
+ * the browser is idle after the first paint (src/main.tsx), so that a link from the home page waits for
+ * its screen's code only.
+ */
+export const loadOtherRoutes = () => import('./OtherRoutes.tsx');
+const OtherRoutes = lazyScreen(loadOtherRoutes);
 
 /**
  * Tells the shell about every route change (menu closes, page scrolls to the top) and titles the page
@@ -59,7 +49,7 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 }
 
 /**
- * The screens of the routes of domain/routes.ts (`npm run size` checks that the two lists agree).
+ * The home page's screen, and the other routes' table (src/OtherRoutes.tsx) for any other path.
  * `onScreenShown`: told once the screen is on the page; a server-rendered screen hydrates apart from
  * the rest of the page, later (src/main.tsx reads the browser's storage only then).
  */
@@ -71,25 +61,7 @@ export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undef
         {onScreenShown ? <ScreenShown onShown={onScreenShown} /> : null}
         <Switch>
           <Route path="/" component={HomeScreen} />
-          <Route path="/products" component={ProductsScreen} />
-          <Route path="/products/:id" component={ProductScreen} />
-          <Route path="/cart" component={CartScreen} />
-          <Route path="/order-history" component={OrderHistoryScreen} />
-          <Route path="/login" component={LoginScreen} />
-          <Route path="/register" component={RegisterScreen} />
-          <Route path="/forgot-password" component={ContactScreen} />
-          <Route path="/reset-password" component={ResetPasswordScreen} />
-          <Route path="/profile" component={ProfileScreen} />
-          <Route path="/settings/personal-details" component={PersonalDetailsScreen} />
-          <Route path="/settings/change-password" component={ChangePasswordScreen} />
-          <Route path="/settings/addresses" component={AddressesScreen} />
-          <Route path="/settings/addresses/add" component={AddressFormScreen} />
-          <Route path="/settings/addresses/edit/:addressId" component={AddressFormScreen} />
-          <Route path="/settings/delete-account" component={DeleteAccountScreen} />
-          <Route path="/privacy-policy">{() => <LegalScreen document="privacy" />}</Route>
-          <Route path="/terms">{() => <LegalScreen document="terms" />}</Route>
-          <Route path="/sitemap" component={SitemapScreen} />
-          <Route component={NotFoundScreen} />
+          <Route component={OtherRoutes} />
         </Switch>
       </Suspense>
     </ScreenBoundary>

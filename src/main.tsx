@@ -7,7 +7,7 @@ import { loadToaster } from './app/toasts.ts';
 import { followSessionLanguage, showPageLanguage } from './app/language.ts';
 import { languageOf } from '../domain/locale.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
-import { App } from './App.tsx';
+import { App, loadOtherRoutes } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
 import { pageOpeningHours } from './components/openingHours.ts';
 import './styles/global.css.ts';
@@ -57,10 +57,11 @@ function startStorefront(root: HTMLElement): void {
     createRoot(root).render(app);
   }
 
-  // What no first paint needs comes once the browser is idle: the toaster, and the service worker's
-  // registration (src/app/serviceWorker.ts; under `npm run dev` vite-plugin-pwa makes it register none).
+  // What no first paint needs comes once the browser is idle: the toaster, the other routes' table, and the
+  // service worker's registration (src/app/serviceWorker.ts; under `npm run dev` vite-plugin-pwa makes it register none).
   const afterFirstPaint = () => {
     void loadToaster();
+    loadOtherRoutes().catch(() => {});
     import('./app/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker(), () => {});
   };
   const whenIdle = () => {

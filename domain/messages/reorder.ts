@@ -2,7 +2,7 @@ import { liveCatalogue } from '../liveTexts.ts';
 
 /**
  * Order again's toasts (issue 13), shown by the reorder machine (machines/reorder.ts). Kept out of index.ts,
- * the first load's texts: the machine loads with the order actors, and so do these.
+ * the first load's texts: the machine loads with the order history's actors, and so do these.
  */
 export const reorderTexts = liveCatalogue('reorderTexts', {
   reorderAdded: (n: number) => `Added ${n} ${n === 1 ? 'item' : 'items'} to your cart`,

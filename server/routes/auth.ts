@@ -1,3 +1,4 @@
+import { stringifySetCookie } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../domain/messages/index.ts';
 import * as accounts from '../services/accounts.ts';
@@ -12,9 +13,8 @@ import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
  * a TLS proxy (TRUST_PROXY) or on a direct https connection.
  */
 function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  const attributes = ['HttpOnly', 'SameSite=Strict', 'Path=/api', `Max-Age=${token ? SESSION_DAYS * 86_400 : 0}`];
-  if (secure) attributes.push('Secure');
-  reply.header('set-cookie', `${TOKEN_COOKIE}=${encodeURIComponent(token)}; ${attributes.join('; ')}`);
+  const maxAge = token ? SESSION_DAYS * 86_400 : 0;
+  reply.header('set-cookie', stringifySetCookie({ name: TOKEN_COOKIE, value: token, httpOnly: true, sameSite: 'strict', path: '/api', maxAge, secure }));
 }
 
 /** The token of the Authorization header, if the request sent one. */

@@ -10,6 +10,7 @@
  * same site, stands in for the header only on GET reads that change nothing (getUserDetail, getOrders,
  * getAddress), and only when the browser does not mark the request as sent by another site.
  */
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '../../domain/contract.ts';
@@ -36,23 +37,29 @@ function sentByThisSite(request: FastifyRequest): boolean {
   return site === undefined || site === 'same-origin' || site === 'none';
 }
 
-function cookieToken(request: FastifyRequest): string | null {
-  const cookie = request.headers.cookie
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${TOKEN_COOKIE}=`));
-  if (!cookie) return null;
+/**
+ * What a cookie value that is no valid percent-encoding reads as: a token no session has (HTTP 401).
+ * The library's own decoding would pass such a value on undecoded.
+ */
+const MALFORMED = 'malformed';
+
+function decodeCookieValue(value: string): string {
   try {
-    return decodeURIComponent(cookie.slice(TOKEN_COOKIE.length + 1)) || null;
+    return decodeURIComponent(value);
   } catch {
-    return 'malformed';
+    return MALFORMED;
   }
+}
+
+/** The token of a Cookie header's first auth_token; null when it has none, or an empty one. */
+export function tokenOfCookies(header: string | undefined): string | null {
+  return parseCookie(header ?? '', { decode: decodeCookieValue })[TOKEN_COOKIE] || null;
 }
 
 function bearerToken(name: CallName, request: FastifyRequest): string | null {
   const header = /^bearer\s+(.+)$/i.exec(request.headers.authorization ?? '');
   if (header) return header[1]!.trim() || null;
-  if (COOKIE_READS.has(name) && request.method === 'GET' && sentByThisSite(request)) return cookieToken(request);
+  if (COOKIE_READS.has(name) && request.method === 'GET' && sentByThisSite(request)) return tokenOfCookies(request.headers.cookie);
   return null;
 }
 

@@ -1,11 +1,14 @@
 /**
  * The app's actors as the rest of the app sees them: their types, and how the actors created later join
  * those created at start (src/app/createAppActors.ts creates and links them). What no first paint needs
- * is created later, its machines loading apart from the first page: the checkout, order history and
- * Order again actors (`src/app/orderActors.ts`) the first time the cart or order history screen asks, the addresses
- * actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen showing addresses asks,
- * whichever comes first, and the account actor (`src/app/accountActor.ts`: login, sign up, reset password,
- * personal details, change password, delete account) the first time an account screen asks. This module imports no effect, so every module may import it without a cycle.
+ * is created later, one module each, so that each machine loads with the screens that drive it and not
+ * with the first page: the checkout actor (`src/app/checkoutActor.ts`) the first time the cart screen asks,
+ * the order history and Order again actors (`src/app/orderHistoryActors.ts`) the first time the order history
+ * screen asks, the addresses actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen
+ * showing addresses asks, whichever comes first, the delivery-area check (`src/app/deliveryCheckActor.ts`)
+ * the first time /products or /cart shows it, and the account actor (`src/app/accountActor.ts`: login, sign
+ * up, reset password, personal details, change password, delete account) the first time an account screen
+ * asks. This module imports no effect, so every module may import it without a cycle.
  */
 import { fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
@@ -34,9 +37,13 @@ export interface AppActors {
   shell: Actor<typeof shellMachine>;
 }
 
-/** The actors created on first use by the screens that drive them (src/app/orderActors.ts). */
-export interface OrderActors {
+/** The actor created the first time the cart screen renders (src/app/checkoutActor.ts). */
+export interface CheckoutActors {
   checkout: Actor<typeof checkoutMachine>;
+}
+
+/** The actors created the first time the order history screen renders (src/app/orderHistoryActors.ts). */
+export interface OrderHistoryActors {
   orders: Actor<typeof ordersMachine>;
   /** Order again on a past order (issue 13). */
   reorder: Actor<typeof reorderMachine>;
@@ -58,7 +65,7 @@ export interface AccountActors {
 }
 
 /** Every actor of the app, by machine name. */
-export type AllActors = AppActors & OrderActors & AddressActors & DeliveryCheckActors & AccountActors;
+export type AllActors = AppActors & CheckoutActors & OrderHistoryActors & AddressActors & DeliveryCheckActors & AccountActors;
 
 /** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -73,7 +80,7 @@ export interface AppActorsOptions {
   inspect?: (machine: keyof AllActors, event: InspectionEvent) => void;
 }
 
-/** What src/app/orderActors.ts and src/app/addressActor.ts need from the app to create and link their actors later. */
+/** What the modules of the actors created later (src/app/checkoutActor.ts and the others) need from the app to create and link them. */
 export interface LaterActors {
   orderRule: OrderRuleName;
   effects: AppEffects;
@@ -83,8 +90,10 @@ export interface LaterActors {
   actorOptions: (name: keyof AllActors) => Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
   /** Calls the listener with the session's user once it is known (null: a visitor), and again at each change. */
   onSessionUser: (listener: (user: SessionUser | null) => void) => void;
-  /** Set by src/app/orderActors.ts once it has created them. */
-  created?: OrderActors;
+  /** Set by src/app/checkoutActor.ts once it has created it. */
+  checkout?: CheckoutActors['checkout'];
+  /** Set by src/app/orderHistoryActors.ts once it has created them. */
+  orderHistory?: OrderHistoryActors;
   /** Set by src/app/addressActor.ts once it has created it. */
   addresses?: AddressActors['addresses'];
   /** Set by src/app/deliveryCheckActor.ts once it has created it. */
@@ -100,7 +109,7 @@ export function joinLaterActors(actors: AppActors, later: LaterActors): void {
   laterActors.set(actors, later);
 }
 
-/** How the actors created on first use join the app's (src/app/orderActors.ts). */
+/** How the actors created on first use join the app's (src/app/checkoutActor.ts and the others). */
 export function laterActorsOf(actors: AppActors): LaterActors {
   const later = laterActors.get(actors);
   if (!later) throw new Error('laterActorsOf needs the actors of createAppActors');
@@ -122,9 +131,17 @@ export function createdAccountActor(actors: AppActors): AccountActors['account']
   return laterActors.get(actors)?.account;
 }
 
-/** The order actors if a screen has created them already (window focus only matters to a shown history). */
-export function createdOrderActors(actors: AppActors): OrderActors | undefined {
-  return laterActors.get(actors)?.created;
+/** The checkout actor if the cart screen has created it already. */
+export function createdCheckoutActor(actors: AppActors): CheckoutActors['checkout'] | undefined {
+  return laterActors.get(actors)?.checkout;
+}
+
+/**
+ * The order history and Order again actors if the order history screen has created them already (a placed
+ * order and window focus only matter to a history that exists; one created later fetches its list).
+ */
+export function createdOrderHistoryActors(actors: AppActors): OrderHistoryActors | undefined {
+  return laterActors.get(actors)?.orderHistory;
 }
 
 /** A promise actor from an async function of the actor's input and abort signal. */

@@ -1,12 +1,12 @@
 /** Window events the machines listen to: scrolling (header), focus (order history refetch), another tab's cart. */
 import { fromCallback } from 'xstate';
 import type { CartEvent } from '../../machines/cart.ts';
-import { createdOrderActors, type AppActors } from './actors.ts';
+import { createdOrderHistoryActors, type AppActors } from './actors.ts';
 import { storageKeys } from './storage.ts';
 
 export function connectBrowserEvents(actors: AppActors): () => void {
   const onScroll = () => actors.shell.send({ type: 'SCROLLED', y: window.scrollY });
-  const onFocus = () => createdOrderActors(actors)?.orders.send({ type: 'WINDOW_FOCUSED' });
+  const onFocus = () => createdOrderHistoryActors(actors)?.orders.send({ type: 'WINDOW_FOCUSED' });
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('focus', onFocus);
   return () => {

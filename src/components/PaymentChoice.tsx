@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { paymentTexts } from '../../domain/messages/payment.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payment.ts';
-import { useOrderActors } from '../app/orderActors.ts';
+import { useCheckoutActor } from '../app/checkoutActor.ts';
 import * as css from './PaymentChoice.css.ts';
 
 /** A function, so that the texts are those of the language shown when the choice renders. */
@@ -14,7 +14,7 @@ const choiceTexts = (method: PaymentMethod): { name: string; hint: string } =>
   method === 'cash' ? { name: paymentTexts.cash, hint: paymentTexts.cashHint } : { name: paymentTexts.upi, hint: paymentTexts.upiHint };
 
 export function PaymentChoice() {
-  const { checkout } = useOrderActors();
+  const checkout = useCheckoutActor();
   const chosen = useSelector(checkout, (snapshot) => snapshot.context.paymentMethod);
   const canChoose = useSelector(checkout, (snapshot) => snapshot.can({ type: 'CHOOSE_PAYMENT', method: 'cash' }));
   const name = useId();

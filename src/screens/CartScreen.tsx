@@ -19,7 +19,7 @@ import { placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { useAddressActor } from '../app/addressActor.ts';
-import { useOrderActors } from '../app/orderActors.ts';
+import { useCheckoutActor } from '../app/checkoutActor.ts';
 import { AddAddressDialog, AddressDetails, ManageAddressesDialog, StreetAddressForm } from '../components/AddressDialogs.tsx';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx';
@@ -305,7 +305,7 @@ function DeliveryAddress() {
 function CheckoutActions() {
   const { cart, session } = useActors();
   const addresses = useAddressActor();
-  const { checkout } = useOrderActors();
+  const checkout = useCheckoutActor();
   const items = useSelector(cart, (snapshot) => snapshot.context.items);
   /** No order goes to the placeholder address of a new customer: Place Order waits for its street. */
   const addressId = useSelector(addresses, (snapshot) => deliverableAddress(snapshot.context)?.id ?? null);

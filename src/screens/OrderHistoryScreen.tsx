@@ -15,7 +15,7 @@ import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
 import { reorderingId } from '../../machines/reorder.ts';
 import { useAddressActor } from '../app/addressActor.ts';
-import { useOrderActors } from '../app/orderActors.ts';
+import { useOrderHistoryActors } from '../app/orderHistoryActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderPaymentDetails, OrderPaymentMethod } from '../components/OrderPayment.tsx';
@@ -37,7 +37,7 @@ function PinCodeWithLocality({ pinCode }: { pinCode: string }) {
 
 /** Order again: the order's lines still in stock go into the cart (machines/reorder.ts). */
 function OrderAgainButton({ order, describedBy }: { order: OrderView; describedBy: string }) {
-  const { reorder } = useOrderActors();
+  const { reorder } = useOrderHistoryActors();
   const event = reorderEvent(order);
   const canReorder = useSelector(reorder, (snapshot) => snapshot.can(event));
   const busy = useSelector(reorder, (snapshot) => reorderingId(snapshot) === order.id);
@@ -49,7 +49,7 @@ function OrderAgainButton({ order, describedBy }: { order: OrderView; describedB
 }
 
 function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
-  const { orders } = useOrderActors();
+  const { orders } = useOrderHistoryActors();
   const { tone } = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
   const arrives = pendingOrderPromise(order, pageDeliverySchedule());
@@ -145,7 +145,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
 
 /** Cancel Order asks "Cancel order ORD…?" first (issue 13). */
 function CancelQuestion({ orderId }: { orderId: string | null }) {
-  const { orders } = useOrderActors();
+  const { orders } = useOrderHistoryActors();
   return (
     <ConfirmDialog
       open={orderId !== null}
@@ -160,7 +160,7 @@ function CancelQuestion({ orderId }: { orderId: string | null }) {
 }
 
 export default function OrderHistoryScreen() {
-  const { orders } = useOrderActors();
+  const { orders } = useOrderHistoryActors();
   const view = useSelector(orders, orderHistoryView);
 
   useEffect(() => {

@@ -40,8 +40,16 @@ const PAGE =
 /** What vite's manifest says of the Gujarati font's stylesheet (the build's own names differ). */
 const MANIFEST = {
   'node_modules/@fontsource/noto-sans-gujarati/gujarati-400.css': { file: 'assets/gujarati-400-test.css', src: 'node_modules/@fontsource/noto-sans-gujarati/gujarati-400.css' },
-  'src/main.tsx': { file: 'assets/index-test.js', css: ['assets/index-test.css'] },
+  'index.html': { file: 'assets/index-test.js', css: ['assets/index-test.css'], isEntry: true },
+  'src/OtherRoutes.tsx': { file: 'assets/OtherRoutes-test.js', src: 'src/OtherRoutes.tsx', imports: ['index.html'] },
+  'src/screens/ProductsScreen.tsx': {
+    file: 'assets/ProductsScreen-test.js', css: ['assets/ProductsScreen-test.css'], imports: ['index.html', '_WholesaleHint-test.js'],
+  },
+  '_WholesaleHint-test.js': { file: 'assets/WholesaleHint-test.js', css: ['assets/WholesaleHint-test.css'] },
+  'src/screens/ProductScreen.tsx': { file: 'assets/ProductScreen-test.js', css: ['assets/ProductScreen-test.css'], imports: ['index.html'] },
 };
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
+const stylesheet = (file: string) => `<link rel="stylesheet" href="/assets/${file}" />`;
 let clientDir: string;
 let server: TestServer;
 let owner: string;
@@ -183,6 +191,32 @@ describe('pages rendered on the server', () => {
     expect(response.headers.get('content-type')).not.toContain('json');
   });
 
+  it('every page but the home page and the desk preloads the route table (src/OtherRoutes.tsx) beside the entry', async () => {
+    for (const path of ['/products', '/products/1', '/cart', '/login', '/no-such-page']) {
+      const { html } = await page(path);
+      expect(html, path).toContain(preload('OtherRoutes-test.js'));
+      expect(html, path).not.toContain(preload('index-test.js'));
+    }
+    for (const path of ['/', '/desk/orders']) {
+      const { html } = await page(path);
+      expect(html, path).not.toContain('modulepreload');
+      expect(html, path).not.toContain('rel="stylesheet"');
+    }
+  });
+
+  it('a rendered screen\'s page links its stylesheets and preloads its scripts, so that its first paint is styled', async () => {
+    const products = (await page('/products')).html;
+    for (const file of ['ProductsScreen-test.js', 'WholesaleHint-test.js']) expect(products).toContain(preload(file));
+    for (const file of ['ProductsScreen-test.css', 'WholesaleHint-test.css']) expect(products).toContain(stylesheet(file));
+    expect(products).not.toContain('ProductScreen-test');
+    const product = (await page('/products/1')).html;
+    expect(product).toContain(preload('ProductScreen-test.js'));
+    expect(product).toContain(stylesheet('ProductScreen-test.css'));
+    const cart = (await page('/cart')).html;
+    expect(cart).not.toContain('rel="stylesheet"');
+    expect(cart).not.toContain('Screen-test');
+  });
+
   it('the rendering code is not served to browsers', async () => {
     const response = await fetch(`${server.url}/server/entry-server.js`);
     expect(response.headers.get('content-type')).not.toContain('javascript');
@@ -225,7 +259,7 @@ describe('pages in the language of the customer\'s cookie (issue 16)', () => {
     expect(english(html)).toBe(true);
     expect(titleOf(html)).toBe(`${titleTexts.products} | ${shopDetails.name}`);
     expect(html).toContain('<meta name="description" content="Rajkot Scoops: ice cream." />');
-    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('gujarati');
     expect(appOf(html)).toContain(productsTexts.ourProducts);
   });
 

@@ -1,9 +1,10 @@
-/** The storefront's built files: compressed copies sent to browsers that accept them, index.html for every page. */
+/** The storefront's built files: the build's compressed copies sent to browsers that accept them, index.html for every page. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeCompressedCopies } from '../../scripts/precompress.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
 const script = `console.log(${JSON.stringify('Kesar Pista '.repeat(200))});\n`;
@@ -14,8 +15,8 @@ beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'index.html'), '<!doctype html><meta name="order-rule" content="A" /><div id="root"></div>');
   writeFileSync(join(clientDir, 'assets', 'app.js'), script);
-  writeFileSync(join(clientDir, 'assets', 'app.js.br'), brotliCompressSync(script));
-  writeFileSync(join(clientDir, 'assets', 'app.js.gz'), gzipSync(script));
+  // The copies as the build writes them: brotli, and gzip from zopfli.
+  await writeCompressedCopies(clientDir, ['assets/app.js']);
   server = await startTestServer({ clientDir, orderRule: 'B' });
 });
 afterAll(() => server?.close());
@@ -34,6 +35,10 @@ describe('storefront files', () => {
     const gzipped = await server.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    // An HTTP client decodes it as it arrives.
+    const fetched = await fetch(`${server.url}/assets/app.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(fetched.headers.get('content-encoding')).toBe('gzip');
+    expect(await fetched.text()).toBe(script);
     const plain = await server.app.inject({ url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);

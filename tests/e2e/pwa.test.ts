@@ -116,6 +116,8 @@ describe('the storefront as an installable app', () => {
     expect(installabilityErrors).toEqual([]);
     const sw = await fetch(`${url}/sw.js`);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
+    // Sent compressed (the build's copies, written after vite-plugin-pwa wrote the worker), as Chromium registered it above.
+    expect(sw.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   });

@@ -71,6 +71,26 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it.each([
+    ['/products', 'ProductsScreen'],
+    ['/products/1', 'ProductScreen'],
+  ])('%s links its screen\'s stylesheet and preloads its script: styled before any script runs', async (path, screen) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+      });
+      await page.goto(`${url}${path}`, { waitUntil: 'load' });
+      expect(stylesheets.some((href) => href.startsWith(`/assets/${screen}-`))).toBe(true);
+      await expect(page.locator(`link[rel="modulepreload"][href^="/assets/${screen}-"]`).count()).resolves.toBe(1);
+      await expect(page.locator('link[rel="modulepreload"][href^="/assets/OtherRoutes-"]').count()).resolves.toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('with JavaScript on, /products hydrates without errors, starts from the page, and adding to the cart works', async () => {
     const context = await browser.newContext();
     try {

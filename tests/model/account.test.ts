@@ -5,13 +5,14 @@
  * (domain/messages/, quoted verbatim by tests/unit/messages.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
+import type { EventFromLogic } from 'xstate';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { accountMachine } from '../../machines/account.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { accountModel, changePasswordOutcomes, serverWords } from '../../model/models/account.ts';
 import { loggedInAsha, loginAnswer, storedAsha, storedLegacy } from '../../model/models/session.ts';
+import { answeredCalls, error, settled, startOnClock, success, type Answers, type Outcome } from './answeredCalls.ts';
 import { checkAccount, emptyAccountLog, machineWithFakes, recordingActions } from './drivers/account.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
@@ -34,46 +35,24 @@ describe('account machine paths', () => {
 
 // ---- examples: a scenario, and what the customer sees -----------------------------------------------
 
-type Outcome = { output: unknown } | { error: unknown };
-type CallName = 'login' | 'signUp' | 'resetPassword' | 'updateProfile' | 'changePassword' | 'deleteAccount';
 type AccountEvent = EventFromLogic<typeof accountMachine>;
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const callNames = ['login', 'signUp', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'] as const;
 
 /**
  * An account actor whose calls answer from `answers` (in order, per call); a call with no answer left
  * stays in flight. The session has `user` logged in (null: a visitor).
  */
-async function startAccount(user: SessionUser | null, answers: Partial<Record<CallName, Outcome[]>> = {}) {
+async function startAccount(user: SessionUser | null, answers: Answers<(typeof callNames)[number]> = {}) {
   const log = emptyAccountLog();
-  const calls: { name: CallName; input: unknown }[] = [];
-  const call = (name: CallName) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
-      calls.push({ name, input });
-      const outcome = answers[name]?.shift();
-      if (!outcome) return new Promise<never>(() => {});
-      if ('error' in outcome) throw outcome.error;
-      return outcome.output;
-    });
-  const names: CallName[] = ['login', 'signUp', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'];
-  const machine = accountMachine.provide({
-    actors: Object.fromEntries(names.map((name) => [name, call(name)])) as never,
-    actions: recordingActions(log),
-  });
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock }).start();
+  const { calls, actors } = answeredCalls(callNames, answers);
+  const { actor, clock, send } = startOnClock(accountMachine.provide({ actors: actors as never, actions: recordingActions(log) }));
   // The app tells a new account actor who the session has logged in.
   if (user) actor.send({ type: 'SESSION_CHANGED', user });
   await settled();
-  const send = async (event: AccountEvent) => {
-    actor.send(event);
-    await settled();
-  };
   return { actor, log, calls, clock, send };
 }
 
-const error = (message: string) => ({ message, tone: 'error' });
-const success = (message: string) => ({ message, tone: 'success' });
 const validForm = { name: 'Asha Patel', email: 'Asha@Example.com ', phone: '+91 98765 43210', password: 'secret1', confirmPassword: 'secret1' };
 
 describe('account examples: start and login', () => {

@@ -5,10 +5,10 @@
  * verbatim by tests/unit/messages.test.ts). The account flows are tests/model/account.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type EventFromLogic } from 'xstate';
 import { messages } from '../../domain/messages/index.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { loggedInAsha, sessionInput, sessionModel, storedAsha } from '../../model/models/session.ts';
+import { answeredCalls, error, settled, startOnClock, success, type Answers } from './answeredCalls.ts';
 import { checkSession, emptySessionLog, machineWithFakes, recordingActions } from './drivers/session.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
@@ -31,46 +31,22 @@ describe('session machine paths', () => {
 
 // ---- examples: a scenario, and what the customer sees -----------------------------------------------
 
-type Outcome = { output: unknown } | { error: unknown };
-type CallName = 'restoreSession' | 'logout';
-type SessionEvent = EventFromLogic<typeof sessionMachine>;
-
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const callNames = ['restoreSession', 'logout'] as const;
 
 /**
  * A session whose calls answer from `answers` (in order, per call); a call with no answer left stays in
  * flight. The browser storage starts with `stored`.
  */
-async function startSession(stored: SessionUser | null, answers: Partial<Record<CallName, Outcome[]>> = {}) {
+async function startSession(stored: SessionUser | null, answers: Answers<(typeof callNames)[number]> = {}) {
   const log = emptySessionLog();
-  const calls: { name: CallName; input: unknown }[] = [];
-  const call = (name: CallName) =>
-    fromPromise(async ({ input }: { input: unknown }) => {
-      calls.push({ name, input });
-      const outcome = answers[name]?.shift();
-      if (!outcome) return new Promise<never>(() => {});
-      if ('error' in outcome) throw outcome.error;
-      return outcome.output;
-    });
-  const machine = sessionMachine.provide({
-    actors: { restoreSession: call('restoreSession'), logout: call('logout') } as never,
-    actions: recordingActions(log),
-  });
+  const { calls, actors } = answeredCalls(callNames, answers);
   (answers.restoreSession ??= []).unshift({ output: stored });
   log.storedUser = stored;
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { input: sessionInput, clock }).start();
+  const { actor, clock, send } = startOnClock(sessionMachine.provide({ actors: actors as never, actions: recordingActions(log) }), sessionInput);
   await settled();
   calls.length = 0;
-  const send = async (event: SessionEvent) => {
-    actor.send(event);
-    await settled();
-  };
   return { actor, log, calls, clock, send };
 }
-
-const error = (message: string) => ({ message, tone: 'error' });
-const success = (message: string) => ({ message, tone: 'success' });
 
 describe('session examples: start, login, profile', () => {
   it('a stored customer is logged in at start, with nothing said', async () => {

@@ -38,14 +38,15 @@ import { legalMachine } from '../../machines/legal.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import {
-  createdAccountActor, createdAddressActor, createdDeliveryCheckActor, createdOrderActors, type AllActors, type AppActorsOptions,
+  createdAccountActor, createdAddressActor, createdCheckoutActor, createdDeliveryCheckActor, createdOrderHistoryActors, type AllActors, type AppActorsOptions,
 } from '../../src/app/actors.ts';
 import { accountActor } from '../../src/app/accountActor.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { addressActor } from '../../src/app/addressActor.ts';
+import { checkoutActor } from '../../src/app/checkoutActor.ts';
 import { deliveryCheckActor } from '../../src/app/deliveryCheckActor.ts';
-import { orderActors } from '../../src/app/orderActors.ts';
+import { orderHistoryActors } from '../../src/app/orderHistoryActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { resetToasts } from '../../src/app/toastQueue.ts';
 import { loadToaster } from '../../src/app/toasts.ts';
@@ -220,7 +221,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const harness: AppHarness = {
     get actors() {
       return {
-        ...actors, ...orderActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors), account: accountActor(actors),
+        ...actors, checkout: checkoutActor(actors), ...orderHistoryActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors), account: accountActor(actors),
       };
     },
     effects,
@@ -279,7 +280,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      [...Object.values({ ...actors, ...createdOrderActors(actors) }), createdAddressActor(actors), createdDeliveryCheckActor(actors), createdAccountActor(actors)].forEach(
+      [...Object.values({ ...actors, ...createdOrderHistoryActors(actors) }), createdCheckoutActor(actors), createdAddressActor(actors), createdDeliveryCheckActor(actors), createdAccountActor(actors)].forEach(
         (actor) => actor?.stop(),
       );
       cleanup();
