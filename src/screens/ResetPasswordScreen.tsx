@@ -13,7 +13,8 @@ import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
-import { Button, Field } from '../components/ui.tsx';
+import { Button } from '../components/ui.tsx';
+import { Field } from '../components/Field.tsx';
 
 function ResetForm() {
   const flows = useAccountActor();

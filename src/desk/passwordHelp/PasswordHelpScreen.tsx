@@ -2,7 +2,8 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { passwordHelpMessages } from '../../../domain/desk/messages.ts';
-import { Button, Field } from '../../components/ui.tsx';
+import { Button } from '../../components/ui.tsx';
+import { Field } from '../../components/Field.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './passwordHelp.css.ts';
 
