@@ -7,7 +7,7 @@
  */
 import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
 import { accountTexts } from './messages/account.ts';
-import { messages } from './messages/index.ts';
+import { formTexts } from './messages/forms.ts';
 import { fail, isValidMobile, normalisePhone, pass, type Check, type PhoneHint } from './validation.ts';
 import { normaliseLoginIdentifier, validateName, validateSignUp, type SignUpFields } from './personRules.ts';
 
@@ -16,9 +16,9 @@ const DIGITS = /^\d+$/;
 /** The live hint under the registration phone field. */
 export function registrationPhoneHint(phone: string): PhoneHint {
   if (phone === '') return { message: accountTexts.phoneHintEmpty, valid: false };
-  if (!DIGITS.test(phone)) return { message: messages.phoneHintExact, valid: false };
+  if (!DIGITS.test(phone)) return { message: formTexts.phoneHintExact, valid: false };
   if (!/^[6-9]/.test(phone)) return { message: accountTexts.phoneHintStart, valid: false };
-  if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
+  if (phone.length < PHONE_DIGITS) return { message: formTexts.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
   if (phone.length > PHONE_DIGITS) return { message: accountTexts.phoneHintExtra, valid: false };
   return { message: accountTexts.phoneHintValid, valid: true };
 }
@@ -74,10 +74,10 @@ export interface ResetPasswordForm {
 /** Section 5's reset, with the phone number the shop's code was issued for (issue 12): what resetPassword sends. */
 export function validateResetPassword(form: ResetPasswordForm): Check<{ phone: string; code: string; password: string }> {
   const phone = normalisePhone(form.phone);
-  if (!isValidMobile(phone)) return fail(messages.enterValidPhone);
+  if (!isValidMobile(phone)) return fail(formTexts.enterValidPhone);
   const code = validateOtp(form.code);
   if (!code.ok) return code;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return fail(messages.passwordMin);
+  if (form.password.length < PASSWORD_MIN_LENGTH) return fail(formTexts.passwordMin);
   if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
   return pass({ phone, code: code.value, password: form.password });
 }

@@ -1,10 +1,11 @@
 /** Rules about a delivery address itself (spec sections 3, 5 Address and 7). */
 import type { ParsedAddressRecord } from './contract.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './addressDefaults.ts';
+import { PHONE_DIGITS } from './constants.ts';
 import { localityOf, type ServedArea } from './deliveryArea.ts';
 import { addressTexts } from './messages/addresses.ts';
-import { messages } from './messages/index.ts';
-import { fail, pass, validateAddress, type AddressForm, type Check } from './validation.ts';
+import { formTexts } from './messages/forms.ts';
+import { fail, pass, validateAddress, type AddressForm, type Check, type PhoneHint } from './validation.ts';
 
 /** An address as the screens show it (spec section 3). */
 export interface Address {
@@ -47,10 +48,19 @@ export function isPlaceholderAddress(address: string): boolean {
  * a pin code" (spec section 5 quotes it beside "Pin code is required", which the API answers).
  */
 export function addressFormProblem(form: AddressPartsForm, pinCodes: readonly string[] | null): string | null {
-  if (!pinCodes || pinCodes.length === 0) return messages.noPinCodes;
+  if (!pinCodes || pinCodes.length === 0) return addressTexts.noPinCodes;
   const checked = validateAddressPartsForm(form, pinCodes);
   if (checked.ok) return null;
-  return checked.message === messages.pinCodeRequired ? messages.selectPinCode : checked.message;
+  return checked.message === formTexts.pinCodeRequired ? addressTexts.selectPinCode : checked.message;
+}
+
+/** The hint under the (optional) address phone field (spec section 5, Address); empty is allowed. */
+export function addressPhoneHint(phone: string): PhoneHint {
+  if (phone === '') return { message: addressTexts.addressPhoneHint, valid: true };
+  if (!/^\d+$/.test(phone) || phone.length > PHONE_DIGITS) return { message: formTexts.phoneHintExact, valid: false };
+  if (!/^[6-9]/.test(phone)) return { message: addressTexts.addressPhoneStart, valid: false };
+  if (phone.length < PHONE_DIGITS) return { message: formTexts.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
+  return { message: addressTexts.addressPhoneHint, valid: true };
 }
 
 // ---- the parts of an address (issue 13, part 4) -------------------------------------------------

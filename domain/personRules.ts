@@ -5,7 +5,7 @@
  * the phone, pin code and address rules.
  */
 import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
-import { messages } from './messages/index.ts';
+import { formTexts } from './messages/forms.ts';
 import { fail, isValidMobile, normalisePhone, pass, type Check } from './validation.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -28,12 +28,12 @@ export function normaliseLoginIdentifier(identifier: string): string {
 
 export function validateName(name: string): Check<string> {
   const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed === '' || trimmed.length > 100) return fail(messages.enterName);
+  if (trimmed === '' || trimmed.length > 100) return fail(formTexts.enterName);
   return pass(trimmed);
 }
 
 export function validatePassword(password: string): Check<string> {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= 200 ? pass(password) : fail(messages.passwordMin);
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= 200 ? pass(password) : fail(formTexts.passwordMin);
 }
 
 export interface SignUpFields {
@@ -48,9 +48,9 @@ export function validateSignUp(fields: SignUpFields): Check<SignUpFields> {
   const name = validateName(fields.name);
   if (!name.ok) return name;
   const email = fields.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return fail(messages.invalidEmail);
+  if (!isValidEmail(email)) return fail(formTexts.invalidEmail);
   const phone = normalisePhone(fields.phone);
-  if (!isValidMobile(phone)) return fail(messages.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return fail(formTexts.invalidPhoneOnSubmit);
   const password = validatePassword(fields.password);
   if (!password.ok) return password;
   return pass({ name: name.value, email, phone, password: fields.password });

@@ -1,6 +1,6 @@
 /** Field validation with the exact messages and hints of spec section 5. */
-import { PHONE_DIGITS, PIN_CODE_DIGITS } from './constants.ts';
-import { messages } from './messages/index.ts';
+import { PIN_CODE_DIGITS } from './constants.ts';
+import { formTexts } from './messages/forms.ts';
 
 export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -8,7 +8,6 @@ export const pass = <T>(value: T): Check<T> => ({ ok: true, value });
 export const fail = (message: string): Check<never> => ({ ok: false, message });
 
 const MOBILE = /^[6-9]\d{9}$/;
-const DIGITS = /^\d+$/;
 
 export function isValidMobile(phone: string): boolean {
   return MOBILE.test(phone);
@@ -39,25 +38,17 @@ export function normalisePhone(typed: string): string {
 /** What a phone field keeps of the typed or pasted text (normalisePhone). */
 export const phoneInput = normalisePhone;
 
+/** The hint under a phone field (domain/accountRules.ts: registration; domain/address.ts: an address). */
 export interface PhoneHint {
   message: string;
   valid: boolean;
 }
 
-/** The hint under the (optional) address phone field; empty is allowed. */
-export function addressPhoneHint(phone: string): PhoneHint {
-  if (phone === '') return { message: messages.addressPhoneHint, valid: true };
-  if (!DIGITS.test(phone) || phone.length > PHONE_DIGITS) return { message: messages.phoneHintExact, valid: false };
-  if (!/^[6-9]/.test(phone)) return { message: messages.addressPhoneStart, valid: false };
-  if (phone.length < PHONE_DIGITS) return { message: messages.moreDigitsNeeded(PHONE_DIGITS - phone.length), valid: false };
-  return { message: messages.addressPhoneHint, valid: true };
-}
-
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {
   const pin = pinCode.trim();
-  if (pin === '') return fail(messages.pinCodeRequired);
-  if (!new RegExp(`^\\d{${PIN_CODE_DIGITS}}$`).test(pin)) return fail(messages.pinCodeSixDigits);
-  if (!deliveryPinCodes.includes(pin)) return fail(messages.pinCodeOutsideArea);
+  if (pin === '') return fail(formTexts.pinCodeRequired);
+  if (!new RegExp(`^\\d{${PIN_CODE_DIGITS}}$`).test(pin)) return fail(formTexts.pinCodeSixDigits);
+  if (!deliveryPinCodes.includes(pin)) return fail(formTexts.pinCodeOutsideArea);
   return pass(pin);
 }
 
@@ -69,10 +60,10 @@ export interface AddressForm {
 
 export function validateAddress(form: AddressForm, deliveryPinCodes: readonly string[]): Check<AddressForm> {
   const streetAddress = form.streetAddress.trim();
-  if (streetAddress === '' || streetAddress.length > 300) return fail(messages.enterStreetAddress);
+  if (streetAddress === '' || streetAddress.length > 300) return fail(formTexts.enterStreetAddress);
   const pin = validatePinCode(form.pinCode, deliveryPinCodes);
   if (!pin.ok) return pin;
   const phone = normalisePhone(form.phone);
-  if (phone !== '' && !isValidMobile(phone)) return fail(messages.enterValidPhone);
+  if (phone !== '' && !isValidMobile(phone)) return fail(formTexts.enterValidPhone);
   return pass({ streetAddress, pinCode: pin.value, phone });
 }

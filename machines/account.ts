@@ -27,6 +27,7 @@
 import { and, assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../domain/contract.ts';
 import { accountTexts } from '../domain/messages/account.ts';
+import { httpTexts } from '../domain/messages/http.ts';
 import { messages } from '../domain/messages/index.ts';
 import { passwordChangeOutcome } from '../domain/passwordChange.ts';
 import { hasAcceptedBothConsents, registrationPhoneHint, validateChangePassword, validateLogin, validatePersonalDetails, validateRegistration, validateResetPassword, type RegistrationForm, type ResetPasswordForm } from '../domain/accountRules.ts';
@@ -462,7 +463,7 @@ export const accountMachine = setup({
                 {
                   target: 'idle',
                   actions: [
-                    toast(messages.tokenNotFound, 'error'),
+                    toast(httpTexts.tokenNotFound, 'error'),
                     'applyProfileLocally',
                     keptLocally,
                     'forgetProfileEdit',

@@ -26,7 +26,6 @@ import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/c
 import { addressFormProblem, isPlaceholderAddress, toAddress, validateAddressPartsForm, type Address, type AddressPartsForm } from '../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/addressDefaults.ts';
 import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
-import { messages } from '../domain/messages/index.ts';
 import { notice, notProvided, type Notice } from './kit.ts';
 import { addressTexts } from '../domain/messages/addresses.ts';
 
@@ -431,5 +430,5 @@ export function addressFormTarget(snapshot: AddressesSnapshot, addressId: string
 /** The pin codes the form offers, or the text shown when there are none. */
 export function pinCodeChoices(context: Pick<AddressesContext, 'pinCodes'>): { pinCodes: string[]; notice: string | null } {
   const pinCodes = context.pinCodes ?? [];
-  return { pinCodes, notice: context.pinCodes !== null && pinCodes.length === 0 ? messages.noPinCodes : null };
+  return { pinCodes, notice: context.pinCodes !== null && pinCodes.length === 0 ? addressTexts.noPinCodes : null };
 }

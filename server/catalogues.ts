@@ -20,6 +20,12 @@ import * as hiDeliveryCheck from '../domain/messages/hi/deliveryCheck.ts';
 import * as enDialog from '../domain/messages/dialog.ts';
 import * as guDialog from '../domain/messages/gu/dialog.ts';
 import * as hiDialog from '../domain/messages/hi/dialog.ts';
+import * as enForms from '../domain/messages/forms.ts';
+import * as guForms from '../domain/messages/gu/forms.ts';
+import * as hiForms from '../domain/messages/hi/forms.ts';
+import * as enHttp from '../domain/messages/http.ts';
+import * as guHttp from '../domain/messages/gu/http.ts';
+import * as hiHttp from '../domain/messages/hi/http.ts';
 import * as enIndex from '../domain/messages/index.ts';
 import * as guIndex from '../domain/messages/gu/index.ts';
 import * as hiIndex from '../domain/messages/hi/index.ts';
@@ -77,6 +83,8 @@ export const catalogueModules = [
   { en: enContact, gu: guContact, hi: hiContact },
   { en: enDeliveryCheck, gu: guDeliveryCheck, hi: hiDeliveryCheck },
   { en: enDialog, gu: guDialog, hi: hiDialog },
+  { en: enForms, gu: guForms, hi: hiForms },
+  { en: enHttp, gu: guHttp, hi: hiHttp },
   { en: enIndex, gu: guIndex, hi: hiIndex },
   { en: enLegal, gu: guLegal, hi: hiLegal },
   { en: enNotFound, gu: guNotFound, hi: hiNotFound },

@@ -1,7 +1,7 @@
 /** The rules of a desk account (issue 12): an email to sign in with, a name, a password of 8 or more characters. */
 import { type Check } from '../validation.ts';
 import { isValidEmail, validateName } from '../personRules.ts';
-import { messages } from '../messages/index.ts';
+import { formTexts } from '../messages/forms.ts';
 import { deskRuleMessages } from './messages.ts';
 
 export const DESK_PASSWORD_MIN = 8;
@@ -12,7 +12,7 @@ export function validateDeskPassword(password: string): Check<string> {
 
 export function validateDeskAccount(fields: { email: string; name: string; password: string }): Check<{ email: string; name: string; password: string }> {
   const email = fields.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return { ok: false, message: messages.invalidEmail };
+  if (!isValidEmail(email)) return { ok: false, message: formTexts.invalidEmail };
   const name = validateName(fields.name);
   if (!name.ok) return name;
   const password = validateDeskPassword(fields.password);

@@ -1,9 +1,10 @@
 import { liveCatalogue } from '../liveTexts.ts';
 
 /**
- * The address screens' and dialogs' labels (/settings/addresses, its add and edit forms, the cart's
- * Manage addresses and Add address dialogs); not quoted by the specification. The addresses machine's
- * toasts stay in index.ts (the server says them too).
+ * The address screens' and dialogs' texts (/settings/addresses, its add and edit forms, the cart's Manage
+ * addresses and Add address dialogs), the address form's own checks (domain/address.ts) and what the
+ * addresses machine says; the server says some of them too. Only lazy code imports it. The labels are not
+ * quoted by the specification; the checks and the machine's texts are (sections 5 and 8), copied exactly.
  */
 export const addressTexts = liveCatalogue('addressTexts', {
   manageAddressesTitle: 'Manage Addresses',
@@ -39,6 +40,10 @@ export const addressTexts = liveCatalogue('addressTexts', {
   landmarkTooLong: (max: number) => `Landmark can be at most ${max} characters`,
   cityLabel: 'City',
   pinCodeLabel: 'Pin code',
+  /** Section 5, Address: a pin code left unchosen, and the phone field's hint and check. */
+  selectPinCode: 'Please select a pin code',
+  addressPhoneHint: 'Indian mobile number (starts with 6, 7, 8, or 9)',
+  addressPhoneStart: 'Must start with 6, 7, 8, or 9',
   /** The settings form's phone label and Save button; the cart's dialogs use the dialog labels below. */
   addressPagePhoneLabel: 'Phone (optional)',
   saveAddressPage: 'Save Address',
@@ -66,6 +71,7 @@ export const addressTexts = liveCatalogue('addressTexts', {
   loginToSaveAddress: 'Please login to save address',
   failedToLoadAddresses: 'Failed to load addresses. Please try again.',
   failedToLoadPinCodes: 'Failed to load pin codes. Using fallback data.',
+  noPinCodes: 'No pin codes available',
   failedToAddAddress: 'Failed to add address. Please try again.',
   failedToUpdateAddress: 'Failed to update address. Please try again.',
   failedToUpdateDefaultAddress: 'Failed to update default address',

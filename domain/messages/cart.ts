@@ -2,8 +2,7 @@ import { twelveHour } from '../clock.ts';
 import { liveCatalogue } from '../liveTexts.ts';
 
 /**
- * The cart screen's labels (/cart, spec sections 2, 4, 5, 9); the checkout machine's texts stay in index.ts,
- * and the address labels it shares with the address dialogs are in addresses.ts.
+ * The cart screen's labels and the checkout machine's texts (/cart, spec sections 2, 4, 5, 9); the address labels it shares with the address dialogs are in addresses.ts.
  */
 export const cartTexts = liveCatalogue('cartTexts', {
   yourCart: 'Your Cart',

@@ -1,36 +1,18 @@
 import { liveCatalogue } from '../liveTexts.ts';
 
 /**
- * The customer-facing texts of the first load, in English: what the machines and the server say (toasts,
- * errors, section 8's answers) and the labels of the components every page shows (header, footer, home,
- * product card). The entry chunk imports this module, so a text only a lazy screen shows goes in that
- * screen's area module beside this one (cart.ts, orderHistory.ts, account.ts, ...), which only lazy code
- * imports. Every text is keyed; a text that takes a value is a function, so a translation (issue 16) can
- * reorder the words around it. Text the specification quotes is copied exactly.
+ * The customer-facing texts of the first load, in English: what the first-load machines say (session,
+ * cart, catalogue, app shell: toasts, errors, section 8's answers) and the labels of the components every
+ * page shows (header, footer, home, product card). The entry chunk imports this module, so a text only lazy
+ * code shows goes in an area module beside this one, which only lazy code imports: its screen's (cart.ts,
+ * orderHistory.ts, account.ts, addresses.ts, ...), forms.ts for the checks the lazy forms share, http.ts
+ * for a refused call's texts (the API client loads with the first call); the server imports whichever of
+ * them it words a refusal with. Every text is keyed; a text that takes a value is a function, so a
+ * translation (issue 16) can reorder the words around it. Text the specification quotes is copied exactly.
  */
 export const messages = liveCatalogue('messages', {
   // Logout
   loggedOut: 'Logged out successfully',
-
-  // Registration, addresses and the desk's forms
-  enterName: 'Please enter your name',
-  invalidEmail: 'Invalid email address',
-  invalidPhoneOnSubmit: 'Please enter a valid phone number',
-  enterValidPhone: 'Please enter valid phone number',
-  passwordMin: 'Password must be at least 6 characters',
-
-  // Phone hints (the address form; the registration's own are accountTexts)
-  phoneHintExact: 'Number must be exactly 10 digits',
-  addressPhoneHint: 'Indian mobile number (starts with 6, 7, 8, or 9)',
-  addressPhoneStart: 'Must start with 6, 7, 8, or 9',
-  moreDigitsNeeded: (n: number) => `${n} more digit(s) needed`,
-
-  // Address
-  enterStreetAddress: 'Please enter street address',
-  pinCodeRequired: 'Pin code is required',
-  selectPinCode: 'Please select a pin code',
-  pinCodeSixDigits: 'Pin code must be exactly 6 digits',
-  pinCodeOutsideArea: 'This pin code is not in our delivery area',
 
   // Cart and orders
   itemRemoved: 'Item removed from cart',
@@ -40,18 +22,10 @@ export const messages = liveCatalogue('messages', {
   ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,
   addMoreLitres: (n: number) => `Add ${n} more litres of 5 Litre tubs to get the wholesale price`,
 
-  // Session and HTTP
-  unauthorized: 'Unauthorized. Please login again.',
-  forbidden: "Access forbidden. You don't have permission to access this resource.",
-  notFound: 'Resource not found.',
-  apiError: (status: number) => `API error: ${status}`,
-  invalidJson: 'Invalid JSON response from server',
-  tokenNotFound: 'Authentication token not found. Please login again.',
+  // Session, and a server that does not answer
   sessionExpired: 'Authentication session expired. Please log in again.',
   /** Section 8, other labels: shown when the server cannot be reached at all (no HTTP answer). */
   serviceUnavailable: 'Temporary service is not available',
-
-  // Addresses (section 8)
 
   // A screen that cannot be shown (its code did not load after a network drop, or it failed to render):
   // the label of section 8, and the button that loads it again (also the order history's and the addresses' Try Again:
@@ -63,22 +37,15 @@ export const messages = liveCatalogue('messages', {
   pleaseLoginForProfile: 'Please login to access your profile',
   /** The header's Profile link when the name gives no first word. */
   profileLink: 'Profile',
-  // The shop's existing apps (issue 11)
-
-  // ---- Addresses flow (issue 10): the addresses machine, the settings address screens and the cart's address dialogs ----
-  // Section 8, Addresses
-  noPinCodes: 'No pin codes available',
   // Shared components of the first load
   backAction: '← Back',
   googlePlayLink: 'Get it on Google Play',
   appStoreLink: 'Download on the App Store',
 
-  // Catalogue, checkout and legal flows (issue 10: the texts their machines show)
+  // The catalogue machine (issue 10: the texts it shows)
   /** Section 8, Products. */
   failedToFetchProducts: 'Failed to fetch products',
   failedToFetchConeCandy: 'Failed to fetch cone candy products',
-
-  // The owner's desk (issue 12): the password reset with a code the shop issued
 
   // ---- App shell (issue 10: the text src/App.tsx kept itself) ----
   /** While a screen's code loads. */

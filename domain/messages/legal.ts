@@ -1,6 +1,6 @@
 import { liveCatalogue } from '../liveTexts.ts';
 
-/** The legal pages' own labels (/privacy-policy, /terms); the legal machine's texts stay in index.ts. */
+/** The legal pages' labels and the legal machine's texts (/privacy-policy, /terms). */
 export const legalTexts = liveCatalogue('legalTexts', {
   loadingDocument: (title: string) => `Loading ${title}…`,
   // Said by the flow's machine (moved out of the first load: the machine loads with its screen)

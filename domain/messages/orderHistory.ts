@@ -1,8 +1,7 @@
 import { liveCatalogue } from '../liveTexts.ts';
 
 /**
- * The order history screen's labels (/order-history); the orders machine's toasts stay in index.ts (the
- * server says some of them too).
+ * The order history screen's labels and the orders machine's texts (/order-history).
  */
 export const orderHistoryTexts = liveCatalogue('orderHistoryTexts', {
   orderHistoryTitle: 'Order History',

@@ -13,6 +13,8 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { validateRegistration } from '../../domain/accountRules.ts';
 import { phoneInput } from '../../domain/validation.ts';
@@ -59,7 +61,7 @@ const registrationSamples = {
 /** The phone hint each sample phone must show (the keys are every phone a sample may leave in the form). */
 export const phoneHints: Record<string, string> = {
   '': accountTexts.phoneHintEmpty,
-  '98765': messages.moreDigitsNeeded(5),
+  '98765': formTexts.moreDigitsNeeded(5),
   '9876543210': accountTexts.phoneHintValid,
 };
 
@@ -92,7 +94,7 @@ export const changePasswordOutcomes: StepEvent[] = [
   { type: 'xstate.done.actor.changePassword', output: changeAnswer('400', '', 'error') },
   // A thrown error is never read as a wrong password, even when its words say so (section 8).
   { type: 'xstate.error.actor.changePassword', error: { message: serverWords.oldPasswordWrong } },
-  { type: 'xstate.error.actor.changePassword', error: { message: messages.invalidJson } },
+  { type: 'xstate.error.actor.changePassword', error: { message: httpTexts.invalidJson } },
   { type: 'xstate.error.actor.changePassword', error: { message: serverWords.failedToFetch } },
 ];
 
@@ -158,11 +160,11 @@ function loggedInEvents(snapshot: Snapshot): StepEvent[] {
   if (snapshot.matches({ customer: { personalDetails: 'saving' } })) {
     return [
       { type: 'xstate.done.actor.updateProfile', output: { code: '200', msg: accountTexts.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: user.email, phone: user.phone } },
-      { type: 'xstate.error.actor.updateProfile', error: { message: messages.enterName } },
+      { type: 'xstate.error.actor.updateProfile', error: { message: formTexts.enterName } },
       { type: 'xstate.error.actor.updateProfile', error: {} },
       // The session passes the app's SESSION_EXPIRED on before the call rejects; the 401 alone means the same.
       { type: 'SESSION_EXPIRED' },
-      { type: 'xstate.error.actor.updateProfile', error: { message: messages.unauthorized, status: 401 } },
+      { type: 'xstate.error.actor.updateProfile', error: { message: httpTexts.unauthorized, status: 401 } },
     ];
   }
   if (snapshot.matches({ customer: { password: 'verifying' } })) {

@@ -6,7 +6,7 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { ALL_CATEGORIES, type Product } from '../../domain/products.ts';
 import { CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine } from '../../machines/catalogue.ts';
 import { categoryChips } from '../../machines/catalogueList.ts';
@@ -50,7 +50,7 @@ export const productAnswers = {
   coneCandyRefused: { code: '500', msg: 'Cones and candy are being restocked', Data: [] },
   refusedSilently: { code: '404', msg: '', Data: [] },
 } satisfies Record<string, ParsedAnswer<'getProducts'>>;
-export const fetchFailures = { getProducts: new Error(messages.apiError(503)), getConeCandy: new Error(messages.apiError(502)) };
+export const fetchFailures = { getProducts: new Error(httpTexts.apiError(503)), getConeCandy: new Error(httpTexts.apiError(502)) };
 
 /** What a user types in the search box: a name in other letter case, a name no product has, nothing. */
 export const searchTexts = ['mAnGo', 'zzz', ''] as const;

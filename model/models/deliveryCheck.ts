@@ -6,7 +6,7 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { deliveryCheckMachine } from '../../machines/deliveryCheck.ts';
 import type { ModelConfig } from '../paths.ts';
 
@@ -23,7 +23,7 @@ export const servedPinCodes: ParsedAnswer<'getPinCodes'>['Data'] = [
 /** What a visitor types: a served pin code, one the shop does not deliver to, and text that is not a pin code. */
 export const typedPinCodes = { served: '360005', outside: '360099', short: '3600' } as const;
 
-export const loadFailure = new Error(messages.apiError(503));
+export const loadFailure = new Error(httpTexts.apiError(503));
 
 export function deliveryCheckEvents(snapshot: Snapshot): EventFromLogic<DeliveryCheckMachine>[] {
   const typing = Object.values(typedPinCodes).map((text) => ({ type: 'TYPE' as const, text }));

@@ -5,7 +5,7 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedOrderRecord } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { toOrderView } from '../../domain/orders.ts';
 import { ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, ordersMachine } from '../../machines/orders.ts';
 import type { ModelConfig } from '../paths.ts';
@@ -52,7 +52,7 @@ export const cancelAnswers = {
   refused: { code: '400', msg: 'Only pending orders can be cancelled' },
   refusedSilently: { code: '500', msg: '' },
 } satisfies Record<string, ParsedAnswer<'cancelOrder'>>;
-export const cancelFailure = new Error(messages.unauthorized);
+export const cancelFailure = new Error(httpTexts.unauthorized);
 
 export const at = (snapshot: Snapshot, state: Parameters<Snapshot['matches']>[0]) => snapshot.matches(state);
 const isFetching = (snapshot: Snapshot) => at(snapshot, { session: { member: { loading: 'fetching' } } });
@@ -75,7 +75,7 @@ export function ordersEvents(snapshot: Snapshot): OrdersModelEvent[] {
     events.push(
       { type: 'xstate.done.actor.fetchOrders', output: orderRecords } as never,
       { type: 'xstate.done.actor.fetchOrders', output: [] } as never,
-      { type: 'xstate.error.actor.fetchOrders', error: new Error(messages.apiError(503)) } as never,
+      { type: 'xstate.error.actor.fetchOrders', error: new Error(httpTexts.apiError(503)) } as never,
     );
   }
   if (at(snapshot, { session: { member: { loading: 'waiting' } } })) events.push(afterEvent(ORDER_HISTORY_RETRY_GAP_MS, 'loading.waiting'));

@@ -8,7 +8,7 @@
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { sessionMachine, type SessionInput, type SessionUser } from '../../machines/session.ts';
 import type { ModelConfig } from '../paths.ts';
@@ -77,7 +77,7 @@ export function sessionEvents(snapshot: Snapshot): Event[] {
   } else if (snapshot.matches('loggingOut')) {
     events = [
       { type: 'xstate.done.actor.logout', output: { code: '200', msg: 'Logged out' } },
-      { type: 'xstate.error.actor.logout', error: { message: messages.unauthorized } },
+      { type: 'xstate.error.actor.logout', error: { message: httpTexts.unauthorized } },
     ];
   }
   return events as Event[];

@@ -14,7 +14,7 @@ import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { findSessionOfKey, sessionKey, type Session, type SessionKey } from '../services/sessions.ts';
@@ -66,14 +66,14 @@ function bearerToken(name: CallName, request: FastifyRequest): string | null {
 /** The request's token as a session key (HTTP 401 when it has none, or one no session can have). */
 function sessionKeyOf(name: CallName, request: FastifyRequest): SessionKey {
   const token = bearerToken(name, request);
-  if (!token) throw new HttpError(401, messages.tokenNotFound);
-  if (token.length > 100) throw new HttpError(401, messages.unauthorized);
+  if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
+  if (token.length > 100) throw new HttpError(401, httpTexts.unauthorized);
   return sessionKey(token);
 }
 
 async function sessionOf(db: Db, name: CallName, request: FastifyRequest): Promise<Session> {
   const session = await findSessionOfKey(db, sessionKeyOf(name, request));
-  if (!session) throw new HttpError(401, messages.unauthorized);
+  if (!session) throw new HttpError(401, httpTexts.unauthorized);
   return session;
 }
 
@@ -131,7 +131,7 @@ export function customerCall<N extends CallName>(
  * parse), refused as customerCall refuses it: HTTP 401 first when the token has no live session.
  */
 export async function refusedAfterSession(db: Db, key: SessionKey, error: unknown): Promise<never> {
-  if (!(await findSessionOfKey(db, key))) throw new HttpError(401, messages.unauthorized);
+  if (!(await findSessionOfKey(db, key))) throw new HttpError(401, httpTexts.unauthorized);
   throw error;
 }
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { findDeskSession, type DeskSession } from '../services/deskSessions.ts';
@@ -31,12 +31,12 @@ export function headerBearer(request: FastifyRequest): string | null {
 /** The desk session of the request's Bearer token; throws 401 or 403 as the file's comment says. */
 export async function deskSessionOf(db: Db, request: FastifyRequest): Promise<DeskSession> {
   const token = headerBearer(request);
-  if (!token) throw new HttpError(401, messages.tokenNotFound);
-  if (token.length > 100) throw new HttpError(401, messages.unauthorized);
+  if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
+  if (token.length > 100) throw new HttpError(401, httpTexts.unauthorized);
   const session = await findDeskSession(db, token);
   if (session) return session;
   if (await findSession(db, token)) throw new HttpError(403, deskAnswers.notADeskToken);
-  throw new HttpError(401, messages.unauthorized);
+  throw new HttpError(401, httpTexts.unauthorized);
 }
 
 /** A desk call that needs a signed-in desk account allowed to do the call's action. */

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_EVENTS_PATH, deskCalls, type OrderEvent } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import type { OrderEvents, OrderNotice } from '../orderEvents.ts';
@@ -23,9 +23,9 @@ function eventOf(notice: OrderNotice): OrderEvent {
 
 async function customerOf(db: Db, request: FastifyRequest): Promise<number> {
   const token = headerBearer(request);
-  if (!token) throw new HttpError(401, messages.tokenNotFound);
+  if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
   const session = token.length <= 100 ? await findSession(db, token) : null;
-  if (!session) throw new HttpError(401, messages.unauthorized);
+  if (!session) throw new HttpError(401, httpTexts.unauthorized);
   return session.userId;
 }
 

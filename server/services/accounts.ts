@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { PHONE_DIGITS } from '../../domain/constants.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { validateLogin } from '../../domain/accountRules.ts';
 import { isValidMobile } from '../../domain/validation.ts';
@@ -53,7 +54,7 @@ export async function signUp(db: Db, request: CallRequest<'signUp'>): Promise<Ca
 }
 
 export async function checkPhone(db: Db, phone: string): Promise<CallAnswer<'checkPhone'> | Refusal> {
-  if (!isValidMobile(phone)) return refuse('400', messages.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return ok(found ? 'Phone number is registered' : 'Phone number is not registered', { exists: Boolean(found) });
 }
@@ -92,7 +93,7 @@ export async function login(
 
 export async function userDetail(db: Db, userId: number): Promise<CallAnswer<'getUserDetail'>> {
   const record = await userRecord(db, userId);
-  if (!record) throw new HttpError(401, messages.unauthorized);
+  if (!record) throw new HttpError(401, httpTexts.unauthorized);
   return ok('User details', record);
 }
 
@@ -113,7 +114,7 @@ export async function editProfile(
     .set({ name: name.value })
     .where(eq(users.id, session.userId))
     .returning({ userId: users.id, name: users.name, email: users.email, phone: users.phone });
-  if (!user) throw new HttpError(401, messages.unauthorized);
+  if (!user) throw new HttpError(401, httpTexts.unauthorized);
   return ok('Profile updated successfully', user);
 }
 
@@ -135,7 +136,7 @@ export async function changePassword(
   const keys = limiterKeys({ userId: session.userId }, clientAddress);
   await countPasswordAttempt(db, limits, keys, 'Too many password attempts.');
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!user) throw new HttpError(401, messages.unauthorized);
+  if (!user) throw new HttpError(401, httpTexts.unauthorized);
   if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed(INCORRECT_CURRENT_PASSWORD);
   await loginSucceeded(db, keys);
   const next = validatePassword(request.newPassword);
@@ -155,7 +156,7 @@ export async function changePassword(
   if (!changed) {
     // The hash changed meanwhile (another change won), or the account was deleted meanwhile.
     const [still] = await db.select({ id: users.id }).from(users).where(eq(users.id, session.userId));
-    if (!still) throw new HttpError(401, messages.unauthorized);
+    if (!still) throw new HttpError(401, httpTexts.unauthorized);
     return failed(INCORRECT_CURRENT_PASSWORD);
   }
   return ok(accountTexts.passwordChangedServer, { status: 'success', message: accountTexts.passwordChangedServer });

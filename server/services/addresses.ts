@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { validateAddressRequest, type AddressParts } from '../../domain/address.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -26,7 +26,7 @@ function addressRecordOf(row: typeof addresses.$inferSelect, locality: string | 
 /** Locks the customer's row; an account deleted meanwhile answers 401 (its sessions went with it). */
 async function lockCustomer(tx: Tx, userId: number): Promise<void> {
   const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!customer) throw new HttpError(401, messages.unauthorized);
+  if (!customer) throw new HttpError(401, httpTexts.unauthorized);
 }
 
 async function ownAddress(db: Db | Tx, userId: number, addressId: number) {

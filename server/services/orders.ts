@@ -9,7 +9,7 @@ import { isPlaceholderAddress } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
 import { DEFAULT_PAYMENT_METHOD } from '../../domain/payment.ts';
@@ -303,7 +303,7 @@ async function placeOrder(
 /** No such address of the customer's: 404, or 401 when the whole account was deleted meanwhile (its addresses with it). */
 async function addressNotFound(db: Db, userId: number): Promise<Refusal> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!customer) throw new HttpError(401, messages.unauthorized);
+  if (!customer) throw new HttpError(401, httpTexts.unauthorized);
   return refuse('404', addressTexts.addressNotFound);
 }
 
@@ -325,7 +325,7 @@ export async function createOrder(
 ): Promise<CallAnswer<'createOrder'> | Refusal> {
   const fingerprint = requestFingerprint(request);
   const reads = await readForOrder(db, customer, request, idempotencyKey);
-  if (!reads) throw new HttpError(401, messages.unauthorized);
+  if (!reads) throw new HttpError(401, httpTexts.unauthorized);
   const { userId, address } = reads;
   const shop = shopPaymentSettingsOf(reads.payment);
   if (reads.earlier) return repeatedOrder(reads.earlier, fingerprint, shop);
@@ -377,7 +377,7 @@ export async function createOrder(
       covers: lines.map(({ pictures }) => pictures.cover),
     },
   );
-  if (!placed.customer) throw new HttpError(401, messages.unauthorized);
+  if (!placed.customer) throw new HttpError(401, httpTexts.unauthorized);
   if (!placed.deliverTo) return refuse('404', addressTexts.addressNotFound);
   if (placed.order) {
     const order = placed.order;
@@ -406,7 +406,7 @@ const ordersOfSession = preparedSql<{ orders: StoredOrder[]; payment: OrderReads
 /** The orders of the customer whose token's session `session` is; HTTP 401 when it is not live. */
 export async function listOrders(db: Db, session: SessionKey): Promise<CallAnswer<'getOrders'>> {
   const [row] = await ordersOfSession(db)(session);
-  if (!row) throw new HttpError(401, messages.unauthorized);
+  if (!row) throw new HttpError(401, httpTexts.unauthorized);
   const shop = shopPaymentSettingsOf(row.payment);
   const Data = row.orders.map((order) => toOrderRecord(order, shop));
   return ok(Data.length ? 'Orders' : orderHistoryTexts.noOrders, { Data });

@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { DeskAnswer, ParsedDeskRequest } from '../../domain/desk/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 import { isValidMobile, normalisePhone, validateAddress } from '../../domain/validation.ts';
 import { validateName } from '../../domain/personRules.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
@@ -28,7 +28,7 @@ export const NO_PASSWORD_YET = '!no-password-yet';
 
 export async function findCustomer(db: Db, phoneTyped: string): Promise<DeskAnswer<'findCustomer'> | Refusal> {
   const phone = normalisePhone(phoneTyped);
-  if (!isValidMobile(phone)) return refuse('400', messages.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
   const [customer] = await db.select({ userId: users.id, name: users.name, phone: users.phone }).from(users).where(eq(users.phone, phone));
   if (!customer) return ok(deskAnswers.noCustomerWithPhone, { Data: null });
   const saved = await db.select().from(addresses).where(eq(addresses.userId, customer.userId)).orderBy(asc(addresses.id));
@@ -50,7 +50,7 @@ export async function placePhoneOrder(
   orderRule: OrderRuleName,
 ): Promise<DeskAnswer<'phoneOrder'> | Refusal> {
   const phone = normalisePhone(request.phone);
-  if (!isValidMobile(phone)) return refuse('400', messages.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
   const where = validateAddress({ streetAddress: request.address, pinCode: request.pinCode, phone }, await deliveryPinCodes(db));
   if (!where.ok) return refuse('400', where.message);
   try {

@@ -9,7 +9,7 @@ import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import type { DeskAnswer } from '../../domain/desk/contract.ts';
 import { OTP_DIGITS } from '../../domain/constants.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { validateOtp } from '../../domain/accountRules.ts';
@@ -31,7 +31,7 @@ export const RESET_CODES_PER_HOUR = 3;
 
 export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: string): Promise<DeskAnswer<'resetCode'> | Refusal> {
   const phone = normalisePhone(phoneTyped);
-  if (!isValidMobile(phone)) return refuse('400', messages.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   const codeHash = await hashPassword(code);
   return db.transaction(async (tx) => {
@@ -73,7 +73,7 @@ export async function resetPassword(db: Db, request: CallRequest<'resetPassword'
   if (request.code === undefined || String(request.code).trim() === '') return refuse('403', serverTexts.resetNeedsShopCode);
   const code = validateOtp(String(request.code));
   if (!code.ok) return refuse('400', code.message);
-  if (!validatePassword(request.password).ok) return refuse('400', messages.passwordMin);
+  if (!validatePassword(request.password).ok) return refuse('400', formTexts.passwordMin);
   const phone = normalisePhone(String(request.phone));
   const [customer] = isValidMobile(phone) ? await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)) : [];
   if (!customer) return refuse('403', serverTexts.resetNeedsShopCode);

@@ -10,6 +10,7 @@ import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { endpoints, type CallName } from '../../domain/endpoints.ts';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
 import { LANGUAGE_HEADER, shownLanguage } from '../../domain/locale.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { ApiError } from './apiError.ts';
 
@@ -28,11 +29,11 @@ const http = ky.create({
  * server's own msg when it sent one, since it says what to do.
  */
 export function httpErrorMessage(status: number, serverMessage?: unknown): string {
-  if (status === 401) return messages.unauthorized;
-  if (status === 403) return messages.forbidden;
-  if (status === 404) return messages.notFound;
+  if (status === 401) return httpTexts.unauthorized;
+  if (status === 403) return httpTexts.forbidden;
+  if (status === 404) return httpTexts.notFound;
   if (status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
-  return messages.apiError(status);
+  return httpTexts.apiError(status);
 }
 
 export interface CallOptions {
@@ -81,7 +82,7 @@ export async function sendCall<N extends CallName>(
   try {
     json = JSON.parse(text);
   } catch {
-    throw new ApiError(messages.invalidJson, null);
+    throw new ApiError(httpTexts.invalidJson, null);
   }
   const code = (json as { code?: unknown } | null)?.code;
   if (String(code) !== SUCCESS_CODE) {
@@ -96,6 +97,6 @@ export async function sendCall<N extends CallName>(
   }
   const answer = (await contract).calls[name].answer as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
   const parsed = answer.safeParse(json);
-  if (!parsed.success) throw new ApiError(messages.invalidJson, null);
+  if (!parsed.success) throw new ApiError(httpTexts.invalidJson, null);
   return parsed.data as ParsedAnswer<N>;
 }

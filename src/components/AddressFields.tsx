@@ -8,12 +8,11 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { ADDRESS_PART_MAX, type AddressPartsForm } from '../../domain/address.ts';
+import { ADDRESS_PART_MAX, addressPhoneHint, type AddressPartsForm } from '../../domain/address.ts';
 import { DEFAULT_CITY } from '../../domain/addressDefaults.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { addressPhoneHint, phoneInput } from '../../domain/validation.ts';
+import { phoneInput } from '../../domain/validation.ts';
 import { pinCodeChoices, type AddressesEvent } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressFields.css.ts';
@@ -24,7 +23,7 @@ import { Field } from './Field.tsx';
 
 /** A function, so that the texts are those of the language shown when the fields render. */
 const textsOf = (place: 'page' | 'dialog') => ({
-  page: { phone: addressTexts.addressPagePhoneLabel, save: addressTexts.saveAddressPage, pinPlaceholder: messages.selectPinCode },
+  page: { phone: addressTexts.addressPagePhoneLabel, save: addressTexts.saveAddressPage, pinPlaceholder: addressTexts.selectPinCode },
   dialog: { phone: addressTexts.addressDialogPhoneLabel, save: addressTexts.saveAddressDialog, pinPlaceholder: addressTexts.addressDialogPinPlaceholder },
 })[place];
 

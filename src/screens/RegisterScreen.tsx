@@ -20,7 +20,7 @@ import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button } from '../components/ui.tsx';
 import { Field } from '../components/Field.tsx';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 import * as css from './RegisterScreen.css.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
@@ -111,7 +111,7 @@ function RegisterForm() {
           label={accountTexts.fullNameLabel}
           name="name"
           autoComplete="name"
-          placeholder={messages.enterName}
+          placeholder={formTexts.enterName}
           value={form.name}
           onChange={(event) => change({ name: event.target.value })}
         />

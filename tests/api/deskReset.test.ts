@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { auditLog, passwordResetCodes } from '../../server/db/schema.ts';
 import { RESET_CODE_TRIES, RESET_CODES_PER_HOUR } from '../../server/services/resetCodes.ts';
@@ -91,7 +91,7 @@ describe('reset codes', () => {
   it('refuse a code that is not 6 digits and a short password with the screen texts', async () => {
     const customer = await newCustomer(server);
     expect((await reset(customer, '12345')).body).toEqual({ code: '400', msg: accountTexts.invalidOtp });
-    expect((await reset(customer, '123456', 'short')).body).toEqual({ code: '400', msg: messages.passwordMin });
+    expect((await reset(customer, '123456', 'short')).body).toEqual({ code: '400', msg: formTexts.passwordMin });
   });
 
   it('a phone number without a customer gets no code', async () => {

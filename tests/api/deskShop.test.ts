@@ -18,7 +18,7 @@ import { cartTotals } from '../../domain/cart.ts';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { deskShopCalls } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 import { auditLog, deskUsers, pictures, products, productSizes } from '../../server/db/schema.ts';
 import { CATALOGUE_CHANNEL } from '../../server/services/catalogueChanges.ts';
 import { startDeskSession } from '../../server/services/deskSessions.ts';
@@ -335,7 +335,7 @@ describe('delivery area', () => {
     expect((await storefrontPins()).map((pin) => pin.pinCode)).not.toContain('360410');
     expectRefusal(
       await call(server, 'addAddress', { address: '4 Station Road', pinCode: '360410', phone: customer.phone }, { token: customer.token }),
-      messages.pinCodeOutsideArea,
+      formTexts.pinCodeOutsideArea,
     );
   });
 

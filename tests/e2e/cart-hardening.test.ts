@@ -168,7 +168,7 @@ describe('the cart in Chromium', () => {
     await dialog.getByLabel('House / flat').fill('21');
     await dialog.getByLabel('Street', { exact: true }).fill('Race Course Road');
     await dialog.getByRole('button', { name: 'Save address' }).click();
-    await shown(dialog.getByText(messages.selectPinCode, { exact: true }));
+    await shown(dialog.getByText(addressTexts.selectPinCode, { exact: true }));
     await context.close();
   });
 

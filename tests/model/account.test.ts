@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic } from 'xstate';
 import { accountTexts } from '../../domain/messages/account.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { accountMachine } from '../../machines/account.ts';
 import type { SessionUser } from '../../machines/session.ts';
@@ -153,9 +155,9 @@ describe('account examples: registration and reset', () => {
   });
 
   it.each([
-    ['a short phone', { phone: '98765' }, messages.enterValidPhone],
+    ['a short phone', { phone: '98765' }, formTexts.enterValidPhone],
     ['a 5-digit code', { code: '12345' }, accountTexts.invalidOtp],
-    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, messages.passwordMin],
+    ['a 5-character password', { password: 'abcde', confirmPassword: 'abcde' }, formTexts.passwordMin],
     ['a different confirmation', { confirmPassword: 'secret2' }, accountTexts.passwordsDoNotMatch],
   ])('a reset with %s says so and calls nothing', async (_name, fields, text) => {
     const { log, calls, send } = await startAccount(null);
@@ -224,7 +226,7 @@ describe('account examples: personal details', () => {
   });
 
   it.each([
-    [{ message: messages.enterName }, messages.enterName],
+    [{ message: formTexts.enterName }, formTexts.enterName],
     [{}, accountTexts.failedToUpdateProfile],
   ])('a refused save (%j) says %j and keeps the old name', async (refusal, text) => {
     const { actor, log, send } = await startAccount(storedAsha, { updateProfile: [{ error: refusal }] });
@@ -238,7 +240,7 @@ describe('account examples: personal details', () => {
     const { actor, log, calls, send } = await startAccount({ ...storedAsha, token: null });
     await send(rename('Ravi Shah'));
     expect(calls).toEqual([]);
-    expect(log.toasts).toEqual([error(messages.tokenNotFound), error(accountTexts.profileUpdatedLocally)]);
+    expect(log.toasts).toEqual([error(httpTexts.tokenNotFound), error(accountTexts.profileUpdatedLocally)]);
     expect(actor.getSnapshot().context.user?.name).toBe('Ravi Shah');
     expect(log.told).toEqual([{ type: 'PROFILE_KEPT_LOCALLY', name: 'Ravi Shah' }]);
   });
@@ -247,7 +249,7 @@ describe('account examples: personal details', () => {
     ['the app says SESSION_EXPIRED', 'app'],
     ['the call itself answers 401', 'call'],
   ])('a 401 while saving (%s, passed on by the session): the name is kept locally, the token dropped', async (_how, how) => {
-    const answers = how === 'call' ? { updateProfile: [{ error: { message: messages.unauthorized, status: 401 } }] } : {};
+    const answers = how === 'call' ? { updateProfile: [{ error: { message: httpTexts.unauthorized, status: 401 } }] } : {};
     const { actor, log, send } = await startAccount(storedAsha, answers);
     await send(rename('Ravi Shah'));
     if (how === 'app') await send({ type: 'SESSION_EXPIRED' });

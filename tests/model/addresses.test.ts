@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { toAddress } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { addressesMachine, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';
 import { ADDED_ID, addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes } from '../../model/models/addresses.ts';
@@ -150,9 +150,9 @@ describe('addresses machine: what each action does', () => {
   });
 
   it.each([
-    ['a pin code left unchosen', { type: 'ADD', ...forms.noPin }, messages.selectPinCode],
-    ['a pin code outside the delivery area', { type: 'ADD', ...forms.outsideArea }, messages.pinCodeOutsideArea],
-    ['a phone that is not a mobile number', { type: 'EDIT', id: homeRecord.addressId, ...forms.badPhone }, messages.enterValidPhone],
+    ['a pin code left unchosen', { type: 'ADD', ...forms.noPin }, addressTexts.selectPinCode],
+    ['a pin code outside the delivery area', { type: 'ADD', ...forms.outsideArea }, formTexts.pinCodeOutsideArea],
+    ['a phone that is not a mobile number', { type: 'EDIT', id: homeRecord.addressId, ...forms.badPhone }, formTexts.enterValidPhone],
     ['no house or flat', { type: 'ADD', ...forms.newAddress, house: '  ' }, addressTexts.enterHouse],
     ['no street', { type: 'ADD', ...forms.newAddress, street: '' }, addressTexts.enterStreet],
     ['a landmark too long', { type: 'EDIT', id: homeRecord.addressId, ...forms.edited, landmark: 'x'.repeat(61) }, addressTexts.landmarkTooLong(60)],
@@ -171,7 +171,7 @@ describe('addresses machine: what each action does', () => {
     machine.send({ type: 'SESSION_CHANGED', user: customer });
     await machine.settle('fetchAddresses', { output: [homeRecord] });
     machine.send({ type: 'ADD', ...forms.newAddress });
-    expect(machine.emitted).toEqual([{ type: 'addressRefused', message: messages.noPinCodes }]);
+    expect(machine.emitted).toEqual([{ type: 'addressRefused', message: addressTexts.noPinCodes }]);
   });
 
   it('an edit is sent with the address id; saved, it emits addressSaved "updated"; refused by the server, it says so', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { toOrderView } from '../../domain/orders.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { ordersMachine } from '../../machines/orders.ts';
@@ -111,6 +111,6 @@ describe('order history machine: what each action does', () => {
     failed.actor.send({ type: 'CANCEL', orderId: failed.pendingId });
     failed.actor.send({ type: 'CONFIRM' });
     await failed.settle('cancelOrder', { error: cancelFailure });
-    expect(failed.toasts).toEqual([{ message: orderHistoryTexts.failedToCancel, tone: 'error', description: messages.unauthorized }]);
+    expect(failed.toasts).toEqual([{ message: orderHistoryTexts.failedToCancel, tone: 'error', description: httpTexts.unauthorized }]);
   });
 });

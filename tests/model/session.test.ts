@@ -5,6 +5,7 @@
  * verbatim by tests/unit/messages.test.ts). The account flows are tests/model/account.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { loggedInAsha, sessionInput, sessionModel, storedAsha } from '../../model/models/session.ts';
@@ -110,7 +111,7 @@ describe('session examples: delete account, logout, expiry, language', () => {
 
   it.each([
     ['revoked', { output: { code: '200', msg: messages.loggedOut } }],
-    ['failed', { error: { message: messages.unauthorized } }],
+    ['failed', { error: { message: httpTexts.unauthorized } }],
   ])('Log out (%s by the server) sends the token, says "Logged out successfully" and goes to /', async (_how, outcome) => {
     const { actor, log, calls, send } = await startSession(storedAsha, { logout: [outcome] });
     await send({ type: 'LOGOUT' });

@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../domain/messages/index.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { carts } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
@@ -46,7 +46,7 @@ describe('the locality beside the pin code', () => {
 
   it('with the fallback list (getPinCodes failed) the pin codes read as they are', async () => {
     const app = await openSignedIn('/settings/addresses/add');
-    await app.settle('fetchPinCodes', { error: new Error(messages.apiError(503)) });
+    await app.settle('fetchPinCodes', { error: new Error(httpTexts.apiError(503)) });
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
     const select = (await screen.findByLabelText('Pin code')) as HTMLSelectElement;
     const labels = [...select.options].filter((option) => option.value !== '').map((option) => option.textContent);
@@ -65,7 +65,7 @@ describe('the locality beside the pin code', () => {
 
   it('an address the server names a locality with shows it, even with the fallback pin codes', async () => {
     const app = await openSignedIn('/settings/addresses');
-    await app.settle('fetchPinCodes', { error: new Error(messages.apiError(503)) });
+    await app.settle('fetchPinCodes', { error: new Error(httpTexts.apiError(503)) });
     await app.settle('fetchAddresses', { output: [{ ...deliveryAddressRecord, locality: 'Kalawad Road' }] });
     const card = (await screen.findByRole('heading', { name: deliveryAddressRecord.address })).closest('li')!;
     expect(within(card).getByText('Locality: Kalawad Road')).toBeTruthy();

@@ -282,7 +282,7 @@ describe('the delivery address in the cart', () => {
     await app.user.type(dialog.getByLabelText(addressTexts.houseLabel), '21');
     await app.user.type(dialog.getByLabelText(addressTexts.streetLabel), 'Race Course Road');
     await app.user.click(dialog.getByRole('button', { name: addressTexts.saveAddressDialog }));
-    expect(dialog.getByText(messages.selectPinCode)).toBeTruthy();
+    expect(dialog.getByText(addressTexts.selectPinCode)).toBeTruthy();
     expect(app.callsOf('addAddress')).toEqual([]);
   });
 

@@ -21,6 +21,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { accountMachine, registrationPhoneHintOf } from '../../machines/account.ts';
 import { profileLinkText, sessionMachine } from '../../machines/session.ts';
@@ -376,7 +377,7 @@ describe('the session through the screens, beyond the account paths', () => {
     await goTo(app, '/profile');
     await app.user.click(button(accountTexts.logOutAction));
     expect((button(accountTexts.loggingOut) as HTMLButtonElement).disabled).toBe(true);
-    await app.settle('logout', { error: { message: messages.unauthorized } });
+    await app.settle('logout', { error: { message: httpTexts.unauthorized } });
     await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]));
     expect(app.location()).toBe('/');
     expect(localStorage.getItem('user')).toBeNull();

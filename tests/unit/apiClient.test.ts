@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /** The storefront's API client against a stubbed fetch: prefix, Bearer token, contract parsing, section 8 texts. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { acceptedCall, ApiError, callApi, whenUnauthorized } from '../../src/app/api.ts';
 import { storageKeys } from '../../src/app/storage.ts';
@@ -66,15 +67,15 @@ describe('answers', () => {
     ['a success that does not match the contract', JSON.stringify({ code: '200', msg: 'ok', Data: 'not a list' })],
   ])('%s is "Invalid JSON response from server"', async (_name, body) => {
     answerWith(200, body);
-    expect((await failure(callApi('getOrders')))?.message).toBe(messages.invalidJson);
+    expect((await failure(callApi('getOrders')))?.message).toBe(httpTexts.invalidJson);
   });
 });
 
 describe('HTTP failures (spec section 8)', () => {
   it.each([
-    [401, 'Authentication token not found. Please login again.', messages.unauthorized],
-    [403, 'nope', messages.forbidden],
-    [404, 'no such call', messages.notFound],
+    [401, 'Authentication token not found. Please login again.', httpTexts.unauthorized],
+    [403, 'nope', httpTexts.forbidden],
+    [404, 'no such call', httpTexts.notFound],
     [500, 'Something went wrong', 'API error: 500'],
     [502, null, 'API error: 502'],
     [429, 'Too many requests, please try again in a minute.', 'Too many requests, please try again in a minute.'],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { areaLabel, deliveryVerdict, localityOf, pinCodeFormatProblem, pinCodeLabel, servedAreas, type ServedArea } from '../../domain/deliveryArea.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
 
 const areas: ServedArea[] = [
   { pinCode: '360001', locality: 'Sadar Bazaar' },
@@ -42,11 +42,11 @@ describe('deliveryVerdict: does the shop deliver to a typed pin code', () => {
     [' 360005 ', { kind: 'inArea', area: { pinCode: '360005', locality: 'Kalawad Road' } }],
     ['360007', { kind: 'inArea', area: { pinCode: '360007', locality: null } }],
     ['360099', { kind: 'outOfArea', pinCode: '360099' }],
-    ['', { kind: 'invalid', message: messages.pinCodeRequired }],
-    ['   ', { kind: 'invalid', message: messages.pinCodeRequired }],
-    ['3600', { kind: 'invalid', message: messages.pinCodeSixDigits }],
-    ['3600051', { kind: 'invalid', message: messages.pinCodeSixDigits }],
-    ['36OO05', { kind: 'invalid', message: messages.pinCodeSixDigits }],
+    ['', { kind: 'invalid', message: formTexts.pinCodeRequired }],
+    ['   ', { kind: 'invalid', message: formTexts.pinCodeRequired }],
+    ['3600', { kind: 'invalid', message: formTexts.pinCodeSixDigits }],
+    ['3600051', { kind: 'invalid', message: formTexts.pinCodeSixDigits }],
+    ['36OO05', { kind: 'invalid', message: formTexts.pinCodeSixDigits }],
   ])('"%s" → %j', (typed, verdict) => {
     expect(deliveryVerdict(typed, areas)).toEqual(verdict);
   });
@@ -66,7 +66,7 @@ describe('deliveryVerdict: does the shop deliver to a typed pin code', () => {
       fc.property(fc.string().filter((text) => !/^\d{6}$/.test(text.trim())), (typed) => {
         const verdict = deliveryVerdict(typed, areas);
         expect(verdict.kind).toBe('invalid');
-        expect([messages.pinCodeRequired, messages.pinCodeSixDigits]).toContain(verdict.kind === 'invalid' ? verdict.message : '');
+        expect([formTexts.pinCodeRequired, formTexts.pinCodeSixDigits]).toContain(verdict.kind === 'invalid' ? verdict.message : '');
       }),
     );
   });

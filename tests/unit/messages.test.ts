@@ -6,6 +6,8 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 import { contactTexts } from '../../domain/messages/contact.ts';
 import { deliveryCheckTexts } from '../../domain/messages/deliveryCheck.ts';
 import { dialogTexts } from '../../domain/messages/dialog.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
 import { notFoundTexts } from '../../domain/messages/notFound.ts';
@@ -21,8 +23,8 @@ import { webAppTexts } from '../../domain/messages/webApp.ts';
 
 /** Every module of domain/messages/: index.ts (the first load's texts) and the lazy screens' areas. */
 const catalogues = {
-  messages, serverTexts, accountTexts, addressTexts, cartTexts, contactTexts, deliveryCheckTexts, dialogTexts, legalTexts, notFoundTexts,
-  orderHistoryTexts, productsTexts, productTexts, reorderTexts, resetPasswordTexts, sitemapTexts, toastTexts, webAppTexts,
+  messages, serverTexts, accountTexts, addressTexts, cartTexts, contactTexts, deliveryCheckTexts, dialogTexts, formTexts, httpTexts, legalTexts,
+  notFoundTexts, orderHistoryTexts, productsTexts, productTexts, reorderTexts, resetPasswordTexts, sitemapTexts, toastTexts, webAppTexts,
 };
 type Catalogue = keyof typeof catalogues;
 type TextKey<C extends Catalogue> = { [K in keyof (typeof catalogues)[C]]: (typeof catalogues)[C][K] extends string ? K : never }[keyof (typeof catalogues)[C]];
@@ -52,10 +54,10 @@ const quoted: Quoted[] = [
   // Section 5: registration
   ['accountTexts', 'phoneHintEmpty', 'Enter your 10-digit mobile number'],
   ['accountTexts', 'phoneHintStart', 'Number must start with 6, 7, 8, or 9'],
-  ['messages', 'phoneHintExact', 'Number must be exactly 10 digits'],
+  ['formTexts', 'phoneHintExact', 'Number must be exactly 10 digits'],
   ['accountTexts', 'phoneHintExtra', 'Remove extra digits'],
   ['accountTexts', 'phoneHintValid', 'Valid mobile number'],
-  ['messages', 'invalidPhoneOnSubmit', 'Please enter a valid phone number'],
+  ['formTexts', 'invalidPhoneOnSubmit', 'Please enter a valid phone number'],
   ['serverTexts', 'passwordStrict', 'Password must contain at least one lowercase letter, uppercase letter, number, and special character minimum length 8.'],
   ['accountTexts', 'passwordsDoNotMatch', 'Passwords do not match'],
   ['serverTexts', 'passwordDidNotMatch', 'Password did not match'],
@@ -63,9 +65,9 @@ const quoted: Quoted[] = [
   // Section 5: other labels
   ['accountTexts', 'enterIdentifier', 'Please enter email / phone number'],
   ['accountTexts', 'enterPassword', 'Please enter password'],
-  ['messages', 'invalidEmail', 'Invalid email address'],
-  ['messages', 'enterValidPhone', 'Please enter valid phone number'],
-  ['messages', 'enterName', 'Please enter your name'],
+  ['formTexts', 'invalidEmail', 'Invalid email address'],
+  ['formTexts', 'enterValidPhone', 'Please enter valid phone number'],
+  ['formTexts', 'enterName', 'Please enter your name'],
   // Section 8: other labels
   ['messages', 'serviceUnavailable', 'Temporary service is not available'],
   ['webAppTexts', 'newVersionAvailable', 'A new version is available. Please upgrade to it.'],
@@ -73,7 +75,7 @@ const quoted: Quoted[] = [
   ['serverTexts', 'invalidCode', 'Invalid code'],
   // Section 5: reset password
   ['accountTexts', 'invalidOtp', 'Please enter a valid 6-digit OTP'],
-  ['messages', 'passwordMin', 'Password must be at least 6 characters'],
+  ['formTexts', 'passwordMin', 'Password must be at least 6 characters'],
   ['accountTexts', 'passwordResetSuccessfully', 'Password reset successfully'],
   // Section 5: change password
   ['accountTexts', 'fillAllPasswordFields', 'Please fill in all password fields'],
@@ -85,13 +87,13 @@ const quoted: Quoted[] = [
   ['accountTexts', 'allFieldsRequired', 'All fields are required'],
   ['accountTexts', 'noChangesToUpdate', 'No changes to update'],
   // Section 5: address
-  ['messages', 'addressPhoneHint', 'Indian mobile number (starts with 6, 7, 8, or 9)'],
-  ['messages', 'addressPhoneStart', 'Must start with 6, 7, 8, or 9'],
-  ['messages', 'enterStreetAddress', 'Please enter street address'],
-  ['messages', 'pinCodeRequired', 'Pin code is required'],
-  ['messages', 'selectPinCode', 'Please select a pin code'],
-  ['messages', 'pinCodeSixDigits', 'Pin code must be exactly 6 digits'],
-  ['messages', 'pinCodeOutsideArea', 'This pin code is not in our delivery area'],
+  ['addressTexts', 'addressPhoneHint', 'Indian mobile number (starts with 6, 7, 8, or 9)'],
+  ['addressTexts', 'addressPhoneStart', 'Must start with 6, 7, 8, or 9'],
+  ['formTexts', 'enterStreetAddress', 'Please enter street address'],
+  ['formTexts', 'pinCodeRequired', 'Pin code is required'],
+  ['addressTexts', 'selectPinCode', 'Please select a pin code'],
+  ['formTexts', 'pinCodeSixDigits', 'Pin code must be exactly 6 digits'],
+  ['formTexts', 'pinCodeOutsideArea', 'This pin code is not in our delivery area'],
   ['serverTexts', 'enterValidPinCode', 'Please enter a valid pin code'],
   // Section 7: calls
   ['serverTexts', 'loginSuccessfullyServer', 'Login Successfully'],
@@ -99,11 +101,11 @@ const quoted: Quoted[] = [
   ['orderHistoryTexts', 'orderCancelledServer', 'Order cancelled successfully'],
   ['orderHistoryTexts', 'failedToCancelServer', 'Failed to cancel order. Please try again.'],
   // Section 8: HTTP mapping, session
-  ['messages', 'unauthorized', 'Unauthorized. Please login again.'],
-  ['messages', 'forbidden', "Access forbidden. You don't have permission to access this resource."],
-  ['messages', 'notFound', 'Resource not found.'],
-  ['messages', 'invalidJson', 'Invalid JSON response from server'],
-  ['messages', 'tokenNotFound', 'Authentication token not found. Please login again.'],
+  ['httpTexts', 'unauthorized', 'Unauthorized. Please login again.'],
+  ['httpTexts', 'forbidden', "Access forbidden. You don't have permission to access this resource."],
+  ['httpTexts', 'notFound', 'Resource not found.'],
+  ['httpTexts', 'invalidJson', 'Invalid JSON response from server'],
+  ['httpTexts', 'tokenNotFound', 'Authentication token not found. Please login again.'],
   ['messages', 'sessionExpired', 'Authentication session expired. Please log in again.'],
   // Section 8: login, registration
   ['accountTexts', 'loginFailed', 'Login failed - invalid credentials'],
@@ -141,7 +143,7 @@ const quoted: Quoted[] = [
   ['addressTexts', 'loginToSaveAddress', 'Please login to save address'],
   ['addressTexts', 'failedToLoadAddresses', 'Failed to load addresses. Please try again.'],
   ['addressTexts', 'failedToLoadPinCodes', 'Failed to load pin codes. Using fallback data.'],
-  ['messages', 'noPinCodes', 'No pin codes available'],
+  ['addressTexts', 'noPinCodes', 'No pin codes available'],
   ['addressTexts', 'failedToAddAddress', 'Failed to add address. Please try again.'],
   ['addressTexts', 'failedToUpdateAddress', 'Failed to update address. Please try again.'],
   ['addressTexts', 'failedToUpdateDefaultAddress', 'Failed to update default address'],
@@ -507,7 +509,7 @@ describe('messages that take a value', () => {
     [500, 'API error: 500'],
     [502, 'API error: 502'],
   ])('apiError(%d) -> %j', (status, text) => {
-    expect(messages.apiError(status)).toBe(text);
+    expect(httpTexts.apiError(status)).toBe(text);
   });
 
   it.each([
@@ -521,7 +523,7 @@ describe('messages that take a value', () => {
     [1, '1 more digit(s) needed'],
     [8, '8 more digit(s) needed'],
   ])('moreDigitsNeeded(%d) -> %j', (n, text) => {
-    expect(messages.moreDigitsNeeded(n)).toBe(text);
+    expect(formTexts.moreDigitsNeeded(n)).toBe(text);
   });
 
   it.each([

@@ -14,6 +14,12 @@ import * as hiDeliveryCheck from '../../domain/messages/hi/deliveryCheck.ts';
 import * as enDialog from '../../domain/messages/dialog.ts';
 import * as guDialog from '../../domain/messages/gu/dialog.ts';
 import * as hiDialog from '../../domain/messages/hi/dialog.ts';
+import * as enForms from '../../domain/messages/forms.ts';
+import * as guForms from '../../domain/messages/gu/forms.ts';
+import * as hiForms from '../../domain/messages/hi/forms.ts';
+import * as enHttp from '../../domain/messages/http.ts';
+import * as guHttp from '../../domain/messages/gu/http.ts';
+import * as hiHttp from '../../domain/messages/hi/http.ts';
 import * as enLegal from '../../domain/messages/legal.ts';
 import * as guLegal from '../../domain/messages/gu/legal.ts';
 import * as hiLegal from '../../domain/messages/hi/legal.ts';
@@ -87,6 +93,8 @@ const modules: [string, Module, Module, Module][] = [
   ['contact', enContact, guContact, hiContact],
   ['deliveryCheck', enDeliveryCheck, guDeliveryCheck, hiDeliveryCheck],
   ['dialog', enDialog, guDialog, hiDialog],
+  ['forms', enForms, guForms, hiForms],
+  ['http', enHttp, guHttp, hiHttp],
   ['legal', enLegal, guLegal, hiLegal],
   ['notFound', enNotFound, guNotFound, hiNotFound],
   ['orderPayment', enOrderPayment, guOrderPayment, hiOrderPayment],

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { confirmPasswordNote, consentNote, hasAcceptedBothConsents, registrationPhoneHint, validateChangePassword, validateLogin, validateOtp, validatePersonalDetails, validateRegistration, validateResetPassword, type RegistrationForm } from '../../domain/accountRules.ts';
-import { addressPhoneHint, isValidMobile, normalisePhone, phoneInput, validateAddress, validatePinCode } from '../../domain/validation.ts';
+import { addressPhoneHint } from '../../domain/address.ts';
+import { isValidMobile, normalisePhone, phoneInput, validateAddress, validatePinCode } from '../../domain/validation.ts';
 import { isValidEmail, normaliseLoginIdentifier, validateName, validatePassword, validateSignUp } from '../../domain/personRules.ts';
 
 // Every expected message below is copied from spec section 5 (not read from messages.ts).

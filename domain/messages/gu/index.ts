@@ -6,26 +6,6 @@ export const messages: Translation<typeof en.messages> = {
   // Logout
   loggedOut: 'તમે લૉગઆઉટ થઈ ગયા છો',
 
-  // Registration, addresses and the desk's forms
-  enterName: 'કૃપા કરીને તમારું નામ લખો',
-  invalidEmail: 'ઇમેઇલ સરનામું ખોટું છે',
-  invalidPhoneOnSubmit: 'કૃપા કરીને સાચો ફોન નંબર લખો',
-  enterValidPhone: 'કૃપા કરીને સાચો ફોન નંબર લખો',
-  passwordMin: 'પાસવર્ડમાં ઓછામાં ઓછા 6 અક્ષર હોવા જોઈએ',
-
-  // Phone hints (the address form; the registration's own are accountTexts)
-  phoneHintExact: 'નંબરમાં બરાબર 10 અંક હોવા જોઈએ',
-  addressPhoneHint: 'ભારતીય મોબાઇલ નંબર (6, 7, 8 અથવા 9થી શરૂ થાય)',
-  addressPhoneStart: '6, 7, 8 અથવા 9થી શરૂ થવો જોઈએ',
-  moreDigitsNeeded: (n: number) => `હજી ${n} અંક જોઈએ`,
-
-  // Address
-  enterStreetAddress: 'કૃપા કરીને શેરી અને મકાનનું સરનામું લખો',
-  pinCodeRequired: 'પિન કોડ જરૂરી છે',
-  selectPinCode: 'કૃપા કરીને પિન કોડ પસંદ કરો',
-  pinCodeSixDigits: 'પિન કોડમાં બરાબર 6 અંક હોવા જોઈએ',
-  pinCodeOutsideArea: 'આ પિન કોડ પર અમે ડિલિવરી કરતા નથી',
-
   // Cart and orders
   itemRemoved: 'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
   cartCleared: 'કાર્ટ ખાલી થઈ ગયું',
@@ -34,13 +14,7 @@ export const messages: Translation<typeof en.messages> = {
   ruleB: (n: number) => `કોન અને કેન્ડી મળીને ઓછામાં ઓછા 5 જોઈએ. હાલ કાર્ટમાં: ${n}`,
   addMoreLitres: (n: number) => `હોલસેલ ભાવ માટે 5 Litreના ટબમાં હજી ${n} લિટર ઉમેરો`,
 
-  // Session and HTTP
-  unauthorized: 'પરવાનગી નથી. કૃપા કરીને ફરી લૉગિન કરો.',
-  forbidden: 'આ જોવાની તમને પરવાનગી નથી.',
-  notFound: 'માંગેલી માહિતી મળી નથી.',
-  apiError: (status: number) => `સર્વરમાં ભૂલ: ${status}`,
-  invalidJson: 'સર્વરનો જવાબ સમજાયો નહીં',
-  tokenNotFound: 'તમારું લૉગિન મળ્યું નથી. કૃપા કરીને ફરી લૉગિન કરો.',
+  // Session, and a server that does not answer
   sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
   serviceUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
 
@@ -49,7 +23,6 @@ export const messages: Translation<typeof en.messages> = {
   pleaseLoginForProfile: 'પ્રોફાઇલ જોવા માટે કૃપા કરીને લૉગિન કરો',
   profileLink: 'પ્રોફાઇલ',
 
-  noPinCodes: 'કોઈ પિન કોડ ઉપલબ્ધ નથી',
   backAction: '← પાછા',
   googlePlayLink: 'Google Play પરથી મેળવો',
   appStoreLink: 'App Store પરથી ડાઉનલોડ કરો',

@@ -6,26 +6,6 @@ export const messages: Translation<typeof en.messages> = {
   // Logout
   loggedOut: 'आप लॉगआउट हो गए हैं',
 
-  // Registration, addresses and the desk's forms
-  enterName: 'कृपया अपना नाम लिखें',
-  invalidEmail: 'ईमेल पता गलत है',
-  invalidPhoneOnSubmit: 'कृपया सही फ़ोन नंबर लिखें',
-  enterValidPhone: 'कृपया सही फ़ोन नंबर लिखें',
-  passwordMin: 'पासवर्ड में कम से कम 6 अक्षर होने चाहिए',
-
-  // Phone hints (the address form; the registration's own are accountTexts)
-  phoneHintExact: 'नंबर में ठीक 10 अंक होने चाहिए',
-  addressPhoneHint: 'भारतीय मोबाइल नंबर (6, 7, 8 या 9 से शुरू)',
-  addressPhoneStart: '6, 7, 8 या 9 से शुरू होना चाहिए',
-  moreDigitsNeeded: (n: number) => `${n} अंक और चाहिए`,
-
-  // Address
-  enterStreetAddress: 'कृपया गली और मकान का पता लिखें',
-  pinCodeRequired: 'पिन कोड ज़रूरी है',
-  selectPinCode: 'कृपया पिन कोड चुनें',
-  pinCodeSixDigits: 'पिन कोड में ठीक 6 अंक होने चाहिए',
-  pinCodeOutsideArea: 'इस पिन कोड पर हम डिलीवरी नहीं करते',
-
   // Cart and orders
   itemRemoved: 'आइटम कार्ट से हटा दिया गया',
   cartCleared: 'कार्ट खाली कर दिया गया',
@@ -34,13 +14,7 @@ export const messages: Translation<typeof en.messages> = {
   ruleB: (n: number) => `कोन और कैंडी मिलाकर कम से कम 5 चाहिए। अभी कार्ट में: ${n}`,
   addMoreLitres: (n: number) => `होलसेल दाम के लिए 5 Litre के टब में ${n} लीटर और जोड़ें`,
 
-  // Session and HTTP
-  unauthorized: 'अनुमति नहीं है। कृपया फिर से लॉगिन करें।',
-  forbidden: 'आपको इसे देखने की अनुमति नहीं है।',
-  notFound: 'माँगी गई जानकारी नहीं मिली।',
-  apiError: (status: number) => `सर्वर में गड़बड़ी: ${status}`,
-  invalidJson: 'सर्वर का जवाब समझ नहीं आया',
-  tokenNotFound: 'आपका लॉगिन नहीं मिला। कृपया फिर से लॉगिन करें।',
+  // Session, and a server that does not answer
   sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
   serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
 
@@ -49,7 +23,6 @@ export const messages: Translation<typeof en.messages> = {
   pleaseLoginForProfile: 'प्रोफ़ाइल देखने के लिए कृपया लॉगिन करें',
   profileLink: 'प्रोफ़ाइल',
 
-  noPinCodes: 'कोई पिन कोड उपलब्ध नहीं है',
   backAction: '← वापस',
   googlePlayLink: 'Google Play पर पाएँ',
   appStoreLink: 'App Store से डाउनलोड करें',

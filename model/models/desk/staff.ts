@@ -1,6 +1,6 @@
 /** The staff model: sample events and how states are told apart (what every state promises: tests/model/drivers/desk/). */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { messages } from '../../../domain/messages/index.ts';
+import { formTexts } from '../../../domain/messages/forms.ts';
 import { staffMachine } from '../../../machines/desk/staff.ts';
 import type { ModelConfig } from '../../paths.ts';
 import { loadFailure, refusal, staffMembers } from './fixtures.ts';
@@ -15,9 +15,9 @@ export const newStaffForm = { email: ' Asha@Rajkot-Scoops.example ', name: 'Asha
 
 export const forms: { event: Event; problem: string | null }[] = [
   { event: { type: 'ADD', ...newStaffForm }, problem: null },
-  { event: { type: 'ADD', ...newStaffForm, email: 'asha' }, problem: messages.invalidEmail },
-  { event: { type: 'ADD', ...newStaffForm, name: ' ' }, problem: messages.enterName },
-  { event: { type: 'ADD', ...newStaffForm, password: '12345' }, problem: messages.passwordMin },
+  { event: { type: 'ADD', ...newStaffForm, email: 'asha' }, problem: formTexts.invalidEmail },
+  { event: { type: 'ADD', ...newStaffForm, name: ' ' }, problem: formTexts.enterName },
+  { event: { type: 'ADD', ...newStaffForm, password: '12345' }, problem: formTexts.passwordMin },
 ];
 
 export function staffEvents(snapshot: Snapshot): Event[] {

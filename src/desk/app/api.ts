@@ -8,7 +8,7 @@ import ky, { HTTPError } from 'ky';
 import { deskCalls, type DeskCallName, type DeskRequest, type ParsedDeskAnswer } from '../../../domain/desk/contract.ts';
 import { deskMessages } from '../../../domain/desk/messages.ts';
 import { SUCCESS_CODE } from '../../../domain/answerCode.ts';
-import { messages } from '../../../domain/messages/index.ts';
+import { httpTexts } from '../../../domain/messages/http.ts';
 import { readDeskToken } from './storage.ts';
 
 export class DeskApiError extends Error {
@@ -43,9 +43,9 @@ export function deskHeaders(token: string | null = readDeskToken()): Record<stri
 export function deskHttpErrorMessage(status: number, serverMessage?: unknown): string {
   if (status === 401) return deskMessages.sessionEnded;
   if (status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
-  if (status === 403) return messages.forbidden;
-  if (status === 404) return messages.notFound;
-  return messages.apiError(status);
+  if (status === 403) return httpTexts.forbidden;
+  if (status === 404) return httpTexts.notFound;
+  return httpTexts.apiError(status);
 }
 
 export interface DeskCallOptions {
@@ -77,12 +77,12 @@ export async function deskCall<N extends DeskCallName>(name: N, body: DeskReques
       throw new DeskApiError(deskHttpErrorMessage(error.response.status, server?.msg), error.response.status);
     }
     if (options.signal?.aborted) throw error;
-    if (error instanceof SyntaxError) throw new DeskApiError(messages.invalidJson, null);
+    if (error instanceof SyntaxError) throw new DeskApiError(httpTexts.invalidJson, null);
     throw new DeskApiError(deskMessages.serviceUnavailable, null);
   }
   const { code, msg } = (json ?? {}) as { code?: unknown; msg?: unknown };
   if (String(code) !== SUCCESS_CODE) throw new DeskApiError(typeof msg === 'string' ? msg.trim() : '', 200, String(code ?? ''));
   const parsed = call.answer.safeParse(json);
-  if (!parsed.success) throw new DeskApiError(messages.invalidJson, null);
+  if (!parsed.success) throw new DeskApiError(httpTexts.invalidJson, null);
   return parsed.data as ParsedDeskAnswer<N>;
 }

@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../../domain/contract.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
+import { formTexts } from '../../../domain/messages/forms.ts';
+import { httpTexts } from '../../../domain/messages/http.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import type { Notice } from '../../../machines/kit.ts';
 import { accountMachine, emptyRegistration, registrationPhoneHintOf, type AccountTag } from '../../../machines/account.ts';
@@ -61,7 +63,7 @@ export function machineWithFakes(effects: FakeEffects, log: AccountEffectsLog) {
 
 /** Every text a toast may show: the spec's (domain/messages/) or words a sample server answer carried. */
 export const knownToastTexts: ReadonlySet<string> = new Set<string>([
-  ...[...Object.values(messages), ...Object.values(accountTexts)].filter((text) => typeof text === 'string'),
+  ...[messages, accountTexts, formTexts, httpTexts].flatMap((texts) => Object.values(texts)).filter((text) => typeof text === 'string'),
   ...Object.values(serverWords),
 ]);
 

@@ -1,7 +1,7 @@
 /** What every delivery-check state promises (the sample events and how states are told apart are model/models/deliveryCheck.ts). */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { messages } from '../../../domain/messages/index.ts';
+import { formTexts } from '../../../domain/messages/forms.ts';
 import { deliveryAnswer, type deliveryCheckMachine } from '../../../machines/deliveryCheck.ts';
 import { typedPinCodes } from '../../../model/models/deliveryCheck.ts';
 
@@ -11,9 +11,9 @@ type Snapshot = SnapshotFrom<typeof deliveryCheckMachine>;
 export const expectedAnswers: Record<string, string> = {
   [typedPinCodes.served]: 'We deliver to 360005 Kalawad Road',
   [typedPinCodes.outside]: 'Sorry, we do not deliver to 360099 yet',
-  [typedPinCodes.short]: messages.pinCodeSixDigits,
+  [typedPinCodes.short]: formTexts.pinCodeSixDigits,
   /** Check before typing anything. */
-  '': messages.pinCodeRequired,
+  '': formTexts.pinCodeRequired,
 };
 
 /** What each state promises: Check offered unless loading; the answer matches the pin code checked. */

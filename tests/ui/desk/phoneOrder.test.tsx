@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deskMessages, inboxMessages, phoneOrderMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { formTexts } from '../../../domain/messages/forms.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { ownerSession, staffSession } from '../../../model/models/desk/deskSession.ts';
 import { pendingOrder } from '../../../model/models/desk/inbox.ts';
@@ -48,7 +49,7 @@ describe('phone orders', () => {
     // The other saved address is outside the delivery area.
     await desk.user.click(within(deliverTo).getByLabelText('12 Old Village Road 110001'));
     await desk.user.click(button(phoneOrderMessages.continue));
-    expect(screen.getByRole('alert').textContent).toBe(messages.pinCodeOutsideArea);
+    expect(screen.getByRole('alert').textContent).toBe(formTexts.pinCodeOutsideArea);
     await desk.user.click(within(deliverTo).getByLabelText('4 Race Course Road 360001'));
     await desk.user.click(button(phoneOrderMessages.continue));
 
@@ -121,11 +122,11 @@ describe('phone orders', () => {
 
     expect(screen.getByRole('heading', { name: phoneOrderMessages.newCustomer('9123456780') })).toBeTruthy();
     await desk.user.click(button(phoneOrderMessages.continue));
-    expect(screen.getByRole('alert').textContent).toBe(messages.enterName);
+    expect(screen.getByRole('alert').textContent).toBe(formTexts.enterName);
     await desk.user.type(screen.getByLabelText(phoneOrderMessages.name), 'Bhavna Soni');
     await desk.user.type(screen.getByLabelText(phoneOrderMessages.address), '9 Yagnik Road');
     await desk.user.click(button(phoneOrderMessages.continue));
-    expect(screen.getByRole('alert').textContent).toBe(messages.pinCodeRequired);
+    expect(screen.getByRole('alert').textContent).toBe(formTexts.pinCodeRequired);
     const pinCodes = screen.getByLabelText(phoneOrderMessages.pinCode) as HTMLSelectElement;
     expect([...pinCodes.options].map((option) => option.textContent)).toEqual([phoneOrderMessages.choosePinCode, '360001 Rajkot City', '360005 Kalawad Road']);
     await desk.user.selectOptions(pinCodes, '360005');

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { phoneOrderMessages } from '../../../../domain/desk/messages.ts';
+import { formTexts } from '../../../../domain/messages/forms.ts';
 import { messages } from '../../../../domain/messages/index.ts';
 import { phoneOrderMachine, productsShown } from '../../../../machines/desk/phoneOrder.ts';
 import type { StepContext } from '../../../../model/run.ts';
@@ -42,12 +43,12 @@ export function checkPhoneOrder() {
     if (event.type === 'CONTINUE' && actual.matches('details')) {
       const { context } = actual;
       const expectedProblem = !context.customer && !context.name.trim()
-        ? messages.enterName
+        ? formTexts.enterName
         : context.addressId === 7
-          ? messages.pinCodeOutsideArea
+          ? formTexts.pinCodeOutsideArea
           : context.addressId === null && !context.address
-            ? messages.enterStreetAddress
-            : messages.pinCodeRequired;
+            ? formTexts.enterStreetAddress
+            : formTexts.pinCodeRequired;
       expect(context.problem).toBe(expectedProblem);
     }
     if (actual.matches('items') || actual.matches('review')) {
