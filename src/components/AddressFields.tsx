@@ -18,8 +18,7 @@ import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressFields.css.ts';
 import { pinCodeOptions } from './AddressDialogs.view.ts';
 import { SelectField } from './SelectField.tsx';
-import { Button } from './ui.tsx';
-import { Field } from './Field.tsx';
+import { Button, Field } from './ui.tsx';
 
 /** A function, so that the texts are those of the language shown when the fields render. */
 const textsOf = (place: 'page' | 'dialog') => ({

@@ -10,8 +10,7 @@ import { deliveryCheckTexts } from '../../domain/messages/deliveryCheck.ts';
 import { deliveryAnswer, type DeliveryAnswer } from '../../machines/deliveryCheck.ts';
 import { useDeliveryCheckActor } from '../app/deliveryCheckActor.ts';
 import * as css from './DeliveryCheck.css.ts';
-import { Button } from './ui.tsx';
-import { Field } from './Field.tsx';
+import { Button, Field } from './ui.tsx';
 
 export function DeliveryCheck() {
   const actor = useDeliveryCheckActor();

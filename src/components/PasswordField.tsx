@@ -1,6 +1,6 @@
 /** A password input with its label, hint or error, and a Show / Hide button (spec section 2, /login). */
 import { useState, type InputHTMLAttributes } from 'react';
-import { FieldShell } from './Field.tsx';
+import { FieldShell } from './ui.tsx';
 import * as ui from './ui.css.ts';
 import * as css from './PasswordField.css.ts';
 import { accountTexts } from '../../domain/messages/account.ts';

@@ -1,6 +1,6 @@
 /** A select with its label tied to it and its hint or error announced with it (the select twin of Field). */
 import type { SelectHTMLAttributes } from 'react';
-import { FieldShell } from './Field.tsx';
+import { FieldShell } from './ui.tsx';
 import * as css from './ui.css.ts';
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {

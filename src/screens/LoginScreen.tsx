@@ -11,8 +11,7 @@ import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
-import { Button } from '../components/ui.tsx';
-import { Field } from '../components/Field.tsx';
+import { Button, Field } from '../components/ui.tsx';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { returnToOf } from './session.view.ts';
 

@@ -13,8 +13,7 @@ import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
-import { Button } from '../components/ui.tsx';
-import { Field } from '../components/Field.tsx';
+import { Button, Field } from '../components/ui.tsx';
 
 function ResetForm() {
   const flows = useAccountActor();

@@ -2,8 +2,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { deliveryAreaMachine } from '../../../machines/desk/deliveryArea.ts';
-import { Button } from '../../components/ui.tsx';
-import { Field } from '../../components/Field.tsx';
+import { Button, Field } from '../../components/ui.tsx';
 import { Cell, fieldsOf, LoadFailed, Loading, OwnerTable, Problem, RowHeading } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
 import { ownerMessages } from '../../../domain/desk/messages.ts';

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { phoneOrderMessages } from '../../../domain/desk/messages.ts';
 import { SelectField } from '../../components/SelectField.tsx';
-import { Field } from '../../components/Field.tsx';
+import { Field } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './phoneOrder.css.ts';
 import { StepActions } from './StepActions.tsx';

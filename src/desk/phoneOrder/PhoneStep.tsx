@@ -2,8 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { phoneOrderMessages } from '../../../domain/desk/messages.ts';
-import { Button } from '../../components/ui.tsx';
-import { Field } from '../../components/Field.tsx';
+import { Button, Field } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './phoneOrder.css.ts';
 
