@@ -1,6 +1,7 @@
 /** Rules about a delivery address itself (spec sections 3, 5 Address and 7). */
 import type { ParsedAddressRecord } from './contract.ts';
-import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY, PHONE_DIGITS } from './constants.ts';
+import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './addressDefaults.ts';
+import { PHONE_DIGITS } from './constants.ts';
 import { localityOf, type ServedArea } from './deliveryArea.ts';
 import { addressTexts } from './messages/addresses.ts';
 import { formTexts } from './messages/forms.ts';

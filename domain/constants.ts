@@ -1,14 +1,5 @@
 /** Business constants of the specification (section 9). */
 
-export const FALLBACK_PIN_CODES = [
-  '360001', '360002', '360003', '360004', '360005', '360006', '360007',
-  '360020', '360022', '360023', '360024', '360311', '360030',
-] as const;
-
-export const DEFAULT_CITY = 'Rajkot';
-export const DEFAULT_PIN_CODE = '360001';
-export const DEFAULT_ADDRESS_TEXT = 'Default Address';
-
 export const PASSWORD_MIN_LENGTH = 6;
 export const PHONE_DIGITS = 10;
 export const PIN_CODE_DIGITS = 6;

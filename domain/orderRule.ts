@@ -28,9 +28,3 @@ function readingB(lines: readonly CartLine[]): OrderRuleVerdict {
 export function checkOrderRule(rule: OrderRuleName, lines: readonly CartLine[]): OrderRuleVerdict {
   return rule === 'A' ? readingA(lines) : readingB(lines);
 }
-
-export function parseOrderRuleName(value: string | undefined): OrderRuleName | null {
-  if (value === undefined || value === '') return 'A';
-  const upper = value.trim().toUpperCase();
-  return upper === 'A' || upper === 'B' ? upper : null;
-}

@@ -84,14 +84,6 @@ export function imageForSize(product: Product, size: Pick<PricedSize, 'size'> | 
   return size && isSevenFiftyMlSize(size.size) ? product.cover : product.image;
 }
 
-/** Categories in the order they appear; ConeCandy after Classic Flavors, or first if that is absent. */
-export function deriveCategories(products: readonly Pick<Product, 'category'>[]): string[] {
-  const seen = [...new Set(products.map((product) => product.category))].filter((c) => c !== CONE_CANDY_CATEGORY);
-  const classic = seen.indexOf(DEFAULT_CATEGORY);
-  seen.splice(classic + 1, 0, CONE_CANDY_CATEGORY);
-  return seen;
-}
-
 /** The chip that shows every category (its value; labelTexts.allCategories names it). */
 export const ALL_CATEGORIES = 'All Categories';
 

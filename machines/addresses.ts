@@ -24,7 +24,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/contract.ts';
 import { addressFormProblem, isPlaceholderAddress, toAddress, validateAddressPartsForm, type Address, type AddressPartsForm } from '../domain/address.ts';
-import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/constants.ts';
+import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/addressDefaults.ts';
 import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
 import { notice, notProvided, type Notice } from './kit.ts';
 import { addressTexts } from '../domain/messages/addresses.ts';

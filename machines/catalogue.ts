@@ -19,10 +19,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { messages } from '../domain/messages/index.ts';
-import { labelTexts } from '../domain/messages/labels.ts';
-import {
-  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, mergeProductLists, type Product,
-} from '../domain/products.ts';
+import { ALL_CATEGORIES, filterProducts, mergeProductLists, type Product } from '../domain/products.ts';
 import { errorTextOr, notProvided } from './kit.ts';
 
 /** Section 7, query defaults: fresh for 5 minutes... */
@@ -274,21 +271,3 @@ export const catalogueMachine = setup({
 });
 
 export type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
-
-/** The products the list shows: the search and the category chip applied (domain `filterProducts`). */
-export function visibleProducts(context: Pick<CatalogueContext, 'products' | 'search' | 'category'>): Product[] {
-  return filterProducts(context.products, context.search, context.category);
-}
-
-export interface CategoryChip {
-  value: string;
-  label: string;
-}
-
-/** All Categories, then the categories of the loaded products (ConeCandy placed by `deriveCategories`). */
-export function categoryChips(context: Pick<CatalogueContext, 'products'>): CategoryChip[] {
-  return [
-    { value: ALL_CATEGORIES, label: labelTexts.allCategories },
-    ...deriveCategories(context.products).map((category) => ({ value: category, label: categoryLabel(category) })),
-  ];
-}

@@ -212,6 +212,3 @@ export function profileLinkText(context: Pick<SessionContext, 'user'>): string {
 }
 
 export const isLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('loggedIn');
-
-/** Who the account machine is told is logged in: the user while logged in, else nobody (logging out counts as gone). */
-export const accountUserOf = (snapshot: SessionSnapshot): SessionUser | null => (snapshot.matches('loggedIn') ? snapshot.context.user : null);

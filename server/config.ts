@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { OrderRuleName } from '../domain/constants.ts';
 import type { LimitStoreName } from './services/requestLimits.ts';
-import { parseOrderRuleName } from '../domain/orderRule.ts';
+import { parseOrderRuleName } from '../domain/orderRuleSetting.ts';
 
 export interface ServerConfig {
   port: number;

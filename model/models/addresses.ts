@@ -4,7 +4,7 @@
  * (toasts, calls, storage, emitted events) are checked by the example tests in tests/model/addresses.test.ts.
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE } from '../../domain/constants.ts';
+import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE } from '../../domain/addressDefaults.ts';
 import type { ParsedAddressRecord, ParsedAnswer } from '../../domain/contract.ts';
 import type { AddressPartsForm } from '../../domain/address.ts';
 import { addressesMachine, deliveryAddress, type Address, type AddressUser } from '../../machines/addresses.ts';

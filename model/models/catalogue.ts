@@ -8,7 +8,8 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { ALL_CATEGORIES, type Product } from '../../domain/products.ts';
-import { CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, categoryChips } from '../../machines/catalogue.ts';
+import { CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine } from '../../machines/catalogue.ts';
+import { categoryChips } from '../../machines/catalogueList.ts';
 import type { ModelConfig } from '../paths.ts';
 
 type CatalogueMachine = typeof catalogueMachine;

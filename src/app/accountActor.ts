@@ -7,11 +7,14 @@
  */
 import { createActor } from 'xstate';
 import { accountMachine } from '../../machines/account.ts';
-import { accountUserOf, type SessionUser } from '../../machines/session.ts';
+import type { SessionSnapshot, SessionUser } from '../../machines/session.ts';
 import { fromCall, laterActorsOf, type AccountActors, type AppActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall, callApi } from './api.ts';
 import { notify } from './toasts.ts';
+
+/** Who the account machine is told is logged in: the user while logged in, else nobody (logging out counts as gone). */
+const accountUserOf = (snapshot: SessionSnapshot): SessionUser | null => (snapshot.matches('loggedIn') ? snapshot.context.user : null);
 
 /** The app's account actor, created on the first call. */
 export function accountActor(app: AppActors): AccountActors['account'] {

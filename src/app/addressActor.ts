@@ -11,7 +11,7 @@ import { addressesMachine, type Address } from '../../machines/addresses.ts';
 import { fromCall, laterActorsOf, type AddressActors, type AppActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
-import * as storage from './storage.ts';
+import * as storage from './addressStorage.ts';
 import { notify } from './toasts.ts';
 
 /** The app's addresses actor, created on the first call. */

@@ -1,5 +1,4 @@
 /** Browser storage keys of spec section 3, plus the versioned cart (DESIGN.md). */
-import type { Address } from '../../machines/addresses.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { CART_VERSION } from './cartFormat.ts';
@@ -15,7 +14,8 @@ export const storageKeys = {
   deliveryAddress: 'delivery_address',
 } as const;
 
-function read(key: string): string | null {
+/** A key's value; null when it is not stored or storage is blocked. */
+export function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -23,7 +23,8 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+/** Stores a key's value (null removes it); storage that is full or blocked is left as it is. */
+export function write(key: string, value: string | null): void {
   try {
     if (value === null) localStorage.removeItem(key);
     else localStorage.setItem(key, value);
@@ -62,15 +63,6 @@ export function writeSession(user: SessionUser | null): void {
   write(storageKeys.userAddresses, user ? JSON.stringify(user.addresses) : null);
 }
 
-/**
- * Key addresses (spec section 3): the customer's delivery addresses as the storefront shows them (id,
- * streetAddress, city, pinCode, mobileNumber, isDefault), written whenever the list is loaded or changes;
- * null removes it (no one is logged in).
- */
-export function writeAddresses(addresses: readonly Address[] | null): void {
-  write(storageKeys.addresses, addresses ? JSON.stringify(addresses) : null);
-}
-
 export function clearSessionStorage(): void {
   for (const key of [storageKeys.user, storageKeys.token, storageKeys.userAddresses, storageKeys.addresses, storageKeys.deliveryAddress]) {
     write(key, null);
@@ -83,20 +75,6 @@ export function clearAllStorage(): void {
   } catch {
     // nothing stored
   }
-}
-
-/** The delivery address this user chose on an earlier visit, if the stored choice is theirs. */
-export function readDeliveryChoice(userId: number): number | null {
-  try {
-    const stored = JSON.parse(read(storageKeys.deliveryAddress) ?? 'null') as { userId?: unknown; addressId?: unknown } | null;
-    return stored?.userId === userId && Number.isInteger(stored.addressId) ? (stored.addressId as number) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function writeDeliveryChoice(userId: number | null, addressId: number | null): void {
-  write(storageKeys.deliveryAddress, userId === null || addressId === null ? null : JSON.stringify({ userId, addressId }));
 }
 
 export function readLanguage(): string | null {

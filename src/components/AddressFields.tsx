@@ -9,7 +9,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ADDRESS_PART_MAX, addressPhoneHint, type AddressPartsForm } from '../../domain/address.ts';
-import { DEFAULT_CITY } from '../../domain/constants.ts';
+import { DEFAULT_CITY } from '../../domain/addressDefaults.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { phoneInput } from '../../domain/validation.ts';

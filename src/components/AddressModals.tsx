@@ -8,7 +8,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { NO_PARTS } from '../../domain/address.ts';
-import { DEFAULT_CITY } from '../../domain/constants.ts';
+import { DEFAULT_CITY } from '../../domain/addressDefaults.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { dialogTexts } from '../../domain/messages/dialog.ts';
 import { addressesNotice, deliveryAddress, type Address } from '../../machines/addresses.ts';

@@ -5,7 +5,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { productsTexts } from '../../domain/messages/products.ts';
-import { categoryChips, visibleProducts } from '../../machines/catalogue.ts';
+import { categoryChips, visibleProducts } from '../../machines/catalogueList.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { CartBar } from '../components/CartBar.tsx';
 import { DeliveryCheck } from '../components/DeliveryCheck.tsx';

@@ -1,5 +1,6 @@
 /** What the product list shows, read from the catalogue snapshot (small pure helpers for ProductsScreen). */
-import { categoryChips, type CatalogueContext, type CatalogueSnapshot } from '../../machines/catalogue.ts';
+import type { CatalogueContext, CatalogueSnapshot } from '../../machines/catalogue.ts';
+import { categoryChips } from '../../machines/catalogueList.ts';
 
 export type CataloguePhase = 'loading' | 'error' | 'results' | 'noResults';
 

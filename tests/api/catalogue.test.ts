@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_PIN_CODES } from '../../domain/constants.ts';
+import { FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { call, catalogue, expectSuccess, send, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;

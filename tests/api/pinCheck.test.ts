@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_PIN_CODES } from '../../domain/constants.ts';
+import { FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { areaLabel, deliveryVerdict, servedAreas } from '../../domain/deliveryArea.ts';
 import { call, expectSuccess, send, startTestServer, type TestServer } from './harness.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { toAddress } from '../../domain/address.ts';
-import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/constants.ts';
+import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { addressesMachine, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';

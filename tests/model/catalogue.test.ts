@@ -4,8 +4,9 @@ import type { ParsedAnswer } from '../../domain/contract.ts';
 import { messages } from '../../domain/messages/index.ts';
 import type { Product } from '../../domain/products.ts';
 import {
-  CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, visibleProducts, type CatalogueSeed,
+  CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, type CatalogueSeed,
 } from '../../machines/catalogue.ts';
+import { visibleProducts } from '../../machines/catalogueList.ts';
 import { catalogueModel, catalogueSeed, productAnswers } from '../../model/models/catalogue.ts';
 import { checkCatalogue } from './drivers/catalogue.ts';
 import { allTransitions } from '../../model/graph.ts';

@@ -13,9 +13,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import {
-  catalogueMachine, categoryChips, visibleProducts,
-} from '../../machines/catalogue.ts';
+import { catalogueMachine } from '../../machines/catalogue.ts';
+import { categoryChips, visibleProducts } from '../../machines/catalogueList.ts';
 import { activeCategoryLabel } from '../../src/screens/ProductsScreen.view.ts';
 import { unitPrice } from '../../domain/cart.ts';
 import { WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';

@@ -4,7 +4,7 @@ import {
   ADDRESS_PART_MAX, addressFormProblem, addressLocality, composeAddress, formPartsOf, isPlaceholderAddress, NO_PARTS, partsOf, toAddress,
   validateAddressParts, validateAddressRequest, type AddressParts,
 } from '../../domain/address.ts';
-import { DEFAULT_ADDRESS_TEXT } from '../../domain/constants.ts';
+import { DEFAULT_ADDRESS_TEXT } from '../../domain/addressDefaults.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { validateAddress } from '../../domain/validation.ts';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cartLine.ts';
-import { checkOrderRule, parseOrderRuleName } from '../../domain/orderRule.ts';
+import { checkOrderRule } from '../../domain/orderRule.ts';
+import { parseOrderRuleName } from '../../domain/orderRuleSetting.ts';
 import { CONE_CANDY, cartArb, line, modelIsFiveLitre, sumOf } from './fixtures.ts';
 
 // Copied from spec section 5, not from messages.ts.

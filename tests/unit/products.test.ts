@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { deriveCategories } from '../../domain/categoryOrder.ts';
 import { showCatalogues } from '../../domain/liveTexts.ts';
 import * as guLabels from '../../domain/messages/gu/labels.ts';
 import { productRecord, type ProductRecord } from '../../domain/contract.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import {
-  ALL_CATEGORIES, categoryLabel, deriveCategories, filterProducts, imageForSize, isOutOfStock, mergeProductLists, productDescription, productPath, stockStatus,
+  ALL_CATEGORIES, categoryLabel, filterProducts, imageForSize, isOutOfStock, mergeProductLists, productDescription, productPath, stockStatus,
   toProduct, type Product,
 } from '../../domain/products.ts';
 import { fromPrice, productById } from '../../domain/productPage.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_PIN_CODES } from '../../domain/constants.ts';
+import { FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { confirmPasswordNote, consentNote, hasAcceptedBothConsents, registrationPhoneHint, validateChangePassword, validateLogin, validateOtp, validatePersonalDetails, validateRegistration, validateResetPassword, type RegistrationForm } from '../../domain/accountRules.ts';
 import { addressPhoneHint } from '../../domain/address.ts';
 import { isValidMobile, normalisePhone, phoneInput, validateAddress, validatePinCode } from '../../domain/validation.ts';

@@ -4,7 +4,7 @@
  * server wrote into the page), and the desk's findCustomer call.
  */
 import { DEFAULT_ORDER_RULE } from '../../../domain/constants.ts';
-import { parseOrderRuleName } from '../../../domain/orderRule.ts';
+import { parseOrderRuleName } from '../../../domain/orderRuleSetting.ts';
 import { mergeProductLists } from '../../../domain/products.ts';
 import type { FoundCustomer, PhoneOrderShop } from '../../../machines/desk/phoneOrder.ts';
 import { acceptedCall } from '../../app/api.ts';

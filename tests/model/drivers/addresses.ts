@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { isPlaceholderAddress } from '../../../domain/address.ts';
-import { FALLBACK_PIN_CODES } from '../../../domain/constants.ts';
+import { FALLBACK_PIN_CODES } from '../../../domain/addressDefaults.ts';
 import { addressesMachine, addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../../machines/addresses.ts';
 import { customer, serverPinCodes, forms, defaultId } from '../../../model/models/addresses.ts';
 import { addressTexts } from '../../../domain/messages/addresses.ts';

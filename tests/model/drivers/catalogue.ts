@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ALL_CATEGORIES, mergeProductLists } from '../../../domain/products.ts';
-import { CATALOGUE_RETRIES, catalogueMachine, categoryChips, visibleProducts } from '../../../machines/catalogue.ts';
+import { CATALOGUE_RETRIES, catalogueMachine } from '../../../machines/catalogue.ts';
+import { categoryChips, visibleProducts } from '../../../machines/catalogueList.ts';
 
 type Snapshot = SnapshotFrom<typeof catalogueMachine>;
 

@@ -1,0 +1,26 @@
+/**
+ * What the catalogue's list shows (/products): the products the search and the category chip leave, and
+ * the chips. Apart from machines/catalogue.ts, which every page loads first, since only the products screen asks.
+ */
+import { labelTexts } from '../domain/messages/labels.ts';
+import { deriveCategories } from '../domain/categoryOrder.ts';
+import { ALL_CATEGORIES, categoryLabel, filterProducts, type Product } from '../domain/products.ts';
+import type { CatalogueContext } from './catalogue.ts';
+
+/** The products the list shows: the search and the category chip applied (domain `filterProducts`). */
+export function visibleProducts(context: Pick<CatalogueContext, 'products' | 'search' | 'category'>): Product[] {
+  return filterProducts(context.products, context.search, context.category);
+}
+
+export interface CategoryChip {
+  value: string;
+  label: string;
+}
+
+/** All Categories, then the categories of the loaded products (ConeCandy placed by `deriveCategories`). */
+export function categoryChips(context: Pick<CatalogueContext, 'products'>): CategoryChip[] {
+  return [
+    { value: ALL_CATEGORIES, label: labelTexts.allCategories },
+    ...deriveCategories(context.products).map((category) => ({ value: category, label: categoryLabel(category) })),
+  ];
+}
