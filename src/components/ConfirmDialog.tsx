@@ -59,7 +59,7 @@ export function ConfirmDialog({ open, ...props }: ConfirmDialogProps & { open: b
  * opened: the registration's consent summaries, the delete-account question (issue 14: the account
  * screens' own chunks without Radix Dialog).
  */
-export function LazyDialog({ open, ...props }: Omit<DialogProps, 'trigger' | 'open'> & { open: boolean }) {
+export function LazyDialog({ open, ...props }: Omit<DialogProps, 'open'> & { open: boolean }) {
   useReturnFocus(open);
   return open ? (
     <Suspense fallback={<Loading />}>

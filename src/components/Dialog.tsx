@@ -1,4 +1,7 @@
-/** A modal dialog (Radix Dialog) with a title, an optional description and a Close button at the end. */
+/**
+ * A modal dialog (Radix Dialog), opened by state, with a title, an optional description and a Close button at
+ * the end. Focus goes back to its opener when it closes (src/components/ConfirmDialog.tsx, src/components/AddressModals.tsx).
+ */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import * as css from './Dialog.css.ts';
@@ -8,8 +11,6 @@ export interface DialogProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-  /** The element that opens the dialog (rendered as the trigger); omit for a dialog opened by `open`. */
-  trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** The dialog's own buttons; by default one Close button. */
@@ -18,10 +19,9 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
 }
 
-export function Dialog({ title, description, children, trigger, open, onOpenChange, actions, role = 'dialog' }: DialogProps) {
+export function Dialog({ title, description, children, open, onOpenChange, actions, role = 'dialog' }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={css.overlay} />
         <RadixDialog.Content className={css.content} role={role} {...(description ? {} : { 'aria-describedby': undefined })}>
