@@ -6,12 +6,13 @@
  * network), "Loading…" shows where the dialog opens, over the page, so the step waits visibly. When it
  * closes, the focus goes back to the control that opened it (WAI-ARIA dialog pattern).
  */
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import { messages } from '../../domain/messages/index.ts';
 import type { ConfirmDialogProps } from './ConfirmModal.tsx';
 import type { DialogProps } from './Dialog.tsx';
 import * as css from './ConfirmDialog.css.ts';
 import { lazyScreen } from './ScreenBoundary.tsx';
+import { useReturnFocus } from './returnFocus.ts';
 
 const ConfirmModal = lazyScreen<ConfirmDialogProps>(() => import('./ConfirmModal.tsx'));
 const DialogModal = lazyScreen<DialogProps>(() => import('./Dialog.tsx').then((module) => ({ default: module.Dialog })));
@@ -24,25 +25,6 @@ function Loading() {
       </p>
     </div>
   );
-}
-
-/**
- * Radix gives the focus back only to its own Trigger; these dialogs are opened by `open`, so the element
- * focused when they were asked for gets it back once they close. Read in a layout effect: the step that
- * opens a dialog may disable its opener (Delete account), and the browser moves the focus off a disabled
- * control before the dialog's code has loaded. Given back after Radix's focus trap is gone.
- */
-function useReturnFocus(open: boolean) {
-  const opener = useRef<Element | null>(null);
-  useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement;
-  }, [open]);
-  useEffect(() => {
-    if (open) return;
-    const element = opener.current;
-    opener.current = null;
-    if (element instanceof HTMLElement && element.isConnected) element.focus();
-  }, [open]);
 }
 
 export function ConfirmDialog({ open, ...props }: ConfirmDialogProps & { open: boolean }) {

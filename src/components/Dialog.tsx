@@ -1,6 +1,6 @@
 /**
  * A modal dialog (Radix Dialog), opened by state, with a title, an optional description and a Close button at
- * the end. Focus goes back to its opener when it closes (src/components/ConfirmDialog.tsx, src/components/AddressModals.tsx).
+ * the end. Its user gives the focus back to the opener when it closes (src/components/returnFocus.ts).
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';

@@ -116,11 +116,15 @@ describe('accessibility of the desk (axe-core)', () => {
   it("the inbox's cancel dialog has no serious or critical violation", async () => {
     await openSection('orders');
     const card = page.getByRole('listitem', { name: displayId });
-    await card.getByRole('button', { name: inboxMessages.actionLabels.cancel, exact: true }).click();
+    const cancel = card.getByRole('button', { name: inboxMessages.actionLabels.cancel, exact: true });
+    await cancel.focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('alertdialog', { name: inboxMessages.cancelTitle(displayId) }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: inboxMessages.keepOrder }).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    // The focus goes back to the Cancel button that opened it (WAI-ARIA dialog pattern).
+    await expect.poll(() => cancel.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it("an order's ticket has no serious or critical violation", async () => {

@@ -8,6 +8,7 @@ import { contactPhone } from '../../../domain/desk/inbox.ts';
 import { ticketPath } from '../../../domain/desk/sections.ts';
 import { ORDER_STATUSES, statusBadge, type OrderStatus } from '../../../domain/orders.ts';
 import { Dialog } from '../../components/Dialog.tsx';
+import { useReturnFocus } from '../../components/returnFocus.ts';
 import { Button } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './orders.css.ts';
@@ -63,6 +64,8 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
     deliver: snapshot.can({ type: 'DELIVER', orderId: order.orderId }),
     cancel: snapshot.can({ type: 'CANCEL', orderId: order.orderId }),
   }), (a, b) => a.accept === b.accept && a.deliver === b.deliver && a.cancel === b.cancel);
+  /** The cancel question is open for this order: its Cancel button stays (disabled), for the focus to come back to. */
+  const askingToCancel = useSelector(inbox, (snapshot) => snapshot.context.cancelling?.orderId === order.orderId);
   const phone = contactPhone(order);
   return (
     <li className={css.card} aria-label={order.displayId}>
@@ -92,8 +95,8 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
       <div className={css.actions}>
         {can.accept ? <Button onClick={() => inbox.send({ type: 'ACCEPT', orderId: order.orderId })}>{inboxMessages.actionLabels.accept}</Button> : null}
         {can.deliver ? <Button onClick={() => inbox.send({ type: 'DELIVER', orderId: order.orderId })}>{inboxMessages.actionLabels.deliver}</Button> : null}
-        {can.cancel ? (
-          <Button variant="secondary" onClick={() => inbox.send({ type: 'CANCEL', orderId: order.orderId })}>
+        {can.cancel || askingToCancel ? (
+          <Button variant="secondary" disabled={!can.cancel} onClick={() => inbox.send({ type: 'CANCEL', orderId: order.orderId })}>
             {inboxMessages.actionLabels.cancel}
           </Button>
         ) : null}
@@ -107,6 +110,7 @@ function CancelDialog() {
   const { inbox } = useDeskActors();
   const cancelling = useSelector(inbox, (snapshot) => snapshot.context.cancelling);
   const displayId = useSelector(inbox, (snapshot) => snapshot.context.orders.find((order) => order.orderId === cancelling?.orderId)?.displayId ?? '');
+  useReturnFocus(cancelling !== null);
   if (!cancelling) return null;
   return (
     <Dialog
