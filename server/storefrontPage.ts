@@ -206,11 +206,14 @@ export function storefrontPage(
 ): { status: 200 | 404; html: string } {
   const titles = pageTitles[language.code];
   const title = preview ? productDocumentTitle(preview.title) : unknownProduct ? notFoundDocumentTitle(titles) : documentTitle(url, titles);
-  const fonts = [...language.stylesheets, ...assets.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
+  const stylesheets = [...language.stylesheets, ...assets.stylesheets].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('');
   const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
+  // After the entry's script and stylesheet, which the browser then asks for first (HTTP/1.1 opens six
+  // connections at most), and in the order the app would add them.
   let html = page
     .replace(/<html lang="[^"]*"/, () => `<html lang="${language.code}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${fonts}${preloads}${preview ? previewTags(preview) : ''}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${preview ? previewTags(preview) : ''}`)
+    .replace('</head>', () => `${stylesheets}${preloads}</head>`);
   const description = preview ? preview.description : language.code === 'en' ? null : titles.description;
   if (description !== null) {
     html = html.replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
