@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
 import { openChromium, openScreen, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { postApi } from '../../scripts/browser/shopApi.ts';
 
 const routes = [
   '/', '/products', '/products/1', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap',
@@ -44,12 +45,7 @@ describe('accessibility (axe-core)', () => {
     beforeAll(async () => {
       const phone = '9812300077';
       const password = 'kulfi-stick-9';
-      const api = (path: string, body: unknown, token?: string) =>
-        fetch(`${shop.url}/api/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-          body: JSON.stringify(body),
-        }).then((response) => response.json() as Promise<Record<string, unknown>>);
+      const api = (path: string, body: unknown, token?: string) => postApi(shop.url, path, body, token);
       expect((await api('SignUp.php', { name: 'Nisha Desai', email: 'nisha.a11y@example.com', phone, password })).code).toBe('200');
       const { token } = (await api('Login.php', { userId: phone, password })) as { token: string };
       const added = await api('addAddress.php', { address: '4 Race Course Road', pinCode: '360001' }, token);

@@ -7,6 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openChromium, openScreen, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { postApi } from '../../scripts/browser/shopApi.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { messages } from '../../domain/messages/index.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -126,12 +130,7 @@ describe('a customer\'s confirmations', () => {
   beforeAll(async () => {
     const phone = '9812300411';
     const password = 'kulfi-stick-41';
-    const api = (path: string, body: unknown, token?: string) =>
-      fetch(`${shop.url}/api/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      }).then((response) => response.json() as Promise<Record<string, unknown>>);
+    const api = (path: string, body: unknown, token?: string) => postApi(shop.url, path, body, token);
     expect((await api('SignUp.php', { name: 'Kiran Shah', email: 'kiran.focus@example.com', phone, password })).code).toBe('200');
     const { token } = (await api('Login.php', { userId: phone, password })) as { token: string };
     // The first address is the default, which has no Delete; the second has one.
@@ -155,37 +154,23 @@ describe('a customer\'s confirmations', () => {
     await context?.close();
   });
 
-  it('"Delete your account?" gives the focus back to "Delete account" (first opening while loading, Escape; then No)', async () => {
+  it.each([
+    { path: '/settings/delete-account', opener: accountTexts.deleteAccountTitle, question: accountTexts.deleteAccountQuestion, keep: accountTexts.deleteAccountNo },
+    { path: '/cart', opener: cartTexts.clearCart, question: cartTexts.clearCartQuestion, keep: cartTexts.keepCart },
+  ])('$question gives the focus back to $opener (first opening while loading, Escape; then $keep)', async ({ path, opener: openerName, question, keep }) => {
     const release = await holdDialogCode(page);
-    await openScreen(page, `${shop.url}/settings/delete-account`);
-    const opener = page.getByRole('button', { name: 'Delete account', exact: true });
+    await openScreen(page, `${shop.url}${path}`);
+    const opener = page.getByRole('button', { name: openerName, exact: true });
     await openByKeyboard(page, opener);
-    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    await page.getByRole('status').filter({ hasText: messages.loadingScreen }).waitFor();
     release();
-    await page.getByRole('alertdialog', { name: 'Delete your account?' }).waitFor();
+    await page.getByRole('alertdialog', { name: question }).waitFor();
     await page.keyboard.press('Escape');
     await expectFocusBackOn(page, opener);
 
     await openByKeyboard(page, opener);
-    await page.getByRole('alertdialog', { name: 'Delete your account?' }).waitFor();
-    await pressDialogButton(page, 'No');
-    await expectFocusBackOn(page, opener);
-  });
-
-  it('"Clear your cart?" gives the focus back to "Clear Cart" (first opening while loading, Escape; then Keep my cart)', async () => {
-    const release = await holdDialogCode(page);
-    await openScreen(page, `${shop.url}/cart`);
-    const opener = page.getByRole('button', { name: 'Clear Cart', exact: true });
-    await openByKeyboard(page, opener);
-    await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
-    release();
-    await page.getByRole('alertdialog', { name: 'Clear your cart?' }).waitFor();
-    await page.keyboard.press('Escape');
-    await expectFocusBackOn(page, opener);
-
-    await openByKeyboard(page, opener);
-    await page.getByRole('alertdialog', { name: 'Clear your cart?' }).waitFor();
-    await pressDialogButton(page, 'Keep my cart');
+    await page.getByRole('alertdialog', { name: question }).waitFor();
+    await pressDialogButton(page, keep);
     await expectFocusBackOn(page, opener);
   });
 
