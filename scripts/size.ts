@@ -16,6 +16,7 @@ import { describeMachine } from './bench/machine.ts';
 import { writeSection } from './bench/resultsFile.ts';
 import { ROOT } from './bench/root.ts';
 import { routePatterns } from '../domain/routes.ts';
+import { staticClosure } from '../server/viteManifest.ts';
 import { kilobytes, markdownTable } from './bench/table.ts';
 
 interface Budget {
@@ -82,21 +83,6 @@ function readRoutes(): AppRoute[] {
     throw new Error(`${APP_SOURCE} and ${OTHER_ROUTES_SOURCE}: their routes ${declared.join(', ')} differ from domain/routes.ts: ${routePatterns.join(', ')}`);
   }
   return routes;
-}
-
-/** The manifest keys a chunk loads before it runs: itself and its static imports, transitively. */
-function staticClosure(manifest: Manifest, key: string): Set<string> {
-  const seen = new Set<string>();
-  const pending = [key];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
-    if (seen.has(next)) continue;
-    const chunk = manifest[next];
-    if (!chunk) throw new Error(`vite manifest has no entry ${next}`);
-    seen.add(next);
-    pending.push(...(chunk.imports ?? []));
-  }
-  return seen;
 }
 
 /**
@@ -167,7 +153,7 @@ try {
   const { manifest } = client;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entryKey) throw new Error('vite manifest has no entry chunk');
-  const entryKeys = staticClosure(manifest, entryKey);
+  const entryKeys = staticClosure(manifest, [entryKey]);
   const entryFiles = filesOf(manifest, entryKeys);
   const entryModules = new Set(
     client.chunks.filter((chunk) => entryFiles.js.has(chunk.fileName)).flatMap((chunk) => Object.keys(chunk.modules).map((id) => id.replace(/\\/g, '/'))),
@@ -188,9 +174,9 @@ try {
     const routeKeys = new Set(entryKeys);
     if (route.table) {
       if (!manifest[route.table]?.isDynamicEntry) failures.push(`${route.path}: ${route.table} has no lazy chunk of its own`);
-      else for (const key of staticClosure(manifest, route.table)) routeKeys.add(key);
+      else for (const key of staticClosure(manifest, [route.table])) routeKeys.add(key);
     }
-    if (route.lazy && screenChunk) for (const key of staticClosure(manifest, route.screen)) routeKeys.add(key);
+    if (route.lazy && screenChunk) for (const key of staticClosure(manifest, [route.screen])) routeKeys.add(key);
     const files = filesOf(manifest, routeKeys);
     const js = measure(client.outDir, files.js);
     const css = measure(client.outDir, files.css);
@@ -224,7 +210,7 @@ try {
     .flatMap((key) => manifest[key]!.dynamicImports ?? [])
     .filter((key, index, keys) => !screenKeys.has(key) && keys.indexOf(key) === index)
     .map((key) => {
-      const files = [...filesOf(manifest, staticClosure(manifest, key)).js].filter((file) => !entryFiles.js.has(file));
+      const files = [...filesOf(manifest, staticClosure(manifest, [key])).js].filter((file) => !entryFiles.js.has(file));
       const sizes = measure(client.outDir, files);
       return [key, kilobytes(sizes.raw), kilobytes(sizes.gzip), kilobytes(sizes.brotli)];
     });

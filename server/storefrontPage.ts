@@ -35,6 +35,7 @@ import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
 import type { CatalogueSeed } from '../machines/catalogue.ts';
 import { publicPicture } from './legacyAnswers.ts';
 import type { ReadyAnswer } from './services/catalogueCache.ts';
+import { staticClosure, type ViteManifest } from './viteManifest.ts';
 
 /** The paths the server renders with their content, beside each product's page. */
 const RENDERED_PATHS: ReadonlySet<string> = new Set(['/', '/products']);
@@ -71,13 +72,6 @@ export interface PageLanguage {
 
 export const ENGLISH_PAGE: PageLanguage = { code: 'en', stylesheets: [] };
 
-/** What vite's manifest (dist/.vite/manifest.json) says of a built file: the part of it the server reads. */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
 
 /** The routes other than the home page (src/App.tsx loads them lazily), as vite's manifest names the module. */
 const OTHER_ROUTES_SOURCE = 'src/OtherRoutes.tsx';
@@ -102,10 +96,10 @@ export const NO_PAGE_ASSETS: PageAssets = { modulePreloads: [], stylesheets: [] 
  * route's page its screen's scripts and stylesheets, so that the page's first paint is styled before any
  * script runs and its screen's code is asked for at once rather than once the entry and the table have run.
  */
-export function routeAssets(manifest: Readonly<Record<string, ManifestChunk>>): (route: string | null) => PageAssets {
-  const entryKeys = closure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+export function routeAssets(manifest: ViteManifest): (route: string | null) => PageAssets {
+  const entryKeys = staticClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const assetsOf = (sources: readonly string[]): PageAssets => {
-    const keys = [...closure(manifest, sources)].filter((key) => !entryKeys.has(key));
+    const keys = [...staticClosure(manifest, sources.filter((source) => manifest[source]))].filter((key) => !entryKeys.has(key));
     return {
       modulePreloads: keys.map((key) => `/${manifest[key]!.file}`),
       stylesheets: keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`),
@@ -117,19 +111,6 @@ export function routeAssets(manifest: Readonly<Record<string, ManifestChunk>>): 
   return (route) => (route === '/' ? NO_PAGE_ASSETS : (rendered.get(route ?? '') ?? otherRoute));
 }
 
-/** The manifest keys the sources load before they run: themselves and their static imports, transitively (those the manifest has). */
-function closure(manifest: Readonly<Record<string, ManifestChunk>>, sources: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const pending = sources.filter((source) => manifest[source]);
-  while (pending.length > 0) {
-    const key = pending.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    pending.push(...(manifest[key]!.imports ?? []).filter((imported) => manifest[imported]));
-  }
-  return seen;
-}
-
 /** The @fontsource package of each script's font (src/app/languageTexts.ts imports its stylesheets). */
 const FONT_PACKAGES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
   gu: '@fontsource/noto-sans-gujarati/',
@@ -137,7 +118,7 @@ const FONT_PACKAGES: Readonly<Record<Exclude<Language, 'en'>, string>> = {
 };
 
 /** Each language's font stylesheets as the build named them (`/assets/gujarati-400-….css`), from vite's manifest. */
-export function fontStylesheets(manifest: Readonly<Record<string, ManifestChunk>>): Readonly<Record<Language, readonly string[]>> {
+export function fontStylesheets(manifest: ViteManifest): Readonly<Record<Language, readonly string[]>> {
   const of = (fontPackage: string) =>
     Object.entries(manifest)
       .filter(([source]) => source.includes(fontPackage))
