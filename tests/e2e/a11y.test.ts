@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
 import { openChromium, openScreen, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
-import { postApi } from '../../scripts/browser/shopApi.ts';
+import { logInWithMangoTub, postApi } from '../../scripts/browser/shopApi.ts';
 
 const routes = [
   '/', '/products', '/products/1', '/cart', '/login', '/register', '/forgot-password', '/reset-password', '/privacy-policy', '/terms', '/sitemap',
@@ -57,15 +57,7 @@ describe('accessibility (axe-core)', () => {
       );
       expect(order.code).toBe('200');
 
-      await page.goto(`${shop.url}/login`);
-      await page.getByLabel('Email or phone number').fill(phone);
-      await page.getByLabel('Password', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL('**/products');
-      const mango = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Alphonso Mango', exact: true }) });
-      await mango.getByRole('button', { name: /^5 Litre/ }).click();
-      await mango.getByRole('button', { name: /^Add / }).click();
-      await mango.getByRole('group', { name: /^Quantity of/ }).waitFor();
+      await logInWithMangoTub(page, shop.url, phone, password);
     });
 
     it.each(customerRoutes)('%s has no serious or critical violation', async (route) => {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openChromium, openScreen, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
-import { postApi } from '../../scripts/browser/shopApi.ts';
+import { logInWithMangoTub, postApi } from '../../scripts/browser/shopApi.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
@@ -140,15 +140,7 @@ describe('a customer\'s confirmations', () => {
 
     context = await newContext();
     page = await context.newPage();
-    await page.goto(`${shop.url}/login`);
-    await page.getByLabel('Email or phone number').fill(phone);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL('**/products');
-    const mango = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Alphonso Mango', exact: true }) });
-    await mango.getByRole('button', { name: /^5 Litre/ }).click();
-    await mango.getByRole('button', { name: /^Add / }).click();
-    await mango.getByRole('group', { name: /^Quantity of/ }).waitFor();
+    await logInWithMangoTub(page, shop.url, phone, password);
   });
   afterAll(async () => {
     await context?.close();
