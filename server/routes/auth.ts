@@ -25,7 +25,7 @@ function headerToken(request: FastifyRequest): string | null {
 export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, signUpsPerHour, secureCookies }) => {
   publicCall(app, 'signUp', (body) => accounts.signUp(db, body), { max: signUpsPerHour, timeWindow: '1 hour' });
   publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
-  publicCall(app, 'resetPassword', (body) => resetPassword(db, body));
+  publicCall(app, 'resetPassword', (body, { request }) => resetPassword(db, body, request.ip));
   publicCall(app, 'login', async (body, { request, reply }) => {
     const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
     if (token) setTokenCookie(reply, token, secureCookies || request.protocol === 'https');

@@ -7,7 +7,7 @@ import { isValidMobile } from '../../domain/validation.ts';
 import { HttpError, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { checkPhone } from './accounts.ts';
-import { countLoginAttempt, type LoginLimits } from './loginLimiter.ts';
+import { countLoginAttempt, keysOf, type LoginLimits } from './loginLimiter.ts';
 
 /**
  * checkPhone tells anyone whether a number has an account, so it is limited like Login: per number
@@ -21,7 +21,7 @@ export async function limitedCheckPhone(
 ): Promise<CallAnswer<'checkPhone'> | Refusal> {
   // A number that is not a mobile number is refused without a look-up, so it is not counted.
   if (!isValidMobile(phone)) return checkPhone(db, phone);
-  const wait = await countLoginAttempt(db, limits, { identifier: `phone-check:${phone.trim()}`, address: `phone-check-ip:${clientAddress}` });
+  const wait = await countLoginAttempt(db, limits, keysOf(`phone-check:${phone.trim()}`, `phone-check-ip:${clientAddress}`));
   if (wait > 0) {
     throw new HttpError(429, `Too many phone number checks. Please try again in ${Math.ceil(wait / 60)} minute(s).`, { 'retry-after': String(wait) });
   }

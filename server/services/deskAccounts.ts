@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { deskUsers } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
 import { endAllDeskSessions, startDeskSession, type DeskSession } from './deskSessions.ts';
-import { countLoginAttempt, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
+import { countLoginAttempt, keysOf, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
@@ -23,7 +23,7 @@ export function deskAccountRecord(row: Pick<DeskUserRow, 'id' | 'email' | 'name'
 }
 
 function deskLimiterKeys(account: { id: number } | { email: string }, clientAddress: string): LimiterKeys {
-  return { identifier: 'id' in account ? `desk-account:${account.id}` : `desk-id:${account.email}`, address: `desk-ip:${clientAddress}` };
+  return keysOf('id' in account ? `desk-account:${account.id}` : `desk-id:${account.email}`, `desk-ip:${clientAddress}`);
 }
 
 export async function signIn(db: Db, limits: LoginLimits, request: { email: string; password: string }, clientAddress: string): Promise<DeskAnswer<'signIn'> | Refusal> {

@@ -1,6 +1,6 @@
 /**
  * Password help (issue 12, point 7): the desk issues a 6-digit one-time code for a customer who calls
- * (valid 15 minutes, one use, a few tries, a few codes an hour, kept only as an argon2id hash); with it
+ * (valid 15 minutes, one use, a few tries per client address, a few codes an hour, kept only as an argon2id hash); with it
  * resetPassword sets a new password and ends every session of the customer.
  */
 import { randomInt } from 'node:crypto';
@@ -20,12 +20,15 @@ import type { Db } from '../db/client.ts';
 import { loginAttempts, passwordResetCodes, sessions, users } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
-import { accountKey } from './loginLimiter.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { accountKey, addressKey, atAddressKey, countAttempt, countsOfAccount } from './loginLimiter.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 export const RESET_CODE_MINUTES = 15;
+/** Tries at one code from one client address. */
 export const RESET_CODE_TRIES = 5;
+/** Tries at one code from all addresses together. */
+export const RESET_CODE_TRIES_IN_ALL = 50;
 export const RESET_CODES_PER_HOUR = 3;
 
 
@@ -65,39 +68,54 @@ export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: s
 
 /**
  * resetPassword (spec section 7) with the code the desk issued. A request without a code (the mobile
- * app's) or for a customer with no code changes nothing and says to ask the shop for one. Each try
- * counts against the code before it is checked; the code is locked while it is checked, so two tries
- * at once cannot both use it.
+ * app's) or for a customer with no code changes nothing and says to ask the shop for one. It does the
+ * same work whether or not the number is a customer's, so its time tells no one who is (issue 26,
+ * point 3): the new password is hashed and the code verified, against the decoy hash when there is no
+ * open code. Tries are counted per code and client address ({@link RESET_CODE_TRIES}), so guesses from
+ * elsewhere do not use up the customer's own, and per code from all addresses together
+ * ({@link RESET_CODE_TRIES_IN_ALL}), so guessing stays limited overall; each try counts before the
+ * code is checked, and the code is locked while it is checked, so two tries at once cannot both use it.
  */
-export async function resetPassword(db: Db, request: CallRequest<'resetPassword'>): Promise<CallAnswer<'resetPassword'> | Refusal> {
+export async function resetPassword(db: Db, request: CallRequest<'resetPassword'>, clientAddress: string): Promise<CallAnswer<'resetPassword'> | Refusal> {
   if (request.code === undefined || String(request.code).trim() === '') return refuse('403', serverTexts.resetNeedsShopCode);
   const code = validateOtp(String(request.code));
   if (!code.ok) return refuse('400', code.message);
   if (!validatePassword(request.password).ok) return refuse('400', formTexts.passwordMin);
   const phone = normalisePhone(String(request.phone));
   const [customer] = isValidMobile(phone) ? await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)) : [];
-  if (!customer) return refuse('403', serverTexts.resetNeedsShopCode);
   const newHash = await hashPassword(request.password);
   return db.transaction(async (tx) => {
-    const [latest] = await tx
-      .select()
-      .from(passwordResetCodes)
-      .where(eq(passwordResetCodes.userId, customer.id))
-      .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
-      .limit(1)
-      .for('update');
-    if (!latest) return refuse('403', serverTexts.resetNeedsShopCode);
-    if (latest.usedAt) return refuse('400', serverTexts.resetCodeUsed);
-    if (latest.expiresAt <= new Date()) return refuse('400', serverTexts.resetCodeExpired);
-    if (latest.attempts >= RESET_CODE_TRIES) return refuse('409', serverTexts.resetCodeTooManyTries);
-    await tx.update(passwordResetCodes).set({ attempts: latest.attempts + 1 }).where(eq(passwordResetCodes.id, latest.id));
-    if (!(await verifyPassword(latest.codeHash, code.value))) return refuse('400', serverTexts.invalidCode);
+    const [latest] = customer
+      ? await tx
+          .select()
+          .from(passwordResetCodes)
+          .where(eq(passwordResetCodes.userId, customer.id))
+          .orderBy(desc(passwordResetCodes.createdAt), desc(passwordResetCodes.id))
+          .limit(1)
+          .for('update')
+      : [];
     const now = new Date();
-    await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, latest.id));
+    const open = latest && !latest.usedAt && latest.expiresAt > now ? latest : undefined;
+    const mayTry = open ? await countResetTry(tx as unknown as Db, open, clientAddress) : false;
+    const matches = await verifyPassword(open?.codeHash ?? (await decoyPasswordHash()), code.value);
+    if (!customer || !latest) return refuse('403', serverTexts.resetNeedsShopCode);
+    if (latest.usedAt) return refuse('400', serverTexts.resetCodeUsed);
+    if (!open) return refuse('400', serverTexts.resetCodeExpired);
+    if (!mayTry) return refuse('409', serverTexts.resetCodeTooManyTries);
+    if (!matches) return refuse('400', serverTexts.invalidCode);
+    await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, open.id));
     await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, customer.id));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, customer.id), isNull(sessions.revokedAt)));
-    // The account's failed logins are forgiven: the new password works at once.
-    await tx.delete(loginAttempts).where(eq(loginAttempts.key, accountKey(customer.id)));
+    // The account's failed logins are forgiven: the new password works at once, from every address.
+    await tx.delete(loginAttempts).where(countsOfAccount(accountKey(customer.id)));
     return ok(accountTexts.passwordResetSuccessfully, {});
   });
+}
+
+/** Counts one try at an open code from this address; answers whether it may be checked (within both limits). */
+async function countResetTry(tx: Db, code: { id: number; attempts: number }, clientAddress: string): Promise<boolean> {
+  const wait = await countAttempt(tx, atAddressKey(`reset-code:${code.id}`, addressKey(clientAddress)), RESET_CODE_TRIES, RESET_CODE_MINUTES);
+  if (wait > 0 || code.attempts >= RESET_CODE_TRIES_IN_ALL) return false;
+  await tx.update(passwordResetCodes).set({ attempts: code.attempts + 1 }).where(eq(passwordResetCodes.id, code.id));
+  return true;
 }

@@ -297,7 +297,7 @@ describe('rate limits', () => {
   describe('per identifier (limit 3 in 15 minutes)', () => {
     let limited: TestServer;
     beforeAll(async () => {
-      limited = await startTestServer({ loginLimits: { perIdentifier: 3, perAddress: 1000, windowMinutes: 15 } });
+      limited = await startTestServer({ loginLimits: { perIdentifier: 3, perAddress: 1000, perAccount: 1000, windowMinutes: 15 } });
     });
     afterAll(() => limited.close());
 
@@ -351,7 +351,7 @@ describe('rate limits', () => {
     let limited: TestServer;
     let customers: Customer[];
     beforeAll(async () => {
-      limited = await startTestServer({ signUpsPerHour: 2, loginLimits: { perIdentifier: 1000, perAddress: 3, windowMinutes: 15 } });
+      limited = await startTestServer({ signUpsPerHour: 2, loginLimits: { perIdentifier: 1000, perAddress: 3, perAccount: 1000, windowMinutes: 15 } });
       // On the shared PostgreSQL database earlier failures from 127.0.0.1 (other tests) are still counted.
       await limited.database.db.delete(loginAttempts).where(like(loginAttempts.key, 'ip:%'));
       customers = [await newCustomer(limited), await newCustomer(limited)];
@@ -385,7 +385,7 @@ describe('rate limits', () => {
   });
 
   it('the window ends: after Retry-After seconds the right password logs in again', async () => {
-    const limited = await startTestServer({ loginLimits: { perIdentifier: 3, perAddress: 1000, windowMinutes: 0.025 } });
+    const limited = await startTestServer({ loginLimits: { perIdentifier: 3, perAddress: 1000, perAccount: 1000, windowMinutes: 0.025 } });
     try {
       const customer = await newCustomer(limited);
       for (let attempt = 0; attempt < 3; attempt += 1) {

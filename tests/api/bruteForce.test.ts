@@ -1,6 +1,7 @@
 /**
- * Guessing passwords, with the shop's own limits (docs/api.md, Limits: 5 attempts per identifier and
- * 50 per client address in a 15-minute window counted from its first attempt). Past a limit every
+ * Guessing passwords, with the shop's own limits (docs/api.md, Limits: 5 attempts per account from one
+ * client address and 50 per client address in a 15-minute window counted from its first attempt; all
+ * from this file's one address. lockouts.test.ts covers other addresses and the account-wide count). Past a limit every
  * attempt is HTTP 429 with Retry-After, the right password included, so a guess cannot be confirmed
  * early; when the window ends the right password logs in, and an attacker again has 5 guesses, not
  * more. The 15 minutes are not waited for: the stored window start is moved back.
@@ -13,7 +14,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseAnswer } from '../../domain/contract.ts';
 import { loginAttempts, sessions, users } from '../../server/db/schema.ts';
-import { accountKey, addressKey, DEFAULT_LOGIN_LIMITS } from '../../server/services/loginLimiter.ts';
+import { accountKey, addressKey, atAddressKey, DEFAULT_LOGIN_LIMITS } from '../../server/services/loginLimiter.ts';
 import {
   call, expectRefusal, expectSuccess, newCustomer, startPrivateTestServer, uniquePhone, type Customer, type Reply, type TestServer,
 } from './harness.ts';
@@ -35,6 +36,8 @@ beforeEach(async () => {
 });
 
 const login = (userId: string, password: string) => call(server, 'login', { userId, password });
+/** The count of a customer's account from this test's address. */
+const localCount = (customer: Customer) => atAddressKey(accountKey(customer.userId), addressKey(LOCAL_ADDRESS));
 const unknownEmail = () => `nobody.${randomUUID()}@example.com`;
 
 function expectLimited(reply: Reply): number {
@@ -74,7 +77,7 @@ describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`
     const victim = await newCustomer(server, 'Victim');
     const sessionsBefore = await sessionCount(victim);
     await useUpIdentifier(victim);
-    const key = accountKey(victim.userId);
+    const key = localCount(victim);
     const [counted] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, key));
     expect(counted?.failures).toBe(perIdentifier);
 
@@ -106,7 +109,7 @@ describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`
   it('the window ends 15 minutes after its first attempt: then the right password logs in', async () => {
     const victim = await newCustomer(server);
     await useUpIdentifier(victim);
-    const key = accountKey(victim.userId);
+    const key = localCount(victim);
 
     await windowStartedSecondsAgo(key, WINDOW_SECONDS - 30);
     expect(expectLimited(await login(victim.email, victim.password))).toBeLessThanOrEqual(30);
@@ -121,7 +124,7 @@ describe(`per identifier: ${perIdentifier} attempts in ${windowMinutes} minutes`
     const victim = await newCustomer(server);
     await useUpIdentifier(victim);
     expectLimited(await login(victim.email, 'one-more'));
-    await windowStartedSecondsAgo(accountKey(victim.userId), WINDOW_SECONDS + 1);
+    await windowStartedSecondsAgo(localCount(victim), WINDOW_SECONDS + 1);
     await useUpIdentifier(victim);
     expectLimited(await login(victim.email, 'one-more'));
     expectLimited(await login(victim.email, victim.password));
@@ -221,7 +224,7 @@ describe('per account, not per spelling: the email, the phone and the current pa
     const victim = await newCustomer(server);
     for (let attempt = 1; attempt < perIdentifier; attempt += 1) expectRefusal(await changePassword(victim, `wrong-${attempt}`), 'Incorrect current password');
     expectSuccess('changePassword', await changePassword(victim, victim.password));
-    const [count] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, accountKey(victim.userId)));
+    const [count] = await server.database.db.select().from(loginAttempts).where(eq(loginAttempts.key, localCount(victim)));
     expect(count).toBeUndefined();
   });
 });
