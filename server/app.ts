@@ -31,8 +31,7 @@ import { authRoutes } from './routes/auth.ts';
 import { contentRoutes } from './routes/content.ts';
 import { deskRoutes } from './routes/desk.ts';
 import { deskShopRoutes } from './routes/deskShop.ts';
-import { liveRoutes } from './routes/live.ts';
-import { orderEvents } from './orderEvents.ts';
+import { liveRoutes, type StreamLimits } from './routes/live.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { deliverySchedule } from './services/deskShopSettings.ts';
@@ -60,6 +59,8 @@ export interface AppOptions {
   requestsPerMinute?: number;
   /** Where the per-minute and sign-up limits count (server/services/requestLimits.ts); memory when not given. */
   limitStore?: LimitStore;
+  /** The live order streams' limits (server/routes/live.ts); DEFAULT_STREAM_LIMITS when not given. */
+  streamLimits?: StreamLimits;
   /** Accounts one client address may create per hour. */
   signUpsPerHour?: number;
   /** TRUST_PROXY (server/config.ts): when set, client addresses come from X-Forwarded-For and cookies are Secure. */
@@ -310,7 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await desk.register(rateLimit, { ...requestLimit, ...limitStoreOptions(limitStore, 'desk') });
     await desk.register(deskRoutes, deps);
     await desk.register(deskShopRoutes, deps);
-    liveRoutes(desk, deps.db, orderEvents(options.listen));
+    liveRoutes(desk, deps.db, options.listen, options.streamLimits);
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 

@@ -10,6 +10,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { OrderEvent } from '../domain/desk/contract.ts';
 import type { OrderStatus } from '../domain/orders.ts';
 import { toIndiaIsoString } from '../domain/time.ts';
+import { channelSubscribers, type ChannelSubscribers } from './channelSubscribers.ts';
 import type { Db, Listen } from './db/client.ts';
 import { preparedSql } from './db/prepared.ts';
 import type { DbOrTx } from './services/audit.ts';
@@ -98,39 +99,18 @@ export async function announceOrder(
   await onDb.send(JSON.stringify(notice));
 }
 
-export type OrderSubscriber = (notice: OrderNotice) => void;
+/** This process's subscribers of the order channel, the open SSE streams. */
+export type OrderEvents = ChannelSubscribers<OrderNotice>;
 
-export interface OrderEvents {
-  /** Starts receiving; resolves once this process is listening. */
-  subscribe(subscriber: OrderSubscriber): Promise<() => void>;
-  close(): Promise<void>;
+function noticeOf(payload: string): OrderNotice | null {
+  try {
+    return JSON.parse(payload) as OrderNotice;
+  } catch {
+    return null;
+  }
 }
 
 /** One LISTEN for the process, opened with the first subscriber and kept until close(). */
 export function orderEvents(listen: Listen): OrderEvents {
-  const subscribers = new Set<OrderSubscriber>();
-  let listening: Promise<() => Promise<void>> | null = null;
-  const deliver = (payload: string) => {
-    let notice: OrderNotice;
-    try {
-      notice = JSON.parse(payload) as OrderNotice;
-    } catch {
-      return;
-    }
-    for (const subscriber of subscribers) subscriber(notice);
-  };
-  return {
-    async subscribe(subscriber) {
-      subscribers.add(subscriber);
-      listening ??= listen(ORDER_CHANNEL, deliver);
-      await listening;
-      return () => subscribers.delete(subscriber);
-    },
-    async close() {
-      subscribers.clear();
-      const stop = await listening?.catch(() => null);
-      listening = null;
-      await stop?.();
-    },
-  };
+  return channelSubscribers(listen, ORDER_CHANNEL, noticeOf);
 }

@@ -2,42 +2,144 @@
  * The live order streams (Server-Sent Events over a GET authorised by the Bearer header, read by the
  * browser with fetch streaming): the desk's, with every order placed or changed, and a customer's, with
  * their own orders' only. Each stream subscribes to this process's one LISTEN (server/orderEvents.ts).
+ *
+ * A stream lasts no longer than its session (issue 26, point 1): it ends when the session is revoked
+ * or removed, on whichever process (server/sessionRevocations.ts), and when it expires. And streams
+ * cannot pile up (point 2): at most `perSession` per session, `perAddress` per client address and
+ * `perProcess` in all are open on a process (more answer HTTP 429 in the contract's shape), each ends
+ * after `maxLifeMinutes` (the reader opens a new one: src/app/eventStream.ts), and a client that does
+ * not read is cut off once its socket's write buffer is full, rather than buffered for.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_EVENTS_PATH, deskCalls, type OrderEvent } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError } from '../answers.ts';
-import type { Db } from '../db/client.ts';
-import type { OrderEvents, OrderNotice } from '../orderEvents.ts';
+import type { Db, Listen } from '../db/client.ts';
+import { orderEvents, type OrderNotice } from '../orderEvents.ts';
+import { sessionRevocations, type SessionKind } from '../sessionRevocations.ts';
 import { findSession } from '../services/sessions.ts';
+import { sessionLiveUntil } from '../services/streamSessions.ts';
 import { deskSessionOf, headerBearer } from './deskDefine.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
 
+/** setTimeout's longest wait (a longer one fires at once). */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+export interface StreamLimits {
+  perSession: number;
+  perAddress: number;
+  perProcess: number;
+  /** A stream ends after this long, and its reader opens a new one (checking the session afresh). */
+  maxLifeMinutes: number;
+}
+
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 3, perAddress: 20, perProcess: 1000, maxLifeMinutes: 30 };
+
+export const TOO_MANY_STREAMS = 'Too many live streams are open. Please try again later.';
+
 function eventOf(notice: OrderNotice): OrderEvent {
   return { kind: notice.kind, orderId: notice.orderId, status: notice.status, cancelReason: notice.cancelReason, at: notice.at };
 }
 
-async function customerOf(db: Db, request: FastifyRequest): Promise<number> {
+/** Who a stream is for: its session and the events it carries. */
+interface StreamOwner {
+  kind: SessionKind;
+  sessionId: number;
+  wanted: (notice: OrderNotice) => boolean;
+}
+
+async function customerStream(db: Db, request: FastifyRequest): Promise<StreamOwner> {
   const token = headerBearer(request);
   if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
   const session = token.length <= 100 ? await findSession(db, token) : null;
   if (!session) throw new HttpError(401, httpTexts.unauthorized);
-  return session.userId;
+  return { kind: 'customer', sessionId: session.sessionId, wanted: (notice) => notice.userId === session.userId };
 }
 
-export function liveRoutes(app: FastifyInstance, db: Db, events: OrderEvents): void {
+async function deskStream(db: Db, request: FastifyRequest): Promise<StreamOwner> {
+  const session = await deskSessionOf(db, request);
+  if (!mayDo(session.role, deskCalls.events.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
+  return { kind: 'desk', sessionId: session.sessionId, wanted: () => true };
+}
+
+/** The streams open on this process, counted per session and per client address. */
+class OpenStreams {
+  private readonly bySession = new Map<string, number>();
+  private readonly byAddress = new Map<string, number>();
+  private total = 0;
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  /** Counts a stream in if all its counts are within their limits; answers whether it was. */
+  take(session: string, address: string): boolean {
+    if ((this.bySession.get(session) ?? 0) >= this.limits.perSession) return false;
+    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress) return false;
+    if (this.total >= this.limits.perProcess) return false;
+    this.bySession.set(session, (this.bySession.get(session) ?? 0) + 1);
+    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+    this.total += 1;
+    return true;
+  }
+
+  release(session: string, address: string): void {
+    for (const [counts, key] of [[this.bySession, session], [this.byAddress, address]] as const) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    }
+    this.total -= 1;
+  }
+}
+
+export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits: StreamLimits = DEFAULT_STREAM_LIMITS): void {
+  const events = orderEvents(listen);
+  const revocations = sessionRevocations(listen);
+  const counts = new OpenStreams(limits);
   const open = new Set<() => void>();
 
-  async function stream(request: FastifyRequest, reply: FastifyReply, wanted: (notice: OrderNotice) => boolean): Promise<void> {
+  async function stream(request: FastifyRequest, reply: FastifyReply, owner: StreamOwner): Promise<void> {
+    const session = `${owner.kind}:${owner.sessionId}`;
+    if (!counts.take(session, request.ip)) throw new HttpError(429, TOO_MANY_STREAMS, { 'retry-after': '60' });
     const response = reply.raw;
-    const unsubscribe = await events.subscribe((notice) => {
-      if (wanted(notice)) response.write(`event: order\ndata: ${JSON.stringify(eventOf(notice))}\n\n`);
-    });
+    let streaming = false;
+    let ended = false;
+    const stops: (() => void)[] = [];
+    const timers: NodeJS.Timeout[] = [];
+    const end = (cutOff = false) => {
+      if (ended) return;
+      ended = true;
+      for (const timer of timers) clearTimeout(timer);
+      for (const stop of stops) stop();
+      counts.release(session, request.ip);
+      open.delete(end);
+      if (!streaming) return;
+      if (cutOff) response.destroy();
+      else if (!response.writableEnded) response.end();
+    };
+    // Whatever the socket has not taken yet is all a stream may buffer: a client that does not read is cut off.
+    const send = (text: string) => {
+      if (ended) return;
+      if (response.writableNeedDrain) end(true);
+      else response.write(text);
+    };
+    try {
+      stops.push(await revocations.watch(owner.kind, owner.sessionId, () => end()));
+      stops.push(await events.subscribe((notice) => owner.wanted(notice) && send(`event: order\ndata: ${JSON.stringify(eventOf(notice))}\n\n`)));
+      // Read once more now that this process hears revocations: a session ended meanwhile is not missed.
+      const liveUntil = await sessionLiveUntil(db, owner.kind, owner.sessionId);
+      if (!liveUntil || ended) throw new HttpError(401, httpTexts.unauthorized);
+      const lifeMs = Math.min(limits.maxLifeMinutes * 60_000, liveUntil.getTime() - Date.now(), LONGEST_TIMER_MS);
+      timers.push(setTimeout(() => end(), Math.max(lifeMs, 0)));
+    } catch (error) {
+      end();
+      throw error;
+    }
     reply.hijack();
+    streaming = true;
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -45,31 +147,17 @@ export function liveRoutes(app: FastifyInstance, db: Db, events: OrderEvents): v
     });
     // The first bytes tell the reader that it is subscribed: nothing from now on is missed.
     response.write(': listening\n\n');
-    const keepAlive = setInterval(() => response.write(': ping\n\n'), KEEP_ALIVE_MS);
-    const end = () => {
-      clearInterval(keepAlive);
-      unsubscribe();
-      open.delete(end);
-      if (!response.writableEnded) response.end();
-    };
+    timers.push(setInterval(() => send(': ping\n\n'), KEEP_ALIVE_MS));
     open.add(end);
-    request.raw.on('close', end);
+    response.on('close', () => end());
   }
 
-  app.get(`/api/${deskCalls.events.path}`, async (request, reply) => {
-    const session = await deskSessionOf(db, request);
-    if (!mayDo(session.role, deskCalls.events.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
-    await stream(request, reply, () => true);
-  });
-
-  app.get(`/api/${CUSTOMER_EVENTS_PATH}`, async (request, reply) => {
-    const userId = await customerOf(db, request);
-    await stream(request, reply, (notice) => notice.userId === userId);
-  });
+  app.get(`/api/${deskCalls.events.path}`, async (request, reply) => stream(request, reply, await deskStream(db, request)));
+  app.get(`/api/${CUSTOMER_EVENTS_PATH}`, async (request, reply) => stream(request, reply, await customerStream(db, request)));
 
   // Open streams never end by themselves: they are ended before the server waits for its connections.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
-    await events.close();
+    await Promise.all([events.close(), revocations.close()]);
   });
 }

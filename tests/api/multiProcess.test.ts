@@ -2,8 +2,9 @@
  * Several server processes over one PostgreSQL (issue 14): everything one request leaves for the next
  * lives in a shared engine, so it holds whichever process answers. Two processes of server/main.ts,
  * started as `npm run server` starts one, share the per-minute limit's count (in Redis, and without
- * Redis in the database), a login lock (the database), a live order event (LISTEN/NOTIFY) and a desk
- * change of the catalogue (the cached getProducts of the other process drops its copy). WORKERS=2 runs
+ * Redis in the database), a login lock (the database), a live order event (LISTEN/NOTIFY), a session
+ * revocation ending a live stream (LISTEN/NOTIFY) and a desk change of the catalogue (the cached
+ * getProducts of the other process drops its copy). WORKERS=2 runs
  * two processes on one port; on the embedded database it refuses with its reason.
  *
  * PostgreSQL only (TEST_DATABASE_URL, the api-postgres project); the Redis part also needs Redis at
@@ -194,6 +195,19 @@ describe.skipIf(!usingPostgres)('two processes over one PostgreSQL (needs TEST_D
 
     it('the per-minute limit counts the requests of both processes together', async () => {
       await expectSharedRequestLimit(servers.a, servers.b);
+    });
+
+    it("a logout on one process ends the customer's live stream on the other", async () => {
+      const { a, b } = servers;
+      const customer = await newCustomer(a, 'Kavya Mehta');
+      const response = await fetch(`${a.url}/api/${CUSTOMER_EVENTS_PATH}`, { headers: { authorization: `Bearer ${customer.token}` } });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let text = '';
+      while (!text.includes(': listening\n\n')) text += (await reader.read()).value ?? '';
+      expectSuccess('logout', await call(b, 'logout', {}, { token: customer.token }));
+      // The stream ends (its body is done) without waiting for its maximum life of half an hour.
+      while (!(await reader.read()).done);
     });
   });
 
