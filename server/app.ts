@@ -25,6 +25,7 @@ import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './services/loginLimiter.ts';
+import { decoyPasswordHash } from './services/passwords.ts';
 import { limitStoreOptions, type LimitStore } from './services/requestLimits.ts';
 import { addressRoutes } from './routes/addresses.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -252,6 +253,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: options.publicUrl ?? null,
   };
   app.addHook('onClose', () => deps.catalogue.close());
+  // The decoy hash is made now: the first answer for an unknown account costs no more than later ones (issue 26, point 3).
+  await decoyPasswordHash();
 
   // API answers carry personal data and tokens: no browser or proxy keeps a copy (the catalogue's
   // calls, the same for everyone, say no-cache instead and carry an ETag: server/routes/products.ts).

@@ -122,10 +122,13 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
     };
     // Whatever the socket has not taken yet is all a stream may buffer: a client that does not read is cut off.
     const send = (text: string) => {
-      if (ended) return;
+      // Before `: listening` nothing is sent (nor promised).
+      if (ended || !streaming) return;
       if (response.writableNeedDrain) end(true);
       else response.write(text);
     };
+    // A client gone before the stream starts ends it too (and so frees its place).
+    response.on('close', () => end());
     try {
       stops.push(await revocations.watch(owner.kind, owner.sessionId, () => end()));
       stops.push(await events.subscribe((notice) => owner.wanted(notice) && send(`event: order\ndata: ${JSON.stringify(eventOf(notice))}\n\n`)));
@@ -149,13 +152,12 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
     response.write(': listening\n\n');
     timers.push(setInterval(() => send(': ping\n\n'), KEEP_ALIVE_MS));
     open.add(end);
-    response.on('close', () => end());
   }
 
   app.get(`/api/${deskCalls.events.path}`, async (request, reply) => stream(request, reply, await deskStream(db, request)));
   app.get(`/api/${CUSTOMER_EVENTS_PATH}`, async (request, reply) => stream(request, reply, await customerStream(db, request)));
 
-  // Open streams never end by themselves: they are ended before the server waits for its connections.
+  // Open streams are ended before the server waits for its connections.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
     await Promise.all([events.close(), revocations.close()]);
