@@ -19,6 +19,7 @@ import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { endConnectionsOnClose } from './connections.ts';
+import { refuseUnstorableText } from './storableText.ts';
 import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
 import { languageAnswers, textIn } from './languageAnswers.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
@@ -90,26 +91,6 @@ function describeZodError(error: $ZodError): string {
   if (!issue) return 'Invalid request';
   const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
   return field ? `Invalid request: ${field} ${issue.message.replace(/^Invalid input: /, '')}` : `Invalid request: ${issue.message}`;
-}
-
-/** Characters PostgreSQL text cannot hold: NUL, and UTF-16 surrogates without their pair. */
-// eslint-disable-next-line no-control-regex -- NUL is what it looks for
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The first string in a parsed body holding such a character, as a field path (`orderMeta[0].title`), or null. */
-export function unstorableField(body: unknown): string | null {
-  const pending: [unknown, string][] = [[body, '']];
-  while (pending.length) {
-    const [value, path] = pending.pop()!;
-    if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) return path;
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push([item, `${path}[${index}]`]));
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
-    }
-  }
-  return null;
 }
 
 /**
@@ -258,12 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   // Text PostgreSQL cannot store is refused before any call sees it, whichever field holds it.
-  app.addHook('preValidation', async (request) => {
-    const field = unstorableField(request.body);
-    if (field !== null) {
-      throw new HttpError(400, `Invalid request: ${field || 'the body'} contains characters that cannot be stored`);
-    }
-  });
+  app.addHook('preValidation', async (request) => refuseUnstorableText(request.body));
 
   // helmet's headers, applied as they are on the raw response (as @fastify/helmet applies them, static files included).
   const headers = Object.entries(await securityHeaders(helmetOptions(options.publicUrl ?? null)));
