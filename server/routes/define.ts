@@ -51,9 +51,9 @@ function decodeCookieValue(value: string): string {
   }
 }
 
-/** The token of a Cookie header's first auth_token; null when it has none, or an empty one. */
-export function tokenOfCookies(header: string | undefined): string | null {
-  return parseCookie(header ?? '', { decode: decodeCookieValue })[TOKEN_COOKIE] || null;
+/** The token of a Cookie header's first `name` cookie (auth_token unless told); null when it has none, or an empty one. */
+export function tokenOfCookies(header: string | undefined, name = TOKEN_COOKIE): string | null {
+  return parseCookie(header ?? '', { decode: decodeCookieValue })[name] || null;
 }
 
 function bearerToken(name: CallName, request: FastifyRequest): string | null {
