@@ -20,7 +20,7 @@ import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { endConnectionsOnClose } from './connections.ts';
 import { refuseUnstorableText } from './storableText.ts';
-import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
+import { legacyAnswer, legacyApi, publicBase, routedUrl } from './legacyAnswers.ts';
 import { languageAnswers, textIn } from './languageAnswers.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
@@ -211,6 +211,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     clientErrorHandler,
+    // The Flutter app's /AdminPanel/WebApi/<Call>.php is routed as /api/<Call>.php (server/legacyAnswers.ts).
+    rewriteUrl: (request) => routedUrl(request.url ?? '/'),
     // Errors fastify meets before routing (an address with a bad % escape) answer in the contract's shape too.
     frameworkErrors: (error, _request, rawReply) => {
       const status = error.statusCode ?? 400;
@@ -290,9 +292,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
-  pictureRoutes(app, options.uploadsDir);
-  deskPictureRoutes(app, options.db);
-  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
+  await app.register(async (uploads) => {
+    // The pictures may be embedded by pages of other origins (the web port loads them from its own):
+    // images only; nosniff and their CSP stay as helmet sets them.
+    uploads.addHook('onSend', async (_request, reply) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('image/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    pictureRoutes(uploads, options.uploadsDir);
+    deskPictureRoutes(uploads, options.db);
+    await uploads.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
+  });
   const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {
     await app.register(fastifyStatic, {
