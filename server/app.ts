@@ -19,7 +19,8 @@ import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { endConnectionsOnClose } from './connections.ts';
-import { legacyAnswer, legacyApi, publicBase } from './legacyAnswers.ts';
+import { refuseUnstorableText } from './storableText.ts';
+import { legacyAnswer, legacyApi, publicBase, routedUrl } from './legacyAnswers.ts';
 import { languageAnswers, textIn } from './languageAnswers.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
@@ -92,26 +93,6 @@ function describeZodError(error: $ZodError): string {
   if (!issue) return 'Invalid request';
   const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
   return field ? `Invalid request: ${field} ${issue.message.replace(/^Invalid input: /, '')}` : `Invalid request: ${issue.message}`;
-}
-
-/** Characters PostgreSQL text cannot hold: NUL, and UTF-16 surrogates without their pair. */
-// eslint-disable-next-line no-control-regex -- NUL is what it looks for
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The first string in a parsed body holding such a character, as a field path (`orderMeta[0].title`), or null. */
-export function unstorableField(body: unknown): string | null {
-  const pending: [unknown, string][] = [[body, '']];
-  while (pending.length) {
-    const [value, path] = pending.pop()!;
-    if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) return path;
-    } else if (Array.isArray(value)) {
-      value.forEach((item, index) => pending.push([item, `${path}[${index}]`]));
-    } else if (value && typeof value === 'object') {
-      for (const [key, item] of Object.entries(value)) pending.push([item, path ? `${path}.${key}` : key]);
-    }
-  }
-  return null;
 }
 
 /**
@@ -232,6 +213,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(options.trustProxy ?? false),
     clientErrorHandler,
+    // The Flutter app's /AdminPanel/WebApi/<Call>.php is routed as /api/<Call>.php (server/legacyAnswers.ts).
+    rewriteUrl: (request) => routedUrl(request.url ?? '/'),
     // Errors fastify meets before routing (an address with a bad % escape) answer in the contract's shape too.
     frameworkErrors: (error, _request, rawReply) => {
       const status = error.statusCode ?? 400;
@@ -262,12 +245,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   // Text PostgreSQL cannot store is refused before any call sees it, whichever field holds it.
-  app.addHook('preValidation', async (request) => {
-    const field = unstorableField(request.body);
-    if (field !== null) {
-      throw new HttpError(400, `Invalid request: ${field || 'the body'} contains characters that cannot be stored`);
-    }
-  });
+  app.addHook('preValidation', async (request) => refuseUnstorableText(request.body));
 
   // helmet's headers, applied as they are on the raw response (as @fastify/helmet applies them, static files included).
   const headers = Object.entries(await securityHeaders(helmetOptions(options.publicUrl ?? null)));
@@ -318,9 +296,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.get('/api/health', async () => ({ code: '200', msg: 'ok' }));
 
-  pictureRoutes(app, options.uploadsDir);
-  deskPictureRoutes(app, options.db);
-  await app.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
+  await app.register(async (uploads) => {
+    // The pictures may be embedded by pages of other origins (the web port loads them from its own):
+    // images only; nosniff and their CSP stay as helmet sets them.
+    uploads.addHook('onSend', async (_request, reply) => {
+      if (String(reply.getHeader('content-type') ?? '').startsWith('image/')) reply.header('cross-origin-resource-policy', 'cross-origin');
+    });
+    pictureRoutes(uploads, options.uploadsDir);
+    deskPictureRoutes(uploads, options.db);
+    await uploads.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
+  });
   const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {
     await app.register(fastifyStatic, {

@@ -120,6 +120,20 @@ const callByUrl = new Map(
   (Object.entries(endpoints) as [CallName, (typeof endpoints)[CallName]][]).map(([name, endpoint]) => [`/api/${endpoint.path}`, name]),
 );
 
+/** Where the unchanged Flutter app calls the customer API on the shop's domain (hard-coded in the app). */
+export const FLUTTER_API_PREFIX = '/AdminPanel/WebApi/';
+
+/**
+ * The address a request is routed by: a customer call under the Flutter app's prefix
+ * (`/AdminPanel/WebApi/Login.php?x`) is the same call under `/api/` (`/api/Login.php?x`), so that one route
+ * set answers both, with the same limits, rules and old-backend answers; anything else stays as it came.
+ */
+export function routedUrl(url: string): string {
+  if (!url.startsWith(FLUTTER_API_PREFIX)) return url;
+  const apiUrl = `/api/${url.slice(FLUTTER_API_PREFIX.length)}`;
+  return callByUrl.has(apiUrl.split('?')[0]!) ? apiUrl : url;
+}
+
 /**
  * Registers, on the plugin that holds the API calls: an empty body under a JSON content type read
  * as {} (the Flutter app sends `content-type: application/json` on bodiless DELETEs), and the

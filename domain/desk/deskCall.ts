@@ -5,6 +5,20 @@ import type { DeskAction } from './roles.ts';
 
 export const DESK_API_PREFIX = 'desk/';
 
+/**
+ * The desk's token in the browser (issue 26, point 8): signIn sets it as this cookie, HttpOnly (no
+ * script reads it), SameSite=Strict and Path=/api/desk (sent to the desk's calls only), Secure behind
+ * TLS; signOut clears it.
+ */
+export const DESK_TOKEN_COOKIE = 'desk_token';
+export const DESK_COOKIE_PATH = `/api/${DESK_API_PREFIX.slice(0, -1)}`;
+/**
+ * The header every call of the desk's page sends (value "1"): the cookie authorises a desk call only
+ * together with it. A page of another origin cannot send a custom header without a CORS preflight this
+ * server never grants, and a form cannot send one at all, so no cookie alone authorises a desk call.
+ */
+export const DESK_REQUEST_HEADER = 'x-desk-request';
+
 export interface DeskCallDefinition {
   /** Under /api/: `desk/<name>`. */
   path: string;

@@ -270,6 +270,7 @@ export const deskRuleMessages = {
   pictureType: 'The picture must be a PNG, JPEG or WebP file',
   pictureSvgRefused: 'SVG pictures are not accepted, as they can carry scripts: please send a PNG, JPEG or WebP picture',
   uploadForm: 'Send the product as a form with its fields first and its picture last',
+  uploadUnreadable: 'The form could not be read: it was cut off, or its boundary is not the one its content type names',
   dayFormat: 'Days must be written YYYY-MM-DD and exist on the calendar',
   dayRangeOrder: 'The first day must not be after the last day',
   dayRangeTooLong: (days: number) => `An export covers at most ${days} days`,

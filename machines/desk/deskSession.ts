@@ -5,7 +5,8 @@
  *
  * Effects the app supplies with `.provide()`:
  * - actors `restoreSession` (the stored desk session checked with the server, or null), `signIn`
- *   ({ email, password } -> the session; rejects with the server's words), `signOut` (the token).
+ *   ({ email, password } -> the session; rejects with the server's words), `signOut` (ends the session
+ *   on the server, which clears the desk's cookie).
  * - actions `persistSession` (keeps `context.session` in the desk's own storage key), `clearSession`.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
@@ -20,8 +21,8 @@ export interface DeskAccount {
   role: DeskRole;
 }
 
+/** Who is signed in; the desk's token itself stays in an HttpOnly cookie no script reads (issue 26, point 8). */
 export interface DeskSession {
-  token: string;
   account: DeskAccount;
 }
 
@@ -54,7 +55,7 @@ export const deskSessionMachine = setup({
   actors: {
     restoreSession: fromPromise<DeskSession | null, void>(notProvided('restoreSession')),
     signIn: fromPromise<DeskSession, DeskCredentials>(notProvided('signIn')),
-    signOut: fromPromise<unknown, { token: string }>(notProvided('signOut')),
+    signOut: fromPromise<unknown, void>(notProvided('signOut')),
   },
   guards: {
     hasStoredSession: (_, params: { stored: DeskSession | null }) => params.stored !== null,
@@ -131,11 +132,10 @@ export const deskSessionMachine = setup({
     signingOut: {
       meta: { issue: '12.who' },
       tags: 'busy',
-      // The session ends here whatever the server answers: the token is forgotten either way.
+      // The session ends here whatever the server answers: who was signed in is forgotten either way.
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        input: ({ context }) => ({ token: context.session!.token }),
         onDone: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
         onError: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
       },

@@ -4,16 +4,17 @@ import { messages } from '../../domain/messages/index.ts';
 import * as accounts from '../services/accounts.ts';
 import { limitedCheckPhone } from '../services/appCalls.ts';
 import { resetPassword } from '../services/resetCodes.ts';
-import { SESSION_DAYS } from '../services/sessions.ts';
+import { SESSION_MAX_DAYS } from '../services/sessions.ts';
 import type { Deps } from '../deps.ts';
 import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
 
 /**
  * The token as an HttpOnly cookie too. It authorises only GET reads (routes/define.ts); Secure behind
- * a TLS proxy (TRUST_PROXY) or on a direct https connection.
+ * a TLS proxy (TRUST_PROXY) or on a direct https connection. Kept as long as a session may last: the
+ * server decides whether its session still lives (services/sessions.ts: it slides with use).
  */
 function setTokenCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  const maxAge = token ? SESSION_DAYS * 86_400 : 0;
+  const maxAge = token ? SESSION_MAX_DAYS * 86_400 : 0;
   reply.header('set-cookie', stringifySetCookie({ name: TOKEN_COOKIE, value: token, httpOnly: true, sameSite: 'strict', path: '/api', maxAge, secure }));
 }
 

@@ -17,7 +17,7 @@ import { calls, type CallName } from '../../domain/contract.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { findSessionOfKey, sessionKey, type Session, type SessionKey } from '../services/sessions.ts';
+import { findSessionOfKey, sessionKey, slideSession, type Session, type SessionKey } from '../services/sessions.ts';
 
 export const TOKEN_COOKIE = 'auth_token';
 
@@ -51,9 +51,9 @@ function decodeCookieValue(value: string): string {
   }
 }
 
-/** The token of a Cookie header's first auth_token; null when it has none, or an empty one. */
-export function tokenOfCookies(header: string | undefined): string | null {
-  return parseCookie(header ?? '', { decode: decodeCookieValue })[TOKEN_COOKIE] || null;
+/** The token of a Cookie header's first `name` cookie (auth_token unless told); null when it has none, or an empty one. */
+export function tokenOfCookies(header: string | undefined, name = TOKEN_COOKIE): string | null {
+  return parseCookie(header ?? '', { decode: decodeCookieValue })[name] || null;
 }
 
 function bearerToken(name: CallName, request: FastifyRequest): string | null {
@@ -72,8 +72,10 @@ function sessionKeyOf(name: CallName, request: FastifyRequest): SessionKey {
 }
 
 async function sessionOf(db: Db, name: CallName, request: FastifyRequest): Promise<Session> {
-  const session = await findSessionOfKey(db, sessionKeyOf(name, request));
+  const key = sessionKeyOf(name, request);
+  const session = await findSessionOfKey(db, key);
   if (!session) throw new HttpError(401, httpTexts.unauthorized);
+  await slideSession(db, key);
   return session;
 }
 
@@ -153,6 +155,8 @@ export function customerCallWithSessionKey<N extends CallWithoutUser>(
 ): void {
   register(app, name, async (request, reply) => {
     const key = sessionKeyOf(name, request);
+    // Moves a live session's expiry on (at most hourly); a dead token's 401 comes from the handler.
+    await slideSession(db, key);
     let body: Body<N>;
     try {
       body = parseBody(name, request);

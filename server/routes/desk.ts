@@ -1,19 +1,35 @@
 /** The owner's desk calls (domain/desk/contract.ts): thin, each parses, checks the role (deskDefine.ts) and calls one service. */
-import type { FastifyPluginAsync } from 'fastify';
+import { stringifySetCookie } from 'cookie';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { DESK_COOKIE_PATH, DESK_TOKEN_COOKIE } from '../../domain/desk/deskCall.ts';
 import type { Deps } from '../deps.ts';
 import * as deskAccounts from '../services/deskAccounts.ts';
 import * as deskOrders from '../services/deskOrders.ts';
-import { endDeskSession } from '../services/deskSessions.ts';
+import { DESK_SESSION_HOURS, endDeskSession } from '../services/deskSessions.ts';
 import { findCustomer, placePhoneOrder } from '../services/phoneOrders.ts';
 import { issueResetCode } from '../services/resetCodes.ts';
 import { ok } from '../answers.ts';
 import { deskCall, openDeskCall } from './deskDefine.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
-export const deskRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, orderRule }) => {
-  openDeskCall(app, 'signIn', (body, { request }) => deskAccounts.signIn(db, loginLimits, body, request.ip));
-  deskCall(app, db, 'signOut', async (_body, session) => {
+/**
+ * The desk's token as its HttpOnly cookie (domain/desk/deskCall.ts DESK_TOKEN_COOKIE), cleared with an
+ * empty `token`; Secure behind a TLS proxy (TRUST_PROXY) or on a direct https connection.
+ */
+function setDeskCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  const maxAge = token ? DESK_SESSION_HOURS * 3_600 : 0;
+  reply.header('set-cookie', stringifySetCookie({ name: DESK_TOKEN_COOKIE, value: token, httpOnly: true, sameSite: 'strict', path: DESK_COOKIE_PATH, maxAge, secure }));
+}
+
+export const deskRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, orderRule, secureCookies }) => {
+  openDeskCall(app, 'signIn', async (body, { request, reply }) => {
+    const answer = await deskAccounts.signIn(db, loginLimits, body, request.ip);
+    if ('token' in answer) setDeskCookie(reply, answer.token, secureCookies || request.protocol === 'https');
+    return answer;
+  });
+  deskCall(app, db, 'signOut', async (_body, session, { request, reply }) => {
     await endDeskSession(db, session.sessionId);
+    setDeskCookie(reply, '', secureCookies || request.protocol === 'https');
     return ok(deskAnswers.signedOut, {});
   });
   deskCall(app, db, 'me', async (_body, session) => deskAccounts.me(session));

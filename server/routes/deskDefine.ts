@@ -1,20 +1,22 @@
 /**
- * Registers one desk call (domain/desk/contract.ts): resolves the desk Bearer token (HTTP 401 when
- * missing, unknown, expired or revoked; HTTP 403 when it is a customer's token), checks the role with
+ * Registers one desk call (domain/desk/contract.ts): resolves the desk token (HTTP 401 when missing,
+ * unknown, expired or revoked; HTTP 403 when it is a customer's token), checks the role with
  * domain/desk/roles.ts's mayDo (HTTP 403 for a staff member on an owner call), parses the body with the
- * call's schema (HTTP 400), and sends what the service answers. Only the Authorization header is read:
- * no cookie authorises a desk call.
+ * call's schema (HTTP 400), and sends what the service answers. The token comes from the Authorization
+ * header, or from the desk's HttpOnly cookie only when the request also carries the desk's own header
+ * (domain/desk/deskCall.ts DESK_REQUEST_HEADER): no cookie alone authorises a desk call.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
+import { DESK_REQUEST_HEADER, DESK_TOKEN_COOKIE } from '../../domain/desk/deskCall.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { findDeskSession, type DeskSession } from '../services/deskSessions.ts';
 import { findSession } from '../services/sessions.ts';
-import type { CallLimit } from './define.ts';
+import { tokenOfCookies, type CallLimit } from './define.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 export type DeskBody<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['request']>;
@@ -28,9 +30,16 @@ export function headerBearer(request: FastifyRequest): string | null {
   return /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 }
 
-/** The desk session of the request's Bearer token; throws 401 or 403 as the file's comment says. */
+/** The request's desk token: its Bearer header's, or its desk cookie's when the desk's header comes with it. */
+function deskToken(request: FastifyRequest): string | null {
+  const bearer = headerBearer(request);
+  if (bearer) return bearer;
+  return request.headers[DESK_REQUEST_HEADER] === '1' ? tokenOfCookies(request.headers.cookie, DESK_TOKEN_COOKIE) : null;
+}
+
+/** The desk session of the request's desk token; throws 401 or 403 as the file's comment says. */
 export async function deskSessionOf(db: Db, request: FastifyRequest): Promise<DeskSession> {
-  const token = headerBearer(request);
+  const token = deskToken(request);
   if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
   if (token.length > 100) throw new HttpError(401, httpTexts.unauthorized);
   const session = await findDeskSession(db, token);

@@ -2,7 +2,8 @@
  * The desk's shop calls (domain/desk/shopContract.ts), all the owner's: each is registered with the
  * desk definer (deskDefine.ts: desk token, role check, body parsed) and calls one service.
  * catalogueAddProduct takes a multipart form, read by @fastify/multipart in a plugin of its own so
- * that no other call accepts multipart bodies.
+ * that no other call accepts multipart bodies. Its product field passes the storable-text check JSON
+ * bodies pass (server/storableText.ts).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import { newProductFields } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
 import type { Deps } from '../deps.ts';
+import { refuseUnstorableText } from '../storableText.ts';
 import { addProduct, deskCatalogue, setHidden, setPrice, setStock } from '../services/deskCatalogue.ts';
 import { dayReport, ordersCsv, readAuditLog } from '../services/deskReports.ts';
 import {
@@ -69,9 +71,12 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
         const code = (error as { code?: unknown }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
         if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleMessages.uploadForm);
-        throw error;
+        // Anything else that fails while the body is read is a form that cannot be read (cut off, or its
+        // boundary not the one the body uses): the client's fault, never a 500.
+        throw new HttpError(400, deskRuleMessages.uploadUnreadable);
       });
       if ('code' in form) return form;
+      refuseUnstorableText(form.fields, 'product');
       return addProduct(db, session.deskUserId, newProductFields.parse(form.fields), form.picture);
     });
   });

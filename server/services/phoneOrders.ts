@@ -2,7 +2,8 @@
  * Phone orders (issue 12, point 4): the desk places an order for a customer found by phone number, or
  * for a new one made with that phone and a name (with no usable password until a reset code). The
  * order itself is createOrder's: the same pricing, order rule and delivery area. Everything happens in
- * one transaction, so an order refused leaves no new customer or address behind.
+ * one transaction, so an order refused leaves no new customer or address behind; orders placed at once
+ * for one new number make one customer.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderRuleName } from '../../domain/constants.ts';
@@ -60,11 +61,18 @@ export async function placePhoneOrder(
       if (!customer) {
         const name = validateName(request.name ?? '');
         if (!name.ok) throw new Refused(refuse('400', request.name?.trim() ? name.message : deskAnswers.nameNeededForNewCustomer));
+        // Another phone order for this new number may be making the customer at this moment: its row
+        // wins (the insert waits for that transaction and does nothing), and this order is theirs too.
         [customer] = await tx
           .insert(users)
           .values({ name: name.value, email: phoneCustomerEmail(phone), phone, passwordHash: NO_PASSWORD_YET })
+          .onConflictDoNothing()
           .returning({ id: users.id, name: users.name });
-        await recordAudit(tx, { actor: session.deskUserId, action: 'customer.add', subjectType: 'customer', subjectId: customer!.id, after: { name: name.value, phone } });
+        if (customer) {
+          await recordAudit(tx, { actor: session.deskUserId, action: 'customer.add', subjectType: 'customer', subjectId: customer.id, after: { name: name.value, phone } });
+        } else {
+          [customer] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, phone));
+        }
       }
       const userId = customer!.id;
       const [saved] = await tx

@@ -1,12 +1,13 @@
 /**
  * The one reader of the server's live event streams (issue 12), behind the storefront's order history
  * (src/app/orderEvents.ts) and the desk's inbox (src/desk/app/orderStream.ts). A stream is a GET with
- * the Bearer token (EventSource cannot send that header, so fetch streaming), parsed by
+ * the headers that say who asks (the customer's Bearer token; the desk's own header beside its cookie),
+ * which EventSource cannot send, so fetch streaming, parsed by
  * eventsource-parser. A dropped stream (failed request, HTTP error, closed body) is opened again after a
  * wait that grows (RECONNECT_DELAYS_MS, back to the first once a stream is open); a stream opened again
  * is told as reopened, since events sent while it was closed are lost and the reader should fetch its
- * list again. It stops when the signal aborts, when no token is stored, or when the server refuses the
- * token (HTTP 401 or 403).
+ * list again. It stops when the signal aborts, when nobody is signed in, or when the server refuses the
+ * request (HTTP 401 or 403).
  */
 import type { EventSourceMessage } from 'eventsource-parser';
 
@@ -20,9 +21,12 @@ export interface StreamEffects {
   fetch: typeof fetch;
   /** Resolves after `ms` (or at once when the signal aborts). */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** The Bearer token to send; null when nobody is signed in. */
-  token: () => string | null;
+  /** The headers that say who asks; null when nobody is signed in. */
+  headers: () => Record<string, string> | null;
 }
+
+/** The customer's Bearer header for a stored token; null without one. */
+export const bearerHeaders = (token: string | null): Record<string, string> | null => (token ? { authorization: `Bearer ${token}` } : null);
 
 export const browserSleep = (ms: number, signal: AbortSignal): Promise<void> =>
   new Promise((resolve) => {
@@ -44,12 +48,12 @@ export interface StreamListener {
 /** How one stream ended: dropped (try again), or refused (stop). */
 type StreamEnd = 'dropped' | 'refused';
 
-async function readStream(url: string, token: string, listener: StreamListener, reopened: boolean, signal: AbortSignal, effects: StreamEffects): Promise<StreamEnd> {
+async function readStream(url: string, who: Record<string, string>, listener: StreamListener, reopened: boolean, signal: AbortSignal, effects: StreamEffects): Promise<StreamEnd> {
   // The parser's code loads when a stream is first opened, not with the screens that may open one; a
   // failed load counts as a drop (tried again after the wait).
   const { createParser } = await import('eventsource-parser');
   const response = await effects.fetch(url, {
-    headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+    headers: { ...who, accept: 'text/event-stream' },
     cache: 'no-store',
     signal,
   });
@@ -68,15 +72,15 @@ async function readStream(url: string, token: string, listener: StreamListener, 
   }
 }
 
-/** Follows the stream at `url` until `signal` aborts, no token is stored or the server refuses the token. */
+/** Follows the stream at `url` until `signal` aborts, nobody is signed in or the server refuses the request. */
 export async function followEventStream(url: string, listener: StreamListener, signal: AbortSignal, effects: StreamEffects): Promise<void> {
   let failedTries = 0;
   let dropped = false;
   while (!signal.aborted) {
-    const token = effects.token();
-    if (!token) return;
+    const who = effects.headers();
+    if (!who) return;
     const opened: StreamListener = { ...listener, onOpen: (reopened) => { failedTries = 0; listener.onOpen(reopened); } };
-    const end = await readStream(url, token, opened, dropped, signal, effects).catch((): StreamEnd => 'dropped');
+    const end = await readStream(url, who, opened, dropped, signal, effects).catch((): StreamEnd => 'dropped');
     if (end === 'refused' || signal.aborted) return;
     dropped = true;
     failedTries += 1;

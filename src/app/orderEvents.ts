@@ -9,10 +9,10 @@
 import { fromCallback } from 'xstate';
 import { CUSTOMER_EVENTS_PATH } from '../../domain/endpoints.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
-import { browserSleep, followEventStream, type StreamEffects } from './eventStream.ts';
+import { bearerHeaders, browserSleep, followEventStream, type StreamEffects } from './eventStream.ts';
 import { readToken } from './storage.ts';
 
-const browserEffects: StreamEffects = { fetch: (...args) => fetch(...args), sleep: browserSleep, token: readToken };
+const browserEffects: StreamEffects = { fetch: (...args) => fetch(...args), sleep: browserSleep, headers: () => bearerHeaders(readToken()) };
 
 /** Follows the customer's stream until `signal` aborts or the server refuses the token; calls `onOrderChanged` per order event. */
 export function followOrderEvents(onOrderChanged: () => void, signal: AbortSignal, effects: StreamEffects = browserEffects): Promise<void> {

@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import { calls, type CallName } from '../../domain/contract.ts';
-import { GENERIC_FAILURE, LOG_REDACT, loggableError, unstorableField } from '../../server/app.ts';
+import { GENERIC_FAILURE, LOG_REDACT, loggableError } from '../../server/app.ts';
+import { unstorableField } from '../../server/storableText.ts';
 import {
   addAddress, call, catalogue, expectSuccess, newCustomer, send, startPrivateTestServer, uniquePhone, type Customer, type TestServer,
 } from './harness.ts';

@@ -26,6 +26,10 @@ async function replyOf(response: Response): Promise<AppReply> {
 
 // ---- the Flutter app ----------------------------------------------------------------------------
 
+/** Where the app calls: `/api/`, or `/AdminPanel/WebApi/` as its release build does on the shop's domain. */
+export const FLUTTER_PREFIXES = ['/api/', '/AdminPanel/WebApi/'] as const;
+export type FlutterPrefix = (typeof FLUTTER_PREFIXES)[number];
+
 /**
  * The Flutter app: `content-type: application/json` on every request (bodiless GET and DELETE too),
  * `Authorization: Bearer <stored token>`, which reads `Bearer null` before login; JSON bodies.
@@ -36,8 +40,9 @@ export async function flutterCall(
   path: string,
   token: string | null,
   body?: Record<string, unknown>,
+  prefix: FlutterPrefix = '/api/',
 ): Promise<AppReply> {
-  const response = await fetch(`${server.url}/api/${path}`, {
+  const response = await fetch(`${server.url}${prefix}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token ?? 'null'}` },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),

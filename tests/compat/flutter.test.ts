@@ -3,6 +3,8 @@
  * (../shared/clients/README.md section 2): JSON on every request, `Bearer null` before login, text
  * values, POST getProducts, GET logout, DELETE deleteAccount with no body. Each answer is read with a
  * mirror of the app's model, so a number where the app declares `String?` fails here as it throws there.
+ * The whole session runs twice: under `/api/` and under `/AdminPanel/WebApi/`, where the app's release
+ * build calls on the shop's domain (issue 26, point 7).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,7 @@ import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { startTestServer, uniquePhone, type TestServer } from '../api/harness.ts';
 import {
-  dartDouble, dartInt, expectFlutterPicture, expectFlutterRefusal, expectFlutterSuccess, expectModel, flutterCall,
+  dartDouble, dartInt, expectFlutterPicture, expectFlutterRefusal, expectFlutterSuccess, expectModel, flutterCall, FLUTTER_PREFIXES,
   flutterCartTotal, flutterModels as models, flutterSucceeded, type AppReply,
 } from './apps.ts';
 
@@ -30,7 +32,7 @@ interface Size {
   mrp: number;
 }
 
-describe('the Flutter app, a whole customer session', () => {
+describe.each(FLUTTER_PREFIXES)('the Flutter app, a whole customer session under %s', (prefix) => {
   const person = {
     name: 'Meera Joshi',
     email: `meera.${randomUUID()}@example.com`,
@@ -47,7 +49,7 @@ describe('the Flutter app, a whole customer session', () => {
   const orderIds: string[] = [];
 
   const send = (method: 'GET' | 'POST' | 'DELETE', path: string, body?: Record<string, unknown>) =>
-    flutterCall(server, method, path, token, body);
+    flutterCall(server, method, path, token, body, prefix);
 
   it('SignUp: POST with FCMToken "", before login (Bearer null)', async () => {
     const reply = await send('POST', 'SignUp.php', { ...person, FCMToken: '' });
@@ -77,7 +79,7 @@ describe('the Flutter app, a whole customer session', () => {
 
   it('getUserDetail without a live token: msg exactly "Invalid Token" (the app then logs out)', async () => {
     for (const dead of [null, 'not-a-token']) {
-      const reply = await flutterCall(server, 'GET', 'getUserDetail.php', dead);
+      const reply = await flutterCall(server, 'GET', 'getUserDetail.php', dead, undefined, prefix);
       expect(reply.status).toBe(401);
       expectFlutterRefusal(reply, 'Invalid Token');
     }
@@ -252,12 +254,12 @@ describe('the Flutter app, a whole customer session', () => {
   });
 
   it('resetPassword on a phone number alone changes nothing and tells the customer to ask the shop for a code', async () => {
-    const reply = await flutterCall(server, 'POST', 'resetPassword.php', null, { phone: person.phone, password: 'Taken#Over99' });
+    const reply = await flutterCall(server, 'POST', 'resetPassword.php', null, { phone: person.phone, password: 'Taken#Over99' }, prefix);
     expectFlutterRefusal(reply, serverTexts.resetNeedsShopCode);
     expectModel(models.base, reply);
-    const stolen = await flutterCall(server, 'POST', 'Login.php', null, { userId: person.phone, password: 'Taken#Over99' });
+    const stolen = await flutterCall(server, 'POST', 'Login.php', null, { userId: person.phone, password: 'Taken#Over99' }, prefix);
     expect(flutterSucceeded(stolen)).toBe(false);
-    expectFlutterSuccess(await flutterCall(server, 'POST', 'Login.php', null, { userId: person.phone, password: person.password }));
+    expectFlutterSuccess(await flutterCall(server, 'POST', 'Login.php', null, { userId: person.phone, password: person.password }, prefix));
   });
 
   it('getPrivacyPolicy and getTermsCondition: GET; the HTML under the names the app reads', async () => {

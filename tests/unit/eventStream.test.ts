@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { StreamEvent } from '../../machines/desk/inbox.ts';
+import { DESK_REQUEST_HEADER } from '../../domain/desk/deskCall.ts';
 import { reconnectDelayMs, RECONNECT_DELAYS_MS, type StreamEffects } from '../../src/app/eventStream.ts';
 import { followOrderEvents } from '../../src/app/orderEvents.ts';
+import { deskHeaders } from '../../src/desk/app/api.ts';
 import { followDeskOrders } from '../../src/desk/app/orderStream.ts';
 
 /** A streamed answer whose body is these chunks, then the end of the stream. */
@@ -25,12 +27,13 @@ const orderEvent = (orderId: number, status: string) =>
   `event: order\ndata: ${JSON.stringify({ kind: 'status', orderId, status, cancelReason: null, at: '2026-11-23T10:00:00+05:30' })}\n\n`;
 
 /** Answers each request with the next response (a function may abort the test's controller first). */
-function fakeServer(answers: (() => Response | Promise<Response>)[], stop: AbortController, token: string | null = 'tok-7') {
-  const requests: { url: string; authorization: string | null }[] = [];
+function fakeServer(answers: (() => Response | Promise<Response>)[], stop: AbortController, who: Record<string, string> | null = { authorization: 'Bearer tok-7' }) {
+  const requests: { url: string; authorization: string | null; desk: string | null }[] = [];
   const waits: number[] = [];
   const effects: StreamEffects = {
     fetch: async (input, init) => {
-      requests.push({ url: String(input), authorization: new Headers(init?.headers).get('authorization') });
+      const headers = new Headers(init?.headers);
+      requests.push({ url: String(input), authorization: headers.get('authorization'), desk: headers.get(DESK_REQUEST_HEADER) });
       const answer = answers.shift();
       if (!answer) {
         stop.abort();
@@ -41,7 +44,7 @@ function fakeServer(answers: (() => Response | Promise<Response>)[], stop: Abort
     sleep: async (ms) => {
       waits.push(ms);
     },
-    token: () => token,
+    headers: () => who,
   };
   return { effects, requests, waits };
 }
@@ -55,7 +58,7 @@ describe('the customer’s live order stream', () => {
       stop,
     );
     await followOrderEvents(() => changes.push(1), stop.signal, server.effects);
-    expect(server.requests[0]).toEqual({ url: '/api/orderEvents', authorization: 'Bearer tok-7' });
+    expect(server.requests[0]).toEqual({ url: '/api/orderEvents', authorization: 'Bearer tok-7', desk: null });
     // The second event is split across chunks and still counted once.
     expect(changes).toHaveLength(2);
   });
@@ -102,12 +105,12 @@ describe('the customer’s live order stream', () => {
 describe('the desk’s live order stream', () => {
   const deskEffects = (server: ReturnType<typeof fakeServer>, unauthorized: () => void = () => undefined) => ({ ...server.effects, unauthorized });
 
-  it('asks for /api/desk/events with the desk token and tells the inbox each order event that parses, skipping the others', async () => {
+  it('asks for /api/desk/events with the desk header (its cookie goes by itself) and tells the inbox each order event that parses, skipping the others', async () => {
     const stop = new AbortController();
     const told: StreamEvent[] = [];
-    const server = fakeServer([() => streamed([': listening\n\n', orderEvent(42, 'confirm'), 'event: order\ndata: not json\n\n', 'event: order\ndata: {"kind":"odd"}\n\n'])], stop, 'desk-9');
+    const server = fakeServer([() => streamed([': listening\n\n', orderEvent(42, 'confirm'), 'event: order\ndata: not json\n\n', 'event: order\ndata: {"kind":"odd"}\n\n'])], stop, deskHeaders);
     await followDeskOrders((event) => told.push(event), stop.signal, deskEffects(server));
-    expect(server.requests[0]).toEqual({ url: '/api/desk/events', authorization: 'Bearer desk-9' });
+    expect(server.requests[0]).toEqual({ url: '/api/desk/events', authorization: null, desk: '1' });
     expect(told.map((event) => event.type)).toEqual(['STREAM_CONNECTED', 'ORDER_EVENT', 'STREAM_LOST']);
     expect(told[1]).toMatchObject({ type: 'ORDER_EVENT', event: { orderId: 42, status: 'confirm' } });
   });
@@ -116,7 +119,7 @@ describe('the desk’s live order stream', () => {
     const stop = new AbortController();
     const told: string[] = [];
     const failed = () => Promise.reject(new TypeError('Failed to fetch'));
-    const server = fakeServer([failed, () => new Response('down', { status: 502 }), () => streamed([])], stop, 'desk-9');
+    const server = fakeServer([failed, () => new Response('down', { status: 502 }), () => streamed([])], stop, deskHeaders);
     await followDeskOrders((event) => told.push(event.type), stop.signal, deskEffects(server));
     expect(told).toEqual(['STREAM_LOST', 'STREAM_LOST', 'STREAM_CONNECTED', 'STREAM_LOST']);
     expect(server.waits).toEqual([RECONNECT_DELAYS_MS[0], RECONNECT_DELAYS_MS[1], RECONNECT_DELAYS_MS[0]]);
@@ -129,7 +132,7 @@ describe('the desk’s live order stream', () => {
     const stop = new AbortController();
     let ended = 0;
     const told: string[] = [];
-    const server = fakeServer([() => new Response('', { status }), () => streamed([orderEvent(1, 'confirm')])], stop, 'desk-9');
+    const server = fakeServer([() => new Response('', { status }), () => streamed([orderEvent(1, 'confirm')])], stop, deskHeaders);
     await followDeskOrders((event) => told.push(event.type), stop.signal, deskEffects(server, () => (ended += 1)));
     expect(server.requests).toHaveLength(1);
     expect(told).toEqual([]);

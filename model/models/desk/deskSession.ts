@@ -7,11 +7,9 @@ type DeskSessionMachine = typeof deskSessionMachine;
 type Snapshot = SnapshotFrom<DeskSessionMachine>;
 
 export const staffSession: DeskSession = {
-  token: 'desk-token-staff',
   account: { deskUserId: 2, email: 'asha@rajkot-scoops.example', name: 'Asha', role: 'staff' },
 };
 export const ownerSession: DeskSession = {
-  token: 'desk-token-owner',
   account: { deskUserId: 1, email: 'owner@rajkot-scoops.example', name: 'Mehul', role: 'owner' },
 };
 export const WRONG_PASSWORD = 'Wrong email or password';

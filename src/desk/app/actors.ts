@@ -36,13 +36,13 @@ export interface DeskActorsOptions {
   inspect?: (machine: DeskMachineName, event: InspectionEvent) => void;
 }
 
-/** The stored session, checked with the server: a token it no longer knows is dropped; without an answer the stored one is kept. */
+/** The stored session, checked with the server (its cookie): one it no longer knows is dropped; without an answer the stored one is kept. */
 async function restoreSession(): Promise<DeskSession | null> {
   const stored = readDeskSession();
   if (!stored) return null;
   try {
-    const { Data: account } = await deskCall('me', {}, { token: stored.token });
-    return { token: stored.token, account };
+    const { Data: account } = await deskCall('me', {});
+    return { account };
   } catch (error) {
     if (error instanceof DeskApiError && error.status === null) return stored;
     return null;
@@ -65,10 +65,10 @@ export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
         actors: {
           restoreSession: fromPromise(restoreSession),
           signIn: fromPromise(async ({ input, signal }) => {
-            const { token, Data: account } = await deskCall('signIn', input, { signal, token: null });
-            return { token, account };
+            const { Data: account } = await deskCall('signIn', input, { signal });
+            return { account };
           }),
-          signOut: fromPromise(({ input }) => deskCall('signOut', {}, { token: input.token })),
+          signOut: fromPromise<unknown, void>(() => deskCall('signOut', {})),
         },
         actions: {
           persistSession: ({ context }) => writeDeskSession(context.session),

@@ -1,6 +1,7 @@
 /**
  * The desk's API client, like the storefront's src/app/api.ts: ky, same-origin `/api/desk/<call>` of
- * domain/desk/contract.ts, POST with a JSON body, answers parsed with the call's schema, the desk's own token as a Bearer header (never the customer's), HTTP failures read
+ * domain/desk/contract.ts, POST with a JSON body, answers parsed with the call's schema, authorised by the desk's HttpOnly cookie
+ * (which the browser sends, no script reads) with the desk's own header beside it (domain/desk/deskCall.ts), HTTP failures read
  * into words, and no answer at all read as "the server cannot be reached". A business refusal (HTTP 200
  * with a code other than "200") rejects with the server's `msg`, so flows show the server's reason.
  */
@@ -9,7 +10,7 @@ import { deskCalls, type DeskCallName, type DeskRequest, type ParsedDeskAnswer }
 import { deskMessages } from '../../../domain/desk/messages.ts';
 import { SUCCESS_CODE } from '../../../domain/answerCode.ts';
 import { httpTexts } from '../../../domain/messages/http.ts';
-import { readDeskToken } from './storage.ts';
+import { DESK_REQUEST_HEADER } from '../../../domain/desk/deskCall.ts';
 
 export class DeskApiError extends Error {
   constructor(
@@ -34,10 +35,8 @@ export const notifyDeskUnauthorized = (): void => onUnauthorized();
 
 export const deskClient = ky.create({ prefixUrl: '/api', retry: 0, timeout: 20_000, credentials: 'same-origin' });
 
-/** The headers every desk call carries: the desk token as Bearer, when signed in. */
-export function deskHeaders(token: string | null = readDeskToken()): Record<string, string> {
-  return token ? { authorization: `Bearer ${token}` } : {};
-}
+/** The header every desk call carries: with it, the desk's cookie authorises the call. */
+export const deskHeaders: Readonly<Record<string, string>> = { [DESK_REQUEST_HEADER]: '1' };
 
 /** The words of an HTTP failure: the server's msg when it gave one (a 403 says which role is needed). */
 export function deskHttpErrorMessage(status: number, serverMessage?: unknown): string {
@@ -50,8 +49,6 @@ export function deskHttpErrorMessage(status: number, serverMessage?: unknown): s
 
 export interface DeskCallOptions {
   signal?: AbortSignal;
-  /** For the sign-out of a token no longer stored. */
-  token?: string | null;
 }
 
 /**
@@ -66,7 +63,7 @@ export async function deskCall<N extends DeskCallName>(name: N, body: DeskReques
     const response = await deskClient.post(call.path, {
       // A form (a new product with its picture) goes as multipart/form-data; everything else as JSON.
       ...(body instanceof FormData ? { body } : { json: body ?? {} }),
-      headers: deskHeaders(options.token === undefined ? readDeskToken() : options.token),
+      headers: deskHeaders,
       ...(options.signal ? { signal: options.signal } : {}),
     });
     json = await response.json();

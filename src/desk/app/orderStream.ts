@@ -1,5 +1,5 @@
 /**
- * The desk's live order events (issue 12, point 1): GET /api/desk/events with the desk's token, read by
+ * The desk's live order events (issue 12, point 1): GET /api/desk/events with the desk's cookie and header, read by
  * the live stream reader the storefront uses too (src/app/eventStream.ts: reconnects after a growing
  * wait). Tells the inbox STREAM_CONNECTED each time the stream opens (the inbox fetches its list again
  * after a drop), ORDER_EVENT for each `event: order` that parses, and STREAM_LOST when it drops. A 401
@@ -9,15 +9,21 @@ import { fromCallback, type EventObject } from 'xstate';
 import { deskCalls, orderEvent } from '../../../domain/desk/contract.ts';
 import type { StreamEvent } from '../../../machines/desk/inbox.ts';
 import { browserSleep, followEventStream, type StreamEffects } from '../../app/eventStream.ts';
-import { notifyDeskUnauthorized } from './api.ts';
-import { readDeskToken } from './storage.ts';
+import { deskHeaders, notifyDeskUnauthorized } from './api.ts';
+import { readDeskSession } from './storage.ts';
 
 export interface DeskStreamEffects extends StreamEffects {
   /** Told when the server answers HTTP 401 (the desk session ends). */
   unauthorized: () => void;
 }
 
-const browserEffects: DeskStreamEffects = { fetch: (...args) => fetch(...args), sleep: browserSleep, token: readDeskToken, unauthorized: notifyDeskUnauthorized };
+/** The stream is asked with the desk's cookie (sent by fetch to the same origin) and the desk's header, while someone is signed in. */
+const browserEffects: DeskStreamEffects = {
+  fetch: (...args) => fetch(...args),
+  sleep: browserSleep,
+  headers: () => (readDeskSession() ? deskHeaders : null),
+  unauthorized: notifyDeskUnauthorized,
+};
 
 /** An `order` message's event, or null for another message or one that does not parse. */
 function orderEventOf(message: { event?: string | undefined; data: string }) {

@@ -1,6 +1,7 @@
 /**
- * The desk's session in this browser: its own key, apart from the customer's `auth_token` and `user`, so
- * a customer session and a desk session in one browser never read each other's token.
+ * Who is signed in at the desk in this browser: its own key, apart from the customer's `auth_token` and
+ * `user`. It holds the account only (name, role): the desk's token is an HttpOnly cookie the server sets
+ * at sign-in (domain/desk/deskCall.ts), out of reach of scripts.
  */
 import type { DeskSession } from '../../../machines/desk/deskSession.ts';
 
@@ -10,9 +11,9 @@ export function readDeskSession(): DeskSession | null {
   try {
     const stored = JSON.parse(localStorage.getItem(DESK_SESSION_KEY) ?? 'null') as Partial<DeskSession> | null;
     const account = stored?.account;
-    if (typeof stored?.token !== 'string' || !account || typeof account.name !== 'string') return null;
+    if (!account || typeof account.name !== 'string') return null;
     if (account.role !== 'owner' && account.role !== 'staff') return null;
-    return { token: stored.token, account };
+    return { account };
   } catch {
     return null;
   }
@@ -20,11 +21,9 @@ export function readDeskSession(): DeskSession | null {
 
 export function writeDeskSession(session: DeskSession | null): void {
   try {
-    if (session) localStorage.setItem(DESK_SESSION_KEY, JSON.stringify(session));
+    if (session) localStorage.setItem(DESK_SESSION_KEY, JSON.stringify({ account: session.account }));
     else localStorage.removeItem(DESK_SESSION_KEY);
   } catch {
-    // Storage blocked (private mode): the desk keeps its session in memory until the tab closes.
+    // Storage blocked (private mode): the desk keeps who is signed in in memory until the tab closes.
   }
 }
-
-export const readDeskToken = (): string | null => readDeskSession()?.token ?? null;

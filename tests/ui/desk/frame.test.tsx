@@ -50,7 +50,7 @@ describe('the desk frame', () => {
   it('signs out back to the sign-in, forgetting the stored session', async () => {
     const desk = await renderDesk({ path: '/desk/orders', session: staffSession });
     await desk.user.click(screen.getByRole('button', { name: deskMessages.signOut }));
-    expect(desk.callsOf('signOut')).toEqual([{ token: staffSession.token }]);
+    expect(desk.callsOf('signOut')).toHaveLength(1);
     await desk.settle('signOut', { output: null });
     expect(screen.getByRole('heading', { name: deskMessages.signInTitle })).toBeTruthy();
     expect(localStorage.getItem('desk_session')).toBeNull();

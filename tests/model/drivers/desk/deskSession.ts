@@ -32,7 +32,7 @@ export function checkDeskSession(log: DeskSessionEffectsLog) {
       expect(actual.can({ type: 'SIGN_IN', email: 'a@b.c', password: 'x' })).toBe(false);
       expect(sut.effects.calls.at(-1)).toEqual({ name: 'signIn', input: { email: staffSession.account.email, password: 'secret1' } });
     }
-    if (actual.matches('signingOut')) expect(sut.effects.calls.at(-1)).toEqual({ name: 'signOut', input: { token: session!.token } });
+    if (actual.matches('signingOut')) expect(sut.effects.calls.at(-1)).toMatchObject({ name: 'signOut' });
     if (event.type === 'xstate.done.actor.signIn') {
       expect(session).toEqual(staffSession);
       expect(log.stored.at(-1)).toEqual(staffSession);
