@@ -18,6 +18,7 @@
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { cartTotals } from '../domain/cart.ts';
+import type { OrderShortfall } from '../domain/orderRule.ts';
 import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
@@ -292,16 +293,25 @@ export interface CartState {
   user: CheckoutUser | null;
 }
 
+/** Issue 23: what the order still needs, said beside the order rule's quoted message. */
+export const orderShortfallText = ({ reading, count }: OrderShortfall): string =>
+  reading === 'A' ? cartTexts.orderNeedsItems(count) : cartTexts.orderNeedsConeCandy(count);
+
+const shortfallButtonText = ({ reading, count }: OrderShortfall): string =>
+  reading === 'A' ? cartTexts.addMoreItemsButton(count) : cartTexts.addMoreConeCandyButton(count);
+
 /**
  * The Place Order button (spec section 4): disabled when the order rule fails or no delivery address
  * is chosen, and it then reads "Select Delivery Address"; also disabled while an order is being placed.
- * A visitor cannot choose an address, so for a visitor only the order rule counts: pressing it leads
- * to the login screen.
+ * A visitor cannot choose an address, so for a visitor only the order rule counts (pressing it leads to
+ * the login screen), and while it fails the button says what the order still needs (issue 23), not to
+ * select an address the visitor cannot select.
  */
 export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): { disabled: boolean; text: string; busy: boolean } {
   const busy = snapshot.hasTag('placingOrder');
-  const ruleFails = !checkoutTotals(cart.items, snapshot.context.orderRule).canPlaceOrder;
+  const { orderShortfall } = checkoutTotals(cart.items, snapshot.context.orderRule);
   const needsAddress = cart.user !== null && cart.addressId === null;
-  const blocked = ruleFails || needsAddress;
-  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text: blocked ? cartTexts.selectDeliveryAddressButton : cartTexts.placeOrder, busy };
+  const blocked = orderShortfall !== null || needsAddress;
+  const text = !blocked ? cartTexts.placeOrder : cart.user === null && orderShortfall ? shortfallButtonText(orderShortfall) : cartTexts.selectDeliveryAddressButton;
+  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text, busy };
 }
