@@ -93,6 +93,8 @@ export interface CheckoutContext {
 
 export interface CheckoutInput {
   orderRule: OrderRuleName;
+  /** The method chosen before a reload, kept by the app (issue 23); cash when none was. */
+  paymentMethod?: PaymentMethod;
 }
 
 /** Totals, wholesale and the order rule for these lines, from the domain rules. */
@@ -169,6 +171,8 @@ export const checkoutMachine = setup({
       }),
     }),
     choosePayment: assign({ paymentMethod: (_, params: { method: string }) => paymentMethodOf(params.method) }),
+    /** Supplied by the app: keep the chosen method with the cart in browser storage, so that a reload keeps it (issue 23). */
+    keepPaymentMethod: (_, _params: { method: string }) => {},
     setIdempotencyKey: assign({
       attempt: ({ context }, params: { key: string }) => (context.attempt ? { ...context.attempt, idempotencyKey: params.key } : null),
     }),
@@ -187,7 +191,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   meta: { spec: '5' },
-  context: ({ input }) => ({ orderRule: input.orderRule, paymentMethod: DEFAULT_PAYMENT_METHOD, attempt: null }),
+  context: ({ input }) => ({ orderRule: input.orderRule, paymentMethod: input.paymentMethod ?? DEFAULT_PAYMENT_METHOD, attempt: null }),
   initial: 'ready',
   states: {
     /** Waiting for Place Order; the substate tells how the last attempt ended. */
@@ -221,7 +225,10 @@ export const checkoutMachine = setup({
         CHOOSE_PAYMENT: {
           meta: { issue: '13.1' },
           guard: { type: 'isPaymentMethod', params: methodOf },
-          actions: { type: 'choosePayment', params: methodOf },
+          actions: [
+            { type: 'choosePayment', params: methodOf },
+            { type: 'keepPaymentMethod', params: methodOf },
+          ],
         },
       },
       states: {
