@@ -114,17 +114,28 @@ export function validateAddressParts(parts: AddressParts): Check<AddressParts> {
 /** A landmark that already says where it is ("Opp. Big Bazaar", "behind the temple") gets no "near". */
 const PLACED_LANDMARK = /^(near|nr|opp|opposite|behind|beside|besides|next to|in front of|above|below|across|facing)\b/i;
 
+/** Text written only in Latin letters (with digits, punctuation, symbols and spaces): an English landmark. */
+const LATIN_ONLY = /^[\p{Script=Latin}\p{N}\p{P}\p{S}\s]+$/u;
+
+/**
+ * An English landmark that does not say how it lies reads "near ..." in the text; a landmark in Gujarati
+ * or Hindi (or mixing them in) is kept as typed (issue 23): "near ક્રિસ્ટલ મૉલની સામે" would glue an English
+ * word into a sentence that already says where it is.
+ */
+const landmarkInText = (landmark: string) => (LATIN_ONLY.test(landmark) && !PLACED_LANDMARK.test(landmark) ? `near ${landmark}` : landmark);
+
 /**
  * The single address text the shop's existing apps read, stored beside the parts: "12 Shivam Flats,
- * Kalawad Road, near Big Bazaar". The landmark is introduced with "near" unless it already says how it
- * lies. The stored text is the shop's record, so it is English whatever language the screens use.
+ * Kalawad Road, near Big Bazaar". An English landmark is introduced with "near" unless it already says how
+ * it lies; one in another script is added as typed. The landmark itself is stored as typed beside the text,
+ * and the storefront shows it under its own label ("Landmark: ...", `shownStreet`).
  *
  * The locality is left out: every app shows the pin code beside this text, and the locality is read
  * from the pin code when shown, so a locality the owner renames reads right on old addresses too, and
  * a street named like its locality ("Kalawad Road, 360005 Kalawad Road") is not said twice.
  */
 export function composeAddress(parts: AddressParts): string {
-  const landmark = parts.landmark === '' ? [] : [PLACED_LANDMARK.test(parts.landmark) ? parts.landmark : `near ${parts.landmark}`];
+  const landmark = parts.landmark === '' ? [] : [landmarkInText(parts.landmark)];
   return [parts.house, parts.street, ...landmark].join(', ');
 }
 
@@ -136,6 +147,17 @@ export function partsOf(record: { house?: string | null | undefined; street?: st
   if (!record.house || !record.street) return null;
   return { house: record.house, street: record.street, landmark: record.landmark ?? '' };
 }
+
+/**
+ * The street line the storefront shows for an address (issue 23): house and street when it has its parts
+ * (the landmark then shows as typed on its own line, "Landmark: ..."), else its whole text.
+ */
+export function shownStreet(address: Pick<Address, 'streetAddress' | 'parts'>): string {
+  return address.parts ? `${address.parts.house}, ${address.parts.street}` : address.streetAddress;
+}
+
+/** The landmark as the customer typed it, shown under its label; null when there is none. */
+export const shownLandmark = (address: Pick<Address, 'parts'>): string | null => address.parts?.landmark || null;
 
 /**
  * What the edit form starts with for an address: its parts; nothing for the placeholder of a new

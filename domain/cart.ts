@@ -1,7 +1,7 @@
 /** Cart pricing and totals (spec sections 4 and 9); one definition for client and server. */
 import { WHOLESALE_MIN_LITRES, type OrderRuleName } from './constants.ts';
 import { isConeCandy, isFiveLitreLine, lineLitres, type CartLine } from './cartLine.ts';
-import { checkOrderRule } from './orderRule.ts';
+import { checkOrderRule, type OrderShortfall } from './orderRule.ts';
 
 export type { CartLine, PricedSize, StockStatus } from './cartLine.ts';
 
@@ -23,6 +23,8 @@ export interface CartTotals {
   litresToWholesale: number;
   canPlaceOrder: boolean;
   orderValidationMessage: string | null;
+  /** How many more items (or a 5 Litre tub) the order rule needs; null when it is met (issue 23). */
+  orderShortfall: OrderShortfall | null;
 }
 
 export function fiveLitreVolume(lines: readonly CartLine[]): number {
@@ -62,6 +64,7 @@ export function cartTotals(lines: readonly CartLine[], rule: OrderRuleName): Car
     litresToWholesale: Math.max(0, WHOLESALE_MIN_LITRES - fiveLitres),
     canPlaceOrder: verdict.ok,
     orderValidationMessage: verdict.ok ? null : verdict.message,
+    orderShortfall: verdict.ok ? null : verdict.shortfall,
   };
 }
 

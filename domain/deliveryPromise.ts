@@ -34,6 +34,11 @@ export function indiaMinuteOfDay(now: Date): number {
   return (((utcMinutes + INDIA_OFFSET_MINUTES) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
 }
 
+/** The India day `now` falls on, as a day number (days since 1 January 1970 in India time). */
+function indiaDay(now: Date): number {
+  return Math.floor((Math.floor(now.getTime() / 60_000) + INDIA_OFFSET_MINUTES) / MINUTES_PER_DAY);
+}
+
 export function deliveryPromise(now: Date, schedule: DeliverySchedule = DEFAULT_DELIVERY_SCHEDULE): DeliveryPromise {
   const minute = indiaMinuteOfDay(now);
   const opens = minutesOfDay(schedule.opensAt) ?? 0;
@@ -55,4 +60,17 @@ export function parseScheduleMeta(content: string | null | undefined): DeliveryS
   const clocks = [opensAt, closesAt, cutOff].map(minutesOfDay);
   if (clocks.some((minute) => minute === null) || !Number.isInteger(usualMinutes) || usualMinutes <= 0) return DEFAULT_DELIVERY_SCHEDULE;
   return { opensAt, closesAt, cutOff, usualMinutes };
+}
+
+/**
+ * Issue 23: what a Pending order placed at `placed` promises at `now`. The promise it was given holds while
+ * its day has not come, or when it was placed today; once the day it was due has come from an earlier day
+ * (an order placed last night, due today) or has passed, it is promised from now, so that an order placed
+ * yesterday never reads as it did yesterday.
+ */
+export function pendingOrderPromise(placed: Date, now: Date, schedule: DeliverySchedule = DEFAULT_DELIVERY_SCHEDULE): DeliveryPromise {
+  const promised = deliveryPromise(placed, schedule);
+  const dueDay = indiaDay(placed) + (promised.kind === 'tomorrowAfterOpening' ? 1 : 0);
+  const today = indiaDay(now);
+  return dueDay > today || indiaDay(placed) === today ? promised : deliveryPromise(now, schedule);
 }

@@ -3,7 +3,13 @@ import { RULE_A_MIN_ITEMS, RULE_B_MIN_CONE_CANDY, type OrderRuleName } from './c
 import { isConeCandy, isFiveLitreLine, type CartLine } from './cartLine.ts';
 import { messages } from './messages/index.ts';
 
-export type OrderRuleVerdict = { ok: true } | { ok: false; message: string };
+/**
+ * What the order still needs (issue 23): under reading A, `count` more items of 750 ML tubs and cone/candy,
+ * or one 5 Litre tub; under reading B, `count` more cone/candy, or a 5 Litre tub (or any other tub).
+ */
+export type OrderShortfall = { reading: OrderRuleName; count: number };
+
+export type OrderRuleVerdict = { ok: true } | { ok: false; message: string; shortfall: OrderShortfall };
 
 const valid: OrderRuleVerdict = { ok: true };
 
@@ -14,7 +20,7 @@ const valid: OrderRuleVerdict = { ok: true };
 function readingA(lines: readonly CartLine[]): OrderRuleVerdict {
   if (lines.some(isFiveLitreLine)) return valid;
   const items = lines.reduce((count, line) => count + line.quantity, 0);
-  return items >= RULE_A_MIN_ITEMS ? valid : { ok: false, message: messages.ruleA };
+  return items >= RULE_A_MIN_ITEMS ? valid : { ok: false, message: messages.ruleA, shortfall: { reading: 'A', count: RULE_A_MIN_ITEMS - items } };
 }
 
 /** Reading B: a cart of only cone/candy needs 5 of them; empty and mixed carts pass. */
@@ -22,7 +28,9 @@ function readingB(lines: readonly CartLine[]): OrderRuleVerdict {
   if (lines.some(isFiveLitreLine)) return valid;
   if (lines.length === 0 || !lines.every(isConeCandy)) return valid;
   const coneCandy = lines.reduce((count, line) => count + line.quantity, 0);
-  return coneCandy >= RULE_B_MIN_CONE_CANDY ? valid : { ok: false, message: messages.ruleB(coneCandy) };
+  return coneCandy >= RULE_B_MIN_CONE_CANDY
+    ? valid
+    : { ok: false, message: messages.ruleB(coneCandy), shortfall: { reading: 'B', count: RULE_B_MIN_CONE_CANDY - coneCandy } };
 }
 
 export function checkOrderRule(rule: OrderRuleName, lines: readonly CartLine[]): OrderRuleVerdict {

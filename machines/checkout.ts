@@ -18,6 +18,7 @@
  */
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { cartTotals } from '../domain/cart.ts';
+import type { OrderShortfall } from '../domain/orderRule.ts';
 import { toCartLine } from '../domain/cartLine.ts';
 import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
@@ -92,6 +93,8 @@ export interface CheckoutContext {
 
 export interface CheckoutInput {
   orderRule: OrderRuleName;
+  /** The method chosen before a reload, kept by the app (issue 23); cash when none was. */
+  paymentMethod?: PaymentMethod;
 }
 
 /** Totals, wholesale and the order rule for these lines, from the domain rules. */
@@ -168,6 +171,8 @@ export const checkoutMachine = setup({
       }),
     }),
     choosePayment: assign({ paymentMethod: (_, params: { method: string }) => paymentMethodOf(params.method) }),
+    /** Supplied by the app: keep the chosen method with the cart in browser storage, so that a reload keeps it (issue 23). */
+    keepPaymentMethod: (_, _params: { method: string }) => {},
     setIdempotencyKey: assign({
       attempt: ({ context }, params: { key: string }) => (context.attempt ? { ...context.attempt, idempotencyKey: params.key } : null),
     }),
@@ -186,7 +191,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   meta: { spec: '5' },
-  context: ({ input }) => ({ orderRule: input.orderRule, paymentMethod: DEFAULT_PAYMENT_METHOD, attempt: null }),
+  context: ({ input }) => ({ orderRule: input.orderRule, paymentMethod: input.paymentMethod ?? DEFAULT_PAYMENT_METHOD, attempt: null }),
   initial: 'ready',
   states: {
     /** Waiting for Place Order; the substate tells how the last attempt ended. */
@@ -220,7 +225,10 @@ export const checkoutMachine = setup({
         CHOOSE_PAYMENT: {
           meta: { issue: '13.1' },
           guard: { type: 'isPaymentMethod', params: methodOf },
-          actions: { type: 'choosePayment', params: methodOf },
+          actions: [
+            { type: 'choosePayment', params: methodOf },
+            { type: 'keepPaymentMethod', params: methodOf },
+          ],
         },
       },
       states: {
@@ -292,16 +300,25 @@ export interface CartState {
   user: CheckoutUser | null;
 }
 
+/** Issue 23: what the order still needs, said beside the order rule's quoted message. */
+export const orderShortfallText = ({ reading, count }: OrderShortfall): string =>
+  reading === 'A' ? cartTexts.orderNeedsItems(count) : cartTexts.orderNeedsConeCandy(count);
+
+const shortfallButtonText = ({ reading, count }: OrderShortfall): string =>
+  reading === 'A' ? cartTexts.addMoreItemsButton(count) : cartTexts.addMoreConeCandyButton(count);
+
 /**
  * The Place Order button (spec section 4): disabled when the order rule fails or no delivery address
  * is chosen, and it then reads "Select Delivery Address"; also disabled while an order is being placed.
- * A visitor cannot choose an address, so for a visitor only the order rule counts: pressing it leads
- * to the login screen.
+ * A visitor cannot choose an address, so for a visitor only the order rule counts (pressing it leads to
+ * the login screen), and while it fails the button says what the order still needs (issue 23), not to
+ * select an address the visitor cannot select.
  */
 export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): { disabled: boolean; text: string; busy: boolean } {
   const busy = snapshot.hasTag('placingOrder');
-  const ruleFails = !checkoutTotals(cart.items, snapshot.context.orderRule).canPlaceOrder;
+  const { orderShortfall } = checkoutTotals(cart.items, snapshot.context.orderRule);
   const needsAddress = cart.user !== null && cart.addressId === null;
-  const blocked = ruleFails || needsAddress;
-  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text: blocked ? cartTexts.selectDeliveryAddressButton : cartTexts.placeOrder, busy };
+  const blocked = orderShortfall !== null || needsAddress;
+  const text = !blocked ? cartTexts.placeOrder : cart.user === null && orderShortfall ? shortfallButtonText(orderShortfall) : cartTexts.selectDeliveryAddressButton;
+  return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text, busy };
 }

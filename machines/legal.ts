@@ -29,6 +29,13 @@ export function builtInLegalText(document: LegalDocument): string {
   return legalTexts.legalFallback(shopDetails.name, legalTitle(document), legalSubject(document), shopDetails.email);
 }
 
+/**
+ * Where a legal page's Back goes: /profile for a logged-in customer (spec section 2, "Back buttons on
+ * settings, privacy and terms pages return to /profile"); back in history for a visitor (issue 23), for
+ * whom /profile is only a redirect to /login with an error toast.
+ */
+export const legalBack = (loggedIn: boolean): '/profile' | 'history' => (loggedIn ? '/profile' : 'history');
+
 export interface LegalInput {
   document: LegalDocument;
 }

@@ -20,6 +20,8 @@ export const addressTexts = liveCatalogue('addressTexts', {
   addressPhoneLine: (phone: string) => `Phone: ${phone}`,
   /** Issue 13: the locality of the address's pin code, where the shop names it. */
   addressLocalityLine: (locality: string) => `Locality: ${locality}`,
+  /** Issue 23: an address's landmark, shown as the customer typed it under this label. */
+  addressLandmarkLine: (landmark: string) => `Landmark: ${landmark}`,
   editAddressAction: 'Edit',
   makeDefaultAction: 'Make default',
   deleteAddressAction: 'Delete',

@@ -44,6 +44,15 @@ export const cartTexts = liveCatalogue('cartTexts', {
   cartEmpty: 'Your cart is empty!',
   selectDeliveryAddress: 'Please select a delivery address!',
   selectDeliveryAddressButton: 'Select Delivery Address',
+  /**
+   * Issue 23: beside the order rule's quoted message, what the order still needs (reading A: items of 750 ML
+   * tubs, cones and candy, or one 5 Litre tub; reading B: cones and candy, or any tub).
+   */
+  orderNeedsItems: (n: number) => `Add ${n} more ${n === 1 ? 'item' : 'items'} (750 ML tubs, cones or candy), or one 5 Litre tub, to place your order`,
+  orderNeedsConeCandy: (n: number) => `Add ${n} more ${n === 1 ? 'cone or candy' : 'cones or candy'}, or any ice cream tub, to place your order`,
+  /** Issue 23: a visitor's disabled Place Order button while the order rule is not met. */
+  addMoreItemsButton: (n: number) => `Add ${n} more ${n === 1 ? 'item' : 'items'}`,
+  addMoreConeCandyButton: (n: number) => `Add ${n} more ${n === 1 ? 'cone or candy' : 'cones or candy'}`,
   orderPlaced: 'Order Placed Successfully! Your order has been confirmed.',
   failedToPlaceOrder: 'Failed to place order',
   failedToCreateOrder: 'Failed to create order',

@@ -256,16 +256,19 @@ type LineValues = Record<keyof typeof LINE_COLUMNS, (string | number)[]>;
  * The customer's row is locked for share as deleteAccount's update lock needs (an account deleted
  * meanwhile inserts nothing), and the order is inserted only if the address, read again under that lock,
  * is still the one the domain rules checked; what the statement found is answered with what it wrote.
+ * The order keeps the address's phone, or the account's mobile when the address has none (issue 23), so
+ * that the desk, the ticket, the CSV and the order history always have a number to call.
  */
 const placeOrderStatement = preparedSql<{ customer: boolean; deliver_to: Placement['deliverTo']; order: StoredOrder | null }>('place_order', sql`
   with customer as (
-    select ${users.id} from ${users} where ${users.id} = ${sql.placeholder('userId')} for share
+    select ${users.id}, ${users.phone} from ${users} where ${users.id} = ${sql.placeholder('userId')} for share
   ), deliver_to as (
     select ${addresses.address}, ${addresses.pinCode}, ${addresses.phone} from ${addresses}
     where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} in (select id from customer)
   ), placed as (
     insert into ${orders} (user_id, address, pin_code, phone, status, delivery_fee, total_amount, order_rule, idempotency_key, request_fingerprint, payment_method)
-    select ${sql.placeholder('userId')}::integer, address, pin_code, phone, 'pending', ${sql.placeholder('deliveryFee')}::integer,
+    -- Issue 23: an address saved without its optional phone sends the order with the account's mobile.
+    select ${sql.placeholder('userId')}::integer, address, pin_code, coalesce(nullif(phone, ''), (select customer.phone from customer)), 'pending', ${sql.placeholder('deliveryFee')}::integer,
       ${sql.placeholder('totalAmount')}::integer, ${sql.placeholder('orderRule')}::text, ${sql.placeholder('idempotencyKey')}::text,
       ${sql.placeholder('requestFingerprint')}::text, ${sql.placeholder('paymentMethod')}::text
     from deliver_to

@@ -6,10 +6,12 @@
  * long as the app.
  */
 import { createActor } from 'xstate';
+import { paymentMethodOf } from '../../domain/payment.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { createdOrderHistoryActors, fromCall, laterActorsOf, type AppActors, type CheckoutActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
+import { readPaymentMethod, writePaymentMethod } from './storage.ts';
 import { notify } from './toasts.ts';
 
 const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
@@ -34,9 +36,10 @@ export function checkoutActor(app: AppActors): CheckoutActors['checkout'] {
         clearCart: () => app.cart.send({ type: 'ORDER_PLACED' }),
         invalidateOrders: () => createdOrderHistoryActors(app)?.orders.send({ type: 'INVALIDATE' }),
         refreshCatalogue: () => app.catalogue.send({ type: 'REFRESH' }),
+        keepPaymentMethod: (_, params) => writePaymentMethod(paymentMethodOf(params.method)),
       },
     })),
-    { ...actorOptions('checkout'), input: { orderRule } },
+    { ...actorOptions('checkout'), input: { orderRule, paymentMethod: readPaymentMethod() } },
   );
 
   later.checkout = checkout;

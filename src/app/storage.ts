@@ -1,4 +1,5 @@
 /** Browser storage keys of spec section 3, plus the versioned cart (DESIGN.md). */
+import { paymentMethodOf, type PaymentMethod } from '../../domain/payment.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { CART_VERSION } from './cartFormat.ts';
@@ -12,6 +13,8 @@ export const storageKeys = {
   cart: 'cart',
   /** The storefront's own: the delivery address chosen in the cart, with whose choice it is. */
   deliveryAddress: 'delivery_address',
+  /** The storefront's own: how the cart's next order is paid (cash or UPI), kept across a reload (issue 23). */
+  paymentMethod: 'payment_method',
 } as const;
 
 /** A key's value; null when it is not stored or storage is blocked. */
@@ -45,6 +48,15 @@ export async function readCart(): Promise<CartItem[]> {
 
 export function writeCart(items: readonly CartItem[]): void {
   write(storageKeys.cart, JSON.stringify({ version: CART_VERSION, items }));
+}
+
+/** The payment method chosen in the cart before a reload; the default when none (or an unknown one) is kept. */
+export function readPaymentMethod(): PaymentMethod {
+  return paymentMethodOf(read(storageKeys.paymentMethod));
+}
+
+export function writePaymentMethod(method: PaymentMethod): void {
+  write(storageKeys.paymentMethod, method);
 }
 
 export function readSession(): SessionUser | null {

@@ -1,13 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { addressLocality } from '../../domain/address.ts';
+import { addressLocality, shownLandmark } from '../../domain/address.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import type { Address } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressDialogs.css.ts';
 import { addressText } from './AddressDialogs.view.ts';
 
-/** An address as text, with its pin code's locality where the shop names it, its phone and a Default badge. */
+/** An address as text, with its landmark as typed (issue 23), its pin code's locality where the shop names it, its phone and a Default badge. */
 export function AddressDetails({ address }: { address: Address }) {
+  const landmark = shownLandmark(address);
   const locality = useSelector(useAddressActor(), (snapshot) => addressLocality(address, snapshot.context.areas));
   return (
     <span className={css.details}>
@@ -15,6 +16,7 @@ export function AddressDetails({ address }: { address: Address }) {
         {addressText(address)}
         {address.isDefault ? <span className={css.badge}>{addressTexts.defaultAddressBadge}</span> : null}
       </span>
+      {landmark ? <span className={css.locality}>{addressTexts.addressLandmarkLine(landmark)}</span> : null}
       {locality ? <span className={css.locality}>{addressTexts.addressLocalityLine(locality)}</span> : null}
       {address.mobileNumber ? <span className={css.phone}>{addressTexts.addressPhoneLine(address.mobileNumber)}</span> : null}
     </span>

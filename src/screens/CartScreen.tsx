@@ -15,7 +15,7 @@ import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
-import { placeOrderButton } from '../../machines/checkout.ts';
+import { orderShortfallText, placeOrderButton } from '../../machines/checkout.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { useAddressActor } from '../app/addressActor.ts';
@@ -30,6 +30,9 @@ import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './CartScreen.css.ts';
 import { cartRows, checkoutUser, checkoutUserId, formatLitres, savingsNote, type CartRow } from './CartScreen.view.ts';
 import { promiseForNow } from './deliveryPromise.view.ts';
+
+/** The order rule's message and what the order still needs, which describe a disabled Place Order. */
+const ORDER_RULE_ID = 'cart-order-rule';
 
 export default function CartScreen() {
   useCatalogueOpened();
@@ -218,7 +221,10 @@ function OrderSummary() {
       </dl>
       {savings ? <p className={css.savings}>{savings}</p> : null}
       <p className={css.promise}>{promiseForNow()}</p>
-      <div aria-live="polite">{summary.orderValidationMessage ? <p className={css.rule}>{summary.orderValidationMessage}</p> : null}</div>
+      <div aria-live="polite" id={ORDER_RULE_ID}>
+        {summary.orderValidationMessage ? <p className={css.rule}>{summary.orderValidationMessage}</p> : null}
+        {summary.orderShortfall ? <p className={css.rule}>{orderShortfallText(summary.orderShortfall)}</p> : null}
+      </div>
     </section>
   );
 }
@@ -319,6 +325,7 @@ function CheckoutActions() {
         className={css.placeOrder}
         disabled={button.disabled}
         aria-busy={button.busy}
+        aria-describedby={ORDER_RULE_ID}
         onClick={() => checkout.send({ type: 'PLACE_ORDER', items, addressId, user })}
       >
         {button.text}

@@ -52,7 +52,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
   const { orders } = useOrderHistoryActors();
   const { tone } = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
-  const arrives = pendingOrderPromise(order, pageDeliverySchedule());
+  const arrives = pendingOrderPromise(order, new Date(), pageDeliverySchedule());
   const headingId = `order-${order.id}`;
   const detailsId = `order-${order.id}-details`;
   return (

@@ -1,7 +1,7 @@
 /** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
 import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
 import { formatDateTime } from '../../domain/locale.ts';
-import { deliveryPromise, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
+import { pendingOrderPromise as promiseOfPendingOrder, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { OrderItemView, OrderStatus, OrderView } from '../../domain/orders.ts';
@@ -28,10 +28,13 @@ export function orderDateTime(date: string): string | undefined {
   return parseServerTime(date)?.toISOString();
 }
 
-/** Issue 13: when a Pending order arrives, from the time it was placed; null for any other order or an unreadable time. */
-export function pendingOrderPromise(order: Pick<OrderView, 'status' | 'date'>, schedule: DeliverySchedule): string | null {
+/**
+ * Issue 13: when a Pending order arrives, from the time it was placed and the time it is now (issue 23: an
+ * order placed yesterday is promised from now); null for any other order or an unreadable time.
+ */
+export function pendingOrderPromise(order: Pick<OrderView, 'status' | 'date'>, now: Date, schedule: DeliverySchedule): string | null {
   const placed = order.status === 'pending' ? parseServerTime(order.date) : null;
-  return placed ? promiseText(deliveryPromise(placed, schedule)) : null;
+  return placed ? promiseText(promiseOfPendingOrder(placed, now, schedule)) : null;
 }
 
 /** The first ORDER_THUMBNAILS items' pictures and how many more items the order has ("+N"). */

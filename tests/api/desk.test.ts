@@ -6,7 +6,7 @@ import { DESK_ORDER_ACTIONS, type DeskOrderAction } from '../../domain/desk/orde
 import { mayDo } from '../../domain/desk/roles.ts';
 import { ORDER_STATUSES, displayOrderId, normaliseOrderStatus, type OrderStatus } from '../../domain/orders.ts';
 import { auditLog, orders, users } from '../../server/db/schema.ts';
-import { call, expectSuccess, newCustomer, startTestServer, uniquePhone, type Customer, type TestServer } from './harness.ts';
+import { addAddress, call, expectSuccess, newCustomer, startTestServer, uniquePhone, type Customer, type TestServer } from './harness.ts';
 import { desk, deskPerson, deskSuccess, oneTubLines, placeOrder, type DeskPerson } from './deskHelpers.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
@@ -193,6 +193,32 @@ describe('the inbox', () => {
     expect(ticket).toMatchObject({ displayId: displayOrderId(orderId), customerName: `Zarina ${surname}`, phone: shopper.phone, customerPhone: shopper.phone, status: 'pending', cancelReason: null });
     expect(ticket.items).toHaveLength(1);
     expect(ticket.items[0]!.quantity).toBe(1);
+  });
+});
+
+describe('issue 23: an address saved without a phone', () => {
+  it('sends the order with the account\'s mobile: the order history, the ticket, the inbox and the CSV show it', async () => {
+    const shopper = await newCustomer(server, 'Nirali Joshi');
+    const addressId = await addAddress(server, shopper, { address: '4 Amin Marg, Near Rani Tower', pinCode: '360005', phone: '' });
+    const { totalAmount, lines } = await oneTubLines(server);
+    const placed = expectSuccess('createOrder', await call(server, 'createOrder', { addressId, totalAmount, orderMeta: lines }, { token: shopper.token }));
+    const orderId = Number(placed.orderId);
+
+    const [stored] = await server.database.db.select({ phone: orders.phone }).from(orders).where(eq(orders.id, orderId));
+    expect(stored?.phone).toBe(shopper.phone);
+    const history = expectSuccess('getOrders', await call(server, 'getOrders', undefined, { token: shopper.token })).Data;
+    expect(history.find((order) => Number(order.orderId) === orderId)?.phone).toBe(shopper.phone);
+    const ticket = deskSuccess('order', await desk(server, 'order', { orderId }, staff.token)).Data;
+    expect(ticket.phone).toBe(shopper.phone);
+    const inbox = deskSuccess('orders', await desk(server, 'orders', { search: displayOrderId(orderId) }, staff.token)).Data;
+    expect(inbox.map((order) => order.phone)).toEqual([shopper.phone]);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const csv = (deskSuccess('ordersCsv', await desk(server, 'ordersCsv', { from: today, to: today }, owner.token)).Data as { csv: string }).csv;
+    const line = csv.split('\r\n').find((row) => row.startsWith(`${displayOrderId(orderId)},`));
+    expect(line?.split(',')).toContain(shopper.phone);
+    // The address itself is left as it was saved: no phone.
+    const saved = expectSuccess('getAddress', await call(server, 'getAddress', {}, { token: shopper.token })).Data;
+    expect(saved.find((address) => Number(address.addressId) === addressId)?.phone ?? '').toBe('');
   });
 });
 

@@ -141,6 +141,17 @@ describe('checkout machine: what Place Order does', () => {
     expect(shop.orders).toEqual([{ order: expectedPayload(carts.oneTub, ADDRESS_ID, 'A', 'upi'), idempotencyKey: IDEMPOTENCY_KEY }]);
   });
 
+  it('issue 23: the method kept before a reload is the one the checkout starts with, and each choice is handed on to be kept', async () => {
+    const kept: unknown[] = [];
+    const machine = checkoutMachine.provide({ actions: { keepPaymentMethod: (_, params) => kept.push(params.method) } });
+    const actor = createActor(machine, { input: { orderRule: 'A', paymentMethod: 'upi' } }).start();
+    expect(actor.getSnapshot().context.paymentMethod).toBe('upi');
+    actor.send({ type: 'CHOOSE_PAYMENT', method: 'cash' });
+    actor.send({ type: 'CHOOSE_PAYMENT', method: 'card' });
+    actor.send({ type: 'CHOOSE_PAYMENT', method: 'upi' });
+    expect(kept).toEqual(['cash', 'upi']);
+  });
+
   it('after a failed attempt, another payment method is another order: a new attempt with a new key', async () => {
     let keys = 0;
     const sent: { order: { paymentMethod: string }; idempotencyKey: string }[] = [];

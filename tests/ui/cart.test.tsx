@@ -272,10 +272,15 @@ function expectCartScreen(expected: Snapshot): void {
   expect(value(cartTexts.summaryItems)).toBe(String(summary.totalItems));
   expect(value(cartTexts.summarySubtotal)).toBe(formatRupees(summary.totalAmount));
   expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage === messages.ruleA);
+  // Issue 23: beside the quoted message, how many more items (or one 5 Litre tub) the order needs.
+  const needed = summary.canPlaceOrder ? null : 7 - summary.totalItems;
+  expect(orderSummary.queryByText(isOrderNeedsText)?.textContent ?? null).toBe(needed === null ? null : cartTexts.orderNeedsItems(needed));
   const placeOrder = screen.getByRole('button', { name: summary.canPlaceOrder ? cartTexts.placeOrder : cartTexts.selectDeliveryAddressButton });
   expect(placeOrder.hasAttribute('disabled')).toBe(!summary.canPlaceOrder);
   expect(screen.getByRole('button', { name: cartTexts.clearCart })).toBeTruthy();
 }
+
+const isOrderNeedsText = (text: string) => [1, 2, 3, 4, 5, 6, 7].some((n) => text === cartTexts.orderNeedsItems(n));
 
 /** Every card: the chosen size shows Adding..., its quantity stepper, Add, or a disabled Out of Stock. */
 function expectProductCards(expected: Snapshot, listed: readonly Product[]): void {

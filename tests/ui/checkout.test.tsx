@@ -229,9 +229,10 @@ describe('checkout coverage through the screens', () => {
     const button = await screen.findByRole('button', { name: cartTexts.selectDeliveryAddressButton });
     expect(button.hasAttribute('disabled')).toBe(true);
     waiting.unmount();
-    // A cart the order rule refuses: disabled too, whoever looks at it.
+    // A cart the order rule refuses: disabled too, whoever looks at it; a visitor's says what the order needs (issue 23).
     const refused = await renderApp({ path: '/cart', session: null, storage: { cart: storedCart(carts.fewCones) } });
-    expect((await screen.findByRole('button', { name: cartTexts.selectDeliveryAddressButton })).hasAttribute('disabled')).toBe(true);
+    expect((await screen.findByRole('button', { name: cartTexts.addMoreItemsButton(3) })).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: cartTexts.selectDeliveryAddressButton })).toBeNull();
     refused.unmount();
     // An empty cart: no Place Order at all.
     await renderApp({ path: '/cart', session: customer });
@@ -241,6 +242,37 @@ describe('checkout coverage through the screens', () => {
 
   it('reaches every transition of the checkout machine a screen can trigger', () => {
     expectScreenCoverage('checkout', checkoutMachine, coverage, unreachable);
+  });
+});
+
+describe('issue 23: the payment choice is kept with the cart across a reload', () => {
+  const radio = (method: PaymentMethod) => screen.getByRole('radio', { name: paymentTexts[method] }) as HTMLInputElement;
+
+  it('a choice of UPI is stored, and the cart opened again (a reload) starts with UPI chosen', async () => {
+    const first = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub) } });
+    await first.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+    expect(radio('cash').checked).toBe(true);
+    await first.user.click(radio('upi'));
+    expect(localStorage.getItem('payment_method')).toBe('upi');
+    first.unmount();
+
+    // A reload: new actors started from what the browser kept (renderApp starts from the storage it is given).
+    const again = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub), payment_method: 'upi' } });
+    await again.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+    expect(radio('upi').checked).toBe(true);
+    await again.user.click(screen.getByRole('button', { name: cartTexts.placeOrder }));
+    await again.settle('newIdempotencyKey', { output: 'key-upi' });
+    const sent = again.callsOf('createOrder').at(-1) as { order: { paymentMethod: string } };
+    expect(sent.order.paymentMethod).toBe('upi');
+  });
+
+  it('an unknown stored method is cash', async () => {
+    const app = await renderApp({ path: '/cart', session: customer, storage: { cart: storedCart(carts.oneTub), payment_method: 'card' } });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+    expect(radio('cash').checked).toBe(true);
   });
 });
 

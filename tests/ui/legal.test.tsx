@@ -3,12 +3,13 @@
  * through the fake effects, Retry is the "Try Again" button, and every step asserts what the page shows.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { showCatalogues } from '../../domain/liveTexts.ts';
 import { setShownLanguage } from '../../domain/locale.ts';
 import * as guLegal from '../../domain/messages/gu/legal.ts';
 import * as hiLegal from '../../domain/messages/hi/legal.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { followSessionLanguage } from '../../src/app/language.ts';
 import { builtInLegalText, legalFailureMessage, legalMachine } from '../../machines/legal.ts';
@@ -16,6 +17,7 @@ import { legalModel } from '../../model/models/legal.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
+import { customer } from './fixtures.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 
 type LegalMachine = typeof legalMachine;
@@ -132,5 +134,37 @@ describe.each([
     expect(screen.getByRole('status').textContent).toBe(texts.loadingDocument(texts.privacyPolicyTitle));
     await app.settle('loadLegal', { output: `<h2>Privacy Policy</h2><p>${PARAGRAPH}</p>` });
     expect(screen.getByText(PARAGRAPH).tagName).toBe('P');
+  });
+});
+
+/**
+ * Issue 23: a visitor's Back on a legal page goes back in history; /profile (spec section 2) would send a
+ * visitor on to /login with an error toast. A logged-in customer's Back still returns to /profile.
+ */
+describe.each([
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms', 'Terms & Conditions'],
+] as const)('Back on %s', (path, title) => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('goes back in history for a visitor, never to /profile', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const app = await renderApp({ path, session: null });
+    await screen.findByRole('heading', { level: 1, name: title });
+    await app.user.click(screen.getByRole('button', { name: messages.backAction }));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(app.history()).not.toContain('/profile');
+    expect(app.location()).toBe(path);
+  });
+
+  it('returns to /profile for a logged-in customer', async () => {
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const app = await renderApp({ path, session: customer });
+    await screen.findByRole('heading', { level: 1, name: title });
+    await app.user.click(screen.getByRole('button', { name: messages.backAction }));
+    expect(back).not.toHaveBeenCalled();
+    expect(app.location()).toBe('/profile');
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ADDRESS_PART_MAX, addressFormProblem, addressLocality, composeAddress, formPartsOf, isPlaceholderAddress, NO_PARTS, partsOf, toAddress,
+  ADDRESS_PART_MAX, addressFormProblem, addressLocality, composeAddress, shownLandmark, shownStreet, formPartsOf, isPlaceholderAddress, NO_PARTS, partsOf, toAddress,
   validateAddressParts, validateAddressRequest, type AddressParts,
 } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT } from '../../domain/addressDefaults.ts';
@@ -79,6 +79,34 @@ describe('validateAddressParts (issue 13: house or flat, street, optional landma
   });
 });
 
+describe('issue 23: the storefront shows the landmark as typed, under its own label', () => {
+  const withParts = (landmark: string) => ({ streetAddress: composeAddress({ house: '12', street: 'Kalawad Road', landmark }), parts: { house: '12', street: 'Kalawad Road', landmark } });
+  it.each([
+    ['ક્રિસ્ટલ મૉલની સામે', '12, Kalawad Road', 'ક્રિસ્ટલ મૉલની સામે'],
+    ['Big Bazaar', '12, Kalawad Road', 'Big Bazaar'],
+    ['', '12, Kalawad Road', null],
+  ])('landmark %j: street line %j, landmark %j', (landmark, street, shown) => {
+    expect(shownStreet(withParts(landmark))).toBe(street);
+    expect(shownLandmark(withParts(landmark))).toBe(shown);
+  });
+
+  it('an address with only its text (an old app\'s) shows the text and no landmark line', () => {
+    const old = { streetAddress: '7 Race Course, near Bank', parts: null };
+    expect(shownStreet(old)).toBe('7 Race Course, near Bank');
+    expect(shownLandmark(old)).toBeNull();
+  });
+
+  it('no Gujarati or Hindi landmark is ever introduced by an English word', () => {
+    const gujarati = fc.string({ unit: fc.constantFrom(...'કખગઘચછજઝટઠડઢણતથદધનપફબભમયરલવશસહળ ાિીુૂેૈોૌં'), minLength: 1, maxLength: 40 });
+    const hindi = fc.string({ unit: fc.constantFrom(...'कखगघचछजझटठडढणतथदधनपफबभमयरलवशसह ािीुूेैोौं'), minLength: 1, maxLength: 40 });
+    fc.assert(
+      fc.property(fc.oneof(gujarati, hindi).map((text) => text.trim()).filter((text) => text !== ''), (landmark) => {
+        expect(composeAddress({ house: '12', street: 'Kalawad Road', landmark })).toBe(`12, Kalawad Road, ${landmark}`);
+      }),
+    );
+  });
+});
+
 describe('composeAddress (the single text the existing apps read)', () => {
   it.each([
     [{ house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar' }, '12 Shivam Flats, Kalawad Road, near Big Bazaar'],
@@ -88,6 +116,11 @@ describe('composeAddress (the single text the existing apps read)', () => {
     [{ house: '3', street: 'Amin Marg', landmark: 'Behind Crystal Mall' }, '3, Amin Marg, Behind Crystal Mall'],
     [{ house: '3', street: 'Amin Marg', landmark: 'Next to the school' }, '3, Amin Marg, Next to the school'],
     [{ house: '3', street: 'Amin Marg', landmark: 'Nearby Dairy' }, '3, Amin Marg, near Nearby Dairy'],
+    // Issue 23: a landmark in Gujarati or Hindi is added as typed, no English word glued into it.
+    [{ house: '12 શિવમ ફ્લેટ', street: 'કાલાવડ રોડ', landmark: 'ક્રિસ્ટલ મૉલની સામે' }, '12 શિવમ ફ્લેટ, કાલાવડ રોડ, ક્રિસ્ટલ મૉલની સામે'],
+    [{ house: '5', street: 'Kalawad Road', landmark: 'आत्मीय कॉलेज के पास' }, '5, Kalawad Road, आत्मीय कॉलेज के पास'],
+    [{ house: '5', street: 'Kalawad Road', landmark: 'Crystal Mall ની સામે' }, '5, Kalawad Road, Crystal Mall ની સામે'],
+    [{ house: '5', street: 'Kalawad Road', landmark: 'Gate No. 2 (B-Wing)' }, '5, Kalawad Road, near Gate No. 2 (B-Wing)'],
   ])('%o reads %j', (parts, text) => {
     expect(composeAddress(parts)).toBe(text);
   });

@@ -88,6 +88,7 @@ describe('cartTotals: derived values', () => {
       litresToWholesale: 10,
       canPlaceOrder: false,
       orderValidationMessage: RULE_A_TEXT,
+      orderShortfall: { reading: 'A', count: 7 },
     });
     expect(cartTotals([], 'B')).toMatchObject({ canPlaceOrder: true, orderValidationMessage: null });
   });

@@ -15,6 +15,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   defaultAddressBadge: 'મુખ્ય',
   addressPhoneLine: (phone: string) => `ફોન: ${phone}`,
   addressLocalityLine: (locality: string) => `વિસ્તાર: ${locality}`,
+  addressLandmarkLine: (landmark: string) => `લેન્ડમાર્ક: ${landmark}`,
   editAddressAction: 'બદલો',
   makeDefaultAction: 'મુખ્ય બનાવો',
   deleteAddressAction: 'કાઢી નાખો',

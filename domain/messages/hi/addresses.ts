@@ -15,6 +15,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   defaultAddressBadge: 'मुख्य',
   addressPhoneLine: (phone: string) => `फ़ोन: ${phone}`,
   addressLocalityLine: (locality: string) => `इलाका: ${locality}`,
+  addressLandmarkLine: (landmark: string) => `लैंडमार्क: ${landmark}`,
   editAddressAction: 'बदलें',
   makeDefaultAction: 'मुख्य बनाएँ',
   deleteAddressAction: 'हटाएँ',

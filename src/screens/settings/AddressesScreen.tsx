@@ -7,7 +7,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { addressLocality } from '../../../domain/address.ts';
+import { addressLocality, shownLandmark, shownStreet } from '../../../domain/address.ts';
 import { addressTexts } from '../../../domain/messages/addresses.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { addressListView, type Address } from '../../../machines/addresses.ts';
@@ -25,33 +25,35 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: (addre
   const canDelete = useSelector(addresses, (snapshot) => snapshot.can({ type: 'DELETE', id: address.id }));
   const locality = useSelector(addresses, (snapshot) => addressLocality(address, snapshot.context.areas));
   const headingId = `address-${address.id}`;
+  const landmark = shownLandmark(address);
   return (
     <li className={address.isDefault ? `${css.card} ${css.cardDefault}` : css.card}>
       <div className={css.cardTop}>
         <h2 id={headingId} className={css.street}>
-          {address.streetAddress}
+          {shownStreet(address)}
         </h2>
         {address.isDefault ? <span className={css.defaultBadge}>{addressTexts.defaultAddressBadge}</span> : null}
       </div>
       <p className={css.lines}>
         <span>{cityLine(address)}</span>
+        {landmark ? <span>{addressTexts.addressLandmarkLine(landmark)}</span> : null}
         {locality ? <span>{addressTexts.addressLocalityLine(locality)}</span> : null}
         {address.mobileNumber ? <span>{addressTexts.addressPhoneLine(address.mobileNumber)}</span> : null}
       </p>
       <div className={css.actions}>
         <ButtonLink href={`/settings/addresses/edit/${address.id}`} variant="secondary">
           {addressTexts.editAddressAction}
-          <span className={visuallyHidden}> {address.streetAddress}</span>
+          <span className={visuallyHidden}> {shownStreet(address)}</span>
         </ButtonLink>
         {address.isDefault ? null : (
           <>
             <Button variant="secondary" disabled={!canMakeDefault} onClick={() => addresses.send(makeDefault)}>
               {addressTexts.makeDefaultAction}
-              <span className={visuallyHidden}> {address.streetAddress}</span>
+              <span className={visuallyHidden}> {shownStreet(address)}</span>
             </Button>
             <Button variant="ghost" disabled={!canDelete} onClick={() => onDelete(address)}>
               {addressTexts.deleteAddressAction}
-              <span className={visuallyHidden}> {address.streetAddress}</span>
+              <span className={visuallyHidden}> {shownStreet(address)}</span>
             </Button>
           </>
         )}

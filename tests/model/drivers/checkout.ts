@@ -60,4 +60,9 @@ export function checkCheckout(actual: Snapshot, expected: Snapshot): void {
 
   expect(placeOrderButton(actual, readyCart)).toEqual({ text: 'Place Order', disabled: underWay, busy: underWay });
   expect(placeOrderButton(actual, cartWithoutAddress)).toEqual({ text: cartTexts.selectDeliveryAddressButton, disabled: true, busy: underWay });
+  // Issue 23: a visitor cannot choose an address; below the minimum the button says what the order needs.
+  const visitorFewCones: CartState = { items: carts.fewCones, addressId: null, user: null };
+  const needs = context.orderRule === 'A' ? cartTexts.addMoreItemsButton(3) : cartTexts.addMoreConeCandyButton(1);
+  expect(placeOrderButton(actual, visitorFewCones)).toEqual({ text: needs, disabled: true, busy: underWay });
+  expect(placeOrderButton(actual, { ...readyCart, user: null, addressId: null }).text).toBe('Place Order');
 }
