@@ -23,6 +23,7 @@ export default {
   ignoreStatic: true,
   concurrency: 1,
   timeoutMS: 60_000,
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress-append-only', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',

@@ -69,6 +69,13 @@ export const placeOrderEvents: Event[] = [
   { type: 'PLACE_ORDER', items: carts.fewCones, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.twoTubs, addressId: ADDRESS_ID, user: customer },
+];
+
+/**
+ * Carts at the order rule's and the wholesale price's edges (issue 25), pressed by the machine-alone paths
+ * (checkoutModelsAtEdges); the screens walk the carts above.
+ */
+export const edgePlaceOrderEvents: Event[] = [
   { type: 'PLACE_ORDER', items: carts.sixItems, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.sevenItems, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.wholesaleMixed, addressId: ADDRESS_ID, user: customer },
@@ -133,3 +140,10 @@ export const checkoutModel: ModelConfig<CheckoutMachine> = {
 
 /** The same model under the other reading of the order rule (spec section 5, reading B). */
 export const checkoutModelRuleB: ModelConfig<CheckoutMachine> = { ...checkoutModel, input: { orderRule: 'B' } };
+
+/** Both readings of the order rule, Place Order also pressed with the carts at the rules' edges. */
+const atEdges = (model: ModelConfig<CheckoutMachine>): ModelConfig<CheckoutMachine> => ({
+  ...model,
+  events: (snapshot) => [...checkoutEvents(snapshot), ...(snapshot.matches('ready') ? edgePlaceOrderEvents : [])],
+});
+export const checkoutModelsAtEdges = { 'rule A': atEdges(checkoutModel), 'rule B': atEdges(checkoutModelRuleB) };

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { messages } from '../../domain/messages/index.ts';
 import { checkoutMachine, type NavigateParams } from '../../machines/checkout.ts';
 import type { Notice } from '../../machines/kit.ts';
-import { ADDRESS_ID, carts, checkoutModel, checkoutModelRuleB, customer, IDEMPOTENCY_KEY, refusal } from '../../model/models/checkout.ts';
+import { ADDRESS_ID, carts, checkoutModelsAtEdges, customer, IDEMPOTENCY_KEY, refusal } from '../../model/models/checkout.ts';
 import { checkCheckout, expectedPayload } from './drivers/checkout.ts';
 import { checkoutEventTable } from '../../model/oracles/checkout.ts';
 import { allTransitions } from '../../model/graph.ts';
@@ -13,7 +13,7 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 
-const models = { 'rule A': checkoutModel, 'rule B': checkoutModelRuleB };
+const models = checkoutModelsAtEdges;
 const coverage = new Coverage();
 
 async function run(model: ModelConfig<CheckoutMachine>, path: GeneratedPath<CheckoutMachine>): Promise<void> {
