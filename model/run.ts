@@ -9,8 +9,10 @@ import {
   type InputFrom, type InspectionEvent, type SnapshotFrom,
 } from 'xstate';
 import { allStateNodes, allTransitions, label, transitionId } from './graph.ts';
+import { checkEventTable, tableEntries, type EventTable } from './oracle.ts';
 import type { GeneratedPath } from './paths.ts';
-import { activeNodeIds, transitionsTaken } from './xstateInternals.ts';
+import { activeNodeIds, activeNodes, transitionDefinitionsOf, transitionsTaken, type TransitionDefinition } from './xstateInternals.ts';
+import type { AnyStateNode } from 'xstate';
 
 /**
  * Promise actors whose outcome the path decides: `xstate.done.actor.<id>` / `xstate.error.actor.<id>`.
@@ -45,9 +47,23 @@ export class FakeEffects {
   }
 }
 
+/** The guarded transitions a node's `eventType` may take, with their inventory ids. */
+function guardedDefinitions(node: AnyStateNode, eventType: string): { definition: TransitionDefinition; index: number }[] {
+  const list = transitionDefinitionsOf(node).find((entry) => entry.eventType === eventType)?.list ?? [];
+  return list.map((definition, index) => ({ definition, index })).filter(({ definition }) => definition.guard);
+}
+
+const isWithin = (node: AnyStateNode, ancestor: AnyStateNode) => node === ancestor || node.id.startsWith(`${ancestor.id}.`);
+
 export class Coverage {
   readonly states = new Set<string>();
   readonly transitions = new Set<string>();
+  /** Guard outcomes seen, as `<transition id> true|false`. */
+  readonly guardOutcomes = new Set<string>();
+  /** The event-table entries (model/oracle.ts) some step checked. */
+  readonly tableEntries = new Set<string>();
+  private before: AnyStateNode[] = [];
+  private handling: { type: string; nodes: AnyStateNode[]; taken: TransitionDefinition[] } | null = null;
 
   record(event: InspectionEvent): void {
     transitionsTaken(event).forEach((transition) => {
@@ -56,22 +72,91 @@ export class Coverage {
       this.states.add(transition.source.id);
     });
     activeNodeIds(event).forEach((id) => this.states.add(id));
+    if (event.actorRef.sessionId === event.rootId) this.recordGuards(event);
   }
 
-  report(machine: AnyStateMachine) {
+  /**
+   * A guard is taken true when its transition is taken; false when its event reached its active state and
+   * neither it, an earlier alternative, nor a deeper state's transition took the event. Eventless guards are
+   * false on every state still active once the machine settles.
+   */
+  private recordGuards(event: InspectionEvent): void {
+    if (event.type === '@xstate.event') {
+      this.handling = { type: event.event.type, nodes: this.before, taken: [] };
+      return;
+    }
+    if (event.type === '@xstate.microstep') {
+      this.handling?.taken.push(...transitionsTaken(event));
+      return;
+    }
+    if (event.type !== '@xstate.snapshot') return;
+    const nodes = activeNodes(event);
+    const handling = this.handling;
+    this.handling = null;
+    this.before = nodes;
+    const taken = handling?.taken ?? [];
+    for (const definition of taken) {
+      if (definition.guard) this.guardOutcomes.add(`${transitionId(definition)} true`);
+      // The guarded alternatives before a taken one (of its event, or eventless) were refused.
+      for (const { definition: earlier, index } of guardedDefinitions(definition.source, listOf(definition))) {
+        if (index < guardedIndex(definition)) this.guardOutcomes.add(`${transitionId(earlier)} false`);
+      }
+    }
+    if (handling) {
+      for (const node of handling.nodes) {
+        const tookIt = taken.filter((definition) => definition.eventType === handling.type && isWithin(definition.source, node));
+        for (const { definition, index } of guardedDefinitions(node, handling.type)) {
+          const decidedEarlier = tookIt.some((other) => other.source !== node || guardedIndex(other) < index);
+          if (!taken.includes(definition) && !decidedEarlier) this.guardOutcomes.add(`${transitionId(definition)} false`);
+        }
+      }
+    }
+    for (const node of nodes) {
+      for (const { definition } of guardedDefinitions(node, 'always')) {
+        if (!taken.includes(definition)) this.guardOutcomes.add(`${transitionId(definition)} false`);
+      }
+    }
+  }
+
+  report(machine: AnyStateMachine, table?: EventTable<never>) {
     const states = allStateNodes(machine).map((node) => node.id);
     const transitions = allTransitions(machine);
     const missingStates = states.filter((id) => !this.states.has(id));
     const missingTransitions = transitions.filter((transition) => !this.transitions.has(transition.id)).map(label);
+    const outcomes = transitions.filter((transition) => transition.guard).flatMap((transition) => [
+      { id: `${transition.id} true`, label: `${label(transition)} taken` },
+      { id: `${transition.id} false`, label: `${label(transition)} refused` },
+    ]);
+    const missingGuardOutcomes = outcomes.filter((outcome) => !this.guardOutcomes.has(outcome.id)).map((outcome) => outcome.label);
+    const entries = table ? tableEntries(table) : [];
+    const refused = entries.filter((entry) => entry.verdict === 'refuses');
+    const missingTableEntries = entries.filter((entry) => !this.tableEntries.has(entry.key)).map((entry) => entry.key);
     return {
       states: states.length,
       statesCovered: states.length - missingStates.length,
       transitions: transitions.length,
       transitionsCovered: transitions.length - missingTransitions.length,
+      guardOutcomes: outcomes.length,
+      guardOutcomesCovered: outcomes.length - missingGuardOutcomes.length,
+      refusedEvents: refused.length,
+      refusedEventsCovered: refused.filter((entry) => this.tableEntries.has(entry.key)).length,
+      tableEntries: entries.length,
+      tableEntriesCovered: entries.length - missingTableEntries.length,
       missingStates,
       missingTransitions,
+      missingGuardOutcomes,
+      missingTableEntries,
     };
   }
+}
+
+/** The event a transition's alternatives are listed under (`always` for eventless ones). */
+const listOf = (definition: TransitionDefinition) =>
+  transitionDefinitionsOf(definition.source).find((entry) => entry.list.includes(definition))?.eventType ?? definition.eventType;
+
+/** The index of a transition among its node's alternatives for its event. */
+function guardedIndex(definition: TransitionDefinition): number {
+  return transitionDefinitionsOf(definition.source).find((entry) => entry.list.includes(definition))?.list.indexOf(definition) ?? -1;
 }
 
 export interface MachineUnderTest<M extends AnyStateMachine> {
@@ -95,6 +180,8 @@ export interface RunOptions<M extends AnyStateMachine> {
   coverage: Coverage;
   /** What each state promises, checked after every step against the running actor. */
   check: (actual: SnapshotFrom<M>, expected: SnapshotFrom<M>, step: StepContext<M>) => void;
+  /** The machine's literal table of the events each state accepts and refuses (model/oracle.ts), checked after every step. */
+  events?: EventTable<SnapshotFrom<M>>;
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -127,15 +214,42 @@ export async function runPath<M extends AnyStateMachine>(path: GeneratedPath<M>,
       const value = (snapshot: SnapshotFrom<M>) => (snapshot as { value?: unknown }).value;
       deepStrictEqual(value(actual), value(step.state), `step ${index} (${step.event.type}) of "${path.description}"`);
       options.check(actual, step.state, { sut, event: step.event, previous: path.steps[index - 1]?.state ?? null });
+      if (options.events) {
+        checkEventTable(options.events, actor, `step ${index} of "${path.description}"`).forEach((key) => options.coverage.tableEntries.add(key));
+        await settled();
+      }
     }
   } finally {
     actor.stop();
   }
 }
 
-/** Fails naming every state and transition of the machine that no executed path reached. */
-export function expectFullCoverage(machine: AnyStateMachine, coverage: Coverage): void {
-  const report = coverage.report(machine);
+export interface CoverageGates {
+  /** The event table whose every entry some path must check (all of them). */
+  events?: EventTable<never>;
+  /** The guard outcomes (each guarded transition taken and refused) the paths must reach, at least. */
+  guardOutcomes?: number;
+}
+
+/**
+ * Prints the paths' coverage (states, transitions, guard outcomes, the event table's refused and accepted
+ * events) and fails naming every state and transition no executed path reached, every table entry no step
+ * checked, and, below its gate, the guard outcomes not seen.
+ */
+export function expectFullCoverage(machine: AnyStateMachine, coverage: Coverage, gates: CoverageGates = {}): void {
+  const report = coverage.report(machine, gates.events);
+  const line = [
+    `states ${report.statesCovered}/${report.states}`,
+    `transitions ${report.transitionsCovered}/${report.transitions}`,
+    `guard outcomes ${report.guardOutcomesCovered}/${report.guardOutcomes}`,
+    `refused events ${report.refusedEventsCovered}/${report.refusedEvents}`,
+    `table entries ${report.tableEntriesCovered}/${report.tableEntries}`,
+  ].join(', ');
+  console.info(`path coverage of ${machine.id}: ${line}`);
   deepStrictEqual(report.missingStates, [], `states no path reached: ${report.missingStates.join('; ')}`);
   deepStrictEqual(report.missingTransitions, [], `transitions no path took: ${report.missingTransitions.join('; ')}`);
+  deepStrictEqual(report.missingTableEntries, [], `event-table entries no step checked: ${report.missingTableEntries.join('; ')}`);
+  if (gates.guardOutcomes !== undefined && report.guardOutcomesCovered < gates.guardOutcomes) {
+    throw new Error(`guard outcomes ${report.guardOutcomesCovered} below the gate ${gates.guardOutcomes}; not seen: ${report.missingGuardOutcomes.join('; ')}`);
+  }
 }

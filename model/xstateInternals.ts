@@ -60,3 +60,9 @@ export function combinedGuard(guard: unknown): { operator: string; guards: unkno
   const combined = guard as { name: string; guards?: unknown };
   return Array.isArray(combined.guards) && ['and', 'or', 'not'].includes(combined.name) ? { operator: combined.name, guards: combined.guards } : null;
 }
+
+/** The state nodes active in an inspected snapshot (none for events without one). */
+export function activeNodes(event: InspectionEvent): AnyStateNode[] {
+  if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return [];
+  return (event.snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? [];
+}

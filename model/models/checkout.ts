@@ -41,6 +41,19 @@ export const carts = {
   fewTubs: [line(mango, tub750(11), 1), line(vanilla, tub750(31), 1), line(chocolate, tub750(41), 1)],
   /** Four cone/candy packs: too few in both readings. */
   fewCones: cones.map((cone, index) => line(cone, pack(20 + index), 1)),
+  // At the rules' edges (issue 25; the expected amounts and verdicts are model/oracles/checkout.ts):
+  /** 6 items, 750 ML tubs and cones mixed: one short of reading A; reading B lets a mixed cart through. */
+  sixItems: [line(mango, tub750(11), 2), line(vanilla, tub750(31), 1), line(chocolate, tub750(41), 1), line(cones[0]!, pack(20), 1), line(cones[1]!, pack(21), 1)],
+  /** 7 items, 750 ML tubs and cones mixed: enough for reading A. */
+  sevenItems: [line(mango, tub750(11), 2), line(vanilla, tub750(31), 1), line(chocolate, tub750(41), 1), line(cones[0]!, pack(20), 1), line(cones[1]!, pack(21), 1), line(cones[2]!, pack(22), 1)],
+  /** 10 litres of 5 Litre tubs beside 750 ML tubs and cones: only the 5 Litre lines are at the wholesale price. */
+  wholesaleMixed: [line(mango, tub5l, 2), line(mango, tub750(11), 1), line(vanilla, tub750(31), 1), line(cones[0]!, pack(20), 2)],
+  /** 13 tubs of 750 ML: 9.75 litres, none of them 5 Litre tubs, so no wholesale price. */
+  tubsOfNineLitres: [line(mango, tub750(11), 13)],
+  /** One 5 Litre tub and seven 750 ML tubs: 10.25 litres in all but 5 of 5 Litre tubs, so no wholesale price. */
+  tubAndSevenTubs: [line(mango, tub5l, 1), line(vanilla, tub750(31), 7)],
+  /** Five cone/candy packs and nothing else: enough for reading B, too few for reading A. */
+  fiveCones: [line(cones[0]!, pack(20), 2), ...cones.slice(1).map((cone, index) => line(cone, pack(21 + index), 1))],
 };
 
 export const customer = { userId: 5 };
@@ -56,6 +69,19 @@ export const placeOrderEvents: Event[] = [
   { type: 'PLACE_ORDER', items: carts.fewCones, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.oneTub, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.twoTubs, addressId: ADDRESS_ID, user: customer },
+];
+
+/**
+ * Carts at the order rule's and the wholesale price's edges (issue 25), pressed by the machine-alone paths
+ * (checkoutModelsAtEdges); the screens walk the carts above.
+ */
+export const edgePlaceOrderEvents: Event[] = [
+  { type: 'PLACE_ORDER', items: carts.sixItems, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.sevenItems, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.wholesaleMixed, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.tubsOfNineLitres, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.tubAndSevenTubs, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.fiveCones, addressId: ADDRESS_ID, user: customer },
 ];
 
 const placedAnswer: ParsedAnswer<'createOrder'> = {
@@ -114,3 +140,10 @@ export const checkoutModel: ModelConfig<CheckoutMachine> = {
 
 /** The same model under the other reading of the order rule (spec section 5, reading B). */
 export const checkoutModelRuleB: ModelConfig<CheckoutMachine> = { ...checkoutModel, input: { orderRule: 'B' } };
+
+/** Both readings of the order rule, Place Order also pressed with the carts at the rules' edges. */
+const atEdges = (model: ModelConfig<CheckoutMachine>): ModelConfig<CheckoutMachine> => ({
+  ...model,
+  events: (snapshot) => [...checkoutEvents(snapshot), ...(snapshot.matches('ready') ? edgePlaceOrderEvents : [])],
+});
+export const checkoutModelsAtEdges = { 'rule A': atEdges(checkoutModel), 'rule B': atEdges(checkoutModelRuleB) };

@@ -18,7 +18,7 @@ const item = (pid: number, title: string, size: string, quantity: number, amount
   pid, title, size, quantity, amount, image: `${pid}.svg`, cover: null, thumb: null, cover_thumb: null,
 });
 
-/** Two orders of the customer: one pending (cancellable), one completed. */
+/** The customer's orders, one in every status (issue 25): only the pending one can be cancelled. */
 export const pendingOrder: ParsedOrderRecord = {
   orderId: 42,
   status: 'pending',
@@ -43,7 +43,23 @@ export const completedOrder: ParsedOrderRecord = {
   totalAmount: 1743,
   orderMeta: [item(1, 'Alphonso Mango', '750 ML', 7, 1743)],
 };
-export const orderRecords: ParsedOrderRecord[] = [pendingOrder, completedOrder];
+/** Accepted by the shop: the customer sees Shipped, and can no longer cancel it. */
+export const shippedOrder: ParsedOrderRecord = {
+  ...pendingOrder,
+  orderId: 40,
+  status: 'confirm',
+  createdDate: '2024-04-30 19:15:00',
+  totalAmount: 1005,
+  orderMeta: [item(2, 'Kesar Pista', '750 ML', 3, 705), item(9, 'Choco Cone', 'Regular', 4, 300)],
+};
+export const cancelledOrder: ParsedOrderRecord = {
+  ...pendingOrder,
+  orderId: 38,
+  status: 'cancelled',
+  createdDate: '2024-04-28 12:00:00',
+  cancelReason: 'Out of stock',
+};
+export const orderRecords: ParsedOrderRecord[] = [pendingOrder, shippedOrder, cancelledOrder, completedOrder];
 export const orderViews = orderRecords.map(toOrderView);
 
 export const cancelAnswers = {

@@ -10,15 +10,16 @@ export const RESULTS_FILE = fileURLToPath(new URL('../../docs/benchmarks.md', im
 const PREAMBLE = `# Benchmarks
 
 Every figure below is written by a script, with the machine it ran on; nothing here is typed by hand.
-\`npm run size\` rewrites the size section and \`npm run bench\` the others (\`--api\` the API one,
-\`--pages\` the page load one, \`--api --baseline\` the baseline it is compared with).
+\`npm run size\` rewrites the size section, \`npm run mutation\` the mutation one, \`npm run mistakes\` the
+planted mistakes' one and \`npm run bench\` the others (\`--api\` the API one, \`--pages\` the page load one,
+\`--api --baseline\` the baseline it is compared with).
 
 Absolute figures depend on the machine and on whatever else runs on it (each section gives the machine
 and its load average when the run started); in the API table the ratio to the bare \`node:http\` server
 measured in the same run is the figure to compare.
 `;
 
-const SECTIONS = ['size', 'bench-baseline', 'bench', 'bench-pages'] as const;
+const SECTIONS = ['size', 'bench-baseline', 'bench', 'bench-pages', 'mutation', 'mistakes'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 function newResultsFile(): string {

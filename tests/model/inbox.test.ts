@@ -5,6 +5,7 @@ import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { inboxModel } from '../../model/models/desk/inbox.ts';
 import { checkInbox, type InboxEffectsLog } from './drivers/desk/inbox.ts';
+import { inboxEventTable } from '../../model/oracles/inbox.ts';
 
 const paths = generatePaths(inboxModel);
 const coverage = new Coverage();
@@ -27,10 +28,10 @@ describe('desk order inbox machine paths', () => {
         watchOrders: fromCallback(() => () => {}),
       },
     });
-    await runPath(path, { machine, effects, coverage, check: checkInbox(log) });
+    await runPath(path, { machine, effects, coverage, check: checkInbox(log), events: inboxEventTable });
   });
 
   it('reaches every state and transition of the order inbox machine', () => {
-    expectFullCoverage(inboxMachine, coverage);
+    expectFullCoverage(inboxMachine, coverage, { events: inboxEventTable as never, guardOutcomes: 12 });
   });
 });

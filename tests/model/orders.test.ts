@@ -6,6 +6,7 @@ import type { Notice } from '../../machines/kit.ts';
 import { ordersMachine } from '../../machines/orders.ts';
 import { cancelAnswers, cancelFailure, orderRecords, ordersModel, pendingOrder } from '../../model/models/orders.ts';
 import { checkOrders } from './drivers/orders.ts';
+import { ordersEventTable } from '../../model/oracles/orders.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
@@ -33,11 +34,11 @@ describe('order history machine paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const effects = new FakeEffects();
-    await runPath(path, { machine: withFakes(effects), effects, coverage, check: checkOrders });
+    await runPath(path, { machine: withFakes(effects), effects, coverage, check: checkOrders, events: ordersEventTable });
   });
 
   it('reaches every state and transition of the order history machine', () => {
-    expectFullCoverage(ordersMachine, coverage);
+    expectFullCoverage(ordersMachine, coverage, { events: ordersEventTable as never, guardOutcomes: 34 });
   });
 });
 

@@ -15,7 +15,7 @@ import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 import type { GeneratedPath } from '../../model/paths.ts';
 import type { FakeEffects } from '../../model/run.ts';
-import { selectCoveringPaths } from './coverage.ts';
+import { selectCoveringPaths, type RuleData } from './coverage.ts';
 import type { AppHarness } from './harness.tsx';
 
 /** The h1 each route shows once its screen has loaded, in the live catalogues' language. */
@@ -187,10 +187,12 @@ export async function screenPaths<M extends AnyStateMachine>(
     forSelection?: (path: GeneratedPath<M>) => GeneratedPath<M>;
     withFakes: (effects: FakeEffects) => M;
     input?: InputFrom<M>;
+    /** The data a rule reads at a step: paths that differ only in it are kept too (coverage.ts RuleData). */
+    ruleData?: RuleData<M>;
   },
 ): Promise<GeneratedPath<M>[]> {
   const candidates = paths.filter(options.walkable);
   const asSent = new Map(candidates.map((path) => [options.forSelection ? options.forSelection(path) : path, path] as const));
-  const kept = await selectCoveringPaths([...asSent.keys()], options.withFakes, options.input);
+  const kept = await selectCoveringPaths([...asSent.keys()], options.withFakes, options.input, undefined, options.ruleData);
   return kept.map((path) => asSent.get(path)!);
 }

@@ -67,6 +67,8 @@ const paths = await screenPaths(generatePaths(accountModel), {
   walkable: (path) => !restoredLate(path),
   forSelection: (path) => ({ ...path, steps: path.steps.filter((step, index) => index === 0 || offered(path.steps[index - 1]!.state, step.event)) }),
   withFakes,
+  // Where a login returns (spec section 2): the /order-history prompt's way back is walked beside /cart's.
+  ruleData: (step, previous) => ((step.event.type as string) === 'xstate.done.actor.login' && previous ? `login returns to ${previous.context.loginReturnTo ?? 'the default'}` : null),
 });
 
 const inMain = () => within(screen.getByRole('main'));

@@ -36,7 +36,8 @@ export const acceptedOrder = deskOrder(12, 'confirm');
 export const deliveredOrder = deskOrder(12, 'completed');
 export const cancelledOrder = deskOrder(12, 'cancelled');
 export const shippedOrder = deskOrder(9, 'confirm');
-export const inboxOrders = [pendingOrder, shippedOrder];
+/** The list the desk loads: an order in every status (issue 25), so that every state is sent what it must refuse. */
+export const inboxOrders = [pendingOrder, shippedOrder, deskOrder(5, 'completed'), deskOrder(3, 'cancelled')];
 export const pendingFilter: InboxFilter = { status: 'pending', day: '2026-11-23', search: 'Kiran' };
 export const FASTER = 'Order ORD000012 is already Shipped; only a Pending order can be accepted';
 
