@@ -5,7 +5,10 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, desc, eq, gte, like, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dayMoney, type DayOrder } from '../../domain/desk/dayMoney.ts';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
+import { paymentMethodOf } from '../../domain/payment.ts';
 import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
 import { displayOrderId, ORDER_STATUSES } from '../../domain/orders.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
@@ -16,6 +19,56 @@ import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 /** How many products "top products" lists. */
 export const TOP_PRODUCTS = 5;
+
+const acceptor = alias(deskUsers, 'acceptor');
+const deliverer = alias(deskUsers, 'deliverer');
+const canceller = alias(deskUsers, 'canceller');
+
+/**
+ * The orders of domain/desk/dayMoney.ts for the India day [from, until): delivered in it, cancelled in it,
+ * or accepted by its end and still not delivered.
+ */
+async function ordersBehindTheMoney(db: Db, from: Date, until: Date): Promise<DayOrder[]> {
+  const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, until));
+  const rows = await db
+    .select({
+      order: orders, customerName: users.name,
+      acceptedByName: acceptor.name, deliveredByName: deliverer.name, cancelledByName: canceller.name,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(acceptor, eq(acceptor.id, orders.acceptedBy))
+    .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
+    .leftJoin(canceller, eq(canceller.id, orders.cancelledBy))
+    .where(
+      or(
+        and(eq(orders.status, 'completed'), within(orders.deliveredAt)),
+        and(eq(orders.status, 'cancelled'), within(orders.cancelledAt)),
+        and(eq(orders.status, 'confirm'), lt(sql`coalesce(${orders.acceptedAt}, ${orders.createdAt})`, until)),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  const kindOf = { completed: 'delivered', cancelled: 'cancelled', confirm: 'toCollect' } as const;
+  return rows.map(({ order, customerName, acceptedByName, deliveredByName, cancelledByName }) => {
+    const kind = kindOf[order.status as keyof typeof kindOf];
+    const [at, byId, by] =
+      kind === 'delivered' ? [order.deliveredAt, order.deliveredBy, deliveredByName]
+      : kind === 'cancelled' ? [order.cancelledAt, order.cancelledBy, cancelledByName]
+      : [order.acceptedAt, order.acceptedBy, acceptedByName];
+    return {
+      orderId: order.id,
+      displayId: displayOrderId(order.id),
+      kind,
+      at: at ? toIndiaIsoString(at) : null,
+      by: by ?? '',
+      byId,
+      customerName: customerName ?? '',
+      paymentMethod: paymentMethodOf(order.paymentMethod),
+      totalAmount: order.totalAmount,
+      cancelReason: order.cancelReason,
+    };
+  });
+}
 
 export async function dayReport(db: Db, request: { day?: string | undefined }, now = new Date()) {
   const day = request.day ?? indiaDay(now);
@@ -41,11 +94,13 @@ export async function dayReport(db: Db, request: { day?: string | undefined }, n
     .groupBy(orderItems.productId)
     .orderBy(desc(quantity), asc(orderItems.productId))
     .limit(TOP_PRODUCTS);
+  const dayOrders = await ordersBehindTheMoney(db, from, until);
   const report: TodayRecord = {
     day,
     byStatus,
     orders: kept.reduce((total, row) => total + row.orders, 0),
-    takings: kept.reduce((total, row) => total + row.amount, 0),
+    money: dayMoney(dayOrders),
+    dayOrders,
     topProducts,
   };
   return ok(deskAnswers.dayOrders(day), { Data: report });
