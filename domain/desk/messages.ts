@@ -346,12 +346,17 @@ export const deskAnswers = {
   legalTextSaved: (text: 'terms' | 'privacyPolicy') => (text === 'terms' ? 'Terms and conditions saved' : 'Privacy policy saved'),
   // Today, CSV export, audit log (server/services/deskReports.ts)
   dayOrders: (day: string) => `Orders of ${day}`,
-  orderLines: (count: number) => `${count} order lines`,
+  csvOrders: (count: number) => (count === 1 ? '1 order' : `${count} orders`),
   /** The CSV export's columns: one line per order line, the order's own columns repeated on each of its lines. */
+  /** Issue 27, point 2: one line per order, for the accountant. */
   csvColumns: [
-    'Order', 'Placed (India time)', 'Status', 'Customer', 'Phone', 'Address', 'Pin code',
-    'Product', 'Size', 'Quantity', 'Unit price', 'Line amount', 'Order total',
+    'Order', 'Date (India)', 'Time (India)', 'Customer', 'Phone', 'Address', 'Pin code', 'Items', 'Total',
+    'Payment', 'Status', 'Cancel reason', 'Accepted by', 'Delivered by', 'Cancelled by',
   ],
+  csvPayment: { cash: 'Cash', upi: 'UPI' },
+  csvItem: (quantity: number, title: string, size: string, unitPrice: number) => `${quantity} × ${title} ${size} @ ${unitPrice}`,
+  /** Who cancelled an order the customer cancelled themselves. */
+  csvCustomerCancelled: 'Customer',
   auditLog: 'Audit log',
   // Password help (server/services/resetCodes.ts)
   noCustomerWithPhone: 'No customer has this phone number',

@@ -137,7 +137,7 @@ export type TodayRecord = z.output<typeof todayRecord>;
 
 /** India days, both included. */
 export const ordersCsvRequest = z.object({ from: day, to: day });
-/** One CSV line per order line (the columns of deskAnswers.csvColumns, domain/desk/messages.ts), with the header first. */
+/** One CSV line per order placed in the span (the columns of deskAnswers.csvColumns, domain/desk/messages.ts), with the header first; `lines` counts their order lines. */
 export const ordersCsvRecord = z.object({ fileName: z.string(), csv: z.string(), orders: z.number(), lines: z.number() });
 
 export const auditLogRequest = z.object({

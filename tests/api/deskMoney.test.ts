@@ -1,12 +1,14 @@
 /**
  * The day's money at the desk (issue 27, point 1): takings are orders delivered that India day, split
  * cash / UPI and by who marked them delivered; accepted orders not yet delivered are money to collect,
- * cancelled orders are apart; India days start at midnight in India. On a private database each, so
- * every figure is exact.
+ * cancelled orders are apart; India days start at midnight in India. And the accountant's CSV (point 2,
+ * with issue 26 point 6), read back with a CSV parser. On a private database each, so every figure is exact.
  */
+import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../domain/cart.ts';
+import { displayOrderId } from '../../domain/orders.ts';
 import type { PaymentMethod } from '../../domain/payment.ts';
 import { orders } from '../../server/db/schema.ts';
 import { addAddress, call, catalogue, expectSuccess, newCustomer, startPrivateTestServer, type Customer, type TestServer } from './harness.ts';
@@ -140,5 +142,76 @@ describe('a day\'s money', () => {
     const today = (await deskSuccess('today', await desk(server, 'today', {}, owner.token))).Data;
     expect(today.dayOrders.find((order) => order.orderId === own.orderId)).toMatchObject({ kind: 'cancelled', by: '' });
     expect(today.money.takings.total).toBe(0);
+  });
+});
+
+describe('the accountant\'s CSV', () => {
+  const CSV_DAY = '2026-11-18';
+  let csvOrder: { orderId: number; total: number };
+  let evilOrder: { orderId: number; total: number };
+  let evil: Customer;
+
+  beforeAll(async () => {
+    csvOrder = await placeOrder(2, 'upi');
+    await act(ravi, 'accept', csvOrder.orderId);
+    await server.database.db.update(orders).set({ createdAt: new Date(`${CSV_DAY}T15:52:50.153+05:30`) }).where(eq(orders.id, csvOrder.orderId));
+    // A customer whose name and address a spreadsheet would split at `;` or run as formulas; the order's address had no phone.
+    evil = await newCustomer(server, '=HYPERLINK("http://evil.example";"Click")');
+    const evilAddress = await addAddress(server, evil, { address: 'Flat 4; -2+3 Kalawad Road' });
+    const tub = (await catalogue(server)).find((size) => size.inStock && size.size === '5 Litre')!;
+    const totals = cartTotals([{ productId: tub.pid, category: tub.type, size: { id: tub.pMetaId, size: tub.size, price: tub.price, mrp: tub.mrp, status: 'In Stock' as const }, quantity: 1 }], 'A');
+    const placed = expectSuccess('createOrder', await call(server, 'createOrder', {
+      addressId: evilAddress, totalAmount: totals.totalAmount, orderMeta: [{ pid: tub.pid, pMetaId: tub.pMetaId, quantity: 1, amount: totals.lines[0]!.amount }],
+    }, { token: evil.token }));
+    evilOrder = { orderId: Number(placed.orderId), total: totals.totalAmount };
+    await act(owner, 'cancel', evilOrder.orderId);
+    await server.database.db.update(orders).set({ phone: '', createdAt: new Date(`${CSV_DAY}T23:10:00+05:30`) }).where(eq(orders.id, evilOrder.orderId));
+  });
+
+  async function csvOf(from: string, to = from) {
+    return deskSuccess('ordersCsv', await desk(server, 'ordersCsv', { from, to }, owner.token)).Data;
+  }
+
+  it('has one line per order, with India date and time in separate cells and the desk\'s words, read back by a CSV parser', async () => {
+    const file = await csvOf(CSV_DAY);
+    expect(file.orders).toBe(2);
+    const records = parse(file.csv, { bom: true, columns: true, skip_empty_lines: true }) as Record<string, string>[];
+    expect(Object.keys(records[0]!)).toEqual([
+      'Order', 'Date (India)', 'Time (India)', 'Customer', 'Phone', 'Address', 'Pin code', 'Items', 'Total',
+      'Payment', 'Status', 'Cancel reason', 'Accepted by', 'Delivered by', 'Cancelled by',
+    ]);
+    const tub = (await catalogue(server)).find((size) => size.inStock && size.size === '5 Litre')!;
+    expect(records[0]).toEqual({
+      'Order': displayOrderId(csvOrder.orderId), 'Date (India)': CSV_DAY, 'Time (India)': '15:52', 'Customer': 'Kiran Joshi', 'Phone': customer.phone,
+      'Address': '12 Kalawad Road, Near Crystal Mall', 'Pin code': '360005', 'Items': `2 × ${tub.title} 5 Litre @ ${tub.price}`, 'Total': String(csvOrder.total),
+      'Payment': 'UPI', 'Status': 'Shipped', 'Cancel reason': '', 'Accepted by': 'Ravi Desai', 'Delivered by': '', 'Cancelled by': '',
+    });
+    // The address had no phone: the account's, as the desk shows it. Formula starts are kept as text.
+    expect(records[1]).toMatchObject({
+      'Date (India)': CSV_DAY, 'Time (India)': '23:10', 'Customer': `'=HYPERLINK("http://evil.example";"Click")`, 'Phone': evil.phone,
+      'Address': `Flat 4;' -2+3 Kalawad Road`, 'Payment': 'Cash', 'Status': 'Cancelled', 'Cancel reason': 'Freezer broke down', 'Cancelled by': 'Meera Shah',
+    });
+  });
+
+  it('no cell runs as a formula, in spreadsheets that separate cells with `,` or with `;`', async () => {
+    const { csv } = await csvOf(CSV_DAY);
+    const formulaStart = /^(?:[\t\r]|\s*[=+\-@])/;
+    // As a `,` spreadsheet reads it.
+    for (const row of parse(csv, { bom: true }) as string[][]) for (const cell of row) expect(cell).not.toMatch(formulaStart);
+    // As a `;` spreadsheet reads it: every part between semicolons is a cell there.
+    const asSemicolonSheet = parse(csv, { bom: true, delimiter: ';', quote: false, relax_column_count: true }) as string[][];
+    expect(asSemicolonSheet.some((row) => row.length > 1)).toBe(true);
+    for (const row of asSemicolonSheet) for (const cell of row) expect(cell.replace(/^"+/, '')).not.toMatch(formulaStart);
+    // Every text cell is quoted: outside the quotes only commas, ids and amounts remain.
+    for (const line of csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n')) expect(line.replace(/"(?:[^"]|"")*"/g, '')).toMatch(/^[\w,]*$/);
+  });
+
+  it('says who cancelled: the customer\'s own cancel is "Customer"', async () => {
+    const own = await placeOrder(1, 'cash');
+    expectSuccess('cancelOrder', await call(server, 'cancelOrder', { orderId: own.orderId }, { token: customer.token }));
+    await server.database.db.update(orders).set({ createdAt: new Date('2026-11-17T10:00:00+05:30') }).where(eq(orders.id, own.orderId));
+    const records = parse((await csvOf('2026-11-17')).csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ 'Status': 'Cancelled', 'Cancelled by': 'Customer', 'Accepted by': '' });
   });
 });
