@@ -12,6 +12,8 @@ import { z } from 'zod/mini';
 import { CONE_CANDY_CATEGORY, ICE_CREAM_CATEGORY } from '../constants.ts';
 import { recordId } from '../contract.ts';
 import { ORDER_STATUSES } from '../orders.ts';
+import { PAYMENT_METHODS } from '../payment.ts';
+import { DAY_ORDER_KINDS } from './dayMoney.ts';
 import { deskCall as call, deskDataAnswer, noBody, type DeskCallDefinition } from './deskCall.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
@@ -96,13 +98,38 @@ const settingsAnswer = deskDataAnswer(shopSettingsRecord);
 
 /** A day in India (YYYY-MM-DD); today in India when left out. */
 export const todayRequest = z.object({ day: z.optional(day) });
+/** One order behind the day's money (domain/desk/dayMoney.ts): delivered or cancelled that day, or accepted and still to collect. */
+export const dayOrderRecord = z.object({
+  orderId: z.number(),
+  displayId: z.string(),
+  kind: z.enum(DAY_ORDER_KINDS),
+  /** When it was delivered, accepted or cancelled (ISO-8601, India time); null when the desk did not record it. */
+  at: z.nullable(z.string()),
+  /** Who at the desk did it; '' for the customer's own cancel. */
+  by: z.string(),
+  byId: z.nullable(z.number()),
+  customerName: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  totalAmount: z.number(),
+  cancelReason: z.nullable(z.string()),
+});
+const methodSplit = { orders: z.number(), cash: z.number(), upi: z.number(), total: z.number() };
+const countedAmount = z.object({ orders: z.number(), amount: z.number() });
 export const todayRecord = z.object({
   day: z.string(),
-  /** Every status, with its orders and their total, in ORDER_STATUSES order. */
+  /** Orders placed that day by their status now, with their value, in ORDER_STATUSES order. */
   byStatus: z.array(z.object({ status: z.enum(ORDER_STATUSES), orders: z.number(), amount: z.number() })),
-  /** Orders that were not cancelled, and their total. */
+  /** Orders placed that day that were not cancelled. */
   orders: z.number(),
-  takings: z.number(),
+  /** Issue 27: the day's money (domain/desk/dayMoney.ts). Takings are orders delivered that day, nothing else. */
+  money: z.object({
+    takings: z.object(methodSplit),
+    toCollect: countedAmount,
+    cancelled: countedAmount,
+    byStaff: z.array(z.object({ name: z.string(), ...methodSplit })),
+  }),
+  /** The orders behind the money, by kind, oldest first. */
+  dayOrders: z.array(dayOrderRecord),
   /** The most ordered products of the day (orders not cancelled), by quantity. */
   topProducts: z.array(z.object({ pid: z.number(), title: z.string(), quantity: z.number(), amount: z.number() })),
 });
@@ -110,7 +137,7 @@ export type TodayRecord = z.output<typeof todayRecord>;
 
 /** India days, both included. */
 export const ordersCsvRequest = z.object({ from: day, to: day });
-/** One CSV line per order line (the columns of deskAnswers.csvColumns, domain/desk/messages.ts), with the header first. */
+/** One CSV line per order placed in the span (the columns of deskAnswers.csvColumns, domain/desk/messages.ts), with the header first; `lines` counts their order lines. */
 export const ordersCsvRecord = z.object({ fileName: z.string(), csv: z.string(), orders: z.number(), lines: z.number() });
 
 export const auditLogRequest = z.object({

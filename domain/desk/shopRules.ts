@@ -146,10 +146,13 @@ export function checkPicture(bytes: Uint8Array): PictureVerdict {
 /**
  * A text cell of the CSV export as a spreadsheet may safely open it: a cell starting with = + - @
  * (or a tab or carriage return, which some spreadsheets skip before reading a formula) gets a leading
- * apostrophe, so it is shown as text and never run as a formula.
+ * apostrophe, so it is shown as text and never run as a formula. Issue 26, point 6: so does each part
+ * after a `,` or `;` inside the cell that starts (after spaces) with one, since a spreadsheet that
+ * splits on the other separator reads that part as a cell of its own. The export also quotes every
+ * text cell (server/services/deskReports.ts).
  */
 export function neutraliseCsvText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(/(^|[,;])(?=[\t\r]|\s*[=+\-@])/g, "$1'");
 }
 
 const INDIA_OFFSET_MS = 330 * 60_000;

@@ -1,32 +1,41 @@
 /**
- * Today (issue 12, point 8): a day's orders and takings by status and its top products, for the day the
- * owner picks (today in India at first); and a CSV export of the orders of a span of days, checked with
+ * Today (issue 12, point 8; issue 27, point 1): a day's money (takings of the orders delivered that day
+ * split cash / UPI, what accepted orders still owe, what was cancelled, and each staff member's
+ * takings), its orders by status and its top products, for the day the owner picks (today in India at
+ * first); Close the day shows the day-end report on 80 mm or A4 paper and prints it (the desk's `print`
+ * action); and a CSV export of the orders of a span of days, checked with
  * the domain's `checkDayRange` before it is asked for. The export is an actor the desk provides: it
  * fetches the file with the desk's token and hands it to the browser as a download.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkDayRange, isCalendarDay, type DayRange } from '../../domain/desk/shopRules.ts';
-import type { OrderStatus } from '../../domain/orders.ts';
+import type { TodayRecord } from '../../domain/desk/shopContract.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { failedNotice, loadingStates } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';
 
-export interface DaySummary {
-  day: string;
-  orders: number;
-  /** Rupees taken: every order of the day except the cancelled ones. */
-  takings: number;
-  byStatus: { status: OrderStatus; orders: number; amount: number }[];
-  topProducts: { title: string; quantity: number; amount: number }[];
-}
+/** The day as the desk's `today` call answers it (domain/desk/shopContract.ts). */
+export type DaySummary = TodayRecord;
 
-export type TodayEvent = { type: 'RETRY' } | { type: 'PICK_DAY'; day: string } | ({ type: 'EXPORT' } & DayRange);
+/** The day-end report's paper: an 80 mm receipt roll or an A4 sheet. */
+export const DAY_END_PAPERS = ['80mm', 'A4'] as const;
+export type DayEndPaper = (typeof DAY_END_PAPERS)[number];
+
+export type TodayEvent =
+  | { type: 'RETRY' }
+  | { type: 'PICK_DAY'; day: string }
+  | ({ type: 'EXPORT' } & DayRange)
+  | { type: 'CLOSE_DAY' }
+  | { type: 'PICK_PAPER'; paper: DayEndPaper }
+  | { type: 'PRINT' }
+  | { type: 'BACK' };
 
 export interface TodayContext {
   day: string;
   summary: DaySummary | null;
   exportProblem: string | null;
   pendingExport: DayRange | null;
+  paper: DayEndPaper;
 }
 
 export interface TodayInput {
@@ -60,13 +69,16 @@ export const todayMachine = setup({
       },
     }),
     rememberExport: assign({ exportProblem: null, pendingExport: ({ event }) => rangeOf(event) }),
+    setPaper: assign({ paper: ({ context, event }) => (event.type === 'PICK_PAPER' ? event.paper : context.paper) }),
+    /** Supplied by the desk: the browser's print dialog. */
+    print: () => {},
     /** Supplied by the desk: a toast. */
     notify: (_, _params: Notice) => {},
   },
 }).createMachine({
   id: 'today',
   meta: { issue: '12.8' },
-  context: ({ input }) => ({ day: input.today, summary: null, exportProblem: null, pendingExport: null }),
+  context: ({ input }) => ({ day: input.today, summary: null, exportProblem: null, pendingExport: null, paper: '80mm' }),
   type: 'parallel',
   states: {
     summary: {
@@ -75,7 +87,11 @@ export const todayMachine = setup({
       on: { PICK_DAY: { guard: 'isDay', target: '.loading', actions: 'setDay' } },
       states: {
         ...loadingStates({ src: 'loadDaySummary', store: 'storeSummary', key: 'summary', meta: { issue: '12.8' }, input: ({ context }: { context: TodayContext }) => ({ day: context.day }) }),
-        ready: { meta: { issue: '12.8' } },
+        ready: { meta: { issue: '12.8' }, on: { CLOSE_DAY: 'dayEnd' } },
+        dayEnd: {
+          meta: { issue: '27.1' },
+          on: { PICK_PAPER: { actions: 'setPaper' }, PRINT: { actions: 'print' }, BACK: 'ready' },
+        },
       },
     },
     export: {

@@ -122,10 +122,20 @@ export const orders = pgTable(
     statusChangedBy: integer('status_changed_by').references(() => deskUsers.id, { onDelete: 'set null' }),
     /** How the customer pays on delivery (domain/payment.ts); orders from apps that send none are cash. */
     paymentMethod: text('payment_method').notNull().default('cash'),
+    /** Issue 27: who accepted, delivered and cancelled the order at the desk, and when (India days count takings by deliveredAt). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => deskUsers.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: integer('delivered_by').references(() => deskUsers.id, { onDelete: 'set null' }),
+    /** Set for the customer's own cancel too, with cancelledBy null. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => deskUsers.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('orders_created_idx').on(table.createdAt),
     index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_delivered_idx').on(table.deliveredAt),
+    index('orders_cancelled_idx').on(table.cancelledAt),
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     check('orders_status_check', sql`${table.status} in ('pending', 'confirm', 'completed', 'cancelled')`),
     check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash', 'upi')`),

@@ -113,6 +113,13 @@ const SUCCESS: Record<DeskOrderAction, (id: string) => string> = {
   cancel: inboxMessages.cancelled,
 };
 
+/** The columns that record who made each change and when (issue 27): the day's takings and the cards read them. */
+const WHO_AND_WHEN: Record<DeskOrderAction, (deskUserId: number, at: Date) => Partial<typeof orders.$inferInsert>> = {
+  accept: (deskUserId, at) => ({ acceptedBy: deskUserId, acceptedAt: at }),
+  deliver: (deskUserId, at) => ({ deliveredBy: deskUserId, deliveredAt: at }),
+  cancel: (deskUserId, at) => ({ cancelledBy: deskUserId, cancelledAt: at }),
+};
+
 export async function changeOrderStatus(
   db: Db,
   session: DeskSession,
@@ -130,7 +137,7 @@ export async function changeOrderStatus(
     // The status read under the lock is still the one written over: a belt to the lock's braces.
     const [updated] = await tx
       .update(orders)
-      .set({ status: change.to, cancelReason: change.cancelReason, statusChangedAt: now, statusChangedBy: session.deskUserId })
+      .set({ status: change.to, cancelReason: change.cancelReason, statusChangedAt: now, statusChangedBy: session.deskUserId, ...WHO_AND_WHEN[action](session.deskUserId, now) })
       .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
       .returning({ id: orders.id });
     if (!updated) return refuse('409', deskAnswers.orderChangedMeanwhile(displayOrderId(orderId)));

@@ -4,10 +4,14 @@
  * days (domain/desk/shopRules.ts); nothing here changes data.
  */
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, gte, like, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { dayMoney, type DayOrder } from '../../domain/desk/dayMoney.ts';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
+import { paymentMethodOf } from '../../domain/payment.ts';
 import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
-import { displayOrderId, ORDER_STATUSES } from '../../domain/orders.ts';
+import { contactPhone } from '../../domain/desk/inbox.ts';
+import { displayOrderId, normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +20,56 @@ import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 /** How many products "top products" lists. */
 export const TOP_PRODUCTS = 5;
+
+const acceptor = alias(deskUsers, 'acceptor');
+const deliverer = alias(deskUsers, 'deliverer');
+const canceller = alias(deskUsers, 'canceller');
+
+/**
+ * The orders of domain/desk/dayMoney.ts for the India day [from, until): delivered in it, cancelled in it,
+ * or accepted by its end and still not delivered.
+ */
+async function ordersBehindTheMoney(db: Db, from: Date, until: Date): Promise<DayOrder[]> {
+  const within = (column: AnyPgColumn) => and(gte(column, from), lt(column, until));
+  const rows = await db
+    .select({
+      order: orders, customerName: users.name,
+      acceptedByName: acceptor.name, deliveredByName: deliverer.name, cancelledByName: canceller.name,
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(acceptor, eq(acceptor.id, orders.acceptedBy))
+    .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
+    .leftJoin(canceller, eq(canceller.id, orders.cancelledBy))
+    .where(
+      or(
+        and(eq(orders.status, 'completed'), within(orders.deliveredAt)),
+        and(eq(orders.status, 'cancelled'), within(orders.cancelledAt)),
+        and(eq(orders.status, 'confirm'), lt(sql`coalesce(${orders.acceptedAt}, ${orders.createdAt})`, until)),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  const kindOf = { completed: 'delivered', cancelled: 'cancelled', confirm: 'toCollect' } as const;
+  return rows.map(({ order, customerName, acceptedByName, deliveredByName, cancelledByName }) => {
+    const kind = kindOf[order.status as keyof typeof kindOf];
+    const [at, byId, by] =
+      kind === 'delivered' ? [order.deliveredAt, order.deliveredBy, deliveredByName]
+      : kind === 'cancelled' ? [order.cancelledAt, order.cancelledBy, cancelledByName]
+      : [order.acceptedAt, order.acceptedBy, acceptedByName];
+    return {
+      orderId: order.id,
+      displayId: displayOrderId(order.id),
+      kind,
+      at: at ? toIndiaIsoString(at) : null,
+      by: by ?? '',
+      byId,
+      customerName: customerName ?? '',
+      paymentMethod: paymentMethodOf(order.paymentMethod),
+      totalAmount: order.totalAmount,
+      cancelReason: order.cancelReason,
+    };
+  });
+}
 
 export async function dayReport(db: Db, request: { day?: string | undefined }, now = new Date()) {
   const day = request.day ?? indiaDay(now);
@@ -41,45 +95,71 @@ export async function dayReport(db: Db, request: { day?: string | undefined }, n
     .groupBy(orderItems.productId)
     .orderBy(desc(quantity), asc(orderItems.productId))
     .limit(TOP_PRODUCTS);
+  const dayOrders = await ordersBehindTheMoney(db, from, until);
   const report: TodayRecord = {
     day,
     byStatus,
     orders: kept.reduce((total, row) => total + row.orders, 0),
-    takings: kept.reduce((total, row) => total + row.amount, 0),
+    money: dayMoney(dayOrders),
+    dayOrders,
     topProducts,
   };
   return ok(deskAnswers.dayOrders(day), { Data: report });
 }
 
 
+/** The India date ("2026-11-27") and time of day ("15:52") of an instant, as separate cells a spreadsheet reads. */
+function indiaDateAndTime(instant: Date): [string, string] {
+  const iso = toIndiaIsoString(instant);
+  return [iso.slice(0, 10), iso.slice(11, 16)];
+}
+
+/**
+ * The accountant's CSV (issue 27, point 2): one line per order placed in the span, with its phone as the
+ * desk shows it (domain/desk/inbox.ts contactPhone), how it is paid, its status as the desk names it
+ * and who accepted, delivered or cancelled it. Every text cell is quoted and neutralised (issue 26,
+ * point 6, domain/desk/shopRules.ts neutraliseCsvText): no cell, nor part of one after a `,` or `;`,
+ * runs as a formula in spreadsheets that split on either.
+ */
 export async function ordersCsv(db: Db, request: { from: string; to: string }) {
   const range = checkDayRange(request);
   if (!range.ok) return refuse('400', range.message);
   const { from, until } = indiaDaysSpan(range.value.from, range.value.to);
   const rows = await db
     .select({
-      orderId: orders.id, createdAt: orders.createdAt, status: orders.status, customer: users.name, phone: orders.phone,
-      address: orders.address, pinCode: orders.pinCode, totalAmount: orders.totalAmount,
-      title: orderItems.title, size: orderItems.size, quantity: orderItems.quantity, unitPrice: orderItems.unitPrice, amount: orderItems.amount,
+      order: orders, customer: users.name, customerPhone: users.phone,
+      acceptedBy: acceptor.name, deliveredBy: deliverer.name, cancelledBy: canceller.name,
     })
     .from(orders)
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(acceptor, eq(acceptor.id, orders.acceptedBy))
+    .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
+    .leftJoin(canceller, eq(canceller.id, orders.cancelledBy))
     .where(and(gte(orders.createdAt, from), lt(orders.createdAt, until)))
-    .orderBy(asc(orders.createdAt), asc(orders.id), asc(orderItems.id));
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const ids = rows.map((row) => row.order.id);
+  const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)) : [];
   // Every text cell is neutralised: names, addresses and product names are typed by customers and staff.
   const text = (value: string | null) => neutraliseCsvText(value ?? '');
   const csv = stringify(
-    rows.map((row) => [
-      displayOrderId(row.orderId), toIndiaIsoString(row.createdAt), text(row.status), text(row.customer), text(row.phone),
-      text(row.address), text(row.pinCode), text(row.title), text(row.size), row.quantity, row.unitPrice, row.amount, row.totalAmount,
-    ]),
-    // A byte-order mark, so that spreadsheets read the rupee sign and Gujarati names as UTF-8.
-    { header: true, columns: [...deskAnswers.csvColumns], bom: true, record_delimiter: 'windows' },
+    rows.map(({ order, customer, customerPhone, acceptedBy, deliveredBy, cancelledBy }) => {
+      const status = normaliseOrderStatus(order.status);
+      const lines = items.filter((item) => item.orderId === order.id).map((item) => deskAnswers.csvItem(item.quantity, item.title, item.size, item.unitPrice));
+      const cancelledByWhom = status !== 'cancelled' ? '' : order.cancelledBy === null && order.cancelledAt !== null ? deskAnswers.csvCustomerCancelled : cancelledBy;
+      return [
+        displayOrderId(order.id), ...indiaDateAndTime(order.createdAt), text(customer), text(contactPhone({ phone: order.phone, customerPhone: customerPhone ?? '' })),
+        text(order.address), text(order.pinCode), text(lines.join('; ')), order.totalAmount,
+        deskAnswers.csvPayment[paymentMethodOf(order.paymentMethod)], statusBadge(status).label, text(order.cancelReason),
+        text(acceptedBy), text(deliveredBy), text(cancelledByWhom),
+      ];
+    }),
+    // A byte-order mark, so that spreadsheets read the rupee sign and Gujarati names as UTF-8; every text
+    // cell in quotes, so that a `,` spreadsheet reads a cell with `,` or `;` as one cell.
+    { header: true, columns: [...deskAnswers.csvColumns], bom: true, record_delimiter: 'windows', quoted_string: true },
   );
   const span = range.value.from === range.value.to ? range.value.from : `${range.value.from}_to_${range.value.to}`;
-  return ok(deskAnswers.orderLines(rows.length), {
-    Data: { fileName: `orders_${span}.csv`, csv, orders: new Set(rows.map((row) => row.orderId)).size, lines: rows.length },
+  return ok(deskAnswers.csvOrders(rows.length), {
+    Data: { fileName: `orders_${span}.csv`, csv, orders: rows.length, lines: items.length },
   });
 }
 

@@ -416,10 +416,11 @@ export async function listOrders(db: Db, session: SessionKey): Promise<CallAnswe
 }
 
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<CallAnswer<'cancelOrder'> | Refusal> {
+  const now = new Date();
   const cancelled = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(orders)
-      .set({ status: 'cancelled', statusChangedAt: new Date(), statusChangedBy: null })
+      .set({ status: 'cancelled', statusChangedAt: now, statusChangedBy: null, cancelledAt: now, cancelledBy: null })
       .where(and(eq(orders.id, orderId), eq(orders.userId, userId), eq(orders.status, 'pending')))
       .returning({ id: orders.id });
     if (row) await announceOrder(tx, { kind: 'status', orderId, userId, status: 'cancelled' });

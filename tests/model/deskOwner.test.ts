@@ -16,10 +16,10 @@ describe.each(deskOwnerModels.map((entry) => [entry.name, entry] as const))('%s 
   const coverage = new Coverage();
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
-    const log = { toasts: [] as Notice[] };
+    const log = { toasts: [] as Notice[], prints: 0 };
     const effects = new FakeEffects();
     const actors = Object.fromEntries(entry.actors.map((name) => [name, effects.actor(name)]));
-    const machine = model.machine.provide({ actors, actions: { notify: (_: unknown, params: Notice) => void log.toasts.push(params) } } as never);
+    const machine = model.machine.provide({ actors, actions: { notify: (_: unknown, params: Notice) => void log.toasts.push(params), print: () => void (log.prints += 1) } } as never);
     const check = entry.check(log) as (actual: unknown, expected: unknown, step: StepContext<AnyStateMachine>) => void;
     await runPath(path, { machine, effects, coverage, check, ...(model.input !== undefined ? { input: model.input } : {}) });
   });

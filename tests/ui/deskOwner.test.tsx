@@ -164,15 +164,39 @@ const today: ScreenDriver = {
       setValue(screen.getByLabelText(ownerMessages.fromDay), text(event, 'from'));
       setValue(screen.getByLabelText(ownerMessages.toDay), text(event, 'to'));
       await user.click(button(ownerMessages.downloadCsv));
-    } else throw new Error(`no screen action for ${event.type}`);
+    } else if (event.type === 'CLOSE_DAY') await user.click(button(ownerMessages.closeDay));
+    else if (event.type === 'PICK_PAPER') await user.click(screen.getByLabelText(ownerMessages.paperLabels[event.paper as '80mm' | 'A4']));
+    else if (event.type === 'PRINT') await user.click(button(ownerMessages.printReport));
+    else if (event.type === 'BACK') await user.click(button(ownerMessages.backToToday));
+    else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
     const expected = state as TodaySnapshot;
     const { context } = expected;
-    expectPhase(expected, ownerMessages.todayLoadFailed, expected.matches({ summary: 'failed' }), expected.matches({ summary: 'loading' }));
+    if (expected.matches({ summary: 'dayEnd' })) {
+      // The day-end report alone: its figures, who delivered, and the orders behind them.
+      const report = document.querySelector(`[data-day-end="${context.paper}"]`)!;
+      expect(report).not.toBeNull();
+      expect(screen.getByRole('heading', { name: ownerMessages.dayEndTitle(context.summary!.day) })).toBeTruthy();
+      expect(report.textContent).toContain(`${ownerMessages.cash}: ${formatRupees(2170)} · ${ownerMessages.upi}: ${formatRupees(880)}`);
+      expect(report.textContent).toContain(ownerMessages.ordersWorth(1, formatRupees(300)));
+      const rows = [...report.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
+      expect(rows).toContainEqual(['Ravi Patel', '2', formatRupees(2170), formatRupees(880), formatRupees(3050)]);
+      expect(rows).toContainEqual(['ORD000014', 'Cancelled: Ordered twice', '7:00 pm', ownerMessages.nobodyAtTheDesk, 'Dev Rana', 'Cash on delivery', formatRupees(300)]);
+      expect((screen.getByLabelText(ownerMessages.paperLabels[context.paper]) as HTMLInputElement).checked).toBe(true);
+      // The toolbar and the export are outside the report, so they do not print.
+      expect(report.contains(screen.getByLabelText(ownerMessages.dayLabel))).toBe(false);
+      expect(report.contains(button(ownerMessages.downloadCsv))).toBe(false);
+    } else expectPhase(expected, ownerMessages.todayLoadFailed, expected.matches({ summary: 'failed' }), expected.matches({ summary: 'loading' }));
     expect((screen.getByLabelText(ownerMessages.dayLabel) as HTMLInputElement).value).toBe(context.day);
-    expect(screen.queryByText(formatRupees(2170)) !== null).toBe(expected.matches({ summary: 'ready' }));
-    if (expected.matches({ summary: 'ready' })) expect(screen.getByText('Alphonso Mango 5 Litre: 1 (₹1,450.00)')).toBeTruthy();
+    const ready = expected.matches({ summary: 'ready' });
+    const figuresShown = ready || expected.matches({ summary: 'dayEnd' });
+    // Takings are the delivered orders alone: ₹3,050 of which ₹2,170 cash; the shipped ₹1,450 is still to collect.
+    expect(screen.queryAllByText(formatRupees(3050)).length > 0).toBe(figuresShown);
+    expect(screen.queryByText(`${ownerMessages.cash}: ${formatRupees(2170)} · ${ownerMessages.upi}: ${formatRupees(880)}`) !== null).toBe(figuresShown);
+    expect(screen.queryByText(ownerMessages.ordersWorth(1, formatRupees(1450))) !== null).toBe(figuresShown);
+    expect(screen.queryByText('Alphonso Mango 5 Litre: 1 (₹1,450.00)') !== null).toBe(ready);
+    expect(screen.queryByRole('button', { name: ownerMessages.closeDay }) !== null).toBe(ready);
     if (context.exportProblem) expect(screen.getByText(context.exportProblem).getAttribute('role')).toBe('alert');
     expect((button(ownerMessages.downloadCsv) as HTMLButtonElement).disabled).toBe(expected.hasTag('exporting'));
   },

@@ -149,13 +149,18 @@ describe('neutraliseCsvText', () => {
     ['12 Kalawad Road', '12 Kalawad Road'],
     ['a=b', 'a=b'],
     ['', ''],
+    // Parts a `;` or `,` spreadsheet reads as cells of their own (issue 26, point 6).
+    ['Flat 4; -2+3 Kalawad Road', `Flat 4;' -2+3 Kalawad Road`],
+    ['Shah,=1+1', `Shah,'=1+1`],
+    ['a;b, c', 'a;b, c'],
+    [' =1', `' =1`],
   ])('%j -> %j', (cell, kept) => {
     expect(neutraliseCsvText(cell)).toBe(kept);
   });
 
-  it('no neutralised cell starts with a formula character', () => {
-    fc.assert(fc.property(fc.string(), (cell) => {
-      expect(neutraliseCsvText(cell)).not.toMatch(/^[=+\-@\t\r]/);
+  it('no neutralised cell, nor any part of it after a `,` or `;`, starts with a formula character', () => {
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', ' ', ',', ';', '=', '+', '-', '@', '\t', '\r', "'") }), (cell) => {
+      for (const part of neutraliseCsvText(cell).split(/[,;]/)) expect(part).not.toMatch(/^(?:[\t\r]|\s*[=+\-@])/);
     }));
   });
 });

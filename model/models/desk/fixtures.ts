@@ -40,13 +40,25 @@ export const TODAY = '2026-11-23';
 export const summary: DaySummary = {
   day: TODAY,
   orders: 3,
-  takings: 2170,
   byStatus: [
     { status: 'pending', orders: 1, amount: 720 },
     { status: 'confirm', orders: 1, amount: 1450 },
+    { status: 'completed', orders: 1, amount: 2170 },
     { status: 'cancelled', orders: 1, amount: 300 },
   ],
-  topProducts: [{ title: 'Alphonso Mango 5 Litre', quantity: 1, amount: 1450 }],
+  money: {
+    takings: { orders: 2, cash: 2170, upi: 880, total: 3050 },
+    toCollect: { orders: 1, amount: 1450 },
+    cancelled: { orders: 1, amount: 300 },
+    byStaff: [{ name: 'Ravi Patel', orders: 2, cash: 2170, upi: 880, total: 3050 }],
+  },
+  dayOrders: [
+    { orderId: 11, displayId: 'ORD000011', kind: 'delivered', at: `${TODAY}T12:05:00.000+05:30`, by: 'Ravi Patel', byId: 2, customerName: 'Kiran Joshi', paymentMethod: 'cash', totalAmount: 2170, cancelReason: null },
+    { orderId: 12, displayId: 'ORD000012', kind: 'delivered', at: `${TODAY}T15:52:00.000+05:30`, by: 'Ravi Patel', byId: 2, customerName: 'Asha Mehta', paymentMethod: 'upi', totalAmount: 880, cancelReason: null },
+    { orderId: 13, displayId: 'ORD000013', kind: 'toCollect', at: `${TODAY}T18:10:00.000+05:30`, by: 'Meera Shah', byId: 1, customerName: 'Kiran Joshi', paymentMethod: 'upi', totalAmount: 1450, cancelReason: null },
+    { orderId: 14, displayId: 'ORD000014', kind: 'cancelled', at: `${TODAY}T19:00:00.000+05:30`, by: '', byId: null, customerName: 'Dev Rana', paymentMethod: 'cash', totalAmount: 300, cancelReason: 'Ordered twice' },
+  ],
+  topProducts: [{ pid: 4, title: 'Alphonso Mango 5 Litre', quantity: 1, amount: 1450 }],
 };
 
 export const owner: StaffMember = { deskUserId: 1, email: 'owner@rajkot-scoops.example', name: 'Meera Shah', role: 'owner', active: true };

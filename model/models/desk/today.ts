@@ -17,6 +17,8 @@ export function todayEvents(snapshot: Snapshot): Event[] {
   if (snapshot.matches({ summary: 'loading' })) events.push(done('loadDaySummary', summary), failed('loadDaySummary', loadFailure));
   if (snapshot.matches({ summary: 'failed' })) events.push({ type: 'RETRY' });
   events.push({ type: 'PICK_DAY', day: YESTERDAY }, { type: 'PICK_DAY', day: '2026-02-30' });
+  if (snapshot.matches({ summary: 'ready' })) events.push({ type: 'CLOSE_DAY' });
+  if (snapshot.matches({ summary: 'dayEnd' })) events.push({ type: 'PICK_PAPER', paper: 'A4' }, { type: 'PICK_PAPER', paper: '80mm' }, { type: 'PRINT' }, { type: 'BACK' });
   if (snapshot.matches({ export: 'downloading' })) events.push(done('downloadOrdersCsv', {}), failed('downloadOrdersCsv', refusal));
   else events.push({ type: 'EXPORT', from: YESTERDAY, to: TODAY }, { type: 'EXPORT', from: TODAY, to: YESTERDAY });
   return events;
@@ -26,5 +28,5 @@ export const todayModel: ModelConfig<Machine> = {
   machine: todayMachine,
   input: { today: TODAY },
   events: todayEvents,
-  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.day}`,
+  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.day} ${snapshot.context.paper}`,
 };

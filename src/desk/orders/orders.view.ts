@@ -10,6 +10,14 @@ export function orderTime(order: DeskOrderRecord): string {
   return Number.isNaN(date.getTime()) ? order.createdAt : timeFormat.format(date);
 }
 
+const clockFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', timeStyle: 'short' });
+
+/** The India time of day of an ISO-8601 instant ("3:52 pm"); '' when there is none. */
+export function clockTime(iso: string | null): string {
+  const date = iso === null ? null : new Date(iso);
+  return date && !Number.isNaN(date.getTime()) ? clockFormat.format(date) : '';
+}
+
 export const orderStatusLabel = (order: DeskOrderRecord): string => statusBadge(order.status).label;
 export const orderTotal = (order: DeskOrderRecord): string => formatRupees(order.totalAmount);
 export const lineAmount = (amount: number): string => formatRupees(amount);

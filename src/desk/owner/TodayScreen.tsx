@@ -1,38 +1,118 @@
-/** Today (issue 12, point 8): the picked day's orders and takings by status, top products; the CSV export. */
+/**
+ * Today (issue 12, point 8; issue 27, point 1): the picked day's money (takings of delivered orders split
+ * cash / UPI, still to collect, cancelled apart, per staff member), its orders by status, top products;
+ * Close the day (the printable day-end report); the CSV export.
+ */
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatRupees } from '../../../domain/money.ts';
 import { statusBadge } from '../../../domain/orders.ts';
-import { todayMachine } from '../../../machines/desk/today.ts';
+import { shopDetails } from '../../../domain/shop.ts';
+import { DAY_END_PAPERS, todayMachine, type DaySummary } from '../../../machines/desk/today.ts';
 import { Button, Field } from '../../components/ui.tsx';
 import { Cell, fieldsOf, LoadFailed, Loading, OwnerTable, Problem, RowHeading } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
-import { ownerMessages } from '../../../domain/desk/messages.ts';
+import * as reportCss from './dayEnd.css.ts';
+import { clockTime } from '../orders/orders.view.ts';
+import { inboxMessages, ownerMessages } from '../../../domain/desk/messages.ts';
 
 type TodayActor = ActorRefFrom<typeof todayMachine>;
 
+function MoneyFigures({ summary }: { summary: DaySummary }) {
+  const { takings, toCollect, cancelled } = summary.money;
+  return (
+    <div className={css.figures}>
+      <div>
+        <p>{ownerMessages.takings}</p>
+        <p className={css.figure}>{formatRupees(takings.total)}</p>
+        <p>{ownerMessages.takingsNote}</p>
+        <p>
+          {ownerMessages.cash}: {formatRupees(takings.cash)} · {ownerMessages.upi}: {formatRupees(takings.upi)}
+        </p>
+      </div>
+      <div>
+        <p>{ownerMessages.toCollect}</p>
+        <p className={css.figure}>{formatRupees(toCollect.amount)}</p>
+        <p>{ownerMessages.toCollectNote}</p>
+        <p>{ownerMessages.ordersWorth(toCollect.orders, formatRupees(toCollect.amount))}</p>
+      </div>
+      <div>
+        <p>{ownerMessages.cancelledMoney}</p>
+        <p className={css.figure}>{formatRupees(cancelled.amount)}</p>
+        <p>{ownerMessages.cancelledNote}</p>
+        <p>{ownerMessages.ordersWorth(cancelled.orders, formatRupees(cancelled.amount))}</p>
+      </div>
+    </div>
+  );
+}
+
+function StaffTakingsTable({ summary }: { summary: DaySummary }) {
+  return (
+    <OwnerTable columns={[{ label: ownerMessages.staffColumn }, { label: ownerMessages.ordersCount }, { label: ownerMessages.cash }, { label: ownerMessages.upi }, { label: ownerMessages.total }]}>
+      {summary.money.byStaff.map((person) => (
+        <tr key={person.name}>
+          <RowHeading>{person.name}</RowHeading>
+          <Cell>{person.orders}</Cell>
+          <Cell>{formatRupees(person.cash)}</Cell>
+          <Cell>{formatRupees(person.upi)}</Cell>
+          <Cell>{formatRupees(person.total)}</Cell>
+        </tr>
+      ))}
+    </OwnerTable>
+  );
+}
+
+function DayOrdersTable({ summary }: { summary: DaySummary }) {
+  if (summary.dayOrders.length === 0) return <p>{ownerMessages.noDayOrders}</p>;
+  return (
+    <OwnerTable
+      columns={[
+        { label: ownerMessages.orderColumn }, { label: ownerMessages.statusColumn }, { label: ownerMessages.timeColumn }, { label: ownerMessages.byColumn },
+        { label: ownerMessages.customerColumn }, { label: ownerMessages.paymentColumn }, { label: ownerMessages.amountColumn },
+      ]}
+    >
+      {summary.dayOrders.map((order) => (
+        <tr key={order.orderId}>
+          <RowHeading>{order.displayId}</RowHeading>
+          <Cell>
+            {ownerMessages.dayOrderKinds[order.kind]}
+            {order.cancelReason ? `: ${order.cancelReason}` : ''}
+          </Cell>
+          <Cell>{clockTime(order.at)}</Cell>
+          <Cell>{order.by === '' ? ownerMessages.nobodyAtTheDesk : order.by}</Cell>
+          <Cell>{order.customerName}</Cell>
+          <Cell>{inboxMessages.paymentLabels[order.paymentMethod]}</Cell>
+          <Cell>{formatRupees(order.totalAmount)}</Cell>
+        </tr>
+      ))}
+    </OwnerTable>
+  );
+}
+
 function Summary({ actor }: { actor: TodayActor }) {
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'CLOSE_DAY' }));
   if (!summary) return null;
   return (
     <>
       <section className={css.card} aria-label={ownerMessages.todayTitle}>
-        <div className={css.figures}>
-          <div>
-            <p>{ownerMessages.ordersCount}</p>
-            <p className={css.figure}>{summary.orders}</p>
-          </div>
-          <div>
-            <p>{ownerMessages.takings}</p>
-            <p className={css.figure}>{formatRupees(summary.takings)}</p>
-          </div>
-        </div>
+        <MoneyFigures summary={summary} />
+        <Button onClick={() => actor.send({ type: 'CLOSE_DAY' })} disabled={!canClose}>
+          {ownerMessages.closeDay}
+        </Button>
+      </section>
+      <section className={css.card} aria-labelledby="by-staff">
+        <h2 id="by-staff" className={css.cardTitle}>
+          {ownerMessages.byStaff}
+        </h2>
+        <StaffTakingsTable summary={summary} />
       </section>
       <section className={css.card} aria-labelledby="by-status">
         <h2 id="by-status" className={css.cardTitle}>
           {ownerMessages.byStatus}
         </h2>
-        <OwnerTable columns={[{ label: ownerMessages.statusColumn }, { label: ownerMessages.ordersCount }, { label: ownerMessages.takings }]}>
+        <OwnerTable columns={[{ label: ownerMessages.statusColumn }, { label: ownerMessages.ordersCount }, { label: ownerMessages.placedValue }]}>
           {summary.byStatus.map((line) => (
             <tr key={line.status}>
               <RowHeading>{statusBadge(line.status).label}</RowHeading>
@@ -55,6 +135,42 @@ function Summary({ actor }: { actor: TodayActor }) {
           ))}
         </ol>
       </section>
+    </>
+  );
+}
+
+/** Close the day: the day-end report alone, on an 80 mm roll or an A4 sheet, with the orders behind its figures. */
+function DayEndReport({ actor, dayField }: { actor: TodayActor; dayField: ReactNode }) {
+  const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
+  const paper = useSelector(actor, (snapshot) => snapshot.context.paper);
+  if (!summary) return null;
+  return (
+    <>
+      <style>{`@page { size: ${paper === 'A4' ? 'A4' : '80mm auto'}; margin: ${paper === 'A4' ? '12mm' : '0'}; }`}</style>
+      <div className={css.row + ' ' + reportCss.toolbar}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'BACK' })}>
+          {ownerMessages.backToToday}
+        </Button>
+        {dayField}
+        <fieldset>
+          <legend>{ownerMessages.paper}</legend>
+          {DAY_END_PAPERS.map((option) => (
+            <label key={option}>
+              <input type="radio" name="paper" checked={paper === option} onChange={() => actor.send({ type: 'PICK_PAPER', paper: option })} /> {ownerMessages.paperLabels[option]}
+            </label>
+          ))}
+        </fieldset>
+        <Button onClick={() => actor.send({ type: 'PRINT' })}>{ownerMessages.printReport}</Button>
+      </div>
+      <article className={reportCss.report[paper]} data-day-end={paper}>
+        <h1 className={reportCss.heading}>{shopDetails.name}</h1>
+        <h2 className={reportCss.heading}>{ownerMessages.dayEndTitle(summary.day)}</h2>
+        <MoneyFigures summary={summary} />
+        <h3>{ownerMessages.byStaff}</h3>
+        <StaffTakingsTable summary={summary} />
+        <h3>{ownerMessages.ordersCount}</h3>
+        <DayOrdersTable summary={summary} />
+      </article>
     </>
   );
 }
@@ -90,12 +206,23 @@ function CsvExport({ actor }: { actor: TodayActor }) {
 }
 
 export function TodayView({ actor }: { actor: TodayActor }) {
-  const phase = useSelector(actor, (snapshot) => (snapshot.matches({ summary: 'failed' }) ? 'failed' : snapshot.matches({ summary: 'ready' }) ? 'ready' : 'loading'));
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches({ summary: 'failed' }) ? 'failed' : snapshot.matches({ summary: 'dayEnd' }) ? 'dayEnd' : snapshot.matches({ summary: 'ready' }) ? 'ready' : 'loading',
+  );
   const day = useSelector(actor, (snapshot) => snapshot.context.day);
+  const dayField = <Field label={ownerMessages.dayLabel} type="date" value={day} onChange={(event) => actor.send({ type: 'PICK_DAY', day: event.target.value })} />;
+  if (phase === 'dayEnd') {
+    return (
+      <div className={css.page}>
+        <DayEndReport actor={actor} dayField={dayField} />
+        <CsvExport actor={actor} />
+      </div>
+    );
+  }
   return (
     <div className={css.page}>
       <h1>{ownerMessages.todayTitle}</h1>
-      <Field label={ownerMessages.dayLabel} type="date" value={day} onChange={(event) => actor.send({ type: 'PICK_DAY', day: event.target.value })} />
+      {dayField}
       {phase === 'failed' ? <LoadFailed message={ownerMessages.todayLoadFailed} onRetry={() => actor.send({ type: 'RETRY' })} /> : null}
       {phase === 'loading' ? <Loading /> : null}
       {phase === 'ready' ? <Summary actor={actor} /> : null}

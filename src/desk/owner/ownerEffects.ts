@@ -125,7 +125,7 @@ export const todayEffects = {
       download(file.fileName, file.csv);
     }),
   },
-  actions: { notify: showNotice },
+  actions: { notify: showNotice, print: () => window.print() },
 };
 
 export const staffEffects = {
