@@ -32,6 +32,11 @@ export interface AppStart {
    */
   storageAfter?: Promise<void>;
   /**
+   * Told once the kept cart has been read (and restored): a line added before that would be replaced by it, so
+   * the taps held since the page showed wait for this (src/earlyTaps.ts, issue 28).
+   */
+  onStorageRead?: () => void;
+  /**
    * On the server: the language it renders the page in (the customer's cookie), the session's as the browser's
    * reads it from storage (key language), so that the language switch renders as the client will.
    */
@@ -133,7 +138,7 @@ export function createAppActors(
     session.start();
     void storage.readCart().then((restored) => {
       if (restored.length) cart.send({ type: 'RESTORED', items: restored });
-    });
+    }).finally(() => start.onStorageRead?.());
   };
   if (start.storageAfter) void start.storageAfter.then(readStorage);
   else readStorage();
