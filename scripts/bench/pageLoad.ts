@@ -196,14 +196,14 @@ async function tapOnce(browser: Browser, url: string, network: Network): Promise
     await page.goto(url, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
     const add = page.getByRole('button', { name: /^Add / }).first();
     await add.waitFor({ state: 'visible', timeout: PAGE_TIMEOUT_MS });
-    await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
-    const box = await add.boundingBox();
-    if (!box) throw new Error(`${url}: the Add button has no box`);
     const tookEffect = () => page.evaluate(() => !Number.isNaN((window as unknown as { tapRecord: TapRecord }).tapRecord.tookEffectAt));
     const giveUpAt = Date.now() + TAP_GIVE_UP_MS;
     while (!(await tookEffect())) {
       if (Date.now() > giveUpAt) throw new Error(`${url}: no tap took effect in ${TAP_GIVE_UP_MS / 1000} s`);
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      // Where the button is now: the page may have scrolled or moved it since the last tap.
+      await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      const box = await add.boundingBox();
+      if (box) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(TAP_INTERVAL_MS);
     }
     return await page.evaluate(() => {
