@@ -9,14 +9,20 @@
  * the one before. A button tapped several times in a row counts once (the person tapped again because
  * nothing seemed to happen). Links are left alone: they work without JavaScript.
  *
- * No import beside this module's own: it is built into its own script, apart from the app.
+ * Built into its own script, apart from the app: it imports nothing but a constant.
  */
+import { PAGE_DATA_ID } from '../domain/pageData.ts';
 
 /** The event src/main.tsx dispatches on `document` once the page it hydrated is the app's and the kept cart is read. */
 export const APP_READY_EVENT = 'storefront:ready';
 
-/** The button a click lands on, when it is one of the page's (not a link, not disabled). */
-function tappedButton(event: Event, root: Element): HTMLButtonElement | null {
+/**
+ * The button a click lands on, when the page is one the server rendered (it embeds its data; the desk and
+ * the pages the client renders have no button before the app) and the button is one of the app's, enabled.
+ */
+function tappedButton(event: Event, document: Document): HTMLButtonElement | null {
+  const root = document.getElementById('root');
+  if (!root || !document.getElementById(PAGE_DATA_ID)) return null;
   const target = event.target instanceof Element ? event.target.closest('button') : null;
   return target && root.contains(target) && !target.disabled ? target : null;
 }
@@ -24,14 +30,14 @@ function tappedButton(event: Event, root: Element): HTMLButtonElement | null {
 /** A task later: the app's answer to a click (a render) is committed by then. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** Holds taps on `document`'s #root buttons until APP_READY_EVENT, then clicks them again. */
+/**
+ * Holds taps on the server-rendered page's buttons until APP_READY_EVENT, then clicks them again. Runs in
+ * `<head>`, before the page's body is there: the page is looked at when a tap comes.
+ */
 export function keepTapsUntilHydrated(document: Document): void {
-  const root = document.getElementById('root');
-  // Nothing rendered (a page the client renders, the desk): no button shows before the app.
-  if (!root?.firstElementChild) return;
   const held: HTMLButtonElement[] = [];
   const hold = (event: MouseEvent) => {
-    const button = tappedButton(event, root);
+    const button = tappedButton(event, document);
     if (!button) return;
     // Before the app's own listeners (capture, on the window): neither they nor the browser act on it now.
     event.preventDefault();

@@ -37,9 +37,12 @@ function startStorefront(root: HTMLElement): void {
       newKey: () => crypto.randomUUID(),
     },
     {},
-    // The taps held since the page showed (src/earlyTaps.ts) are clicked again once the app is the page's and
-    // has read the kept cart (read after hydration, it would replace a line added before).
-    rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated, onStorageRead: () => document.dispatchEvent(new Event(APP_READY_EVENT)) } : {},
+    {
+      ...(rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {}),
+      // The taps held since the page showed (src/earlyTaps.ts) are clicked again once the app is the page's and
+      // has read the kept cart (read after hydration, it would replace a line added before).
+      onStorageRead: () => document.dispatchEvent(new Event(APP_READY_EVENT)),
+    },
   );
   connectBrowserEvents(actors);
   // The page came in the language of the customer's cookie, shown already; the stored choice is followed once it has hydrated.

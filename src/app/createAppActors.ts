@@ -140,7 +140,11 @@ export function createAppActors(
       if (restored.length) cart.send({ type: 'RESTORED', items: restored });
     }).finally(() => start.onStorageRead?.());
   };
-  if (start.storageAfter) void start.storageAfter.then(readStorage);
+  if (start.storageAfter) {
+    // Its checker loads while the page hydrates: the taps held meanwhile (onStorageRead) then wait for no request.
+    storage.loadCartChecker().catch(() => {});
+    void start.storageAfter.then(readStorage);
+  }
   else readStorage();
   return actors;
 }
