@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyTapsScript } from './scripts/earlyTapsScript.ts';
 import { installableApp } from './scripts/installableApp.ts';
 import { precompress } from './scripts/precompress.ts';
 import { stripMachineMeta } from './scripts/stripMachineMeta.ts';
@@ -12,8 +13,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8787}`;
 const SERVER_ENTRY = 'src/entry-server.tsx';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // installableApp: the web app manifest and the service worker (issue 14); neither is the server's.
-  plugins: [react(), vanillaExtractPlugin(), stripMachineMeta(), ...(isSsrBuild ? [] : [precompress(), ...installableApp()])],
+  // installableApp: the web app manifest and the service worker (issue 14); earlyTapsScript: the page's first
+  // script, which keeps the taps before hydration (issue 28); neither is the server's.
+  plugins: [react(), vanillaExtractPlugin(), stripMachineMeta(), ...(isSsrBuild ? [] : [earlyTapsScript(), precompress(), ...installableApp()])],
   server: {
     proxy: {
       '/api': apiTarget,

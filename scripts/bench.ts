@@ -19,7 +19,7 @@ import pg from 'pg';
 import { createScratchDatabase } from '../server/db/scratchDatabase.ts';
 import { benchmarkApi, LOAD, ORDERS_OF_READER, type CallResult } from './bench/api.ts';
 import { describeMachine } from './bench/machine.ts';
-import { benchmarkPageLoad, MOBILE, PAGES, RUNS_PER_PAGE, SLOW_3G, THROTTLING, type PageResult } from './bench/pageLoad.ts';
+import { benchmarkPageLoad, MOBILE, PAGES, RUNS_PER_PAGE, SLOW_3G, TAP_INTERVAL_MS, THROTTLING, type FirstTapResult, type PageResult } from './bench/pageLoad.ts';
 import { redisAnswers } from './bench/redis.ts';
 import { writeSection } from './bench/resultsFile.ts';
 import { kilobytes, markdownTable } from './bench/table.ts';
@@ -145,6 +145,20 @@ function pageTable(pages: PageResult[]): string {
   return markdownTable(['Page', 'Network', 'FCP', 'LCP', 'Total blocking time', 'All long tasks', 'Transferred', 'Requests', 'LCP of each run'], rows, [2, 3, 4, 5, 6, 7]);
 }
 
+function firstTapTable(taps: FirstTapResult[]): string {
+  const milliseconds = (value: number) => `${value.toFixed(0)} ms`;
+  const rows = taps.map(({ page, runs, median }) => [
+    page,
+    milliseconds(median.addShownAt),
+    milliseconds(median.firstTapAt),
+    milliseconds(median.tookEffectAt),
+    median.taps.toFixed(0),
+    kilobytes(median.bytesBeforeEffect),
+    runs.map((run) => `${milliseconds(run.tookEffectAt)} (${run.taps})`).join(', '),
+  ]);
+  return markdownTable(['Page', 'Add on the page', 'First tap', 'A tap takes effect', 'Taps', 'Transferred until then', 'Each run (taps)'], rows, [1, 2, 3, 4, 5]);
+}
+
 const watchdog = setTimeout(() => {
   console.error(`npm run bench: still running after ${WHOLE_RUN_LIMIT_MS / 60_000} minutes; stopping (its servers stop with it).`);
   process.exit(1);
@@ -155,7 +169,7 @@ const startedAt = new Date();
 const command = `npx tsx scripts/bench.ts${[...flags].map((flag) => ` ${flag}`).join('')}`;
 const databases = runApi ? [await onEmbeddedDatabase(), ...(await onPostgres())] : [];
 if (runPages) log('Page load in Chromium:');
-const pages = runPages ? await benchmarkPageLoad(log) : [];
+const { loads: pages, firstTaps } = runPages ? await benchmarkPageLoad(log) : { loads: [], firstTaps: [] };
 clearTimeout(watchdog);
 
 if (runApi) {
@@ -190,7 +204,8 @@ ${notes ? `\n${notes}\n` : ''}`);
 
 if (runPages) {
   const pageLoad = pageTable(pages);
-  console.log(`\nMachine: ${machine}\n\n${pageLoad}`);
+  const firstTap = firstTapTable(firstTaps);
+  console.log(`\nMachine: ${machine}\n\n${pageLoad}\n\n${firstTap}`);
   writeSection('bench-pages', `## Page load in Chromium (\`npm run bench\`)
 
 Machine: ${machine}.
@@ -209,5 +224,16 @@ where total blocking time does not count it); transferred: the sum of encodedDat
 request.
 
 ${pageLoad}
+
+### First tap
+
+The same mobile profile, ${RUNS_PER_PAGE} more runs per page, apart from the ones above (a tap ends the page's LCP records).
+From the moment the page's first Add button shows (scrolled into view), a tap on it every ${TAP_INTERVAL_MS} ms until one takes
+effect, which the line's quantity stepper showing tells. Medians, from the start of navigation: when the first Add was
+on the page, when the first tap came (the driver's steps wait for the page's busy main thread as a person's tap
+would), when a tap took effect (the stepper showed), the taps until then, and the bytes of every response finished
+by then (Resource Timing's transferSize, the page's own included).
+
+${firstTap}
 `);
 }

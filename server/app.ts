@@ -38,7 +38,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { deliverySchedule } from './services/deskShopSettings.ts';
 import {
-  fontStylesheets, isRenderedPath, NO_PAGE_ASSETS, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
+  encodedPage, fontStylesheets, isRenderedPath, NO_PAGE_ASSETS, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
   type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
 import { openingHoursText } from '../domain/clock.ts';
@@ -387,7 +387,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const assets = desk ? NO_PAGE_ASSETS : assetsOf(storefrontRouteOf(path));
       const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language, assets);
       const html = withDeliverySchedule(answer.html, schedule);
-      return reply.status(answer.status).header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+      const { body, encoding } = encodedPage(html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.status(answer.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -17,6 +17,8 @@
  * Gujarati or Hindi; the page comes with that `<html lang>`, title and description, the script's font
  * stylesheets, and the app rendered in it (src/entry-server.tsx), kept per language.
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { OrderRuleName } from '../domain/constants.ts';
 import { scheduleMetaContent, type DeliverySchedule } from '../domain/deliveryPromise.ts';
 import { productsAnswer } from '../domain/contract.ts';
@@ -273,4 +275,21 @@ export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName, wor
     }
     return page;
   };
+}
+
+/**
+ * Brotli's quality for the page, compressed per request (it carries the request's schedule): 5 takes about a
+ * millisecond for a rendered page of some 40 KB and keeps most of quality 11's gain, which takes tens.
+ */
+const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * The page as the browser's Accept-Encoding takes it (issue 28): brotli, else gzip, else as it is. A
+ * rendered page and its data are some 40 KB, a sixth of that compressed: bytes before the first tap.
+ */
+export function encodedPage(html: string, acceptEncoding: string | undefined): { body: Buffer | string; encoding: 'br' | 'gzip' | null } {
+  const encoding = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
+  if (encoding === 'br') return { body: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } }), encoding };
+  if (encoding === 'gzip') return { body: gzipSync(html), encoding };
+  return { body: html, encoding: null };
 }

@@ -10,6 +10,7 @@ import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App, loadOtherRoutes } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
 import { pageOpeningHours } from './components/openingHours.ts';
+import { APP_READY_EVENT } from './earlyTaps.ts';
 import './styles/global.css.ts';
 
 /**
@@ -36,7 +37,12 @@ function startStorefront(root: HTMLElement): void {
       newKey: () => crypto.randomUUID(),
     },
     {},
-    rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {},
+    {
+      ...(rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {}),
+      // The taps held since the page showed (src/earlyTaps.ts) are clicked again once the app is the page's and
+      // has read the kept cart (read after hydration, it would replace a line added before).
+      onStorageRead: () => document.dispatchEvent(new Event(APP_READY_EVENT)),
+    },
   );
   connectBrowserEvents(actors);
   // The page came in the language of the customer's cookie, shown already; the stored choice is followed once it has hydrated.

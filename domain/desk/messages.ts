@@ -296,6 +296,7 @@ export const deskRuleMessages = {
   pictureMissing: 'Please choose a picture for the product',
   pictureTooLarge: (megabytes: number) => `The picture must be at most ${megabytes} MB`,
   pictureType: 'The picture must be a PNG, JPEG or WebP file',
+  pictureDamaged: 'The picture could not be read: please send a whole PNG, JPEG or WebP file',
   pictureSvgRefused: 'SVG pictures are not accepted, as they can carry scripts: please send a PNG, JPEG or WebP picture',
   uploadForm: 'Send the product as a form with its fields first and its picture last',
   uploadUnreadable: 'The form could not be read: it was cut off, or its boundary is not the one its content type names',

@@ -6,13 +6,14 @@
  * storefront shows a change on its next catalogue load.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import type { DeskProductRecord, NewProductFields } from '../../domain/desk/shopContract.ts';
 import { checkNewSizes, checkPicture, checkProductTitle, checkSizePrice, PICTURE_EXTENSIONS } from '../../domain/desk/shopRules.ts';
-import { imageUrl } from '../../domain/images.ts';
+import { imageUrl, pictureVariantName, type PictureWidth } from '../../domain/images.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { pictures, products, productSizes } from '../db/schema.ts';
+import { pictureVariant, pictureVariants } from '../pictureVariants.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { catalogueChanged } from './catalogueChanges.ts';
 import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
@@ -140,14 +141,21 @@ export async function addProduct(db: Db, actor: number, fields: NewProductFields
   if (!sizes.ok) return refuse('400', sizes.message);
   const kind = checkPicture(picture);
   if (!kind.ok) return refuse('400', kind.message);
-  const pictureName = `${DESK_PICTURE_FOLDER}${randomUUID()}.${PICTURE_EXTENSIONS[kind.type]}`;
+  const stem = `${DESK_PICTURE_FOLDER}${randomUUID()}`;
+  const pictureName = `${stem}.${PICTURE_EXTENSIONS[kind.type]}`;
+  // The widths a product card loads (issue 28), made now so that no customer waits for them.
+  const variants = await pictureVariants(picture).catch(() => null);
+  if (!variants) return refuse('400', deskRuleMessages.pictureDamaged);
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     // One new product at a time, so that two with one name cannot both pass the check below.
     await tx.execute(sql`lock table ${products} in share row exclusive mode`);
     const [same] = await tx.select({ id: products.id }).from(products).where(sql`lower(${products.title}) = lower(${title.value})`);
     if (same) return refuse('409', deskRuleMessages.productExists(title.value));
     const [last] = await tx.select({ sortOrder: max(products.sortOrder) }).from(products);
-    await tx.insert(pictures).values({ name: pictureName, contentType: CONTENT_TYPES[kind.type], bytes: picture });
+    await tx.insert(pictures).values([
+      { name: pictureName, contentType: CONTENT_TYPES[kind.type], bytes: picture },
+      ...variants.map(({ width, bytes }) => ({ name: pictureVariantName(stem, width), contentType: CONTENT_TYPES.webp, bytes })),
+    ]);
     const [row] = await tx
       .insert(products)
       .values({ title: title.value, type: fields.type, image: pictureName, cover: '', status: IN_STOCK, sortOrder: (last?.sortOrder ?? 0) + 1 })
@@ -166,4 +174,19 @@ export async function addProduct(db: Db, actor: number, fields: NewProductFields
 export async function deskPicture(db: Db, name: string) {
   const [row] = await db.select({ contentType: pictures.contentType, bytes: pictures.bytes }).from(pictures).where(eq(pictures.name, `${DESK_PICTURE_FOLDER}${name}`));
   return row ?? null;
+}
+
+/**
+ * A width of an uploaded picture (`<uuid>-480w.webp`), or null when there is no such upload. A picture
+ * uploaded before its widths were made at upload (issue 28) gets it made and kept on its first request.
+ */
+export async function deskPictureVariant(db: Db, uuid: string, width: PictureWidth) {
+  const name = pictureVariantName(`${DESK_PICTURE_FOLDER}${uuid}`, width);
+  const [kept] = await db.select({ contentType: pictures.contentType, bytes: pictures.bytes }).from(pictures).where(eq(pictures.name, name));
+  if (kept) return kept;
+  const [upload] = await db.select({ bytes: pictures.bytes }).from(pictures).where(like(pictures.name, `${DESK_PICTURE_FOLDER}${uuid}.%`));
+  if (!upload) return null;
+  const made = { contentType: CONTENT_TYPES.webp, bytes: await pictureVariant(upload.bytes, width) };
+  await db.insert(pictures).values({ name, ...made }).onConflictDoNothing();
+  return made;
 }

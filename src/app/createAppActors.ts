@@ -32,6 +32,11 @@ export interface AppStart {
    */
   storageAfter?: Promise<void>;
   /**
+   * Told once the kept cart has been read (and restored): a line added before that would be replaced by it, so
+   * the taps held since the page showed wait for this (src/earlyTaps.ts, issue 28).
+   */
+  onStorageRead?: () => void;
+  /**
    * On the server: the language it renders the page in (the customer's cookie), the session's as the browser's
    * reads it from storage (key language), so that the language switch renders as the client will.
    */
@@ -133,9 +138,13 @@ export function createAppActors(
     session.start();
     void storage.readCart().then((restored) => {
       if (restored.length) cart.send({ type: 'RESTORED', items: restored });
-    });
+    }).finally(() => start.onStorageRead?.());
   };
-  if (start.storageAfter) void start.storageAfter.then(readStorage);
+  if (start.storageAfter) {
+    // Its checker loads while the page hydrates: the taps held meanwhile (onStorageRead) then wait for no request.
+    storage.loadCartChecker().catch(() => {});
+    void start.storageAfter.then(readStorage);
+  }
   else readStorage();
   return actors;
 }

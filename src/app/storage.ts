@@ -41,8 +41,11 @@ export function readToken(): string | null {
 }
 
 /** The cart kept from an earlier visit; its checker (zod) loads apart from the first-load JavaScript. */
+/** The kept cart's checker (its own chunk): loaded ahead while a page hydrates, so that reading the cart then waits for nothing. */
+export const loadCartChecker = () => import('./storedCart.ts');
+
 export async function readCart(): Promise<CartItem[]> {
-  const { parseStoredCart } = await import('./storedCart.ts');
+  const { parseStoredCart } = await loadCartChecker();
   return parseStoredCart(read(storageKeys.cart));
 }
 

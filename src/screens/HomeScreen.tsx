@@ -10,6 +10,9 @@ import { button } from '../components/ui.css.ts';
 import * as css from './HomeScreen.css.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
 
+/** A featured card's width (layout.css.ts grid): the column on a phone, at most about 360 pixels beside others. */
+const FEATURED_CARD_SIZES = '(min-width: 600px) 360px, 100vw';
+
 const benefitsOf = (openingHours: string) =>
   [
     [messages.benefitQualityTitle, messages.benefitQualityText],
@@ -55,8 +58,8 @@ export function HomeScreen() {
       <section className={section} aria-labelledby="featured-title">
         <h2 id="featured-title">{messages.featuredFlavours}</h2>
         <div className={grid}>
-          {featured.map((product) => (
-            <ProductCard key={product.id} product={product} />
+          {featured.map((product, index) => (
+            <ProductCard key={product.id} product={product} first={index === 0} sizes={FEATURED_CARD_SIZES} />
           ))}
         </div>
       </section>

@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { Link } from 'wouter';
+import { pictureSrcSet } from '../../domain/images.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productTexts } from '../../domain/messages/product.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
@@ -63,8 +64,13 @@ function useProductTitle(name: string) {
   }, [name, language]);
 }
 
+/** The picture's width (ProductScreen.css.ts layout): the screen on a phone, half of it beside the details. */
+const PICTURE_SIZES = '(min-width: 768px) 50vw, 100vw';
+
 function ProductDetails({ product }: { product: Product }) {
   const [size, chooseSize] = useChosenSize(product);
+  const picture = imageForSize(product, size);
+  const srcSet = pictureSrcSet(picture);
   const share = useContext(ShareContext);
   useProductTitle(product.name);
   const price = formatRupees(fromPrice(product));
@@ -75,7 +81,17 @@ function ProductDetails({ product }: { product: Product }) {
       </Link>
       <div className={css.layout}>
         <div className={css.pictureBox}>
-          <img className={css.picture} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} width={400} height={400} {...pictureFallback} />
+          {/* The page's largest picture (issue 28): asked for first, in the width the screen needs. */}
+          <img
+            className={css.picture}
+            src={picture}
+            {...(srcSet ? { srcSet, sizes: PICTURE_SIZES } : {})}
+            alt={messages.productImageAlt(product.name, size.size)}
+            fetchPriority="high"
+            width={400}
+            height={400}
+            {...pictureFallback}
+          />
           {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
         </div>
         <div className={css.details}>

@@ -15,6 +15,9 @@ import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './ProductsScreen.css.ts';
 import { activeCategoryLabel, cataloguePhase } from './ProductsScreen.view.ts';
 
+/** A card's width (ProductsScreen.css.ts productGrid): half a phone's width, about 260 pixels on a wider screen. */
+const PRODUCT_CARD_SIZES = '(min-width: 600px) 260px, 50vw';
+
 export default function ProductsScreen() {
   useCatalogueOpened();
   return (
@@ -105,8 +108,8 @@ function Results() {
         </p>
       </div>
       <div className={css.productGrid}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} />
+        {products.map((product, index) => (
+          <ProductCard key={product.id} product={product} first={index === 0} sizes={PRODUCT_CARD_SIZES} />
         ))}
       </div>
     </section>

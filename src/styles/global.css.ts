@@ -16,3 +16,5 @@ globalStyle('a', { color: vars.color.brandDark });
 globalStyle('img', { maxWidth: '100%', display: 'block' });
 globalStyle('button, input, select, textarea', { font: 'inherit' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
+// A button tapped before the page hydrated, whose tap waits for the app (src/earlyTaps.ts, issue 28): it shows it is busy.
+globalStyle('button[aria-busy="true"]', { cursor: 'progress', opacity: 0.6 });

@@ -10,14 +10,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../domain/cart.ts';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { deskShopCalls } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
+import { PICTURE_WIDTHS } from '../../domain/images.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import { auditLog, deskUsers, pictures, products, productSizes } from '../../server/db/schema.ts';
 import { CATALOGUE_CHANNEL } from '../../server/services/catalogueChanges.ts';
@@ -75,9 +77,11 @@ async function lastAudit() {
   return page.entries[0]!;
 }
 
-// A 1 x 1 PNG, a JPEG's and a WebP's first bytes: the type is read from the content.
+// A 1 x 1 PNG and a 2 x 2 WebP: the type is read from the content.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(24)]);
+const WEBP = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#f4a300' } }).webp().toBuffer();
+/** A photo-sized PNG (1200 pixels wide), whose WebP widths are smaller than it. */
+const LARGE_PNG = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: '#b3261e' } }).png().toBuffer();
 const SVG_WITH_SCRIPT = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.cookie)</script></svg>');
 
 function productForm(product: unknown, picture: Buffer | null, name = 'picture.png', type = 'image/png'): FormData {
@@ -291,6 +295,7 @@ describe('catalogue: a new product with its picture', () => {
 
   const refused: [string, () => FormData, string][] = [
     ['an SVG with a script (even named .png)', () => productForm(newCone('Script Cone'), SVG_WITH_SCRIPT, 'cone.png', 'image/png'), deskRuleMessages.pictureSvgRefused],
+    ['a PNG cut short after its header', () => productForm(newCone('Torn Cone'), PNG.subarray(0, 40)), deskRuleMessages.pictureDamaged],
     ['a GIF', () => productForm(newCone('Gif Cone'), Buffer.from('GIF89a\x01\x00\x01\x00'), 'cone.gif', 'image/gif'), 'The picture must be a PNG, JPEG or WebP file'],
     ['text named .jpg', () => productForm(newCone('Text Cone'), Buffer.from('just text'), 'cone.jpg', 'image/jpeg'), 'The picture must be a PNG, JPEG or WebP file'],
     ['a picture over 2 MB', () => productForm(newCone('Big Cone'), Buffer.concat([PNG, Buffer.alloc(MAX_PICTURE_BYTES)])), 'The picture must be at most 2 MB'],
@@ -309,6 +314,41 @@ describe('catalogue: a new product with its picture', () => {
 
   it('a JSON body is refused: the product comes as a form', async () => {
     expectRefusal(await desk('catalogueAddProduct', newCone('Json Cone')), deskRuleMessages.uploadForm);
+  });
+
+  it('an upload is kept in the widths a product card loads, WebP, none wider than the upload (issue 28)', async () => {
+    const reply = await upload(productForm(newCone('Photo Cone'), LARGE_PNG));
+    expect(reply.body.code, reply.text).toBe('200');
+    const added = expectSuccess('getConeCandy', await call(server, 'getConeCandy')).Data.find((product) => product.title === 'Photo Cone')!;
+    // The shop's old apps read the upload's own address, as before.
+    expect(added.image).toMatch(/\/uploads\/desk\/[0-9a-f-]{36}\.png$/);
+    const stem = added.image!.replace(/^https?:\/\/[^/]+/, '').replace(/\.png$/, '');
+    const kept = await server.database.db.select({ name: pictures.name }).from(pictures).where(like(pictures.name, `${stem.replace('/uploads/', '')}-%`));
+    expect(kept.map((row) => row.name).sort()).toEqual(PICTURE_WIDTHS.map((width) => `${stem.replace('/uploads/', '')}-${width}w.webp`).sort());
+    for (const width of PICTURE_WIDTHS) {
+      const response = await fetch(`${server.url}${stem}-${width}w.webp`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([metadata.format, metadata.width]).toEqual(['webp', width]);
+    }
+    // The tiny PNG's are no wider than it.
+    const tiny = expectSuccess('getConeCandy', await call(server, 'getConeCandy')).Data.find((product) => product.title === 'Kesar Badam Cone')!;
+    const tinyWidth = await fetch(`${tiny.image!.replace(/\.png$/, '')}-960w.webp`.replace(/^(?!http)/, server.url));
+    expect((await sharp(Buffer.from(await tinyWidth.arrayBuffer())).metadata()).width).toBe(1);
+  });
+
+  it('an upload kept before its widths were made gets each made and kept on its first request', async () => {
+    const uuid = randomUUID();
+    await server.database.db.insert(pictures).values({ name: `desk/${uuid}.png`, contentType: 'image/png', bytes: LARGE_PNG });
+    const response = await fetch(`${server.url}/uploads/desk/${uuid}-480w.webp`);
+    expect(response.status).toBe(200);
+    expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(480);
+    const kept = await server.database.db.select({ name: pictures.name }).from(pictures).where(like(pictures.name, `desk/${uuid}%`));
+    expect(kept.map((row) => row.name).sort()).toEqual([`desk/${uuid}-480w.webp`, `desk/${uuid}.png`]);
+    // A width the shop does not make, and a width of no upload, are not found.
+    expect((await fetch(`${server.url}/uploads/desk/${uuid}-500w.webp`)).status).toBe(404);
+    expect((await fetch(`${server.url}/uploads/desk/${randomUUID()}-480w.webp`)).status).toBe(404);
   });
 
   it('an unknown picture name is not found', async () => {

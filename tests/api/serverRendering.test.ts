@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { build } from 'vite';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../domain/contract.ts';
 import { deskCalls } from '../../domain/desk/contract.ts';
@@ -115,6 +117,26 @@ describe('pages rendered on the server', () => {
     // (React's hidden blocks carry the `hidden` attribute; an aria-hidden decoration is not one.)
     expect(app).not.toMatch(/<[^>]*\shidden(?=[\s=>])/);
   });
+
+  it.each([['br', 'br'], ['gzip', 'gzip'], ['gzip;q=0, br', 'br'], ['identity', null]] as const)(
+    'the page comes compressed as Accept-Encoding %s asks (issue 28): %s, the same page',
+    async (accept, encoding) => {
+      const plain = await fetch(`${server.url}/products`, { headers: { 'accept-encoding': 'identity' } });
+      const raw = Buffer.from(await plain.arrayBuffer());
+      const response = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        httpGet(`${server.url}/products`, { headers: { 'accept-encoding': accept } }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      expect(response.encoding).toBe(encoding ?? undefined);
+      expect(response.vary).toContain('Accept-Encoding');
+      const decoded = encoding === 'br' ? brotliDecompressSync(response.body) : encoding === 'gzip' ? gunzipSync(response.body) : response.body;
+      expect(decoded.toString('utf8')).toBe(raw.toString('utf8'));
+      if (encoding) expect(response.body.length).toBeLessThan(raw.length / 3);
+    },
+  );
 
   it('/ arrives with the featured products and the same embedded catalogue', async () => {
     const { status, html, data } = await page('/');
