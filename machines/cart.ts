@@ -85,6 +85,20 @@ export function repriceItems(items: readonly CartItem[], products: readonly Prod
 }
 
 /**
+ * Issue 23: the lines a newly loaded catalogue takes out of the cart (their size is out of stock, or the
+ * product or size is gone), each named as the customer saw it ("Alphonso Mango 5 Litre"), so that none
+ * leaves the cart unsaid.
+ */
+export function linesGone(items: readonly CartItem[], products: readonly Product[]): string[] {
+  const kept = new Set(repriceItems(items, products).map(itemKey));
+  return items.filter((item) => !kept.has(itemKey(item))).map((item) => `${item.product.name} ${item.size.size}`);
+}
+
+/** The toast naming the lines a catalogue takes out of the cart. */
+const linesGoneNotice = ({ context, event }: { context: CartContext; event: CartEvent }): Notice =>
+  notice(messages.linesNoLongerAvailable((event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []).join(', ')), 'info');
+
+/**
  * Lines read back from browser storage (at start, or written by another tab): quantities clamped to the
  * limit, and re-priced like the cart's own lines once the catalogue is known.
  */
@@ -151,6 +165,8 @@ export const cartMachine = setup({
     bringsLines: ({ context, event }) => event.type === 'STORAGE_CHANGED' && linesOf(context, event).length > 0,
     isOnlyLineLastUnit: ({ context }, { key }: LineParams) => context.items.length === 1 && findItem(context.items, key)?.quantity === 1,
     isOnlyLine: ({ context }, { key }: LineParams) => context.items.length === 1 && findItem(context.items, key) !== undefined,
+    /** Issue 23: the catalogue no longer sells some of the lines (a size out of stock, or gone). */
+    takesLinesOut: ({ context, event }) => event.type === 'CATALOGUE_LOADED' && linesGone(context.items, event.products).length > 0,
     leavesCartEmpty: ({ context, event }) =>
       event.type === 'CATALOGUE_LOADED' && repriceItems(context.items, event.products).length === 0,
   },
@@ -179,6 +195,7 @@ export const cartMachine = setup({
     clearAdding: assign({ addingKey: null }),
     /** Supplied by the app: a toast. */
     notify: (_, _params: Notice) => {},
+
     /** Supplied by the app: keep the lines in browser storage (runs after the change, with the new lines). */
     persist: () => {},
   },
@@ -220,7 +237,9 @@ export const cartMachine = setup({
             ],
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
-              { guard: 'leavesCartEmpty', target: 'empty', actions: ['rememberCatalogue', 'empty', 'persist'] },
+              { guard: 'leavesCartEmpty', target: 'empty', actions: [{ type: 'notify', params: linesGoneNotice }, 'rememberCatalogue', 'empty', 'persist'] },
+              // Issue 23: a line the catalogue takes out is named to the customer, never dropped unsaid.
+              { meta: { issue: '23.4' }, guard: 'takesLinesOut', actions: [{ type: 'notify', params: linesGoneNotice }, 'rememberCatalogue', 'reprice', 'persist'] },
               { actions: ['rememberCatalogue', 'reprice', 'persist'] },
             ],
             /** Taken as the other tab wrote it, not written back (that tab wrote it already). */

@@ -111,6 +111,10 @@ export const deliveryCheckMachine = setup({
 
 export type DeliveryCheckSnapshot = SnapshotFrom<typeof deliveryCheckMachine>;
 
+/** Nothing typed or checked yet in this run of the app: a pin code kept from before a reload may be checked. */
+export const isUntouched = (snapshot: DeliveryCheckSnapshot): boolean =>
+  snapshot.matches({ open: 'idle' }) && snapshot.context.typed === '' && snapshot.context.checked === '';
+
 /** The answer under the field. */
 export type DeliveryAnswer =
   | { kind: 'none' }

@@ -43,6 +43,7 @@ export const issuePoints: Readonly<Record<string, string>> = {
   '13.6': 'Ordering with confidence: Prices people understand',
   '13.7': 'Ordering with confidence: Product page',
   '13.8': 'Ordering with confidence: Order again',
+  '23.4': 'The first order as easy as a phone call: Fix every point of the walk',
   '27.1': 'The owner\'s day closes: Money',
 };
 

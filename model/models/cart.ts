@@ -31,6 +31,11 @@ export const repricedCatalogue: Product[] = [
   catalogueProduct(mango, [sizes.mango750, { ...sizes.mango5l, mrp: 1500 }]),
   catalogueProduct(cone, [sizes.coneOut]),
 ];
+/** Issue 23: the catalogue loads with the 5 Litre tub out of stock (a cart holding it and the 750 ML keeps the 750 ML). */
+export const catalogueMango5lOut: Product[] = [
+  catalogueProduct(mango, [sizes.mango750, { ...sizes.mango5l, status: 'Out of Stock' }]),
+  catalogueProduct(cone, [sizes.coneOut]),
+];
 /** The catalogue loads without the mango tubs. */
 export const catalogueWithoutMango: Product[] = [catalogueProduct(cone, [sizes.coneOut])];
 
@@ -78,6 +83,7 @@ export function cartEvents(snapshot: Snapshot): EventFromLogic<CartMachine>[] {
     { type: 'RESTORED', items: [] },
     { type: 'CATALOGUE_LOADED', products: repricedCatalogue },
     { type: 'CATALOGUE_LOADED', products: catalogueWithoutMango },
+    { type: 'CATALOGUE_LOADED', products: catalogueMango5lOut },
     ...keys.flatMap((key) => [
       { type: 'INCREASE' as const, key },
       { type: 'DECREASE' as const, key },

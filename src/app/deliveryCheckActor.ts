@@ -3,10 +3,12 @@
  * machine loads with those screens and not with the first page. It lives as long as the app: the pin code
  * checked on one screen is shown again, with its answer, on the other, and the pin codes are loaded once.
  * The last pin code answered is kept in sessionStorage, so that after a reload in the same browser
- * session the check starts with it (and answers it again).
+ * session the check starts with it (and answers it again) once the page has hydrated: the server's HTML
+ * cannot know it, and the first client render must match that HTML (issue 23, React #418).
  */
+import { useEffect } from 'react';
 import { createActor } from 'xstate';
-import { deliveryCheckMachine } from '../../machines/deliveryCheck.ts';
+import { deliveryCheckMachine, isUntouched } from '../../machines/deliveryCheck.ts';
 import { fromCall, laterActorsOf, type AppActors, type DeliveryCheckActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
@@ -43,15 +45,23 @@ export function deliveryCheckActor(app: AppActors): DeliveryCheckActors['deliver
   );
   later.deliveryCheck = actor;
   actor.start();
-  const remembered = readCheckedPinCode();
-  if (remembered) {
-    actor.send({ type: 'TYPE', text: remembered });
-    actor.send({ type: 'CHECK' });
-  }
   return actor;
 }
 
-/** The delivery-area check actor for a screen. */
+/** Checks the pin code kept from before a reload, when nothing has been checked or typed in this run yet. */
+function checkRememberedPinCode(actor: DeliveryCheckActors['deliveryCheck']): void {
+  const remembered = readCheckedPinCode();
+  if (!remembered || !isUntouched(actor.getSnapshot())) return;
+  actor.send({ type: 'TYPE', text: remembered });
+  actor.send({ type: 'CHECK' });
+}
+
+/**
+ * The delivery-area check actor for a screen. The kept pin code is checked after the screen has rendered
+ * (an effect), so that the first render is the server's empty check and hydration finds no mismatch.
+ */
 export function useDeliveryCheckActor(): DeliveryCheckActors['deliveryCheck'] {
-  return deliveryCheckActor(useActors());
+  const actor = deliveryCheckActor(useActors());
+  useEffect(() => checkRememberedPinCode(actor), [actor]);
+  return actor;
 }

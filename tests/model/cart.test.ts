@@ -5,7 +5,7 @@ import { messages } from '../../domain/messages/index.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { cartMachine, lineKey, type CartItem } from '../../machines/cart.ts';
 import {
-  cartModel, catalogueWithoutMango, cone, mango, otherTabItems, reorderItems, reorderItemsOutOfStock, repricedCatalogue, sizes, storedItems,
+  cartModel, catalogueMango5lOut, catalogueWithoutMango, cone, mango, otherTabItems, reorderItems, reorderItemsOutOfStock, repricedCatalogue, sizes, storedItems,
 } from '../../model/models/cart.ts';
 import { checkCart } from './drivers/cart.ts';
 import { generatePaths } from '../../model/paths.ts';
@@ -117,9 +117,22 @@ describe('cart machine: what each action does', () => {
     cart.actor.send({ type: 'CATALOGUE_LOADED', products: repricedCatalogue });
     expect(cart.actor.getSnapshot().context.items.map((item) => item.size.mrp)).toEqual([260, 1500]);
     expect(cart.stored).toHaveLength(1);
+    expect(cart.toasts).toEqual([]);
     cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueWithoutMango });
     expect(cart.lines()).toEqual([]);
     expect(cart.stored.at(-1)).toEqual([]);
+    // Issue 23: the lines that went are named.
+    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable('Alphonso Mango 750 ML, Alphonso Mango 5 Litre'), tone: 'info' }]);
+  });
+
+  it('issue 23: a kept line whose size went out of stock leaves the cart named in a toast; the lines still sold stay', () => {
+    const cart = start();
+    cart.actor.send({ type: 'RESTORED', items: [...storedItems, { product: mango, size: sizes.mango5l, quantity: 1 }] });
+    cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueMango5lOut });
+    expect(cart.lines()).toEqual([[mango750, 3, 249]]);
+    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable('Alphonso Mango 5 Litre'), tone: 'info' }]);
+    cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueMango5lOut });
+    expect(cart.toasts).toHaveLength(1);
   });
 
   it("another tab's cart is taken as written, clamped, and not written back", () => {

@@ -342,6 +342,12 @@ function toastOf(previous: Snapshot, event: CartEvent): string | null {
       return cartTexts.orderPlaced;
     case 'CONFIRM':
       return before.length > 0 ? messages.cartCleared : null;
+    case 'CATALOGUE_LOADED': {
+      // Issue 23: the lines the catalogue no longer sells are named, none dropped unsaid.
+      const sold = (item: CartItem) => event.products.some((product) => product.id === item.product.id && product.sizes.some((size) => size.id === item.size.id && size.status === 'In Stock'));
+      const gone = before.filter((item) => !sold(item)).map((item) => `${item.product.name} ${item.size.size}`);
+      return gone.length > 0 ? messages.linesNoLongerAvailable(gone.join(', ')) : null;
+    }
     case 'REMOVE':
       return line ? messages.itemRemoved : null;
     case 'DECREASE':

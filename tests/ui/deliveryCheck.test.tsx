@@ -125,6 +125,21 @@ describe('the checked pin code follows the visitor', () => {
     expect(within(region()).getByText('We deliver to 360005 Kalawad Road')).toBeTruthy();
   });
 
+  it('issue 23: the kept pin code is checked once after the first render, never over what the customer typed since', async () => {
+    const app = await renderApp({ path: '/', session: null });
+    sessionStorage.setItem(CHECKED_PIN_CODE_KEY, '360005');
+    await app.visit('/products');
+    await screen.findByRole('region', { name: 'Do we deliver to you?' });
+    await app.settle('loadDeliveryAreas', { output: servedPinCodes });
+    expect(within(region()).getByText('We deliver to 360005 Kalawad Road')).toBeTruthy();
+    await app.user.clear(pinField());
+    await app.user.type(pinField(), '3600');
+    await app.visit('/cart');
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart' });
+    expect(pinField().value).toBe('3600');
+    expect(app.callsOf('loadDeliveryAreas')).toHaveLength(1);
+  });
+
   it('nothing kept: the check starts empty and loads nothing', async () => {
     const app = await renderApp({ path: '/cart', session: null });
     await screen.findByRole('region', { name: 'Do we deliver to you?' });
