@@ -44,6 +44,7 @@ export const issuePoints: Readonly<Record<string, string>> = {
   '13.7': 'Ordering with confidence: Product page',
   '13.8': 'Ordering with confidence: Order again',
   '27.1': 'The owner\'s day closes: Money',
+  '27.3': 'The owner\'s day closes: A readable audit log',
 };
 
 /** A cited requirement: `§4` for a spec section, `#12.4` for an issue point. */
