@@ -10,7 +10,7 @@
  */
 import { z } from 'zod/mini';
 import { CONE_CANDY_CATEGORY, ICE_CREAM_CATEGORY } from '../constants.ts';
-import { recordId } from '../contract.ts';
+import { orderIdInput, recordId } from '../contract.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { DAY_ORDER_KINDS } from './dayMoney.ts';
@@ -140,8 +140,17 @@ export const ordersCsvRequest = z.object({ from: day, to: day });
 /** One CSV line per order placed in the span (the columns of deskAnswers.csvColumns, domain/desk/messages.ts), with the header first; `lines` counts their order lines. */
 export const ordersCsvRecord = z.object({ fileName: z.string(), csv: z.string(), orders: z.number(), lines: z.number() });
 
+/** Issue 27, point 3: the kinds of change the log can be filtered by (an area, or a whole action such as `order.cancel`). */
+export const AUDIT_KINDS = ['order', 'catalogue', 'pinCodes', 'settings', 'staff', 'customer', 'resetCode'] as const;
+
 export const auditLogRequest = z.object({
   kind: z.optional(text(40)),
+  /** Only the changes this desk account made. */
+  deskUserId: z.optional(recordId),
+  /** Only the changes of this order (ORD000012 or 12). */
+  orderId: z.optional(orderIdInput),
+  /** Only the changes made on this India day. */
+  day: z.optional(day),
   /** 1 is the newest page. */
   page: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100_000))),
   perPage: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
@@ -156,10 +165,18 @@ export const auditRecord = z.object({
   action: z.string(),
   subjectType: z.string(),
   subjectId: z.string(),
+  /** Issue 27: the subject as people name it: ORD000012, "Alphonso Mango 500 ML", a staff member's or customer's name. */
+  subject: z.string(),
   before: z.nullable(z.record(z.string(), z.unknown())),
   after: z.nullable(z.record(z.string(), z.unknown())),
 });
-export const auditPage = z.object({ entries: z.array(auditRecord), page: z.number(), hasMore: z.boolean() });
+export const auditPage = z.object({
+  entries: z.array(auditRecord),
+  page: z.number(),
+  hasMore: z.boolean(),
+  /** Everyone who may appear in the log, for the person filter. */
+  people: z.array(z.object({ deskUserId: z.number(), name: z.string() })),
+});
 
 export const deskShopCalls = {
   catalogueList: call('catalogueList', 'catalogue', noBody, deskDataAnswer(z.array(deskProductRecord))),

@@ -4,9 +4,10 @@
  * days (domain/desk/shopRules.ts); nothing here changes data.
  */
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { dayMoney, type DayOrder } from '../../domain/desk/dayMoney.ts';
+import type { ParsedDeskRequest } from '../../domain/desk/contract.ts';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
 import { paymentMethodOf } from '../../domain/payment.ts';
 import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
@@ -15,7 +16,7 @@ import { displayOrderId, normaliseOrderStatus, ORDER_STATUSES, statusBadge } fro
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { auditLog, deskUsers, orderItems, orders, users } from '../db/schema.ts';
+import { auditLog, deskUsers, orderItems, orders, products, productSizes, users } from '../db/schema.ts';
 import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 /** How many products "top products" lists. */
@@ -165,12 +166,42 @@ export async function ordersCsv(db: Db, request: { from: string; to: string }) {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The audit log, newest first; `kind` is an area (`catalogue`) or a whole action (`catalogue.price`). */
-export async function readAuditLog(db: Db, request: { kind?: string | undefined; page?: number | undefined; perPage?: number | undefined }) {
+/** How people name what each audit entry changed (issue 27, point 3): ORD ids, product and size names, people's names. */
+async function subjectNames(db: Db, rows: readonly { subjectType: string; subjectId: string }[]): Promise<(row: { subjectType: string; subjectId: string }) => string> {
+  const idsOf = (type: string) => [...new Set(rows.filter((row) => row.subjectType === type).map((row) => Number(row.subjectId)).filter(Number.isInteger))];
+  const [sizeIds, productIds, deskUserIds, customerIds] = [idsOf('productSize'), idsOf('product'), idsOf('deskUser'), idsOf('customer')];
+  const names = new Map<string, string>();
+  const sizes = sizeIds.length
+    ? await db.select({ id: productSizes.id, title: products.title, size: productSizes.size }).from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(inArray(productSizes.id, sizeIds))
+    : [];
+  for (const size of sizes) names.set(`productSize ${size.id}`, `${size.title} ${size.size}`);
+  const titled = productIds.length ? await db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, productIds)) : [];
+  for (const product of titled) names.set(`product ${product.id}`, product.title);
+  const staff = deskUserIds.length ? await db.select({ id: deskUsers.id, name: deskUsers.name }).from(deskUsers).where(inArray(deskUsers.id, deskUserIds)) : [];
+  for (const person of staff) names.set(`deskUser ${person.id}`, person.name);
+  const customers = customerIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, customerIds)) : [];
+  for (const customer of customers) names.set(`customer ${customer.id}`, customer.name);
+  return ({ subjectType, subjectId }) =>
+    subjectType === 'order' ? displayOrderId(Number(subjectId)) : names.get(`${subjectType} ${subjectId}`) ?? subjectId;
+}
+
+/**
+ * The audit log, newest first; `kind` is an area (`catalogue`) or a whole action (`catalogue.price`);
+ * `deskUserId`, `orderId` and `day` (India) narrow it to one person, one order, one day.
+ */
+export async function readAuditLog(db: Db, request: ParsedDeskRequest<'auditLog'>) {
   const page = request.page ?? 1;
   const perPage = request.perPage ?? AUDIT_PAGE_SIZE;
   const kind = request.kind?.trim();
-  const ofKind = kind ? or(eq(auditLog.action, kind), like(auditLog.action, `${kind.replace(/[\\%_]/g, '\\$&')}.%`)) : undefined;
+  const conditions: SQL[] = [];
+  if (kind) conditions.push(or(eq(auditLog.action, kind), like(auditLog.action, `${kind.replace(/[\\%_]/g, '\\$&')}.%`))!);
+  if (request.deskUserId !== undefined) conditions.push(eq(auditLog.deskUserId, request.deskUserId));
+  if (request.orderId !== undefined) conditions.push(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, String(request.orderId)))!);
+  if (request.day !== undefined) {
+    if (!isCalendarDay(request.day)) return refuse('400', deskRuleMessages.dayFormat);
+    const { from, until } = indiaDaysSpan(request.day, request.day);
+    conditions.push(gte(auditLog.at, from), lt(auditLog.at, until));
+  }
   const rows = await db
     .select({
       id: auditLog.id, at: auditLog.at, actor: deskUsers.name, action: auditLog.action,
@@ -178,17 +209,20 @@ export async function readAuditLog(db: Db, request: { kind?: string | undefined;
     })
     .from(auditLog)
     .leftJoin(deskUsers, eq(deskUsers.id, auditLog.deskUserId))
-    .where(ofKind)
+    .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(desc(auditLog.id))
     .limit(perPage + 1)
     .offset((page - 1) * perPage);
-  const entries = rows.slice(0, perPage).map((row) => ({
+  const shown = rows.slice(0, perPage);
+  const subjectOf = await subjectNames(db, shown);
+  const entries = shown.map((row) => ({
     ...row,
     at: toIndiaIsoString(row.at),
     actor: row.actor ?? '',
+    subject: subjectOf(row),
     before: (row.before ?? null) as Record<string, unknown> | null,
     after: (row.after ?? null) as Record<string, unknown> | null,
   }));
-  return ok(deskAnswers.auditLog, { Data: { entries, page, hasMore: rows.length > perPage } });
+  const people = await db.select({ deskUserId: deskUsers.id, name: deskUsers.name }).from(deskUsers).orderBy(asc(deskUsers.name));
+  return ok(deskAnswers.auditLog, { Data: { entries, page, hasMore: rows.length > perPage, people } });
 }
-

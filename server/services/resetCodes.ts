@@ -58,7 +58,7 @@ export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: s
       action: 'resetCode.issue',
       subjectType: 'customer',
       subjectId: customer.id,
-      after: { expiresAt: expiresAt.toISOString() },
+      after: { expiresAt: toIndiaIsoString(expiresAt) },
     });
     return ok(deskAnswers.codeIssued(customer.name, RESET_CODE_MINUTES), {
       Data: { code, expiresAt: toIndiaIsoString(expiresAt), name: customer.name, phone },

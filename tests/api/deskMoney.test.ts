@@ -5,12 +5,12 @@
  * with issue 26 point 6), read back with a CSV parser. On a private database each, so every figure is exact.
  */
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartTotals } from '../../domain/cart.ts';
 import { displayOrderId } from '../../domain/orders.ts';
 import type { PaymentMethod } from '../../domain/payment.ts';
-import { orders } from '../../server/db/schema.ts';
+import { auditLog, orders } from '../../server/db/schema.ts';
 import { addAddress, call, catalogue, expectSuccess, newCustomer, startPrivateTestServer, type Customer, type TestServer } from './harness.ts';
 import { desk, deskPerson, deskSuccess, type DeskPerson } from './deskHelpers.ts';
 
@@ -213,5 +213,55 @@ describe('the accountant\'s CSV', () => {
     const records = parse((await csvOf('2026-11-17')).csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ 'Status': 'Cancelled', 'Cancelled by': 'Customer', 'Accepted by': '' });
+  });
+});
+
+describe('a readable audit log (issue 27, point 3)', () => {
+  type Entry = { action: string; subject: string; actor: string; at: string; after: Record<string, unknown> | null };
+  async function log(filters: Record<string, unknown>) {
+    const reply = await desk(server, 'auditLog', { perPage: 100, ...filters }, owner.token);
+    return deskSuccess('auditLog', reply).Data as { entries: Entry[]; people: { name: string }[] };
+  }
+
+  it('names orders by ORD id and sizes by product and size, and every time is India time', async () => {
+    const tub = (await catalogue(server)).find((size) => size.inStock && size.size === '5 Litre')!;
+    deskSuccess('catalogueSetPrice', await desk(server, 'catalogueSetPrice', { pid: tub.pid, pMetaId: tub.pMetaId, price: tub.price, mrp: tub.mrp }, owner.token));
+    deskSuccess('resetCode', await desk(server, 'resetCode', { phone: customer.phone }, owner.token));
+    const { entries, people } = await log({});
+    expect(entries.find((entry) => entry.action === 'catalogue.price')!.subject).toBe(`${tub.title} 5 Litre`);
+    expect(entries.find((entry) => entry.action === 'order.accept')!.subject).toMatch(/^ORD\d{6}$/);
+    const reset = entries.find((entry) => entry.action === 'resetCode.issue')!;
+    expect(reset.subject).toBe('Kiran Joshi');
+    expect(reset.after!.expiresAt).toMatch(/\+05:30$/);
+    for (const entry of entries) expect(entry.at).toMatch(/\+05:30$/);
+    expect(people.map((person) => person.name)).toEqual(['Asha Mehta', 'Meera Shah', 'Ravi Desai']);
+  });
+
+  it('filters by person, kind of change, order and India day', async () => {
+    const byRavi = await log({ deskUserId: ravi.deskUserId });
+    expect(byRavi.entries.length).toBeGreaterThan(0);
+    expect(new Set(byRavi.entries.map((entry) => entry.actor))).toEqual(new Set(['Ravi Desai']));
+
+    const deliveries = await log({ kind: 'order.deliver' });
+    expect(deliveries.entries).toHaveLength(5);
+    expect(new Set(deliveries.entries.map((entry) => entry.action))).toEqual(new Set(['order.deliver']));
+    expect((await log({ kind: 'order' })).entries.every((entry) => entry.action.startsWith('order.'))).toBe(true);
+
+    const oneOrder = await log({ orderId: displayOrderId(cancelled.orderId) });
+    expect(oneOrder.entries.map((entry) => [entry.action, entry.subject])).toEqual([
+      ['order.cancel', displayOrderId(cancelled.orderId)],
+      ['order.accept', displayOrderId(cancelled.orderId)],
+    ]);
+
+    // Ravi's delivery of one order moved to 23:59 India time on the 20th: that day's log has it, the 21st's does not.
+    const [delivery] = await server.database.db
+      .update(auditLog)
+      .set({ at: new Date(`${DAY}T23:59:00+05:30`) })
+      .where(and(eq(auditLog.action, 'order.deliver'), eq(auditLog.subjectId, String(cashByRavi.orderId))))
+      .returning({ id: auditLog.id });
+    expect(delivery).toBeDefined();
+    expect((await log({ day: DAY })).entries.map((entry) => entry.subject)).toEqual([displayOrderId(cashByRavi.orderId)]);
+    expect((await log({ day: '2026-11-21' })).entries).toEqual([]);
+    expect((await log({ day: DAY, deskUserId: asha.deskUserId })).entries).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { formatRupees } from '../../domain/money.ts';
-import type { AuditLogSnapshot } from '../../machines/desk/auditLog.ts';
+import type { AuditFilters, AuditLogSnapshot } from '../../machines/desk/auditLog.ts';
 import type { CatalogueEditorSnapshot } from '../../machines/desk/catalogueEditor.ts';
 import type { DeliveryAreaSnapshot } from '../../machines/desk/deliveryArea.ts';
 import type { ShopSettingsSnapshot } from '../../machines/desk/shopSettings.ts';
@@ -237,7 +237,16 @@ const auditLog: ScreenDriver = {
     else if (event.type === 'OLDER') await clickOrExpectDisabled(step, ownerMessages.olderPage);
     else if (event.type === 'NEWER') await clickOrExpectDisabled(step, ownerMessages.newerPage);
     else if (event.type === 'REFRESH') await clickOrExpectDisabled(step, ownerMessages.refresh);
-    else throw new Error(`no screen action for ${event.type}`);
+    else if (event.type === 'FILTER') {
+      const filters = event.filters as AuditFilters;
+      if (step.before.can(event as never)) {
+        await user.selectOptions(screen.getByLabelText(ownerMessages.auditPerson), 'Ravi Patel');
+        await user.selectOptions(screen.getByLabelText(ownerMessages.auditKind), ownerMessages.auditKinds.order);
+        setValue(screen.getByLabelText(ownerMessages.auditOrder), filters.order);
+        setValue(screen.getByLabelText(ownerMessages.auditDay), filters.day);
+        await user.click(button(ownerMessages.applyFilters));
+      } else expect((button(ownerMessages.applyFilters) as HTMLButtonElement).disabled).toBe(true);
+    } else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
     const expected = state as AuditLogSnapshot;
@@ -245,6 +254,8 @@ const auditLog: ScreenDriver = {
     const entries = expected.matches('ready') ? (expected.context.page?.entries ?? []) : [];
     expect(screen.queryAllByRole('row').length).toBe(entries.length === 0 ? 0 : entries.length + 1);
     for (const entry of entries) expect(screen.getByText(entry.what)).toBeTruthy();
+    if (expected.context.filterProblem) expect(screen.getByText(expected.context.filterProblem).getAttribute('role')).toBe('alert');
+    else expect(screen.queryByText(ownerMessages.auditOrderFormat)).toBeNull();
     expect((button(ownerMessages.olderPage) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'OLDER' }));
     expect((button(ownerMessages.newerPage) as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'NEWER' }));
   },

@@ -2,7 +2,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { auditLogMachine } from '../../../machines/desk/auditLog.ts';
 import type { ModelConfig } from '../../paths.ts';
-import { loadFailure, newestAuditPage, oldestAuditPage } from './fixtures.ts';
+import { auditFilters, loadFailure, newestAuditPage, oldestAuditPage } from './fixtures.ts';
 
 type Machine = typeof auditLogMachine;
 type Snapshot = SnapshotFrom<Machine>;
@@ -16,11 +16,16 @@ export function auditLogEvents(snapshot: Snapshot): Event[] {
     return [done('loadAuditPage', page), failed('loadAuditPage', loadFailure)];
   }
   if (snapshot.matches('failed')) return [{ type: 'RETRY' }];
-  return [{ type: 'OLDER' }, { type: 'NEWER' }, { type: 'REFRESH' }];
+  return [
+    { type: 'OLDER' }, { type: 'NEWER' }, { type: 'REFRESH' },
+    { type: 'FILTER', filters: auditFilters },
+    { type: 'FILTER', filters: { ...auditFilters, order: 'twelve' } },
+  ];
 }
 
 export const auditLogModel: ModelConfig<Machine> = {
   machine: auditLogMachine,
   events: auditLogEvents,
-  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} page:${snapshot.context.cursors.length}`,
+  serializeState: (snapshot) =>
+    `${JSON.stringify(snapshot.value)} page:${snapshot.context.cursors.length} filtered:${snapshot.context.filters.deskUserId !== null} problem:${snapshot.context.filterProblem !== null}`,
 };

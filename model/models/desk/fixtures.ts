@@ -71,10 +71,14 @@ export const newestAuditPage: AuditPage = {
     { id: 8, at: '2026-11-23T09:00:00Z', who: 'Ravi Patel', what: 'Order ORD000012: Pending → Shipped' },
   ],
   olderCursor: 2,
+  people: [{ deskUserId: 1, name: 'Meera Shah' }, { deskUserId: 2, name: 'Ravi Patel' }],
 };
+/** Ravi's order changes on one day, for one order. */
+export const auditFilters = { deskUserId: 2, kind: 'order', order: 'ORD000012', day: '2026-11-23' };
 export const oldestAuditPage: AuditPage = {
   entries: [{ id: 3, at: '2026-11-22T18:00:00Z', who: 'Meera Shah', what: 'Opening hours: 10:00 to 22:00' }],
   olderCursor: null,
+  people: newestAuditPage.people,
 };
 
 export const loadFailure = new Error('API error: 500');

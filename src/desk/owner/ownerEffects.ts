@@ -9,7 +9,7 @@ import type { DeliverySchedule } from '../../../domain/deliveryPromise.ts';
 import type { DeliveryArea } from '../../../domain/desk/shopRules.ts';
 import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk/shopContract.ts';
 import type { UpiSettings } from '../../../domain/upi.ts';
-import type { AuditPage } from '../../../machines/desk/auditLog.ts';
+import type { AuditFilters, AuditPage } from '../../../machines/desk/auditLog.ts';
 import { PICTURE_BYTES_READ, type CatalogueChange, type DeskProduct, type NewProduct } from '../../../machines/desk/catalogueEditor.ts';
 import type { LegalDocumentName, ShopSettings } from '../../../machines/desk/shopSettings.ts';
 import type { StaffMember } from '../../../machines/desk/staff.ts';
@@ -77,6 +77,7 @@ const AUDIT_PAGE_SIZE = 20;
 const toAuditPage = (page: ParsedDeskAnswer<'auditLog'>['Data']): AuditPage => ({
   entries: page.entries.map((entry) => ({ id: entry.id, at: entry.at, who: entry.actor, what: auditWhat(entry) })),
   olderCursor: page.hasMore ? page.page + 1 : null,
+  people: page.people,
 });
 
 export const showNotice = (_: unknown, params: Notice) => notify(params);
@@ -139,9 +140,11 @@ export const staffEffects = {
 
 export const auditLogEffects = {
   actors: {
-    loadAuditPage: fromPromise<AuditPage, { cursor: number | null }>(({ input, signal }) => {
+    loadAuditPage: fromPromise<AuditPage, { cursor: number | null; filters: AuditFilters }>(({ input, signal }) => {
       const page = input.cursor ?? 1;
-      return deskCall('auditLog', { page, perPage: AUDIT_PAGE_SIZE }, { signal }).then((answer) => toAuditPage(answer.Data));
+      const { deskUserId, kind, order, day } = input.filters;
+      const filters = { ...(deskUserId === null ? {} : { deskUserId }), ...(kind ? { kind } : {}), ...(order ? { orderId: order } : {}), ...(day ? { day } : {}) };
+      return deskCall('auditLog', { page, perPage: AUDIT_PAGE_SIZE, ...filters }, { signal }).then((answer) => toAuditPage(answer.Data));
     }),
   },
 };
