@@ -159,7 +159,9 @@ describe('a newcomer in Chromium', () => {
     await page.getByRole('link', { name: /^Cart/ }).first().click();
     await page.waitForURL('**/cart');
     await shown(page.getByText(messages.ruleA));
-    const refused = page.getByRole('button', { name: cartTexts.selectDeliveryAddressButton });
+    // A visitor's disabled button says what the order needs (issue 23), beside the quoted message.
+    await shown(page.getByText(cartTexts.orderNeedsItems(1), { exact: true }));
+    const refused = page.getByRole('button', { name: cartTexts.addMoreItemsButton(1) });
     await shown(refused);
     expect(await refused.isDisabled()).toBe(true);
 

@@ -11,6 +11,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
+import { messages } from '../../domain/messages/index.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { ParsedAnswer, ParsedOrderRecord, ParsedProductRecord } from '../../domain/contract.ts';
 import type { Product } from '../../domain/products.ts';
@@ -138,7 +139,9 @@ async function walk(path: Path): Promise<void> {
       expectHistory(state);
       continue;
     }
-    expect(app.toasts()).toEqual([toastAfter[outcome]]);
+    // Issue 23: a catalogue that no longer lists the tub kept in the cart names it as it leaves the cart.
+    const tubGone = outcome === 'noneListed' ? [{ message: messages.linesNoLongerAvailable(`${storedTub.product.name} ${storedTub.size.size}`), description: null }] : [];
+    expect(app.toasts()).toEqual([...tubGone, toastAfter[outcome]]);
     const lines = app.actors.cart.getSnapshot().context.items.map((item) => [item.product.name, item.size.size, item.quantity, item.size.mrp]);
     expect(lines).toEqual(cartAfter[outcome]);
     const added = outcome === 'allInStock' || outcome === 'kesarOut';
