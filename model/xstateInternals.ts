@@ -50,8 +50,7 @@ export function transitionsTaken(event: InspectionEvent): TransitionDefinition[]
 
 /** The ids of the state nodes active in an inspected snapshot (none for events without one). */
 export function activeNodeIds(event: InspectionEvent): string[] {
-  if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return [];
-  return ((event.snapshot as unknown as { _nodes?: { id: string }[] })._nodes ?? []).map((node) => node.id);
+  return activeNodes(event).map((node) => node.id);
 }
 
 /** The operator and operands of a guard built with `and` / `or` / `not`, or null for any other guard. */

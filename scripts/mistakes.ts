@@ -47,7 +47,7 @@ function plant(mistake: Mistake): string {
     const run = spawnSync('npx', ['vitest', 'run', ...mistake.suite], { encoding: 'utf8', maxBuffer: 1 << 28 });
     // eslint-disable-next-line no-control-regex
     const output = `${run.stdout}\n${run.stderr}`.replace(/\u001b\[[0-9;]*m/g, '');
-    const tests = /Tests\s+(.*)/.exec(output)?.[1]?.trim() ?? 'no test summary';
+    const tests = /Tests\s+(.*)/.exec(output)?.[1]?.trim().replace(/\s*\|\s*/g, ', ') ?? 'no test summary';
     return run.status === 0 ? `NOT CAUGHT (${tests})` : tests;
   } finally {
     writeFileSync(mistake.file, source);

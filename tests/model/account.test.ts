@@ -18,6 +18,7 @@ import { answeredCalls, error, settled, startOnClock, success, type Answers, typ
 import { checkAccount, emptyAccountLog, machineWithFakes, recordingActions } from './drivers/account.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { accountEventTable } from '../../model/oracles/lines.ts';
 
 const paths = generatePaths(accountModel);
 const coverage = new Coverage();
@@ -27,11 +28,11 @@ describe('account machine paths', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const log = emptyAccountLog();
     const effects = new FakeEffects();
-    await runPath(path, { machine: machineWithFakes(effects, log), effects, coverage, check: checkAccount(log) });
+    await runPath(path, { machine: machineWithFakes(effects, log), effects, coverage, check: checkAccount(log), events: accountEventTable });
   });
 
   it('reaches every state and transition of the account machine', () => {
-    expectFullCoverage(accountMachine, coverage);
+    expectFullCoverage(accountMachine, coverage, { events: accountEventTable });
   });
 });
 

@@ -9,6 +9,7 @@ import { ADDED_ID, addressesModel, createdDefaultRecord, customer, forms, homeRe
 import { checkAddresses } from './drivers/addresses.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { addressesEventTable } from '../../model/oracles/lines.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 
 const ACTORS = ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'] as const;
@@ -38,11 +39,11 @@ describe('addresses machine paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const effects = new FakeEffects();
-    await runPath(path, { machine: withFakes(effects), effects, coverage, check: checkAddresses });
+    await runPath(path, { machine: withFakes(effects), effects, coverage, check: checkAddresses, events: addressesEventTable });
   });
 
   it('reaches every state and transition of the addresses machine', () => {
-    expectFullCoverage(addressesMachine, coverage);
+    expectFullCoverage(addressesMachine, coverage, { events: addressesEventTable });
   });
 });
 

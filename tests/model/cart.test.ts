@@ -10,6 +10,7 @@ import {
 import { checkCart } from './drivers/cart.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { cartEventTable } from '../../model/oracles/lines.ts';
 
 const paths = generatePaths(cartModel);
 const coverage = new Coverage();
@@ -25,11 +26,11 @@ describe('cart machine paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const machine = cartMachine.provide({ actions: { notify: () => {}, persist: () => {} } });
-    await runPath(path, { machine, effects: new FakeEffects(), input: cartModel.input, coverage, check: checkCart });
+    await runPath(path, { machine, effects: new FakeEffects(), input: cartModel.input, coverage, check: checkCart, events: cartEventTable });
   });
 
   it('reaches every state and transition of the cart machine', () => {
-    expectFullCoverage(cartMachine, coverage);
+    expectFullCoverage(cartMachine, coverage, { events: cartEventTable });
   });
 });
 

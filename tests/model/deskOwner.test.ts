@@ -10,6 +10,18 @@ import { deskOwnerModels } from './drivers/desk/models.ts';
 import { generatePaths, type ModelConfig } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath, type StepContext } from '../../model/run.ts';
 
+/** A change naming a size, product or pin code no longer listed (a screen a step behind): the models send only listed ones. */
+const STALE = 'sent only by a screen a step behind the list; the model sends listed ones';
+const guardOutcomesNotWalked: Record<string, Record<string, string>> = {
+  deskCatalogue: {
+    'catalogueEditor.ready.idle --TOGGLE_SIZE_STOCK [isListedSize]--> catalogueEditor.ready.saving refused': STALE,
+    'catalogueEditor.ready.idle --TOGGLE_PRODUCT_STOCK [isListedProduct]--> catalogueEditor.ready.saving refused': STALE,
+    'catalogueEditor.ready.idle --TOGGLE_HIDDEN [isListedProduct]--> catalogueEditor.ready.saving refused': STALE,
+    'catalogueEditor.ready.idle --EDIT_PRICE [isListedSize]--> (stays) refused': STALE,
+  },
+  deskDeliveryArea: { 'deliveryArea.ready.idle --REMOVE [isListedPinCode]--> deliveryArea.ready.removing refused': STALE },
+};
+
 describe.each(deskOwnerModels.map((entry) => [entry.name, entry] as const))('%s machine paths', (_name, entry) => {
   const model = entry.model as ModelConfig<AnyStateMachine>;
   const paths = generatePaths(model);
@@ -26,6 +38,6 @@ describe.each(deskOwnerModels.map((entry) => [entry.name, entry] as const))('%s 
 
   it('reaches every state and transition', () => {
     expect(paths.length).toBeGreaterThan(0);
-    expectFullCoverage(model.machine, coverage);
+    expectFullCoverage(model.machine, coverage, { guardOutcomesNotWalked: guardOutcomesNotWalked[entry.name] ?? {} });
   });
 });
