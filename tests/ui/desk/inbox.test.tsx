@@ -47,6 +47,8 @@ describe('the order inbox', () => {
     expect(desk.callsOf('fetchOrder')).toEqual([{ orderId: 12 }]);
     await desk.settle('fetchOrder', { output: acceptedOrder });
     expect(within(orderCard('ORD000012')).getByText('Shipped')).toBeTruthy();
+    // The card says who won, and when (India time).
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.whoDid.accepted('Ravi Patel', '9:05 pm'))).toBeTruthy();
   });
 
   it('cancels with a reason given in a dialog', async () => {
@@ -63,6 +65,7 @@ describe('the order inbox', () => {
     await desk.settle('changeStatus', { output: cancelledOrder });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(orderCard('ORD000012')).getByText('Out of stock')).toBeTruthy();
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.whoDid.cancelled('Ravi Patel', '9:10 pm'))).toBeTruthy();
   });
 
   it('filters by status and finds by name', async () => {
