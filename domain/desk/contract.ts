@@ -78,6 +78,13 @@ export const deskOrderRecord = z.object({
   statusChangedAt: z.nullable(z.string()),
   /** The desk account's name that last changed the status; null while nobody has. */
   statusChangedBy: z.nullable(z.string()),
+  /** Issue 27: who at the desk accepted, delivered or cancelled it (null: not done, or not at the desk) and when (India time). */
+  acceptedBy: z.nullable(z.string()),
+  acceptedAt: z.nullable(z.string()),
+  deliveredBy: z.nullable(z.string()),
+  deliveredAt: z.nullable(z.string()),
+  cancelledBy: z.nullable(z.string()),
+  cancelledAt: z.nullable(z.string()),
   items: z.array(deskOrderItemRecord),
 });
 export type DeskOrderRecord = z.output<typeof deskOrderRecord>;

@@ -49,6 +49,12 @@ export const inboxMessages = {
   /** Issue 13: how the customer pays on delivery. */
   paymentLabels: { cash: 'Cash on delivery', upi: 'UPI on delivery' },
   actionLabels: { accept: 'Accept', deliver: 'Mark delivered', cancel: 'Cancel order' },
+  /** Issue 27: on each card, who did it and when. */
+  whoDid: {
+    accepted: (name: string, time: string) => `Accepted by ${name} at ${time}`,
+    delivered: (name: string, time: string) => `Delivered by ${name} at ${time}`,
+    cancelled: (name: string, time: string) => `Cancelled by ${name} at ${time}`,
+  },
   waiting: (count: number) => (count === 1 ? '1 new order waits to be accepted' : `${count} new orders wait to be accepted`),
 } as const;
 
@@ -362,6 +368,9 @@ export const deskAnswers = {
   order: 'Order',
   orderNotFound: 'Order not found',
   orderChangedMeanwhile: (id: string) => `Order ${id} changed meanwhile; please look again`,
+  /** Issue 27: the desk that lost a race is told who won, and when (India time). */
+  changedBy: (refusal: string, done: 'accepted' | 'delivered' | 'cancelled', name: string, time: string) => `${refusal}: ${done} by ${name} at ${time}`,
+  theCustomer: 'the customer',
   // Catalogue, delivery area, settings (server/services/deskCatalogue.ts, deskShopSettings.ts)
   catalogue: 'Catalogue',
   deliveryArea: 'Delivery area',

@@ -5,6 +5,7 @@
  * for the first and then finds the order changed, and is told why not.
  */
 import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DeskAnswer, DeskOrderRecord, ParsedDeskRequest } from '../../domain/desk/contract.ts';
 import { canDo, orderStatusChange, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
 import { displayOrderId, normaliseOrderStatus } from '../../domain/orders.ts';
@@ -21,11 +22,18 @@ import { deskAnswers, inboxMessages } from '../../domain/desk/messages.ts';
 const INDIA_OFFSET = '+05:30';
 const DEFAULT_PAGE = 100;
 
+const acceptor = alias(deskUsers, 'acceptor');
+const deliverer = alias(deskUsers, 'deliverer');
+const canceller = alias(deskUsers, 'canceller');
+
 const orderColumns = {
   order: orders,
   customerName: users.name,
   customerPhone: users.phone,
   changedBy: deskUsers.name,
+  acceptedBy: acceptor.name,
+  deliveredBy: deliverer.name,
+  cancelledBy: canceller.name,
 };
 
 function baseQuery(db: DbOrTx) {
@@ -33,15 +41,28 @@ function baseQuery(db: DbOrTx) {
     .select(orderColumns)
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .leftJoin(deskUsers, eq(deskUsers.id, orders.statusChangedBy));
+    .leftJoin(deskUsers, eq(deskUsers.id, orders.statusChangedBy))
+    .leftJoin(acceptor, eq(acceptor.id, orders.acceptedBy))
+    .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
+    .leftJoin(canceller, eq(canceller.id, orders.cancelledBy));
 }
 
-type Row = { order: typeof orders.$inferSelect; customerName: string | null; customerPhone: string | null; changedBy: string | null };
+type Row = {
+  order: typeof orders.$inferSelect;
+  customerName: string | null;
+  customerPhone: string | null;
+  changedBy: string | null;
+  acceptedBy: string | null;
+  deliveredBy: string | null;
+  cancelledBy: string | null;
+};
+
+const indiaTimeOrNull = (instant: Date | null) => (instant ? toIndiaIsoString(instant) : null);
 
 async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
   const ids = rows.map((row) => row.order.id);
   const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
-  return rows.map(({ order, customerName, customerPhone, changedBy }) => ({
+  return rows.map(({ order, customerName, customerPhone, changedBy, acceptedBy, deliveredBy, cancelledBy }) => ({
     orderId: order.id,
     displayId: displayOrderId(order.id),
     status: normaliseOrderStatus(order.status),
@@ -57,6 +78,12 @@ async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
     paymentMethod: paymentMethodOf(order.paymentMethod),
     statusChangedAt: order.statusChangedAt ? toIndiaIsoString(order.statusChangedAt) : null,
     statusChangedBy: changedBy,
+    acceptedBy,
+    acceptedAt: indiaTimeOrNull(order.acceptedAt),
+    deliveredBy,
+    deliveredAt: indiaTimeOrNull(order.deliveredAt),
+    cancelledBy,
+    cancelledAt: indiaTimeOrNull(order.cancelledAt),
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({ pid: item.productId, pMetaId: item.sizeId, title: item.title, size: item.size, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount })),
@@ -120,6 +147,20 @@ const WHO_AND_WHEN: Record<DeskOrderAction, (deskUserId: number, at: Date) => Pa
   cancel: (deskUserId, at) => ({ cancelledBy: deskUserId, cancelledAt: at }),
 };
 
+/**
+ * A refusal for the desk that lost a race (issue 27, point 4): the rule's words, then who changed the
+ * order last and when ("… is already Shipped: accepted by Ravi Desai at 15:52").
+ */
+async function whoWon(tx: DbOrTx, orderId: number, refusal: string): Promise<string> {
+  const record = await deskOrderRecord(tx, orderId);
+  const last = record?.status === 'completed' ? ['delivered', record.deliveredBy, record.deliveredAt] as const
+    : record?.status === 'cancelled' ? ['cancelled', record.cancelledBy, record.cancelledAt] as const
+    : record?.status === 'confirm' ? ['accepted', record.acceptedBy, record.acceptedAt] as const
+    : null;
+  if (!last || !last[2]) return refusal;
+  return deskAnswers.changedBy(refusal, last[0], last[1] ?? deskAnswers.theCustomer, last[2].slice(11, 16));
+}
+
 export async function changeOrderStatus(
   db: Db,
   session: DeskSession,
@@ -132,7 +173,7 @@ export async function changeOrderStatus(
     if (!order) return refuse('404', deskAnswers.orderNotFound);
     const status = normaliseOrderStatus(order.status);
     const change = orderStatusChange({ orderId, status }, action, reason);
-    if (!change.ok) return refuse(canDo(status, action) ? '400' : '409', change.message);
+    if (!change.ok) return canDo(status, action) ? refuse('400', change.message) : refuse('409', await whoWon(tx, orderId, change.message));
     const now = new Date();
     // The status read under the lock is still the one written over: a belt to the lock's braces.
     const [updated] = await tx

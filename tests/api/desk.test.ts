@@ -155,8 +155,11 @@ describe('two staff pressing at once', () => {
     const replies = await Promise.all(Array.from({ length: 6 }, (_, index) => desk(server, 'accept', { orderId }, index % 2 ? staff.token : owner.token)));
     const succeeded = replies.filter((reply) => reply.body.code === '200');
     expect(succeeded).toHaveLength(1);
+    // The losing desks are told who won, and when (issue 27, point 4).
+    const winner = succeeded[0]!.body.Data as { acceptedBy: string; acceptedAt: string };
+    expect(['Meera Shah', 'Ravi Desai']).toContain(winner.acceptedBy);
     for (const reply of replies.filter((other) => other.body.code !== '200')) {
-      expect(reply.body).toEqual({ code: '409', msg: `Order ${displayOrderId(orderId)} is already Shipped` });
+      expect(reply.body).toEqual({ code: '409', msg: `Order ${displayOrderId(orderId)} is already Shipped: accepted by ${winner.acceptedBy} at ${winner.acceptedAt.slice(11, 16)}` });
     }
     const audited = await server.database.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, String(orderId))));
     expect(audited.map((entry) => entry.action)).toEqual(['order.accept']);

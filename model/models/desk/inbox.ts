@@ -27,6 +27,12 @@ const deskOrder = (orderId: number, status: DeskOrderRecord['status']): DeskOrde
   cancelReason: status === 'cancelled' ? 'Out of stock' : null,
   statusChangedAt: null,
   statusChangedBy: null,
+  acceptedBy: status === 'confirm' || status === 'completed' ? 'Ravi Patel' : null,
+  acceptedAt: status === 'confirm' || status === 'completed' ? '2026-11-23T21:05:00.000+05:30' : null,
+  deliveredBy: status === 'completed' ? 'Meera Shah' : null,
+  deliveredAt: status === 'completed' ? '2026-11-23T21:40:00.000+05:30' : null,
+  cancelledBy: status === 'cancelled' ? 'Ravi Patel' : null,
+  cancelledAt: status === 'cancelled' ? '2026-11-23T21:10:00.000+05:30' : null,
   paymentMethod: 'cash',
   items: [{ pid: 1, pMetaId: 2, title: 'Alphonso Mango', size: '750 ML', quantity: 2, unitPrice: 225, amount: 450 }],
 });
@@ -39,7 +45,8 @@ export const shippedOrder = deskOrder(9, 'confirm');
 /** The list the desk loads: an order in every status (issue 25), so that every state is sent what it must refuse. */
 export const inboxOrders = [pendingOrder, shippedOrder, deskOrder(5, 'completed'), deskOrder(3, 'cancelled')];
 export const pendingFilter: InboxFilter = { status: 'pending', day: '2026-11-23', search: 'Kiran' };
-export const FASTER = 'Order ORD000012 is already Shipped; only a Pending order can be accepted';
+/** What the desk that lost the race is told (issue 27, point 4): why not, and who won when. */
+export const FASTER = 'Order ORD000012 is already Shipped; only a Pending order can be accepted: accepted by Ravi Patel at 21:05';
 
 const at = (snapshot: Snapshot, value: Parameters<Snapshot['matches']>[0]) => snapshot.matches(value);
 export const region = (snapshot: Snapshot, name: 'list' | 'stream' | 'alarm' | 'action') =>

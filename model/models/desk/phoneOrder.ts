@@ -72,6 +72,12 @@ export const placedOrder: DeskOrderRecord = {
   cancelReason: null,
   statusChangedAt: null,
   statusChangedBy: null,
+  acceptedBy: null,
+  acceptedAt: null,
+  deliveredBy: null,
+  deliveredAt: null,
+  cancelledBy: null,
+  cancelledAt: null,
   paymentMethod: 'cash',
   items: [{ pid: 1, pMetaId: 12, title: 'Alphonso Mango', size: '5 Litre', quantity: 1, unitPrice: 1500, amount: 1500 }],
 };

@@ -12,7 +12,7 @@ import { useReturnFocus } from '../../components/returnFocus.ts';
 import { Button } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './orders.css.ts';
-import { lineAmount, orderStatusLabel, orderTime, orderTotal } from './orders.view.ts';
+import { lineAmount, orderStatusLabel, orderTime, orderTotal, whoDidWhat } from './orders.view.ts';
 
 function Filters() {
   const { inbox } = useDeskActors();
@@ -92,6 +92,11 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
         <strong>{orderTotal(order)}</strong> · {inboxMessages.paymentLabels[order.paymentMethod]}
       </p>
       {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
+      {whoDidWhat(order).map((line) => (
+        <p key={line} className={css.muted}>
+          {line}
+        </p>
+      ))}
       <div className={css.actions}>
         {can.accept ? <Button onClick={() => inbox.send({ type: 'ACCEPT', orderId: order.orderId })}>{inboxMessages.actionLabels.accept}</Button> : null}
         {can.deliver ? <Button onClick={() => inbox.send({ type: 'DELIVER', orderId: order.orderId })}>{inboxMessages.actionLabels.deliver}</Button> : null}

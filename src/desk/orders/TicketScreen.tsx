@@ -1,6 +1,7 @@
 /**
  * The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, how it is
- * paid (issue 13), address, phone.
+ * paid (issue 13), address, phone; issue 27, point 6: the shop's name, address and phone (domain/shop.ts),
+ * each line's unit price, and at 58 mm the time on a line of its own that does not wrap.
  * The order is the inbox's copy when it has one; opened from a bookmark or a link (a fresh load, an order
  * the inbox's filter leaves out) the ticket machine fetches it with the desk's `order` call.
  */
@@ -49,15 +50,18 @@ export default function TicketScreen({ orderId }: { orderId: string }) {
         {order ? (
           <article className={css.ticket[width]} data-ticket-width={width}>
             <h1 className={css.heading}>{shopDetails.name}</h1>
-            <p className={css.line}>
+            <p className={css.shopLine}>{shopDetails.address}</p>
+            <p className={css.shopLine}>{shopDetails.phone}</p>
+            <hr className={css.rule} />
+            <p className={css.idAndTime}>
               <strong>{order.displayId}</strong>
-              <span>{orderTime(order)}</span>
+              <span className={css.time}>{orderTime(order)}</span>
             </p>
             <hr className={css.rule} />
             {order.items.map((item) => (
               <p key={`${item.pid}-${item.pMetaId}`} className={css.line}>
                 <span>
-                  {item.quantity} × {item.title} {item.size}
+                  {item.quantity} × {item.title} {item.size} @ {lineAmount(item.unitPrice)}
                 </span>
                 <span>{lineAmount(item.amount)}</span>
               </p>

@@ -1,5 +1,6 @@
 /** What the inbox and the ticket show of a desk order: India time, status label, rupees. */
 import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
+import { inboxMessages } from '../../../domain/desk/messages.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { statusBadge } from '../../../domain/orders.ts';
 
@@ -16,6 +17,16 @@ const clockFormat = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata',
 export function clockTime(iso: string | null): string {
   const date = iso === null ? null : new Date(iso);
   return date && !Number.isNaN(date.getTime()) ? clockFormat.format(date) : '';
+}
+
+/** Who accepted, delivered and cancelled the order at the desk, and when (issue 27, point 4): "Accepted by Ravi Patel at 9:05 pm". */
+export function whoDidWhat(order: DeskOrderRecord): string[] {
+  const steps = [
+    ['accepted', order.acceptedBy, order.acceptedAt],
+    ['delivered', order.deliveredBy, order.deliveredAt],
+    ['cancelled', order.cancelledBy, order.cancelledAt],
+  ] as const;
+  return steps.filter(([, by, at]) => by !== null && at !== null).map(([done, by, at]) => inboxMessages.whoDid[done](by!, clockTime(at)));
 }
 
 export const orderStatusLabel = (order: DeskOrderRecord): string => statusBadge(order.status).label;

@@ -8,3 +8,7 @@ export const line = style({ display: 'flex', justifyContent: 'space-between', ga
 export const rule = style({ border: 0, borderTop: '1px dashed #000', margin: '2mm 0' });
 export const heading = style({ fontSize: '14px', margin: '0 0 1mm', textAlign: 'center' });
 globalStyle('body:has([data-ticket-width="58"])', { '@media': { print: { margin: 0 } } });
+export const shopLine = style({ margin: 0, textAlign: 'center' });
+/** The ORD id and the time share a line at 80 mm; at 58 mm the time goes under the id, never broken. */
+export const idAndTime = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: '2mm', margin: 0 });
+export const time = style({ whiteSpace: 'nowrap' });

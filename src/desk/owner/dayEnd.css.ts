@@ -10,5 +10,5 @@ export const heading = style({ margin: '0 0 2mm', textAlign: 'center', fontSize:
 export const toolbar = style({ padding: '1rem', '@media': { print: { display: 'none' } } });
 // On paper only the report shows: the desk's bar and navigation stay on screen.
 globalStyle('body:has([data-day-end]) *', { '@media': { print: { visibility: 'hidden' } } });
-globalStyle('[data-day-end], [data-day-end] *', { '@media': { print: { visibility: 'visible' } } });
+globalStyle('body:has([data-day-end]) [data-day-end], body:has([data-day-end]) [data-day-end] *', { '@media': { print: { visibility: 'visible' } } });
 globalStyle('[data-day-end]', { '@media': { print: { position: 'absolute', top: 0, left: 0 } } });

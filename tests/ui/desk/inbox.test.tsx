@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deskMessages, deskRuleMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
+import { shopDetails } from '../../../domain/shop.ts';
 import { expectDeskCoverage, renderDesk } from './harness.tsx';
 
 const orderCard = (displayId: string) => screen.getByRole('listitem', { name: displayId });
@@ -47,6 +48,8 @@ describe('the order inbox', () => {
     expect(desk.callsOf('fetchOrder')).toEqual([{ orderId: 12 }]);
     await desk.settle('fetchOrder', { output: acceptedOrder });
     expect(within(orderCard('ORD000012')).getByText('Shipped')).toBeTruthy();
+    // The card says who won, and when (India time).
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.whoDid.accepted('Ravi Patel', '9:05 pm'))).toBeTruthy();
   });
 
   it('cancels with a reason given in a dialog', async () => {
@@ -63,6 +66,7 @@ describe('the order inbox', () => {
     await desk.settle('changeStatus', { output: cancelledOrder });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(within(orderCard('ORD000012')).getByText('Out of stock')).toBeTruthy();
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.whoDid.cancelled('Ravi Patel', '9:10 pm'))).toBeTruthy();
   });
 
   it('filters by status and finds by name', async () => {
@@ -99,14 +103,16 @@ describe('the order inbox', () => {
     expect((await screen.findByRole('article')).textContent).toContain('9123456780');
   });
 
-  it('prints a ticket with the order id, items, total, address and phone', async () => {
+  it('prints a ticket with the shop, the order id, items with unit prices, total, address and phone', async () => {
     const desk = await openInbox();
     await desk.settle('fetchOrders', { output: [pendingOrder] });
     await desk.user.click(within(orderCard('ORD000012')).getByRole('link', { name: inboxMessages.printTicket }));
     expect(desk.location()).toBe('/desk/orders/12/ticket');
     const ticket = await screen.findByRole('article');
     expect(ticket.textContent).toContain('ORD000012');
-    expect(ticket.textContent).toContain('2 × Alphonso Mango 750 ML');
+    expect(ticket.textContent).toContain('2 × Alphonso Mango 750 ML @ ₹225.00');
+    // The shop's name, address and phone head the ticket (issue 27, point 6).
+    expect(ticket.textContent!.startsWith(`${shopDetails.name}${shopDetails.address}${shopDetails.phone}`)).toBe(true);
     expect(ticket.textContent).toContain(pendingOrder.address);
     expect(ticket.textContent).toContain(pendingOrder.phone);
     expect(ticket.getAttribute('data-ticket-width')).toBe('80');
