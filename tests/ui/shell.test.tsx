@@ -80,11 +80,14 @@ describe('shell paths through the header', () => {
     }
   });
 
-  it('the app starting on a page scrolled before it hydrated leaves it where it is (issue 28), and a link then scrolls to the top', async () => {
+  it('the app starting on a page scrolled before it hydrated leaves it where it is with a compact header (issue 28), and a link then scrolls to the top', async () => {
     const app = await renderApp({ path: '/products', scrolledTo: 400, session: customer });
     await within(mainNavigation()).findByRole('link', { name: 'Orders' });
     expect(window.scrollY).toBe(400);
     expect(app.scrolledToTop()).toBe(0);
+    // Told where the page is once the app shows it: compact, as past 20 pixels.
+    expect(app.actors.shell.getSnapshot().matches({ header: 'compact' })).toBe(true);
+    expect(screen.getByRole('banner').classList.contains(headerCss.compact)).toBe(true);
     await app.user.click(within(mainNavigation()).getByRole('link', { name: 'Orders' }));
     expect(window.scrollY).toBe(0);
     expect(app.scrolledToTop()).toBe(1);
