@@ -1,7 +1,9 @@
 /**
  * The app shell (spec section 2, Navigation behaviour): the fixed header turns compact once the page is
  * scrolled more than 20 pixels; on small screens a menu toggle opens the menu, and every route change
- * closes it and scrolls to the top (so the header is full-size again).
+ * closes it and scrolls to the top (so the header is full-size again). The route the app starts on is not
+ * a change: the app tells the route as it starts (src/App.tsx), and a page the server rendered may have
+ * been scrolled by then, which hydrating must leave where it is (issue 28).
  */
 import { assign, setup } from 'xstate';
 import { HEADER_COMPACT_AFTER_PX } from '../domain/constants.ts';
@@ -33,6 +35,8 @@ export const shellMachine = setup({
   guards: {
     isScrolledPastHeader: ({ event }) => event.type === 'SCROLLED' && event.y > HEADER_COMPACT_AFTER_PX,
     isNearTop: ({ event }) => event.type === 'SCROLLED' && event.y <= HEADER_COMPACT_AFTER_PX,
+    /** Another route than the one shown (the first ROUTE_CHANGED tells the route the app started on). */
+    isRouteChange: ({ context, event }) => event.type === 'ROUTE_CHANGED' && event.path !== context.path,
   },
   actions: {
     rememberPath: assign({ path: ({ context, event }) => (event.type === 'ROUTE_CHANGED' ? event.path : context.path) }),
@@ -46,7 +50,7 @@ export const shellMachine = setup({
   context: ({ input }) => ({ path: input.path }),
   on: {
     // Every route change: the menu closes, the page scrolls to the top, the header is full-size.
-    ROUTE_CHANGED: { target: ['.header.expanded', '.menu.closed'], actions: ['rememberPath', 'scrollToTop'] },
+    ROUTE_CHANGED: { guard: 'isRouteChange', target: ['.header.expanded', '.menu.closed'], actions: ['rememberPath', 'scrollToTop'] },
   },
   states: {
     header: {

@@ -21,7 +21,8 @@ export const loadOtherRoutes = () => import('./OtherRoutes.tsx');
 const OtherRoutes = lazyScreen(loadOtherRoutes);
 
 /**
- * Tells the shell about every route change (menu closes, page scrolls to the top) and titles the page
+ * Tells the shell the route as the app starts and at every change (a change closes the menu and scrolls to the top; the
+ * first route does not, machines/shell.ts) and titles the page
  * (domain/routes.ts, loaded after the first paint: the server titled the first page already, in its language).
  */
 function RouteWatcher() {

@@ -44,7 +44,7 @@ function startStorefront(root: HTMLElement): void {
       onStorageRead: () => document.dispatchEvent(new Event(APP_READY_EVENT)),
     },
   );
-  connectBrowserEvents(actors);
+  connectBrowserEvents(actors, rendered ? hydrated : Promise.resolve());
   // The page came in the language of the customer's cookie, shown already; the stored choice is followed once it has hydrated.
   followSessionLanguage(actors.session, rendered ? hydrated : Promise.resolve());
 

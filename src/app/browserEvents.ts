@@ -4,12 +4,22 @@ import type { CartEvent } from '../../machines/cart.ts';
 import { createdOrderHistoryActors, type AppActors } from './actors.ts';
 import { storageKeys } from './storage.ts';
 
-export function connectBrowserEvents(actors: AppActors): () => void {
+/**
+ * `shown`: when the app shows the page (a page the server rendered: once hydrated, so that the header hydrates
+ * as the server rendered it); the shell is then told where the page is, which a customer may have scrolled
+ * before the app started (the app does not scroll it back, machines/shell.ts).
+ */
+export function connectBrowserEvents(actors: AppActors, shown: Promise<void> = Promise.resolve()): () => void {
+  let connected = true;
   const onScroll = () => actors.shell.send({ type: 'SCROLLED', y: window.scrollY });
   const onFocus = () => createdOrderHistoryActors(actors)?.orders.send({ type: 'WINDOW_FOCUSED' });
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('focus', onFocus);
+  void shown.then(() => {
+    if (connected) onScroll();
+  });
   return () => {
+    connected = false;
     window.removeEventListener('scroll', onScroll);
     window.removeEventListener('focus', onFocus);
   };

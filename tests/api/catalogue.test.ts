@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
+import { UPLOADS_DIR } from '../../server/main.ts';
 import { call, catalogue, expectSuccess, send, startTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
@@ -7,6 +12,20 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
+
+/** A GET whose body is kept as it came (fetch would decode it). */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number | undefined; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(`${server.url}${path}`, { headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode, headers: answer.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+/** What a browser's picture request says it takes. */
+const BROWSER_PICTURE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 describe('catalogue and content calls', () => {
   it('getProducts lists ice cream tubs in 750 ML and 5 Litre, 5 Litre wholesale price below mrp', async () => {
@@ -56,6 +75,43 @@ describe('catalogue and content calls', () => {
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect((await fetch(`${server.url}/uploads/no-such-picture.png`)).status).toBe(404);
     expect((await fetch(`${server.url}/uploads/..%2Fapp.png`)).status).toBe(404);
+  });
+
+  it.each([
+    ['/uploads/alphonso-mango-tub.svg', 'br', 'br'],
+    ['/uploads/alphonso-mango-tub.svg', 'gzip, deflate', 'gzip'],
+    ['/uploads/alphonso-mango-tub.svg', 'identity', null],
+    ['/uploads/placeholder.svg', 'gzip;q=0, br', 'br'],
+    // The address the catalogue names, as a browser asks for it: the SVG (the storefront's cards).
+    ['/uploads/alphonso-mango-tub.png', 'gzip, deflate, br, zstd', 'br'],
+    ['/uploads/alphonso-mango-tub.png', 'gzip', 'gzip'],
+  ] as const)('the demo SVG at %s asked with Accept-Encoding %s comes %s and decodes to the file (issue 28)', async (path, acceptEncoding, encoding) => {
+    const file = readFileSync(join(UPLOADS_DIR, path.replace('/uploads/', '').replace(/\.png$/, '.svg')));
+    const answer = await rawGet(path, { accept: BROWSER_PICTURE_ACCEPT, 'accept-encoding': acceptEncoding });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(answer.headers['content-encoding']).toBe(encoding ?? undefined);
+    expect(answer.headers.vary).toContain('Accept-Encoding');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    const decoded = encoding === 'br' ? brotliDecompressSync(answer.body) : encoding === 'gzip' ? gunzipSync(answer.body) : answer.body;
+    expect(decoded.equals(file)).toBe(true);
+    if (encoding) expect(answer.body.length).toBeLessThan(file.length / 2);
+  });
+
+  it('the Flutter app, which does not ask for SVG, still gets the PNG, not encoded', async () => {
+    const answer = await rawGet('/uploads/alphonso-mango-tub.png', { accept: '*/*', 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect([...answer.body.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  });
+
+  it('a demo SVG asked for again with its ETag answers 304 without a body', async () => {
+    const first = await rawGet('/uploads/placeholder.svg', { 'accept-encoding': 'br' });
+    expect(first.headers.etag).toBeTruthy();
+    const again = await rawGet('/uploads/placeholder.svg', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
   });
 
   it('getPinCodes answers the 13 delivery pin codes of the specification', async () => {

@@ -72,4 +72,16 @@ describe('shell machine: what the header and the menu do', () => {
     expect(actor.getSnapshot().context.path).toBe('/order-history');
     expect(log.scrolledToTop).toBe(1);
   });
+
+  it('the route the app started on is not a change: told it, the machine neither scrolls nor touches the header or the menu', () => {
+    const { actor, log } = start();
+    actor.send({ type: 'SCROLLED', y: 400 });
+    actor.send({ type: 'TOGGLE_MENU' });
+    actor.send({ type: 'ROUTE_CHANGED', path: shellInput.path });
+    expect(log.scrolledToTop).toBe(0);
+    expect(actor.getSnapshot().value).toEqual({ header: 'compact', menu: 'open' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/products' });
+    actor.send({ type: 'ROUTE_CHANGED', path: '/products' });
+    expect(log.scrolledToTop).toBe(1);
+  });
 });

@@ -76,6 +76,8 @@ export type FakeActorName = (typeof FAKE_ACTORS)[keyof typeof FAKE_ACTORS][numbe
 export interface RenderAppOptions {
   /** The route the app starts on (default "/"). */
   path?: string;
+  /** How far the page is scrolled when the app starts (default 0), as a customer may scroll a page the server rendered. */
+  scrolledTo?: number;
   orderRule?: OrderRuleName;
   /** localStorage entries written before the app starts. */
   storage?: Record<string, string>;
@@ -166,7 +168,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   sessionStorage.clear();
   Object.entries(options.storage ?? {}).forEach(([key, value]) => localStorage.setItem(key, value));
   resetToasts();
-  window.scrollTo(0, 0);
+  window.scrollTo(0, options.scrolledTo ?? 0);
 
   const effects = new FakeEffects();
   const clock = new SimulatedClock();
