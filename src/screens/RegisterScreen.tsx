@@ -1,5 +1,5 @@
 /**
- * /register (spec sections 2, 4, 5): every field change goes to the account machine
+ * /register (spec sections 2, 4, 5): every field change goes to the registration machine
  * (REGISTRATION_CHANGED), which keeps the form, reads the phone as people paste it (domain
  * normalisePhone: "+91 98765 43210" is 9876543210) and validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button is
  * enabled when the machine takes REGISTER (both consents ticked, nothing in flight). The consent links open short
@@ -10,8 +10,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
 import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
-import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account.ts';
-import { useAccountActor } from '../app/accountActor.ts';
+import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account/registration.ts';
+import { useRegistrationActor } from '../app/accountForms.ts';
 import * as account from '../components/account.css.ts';
 import { LazyDialog } from '../components/ConfirmDialog.tsx';
 import { pageTitle } from '../components/layout.css.ts';
@@ -80,8 +80,8 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
 }
 
 function RegisterForm() {
-  const flows = useAccountActor();
-  const form = useSelector(flows, (snapshot) => snapshot.context.registration);
+  const flows = useRegistrationActor();
+  const form = useSelector(flows, (snapshot) => snapshot.context.form);
   const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(snapshot.context));
   const canSubmit = useSelector(flows, (snapshot) => snapshot.can({ type: 'REGISTER' }));
   const submitting = useSelector(flows, (snapshot) => snapshot.hasTag('registering'));

@@ -1,6 +1,6 @@
 /**
  * Formatting for the account screens (login, profile): how a value reads on screen. Rules live in
- * domain/ and machines/account.ts; busy flags are the machine's tags.
+ * domain/ and machines/account/; busy flags are the machine's tags.
  */
 import { storefrontReturnTo } from '../../domain/routes.ts';
 import type { SessionUser } from '../../machines/session.ts';
