@@ -6,7 +6,7 @@
  * summaries in dialogs, each linking to the full text.
  */
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
 import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
@@ -79,6 +79,20 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
   );
 }
 
+/**
+ * The server's refusal of a sign-up (e.g. the email is used already), beside Sign up where the customer
+ * pressed it, and focused when it appears, so that it is in view and read out (issue 23).
+ */
+function ServerMessage({ message }: { message: string }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => alert.current?.focus(), [message]);
+  return (
+    <p ref={alert} role="alert" tabIndex={-1} className={account.serverMessage}>
+      {message}
+    </p>
+  );
+}
+
 function RegisterForm() {
   const flows = useRegistrationActor();
   const form = useSelector(flows, (snapshot) => snapshot.context.form);
@@ -100,11 +114,6 @@ function RegisterForm() {
         {accountTexts.registerTitle}
       </h1>
       <p className={account.lead}>{accountTexts.registerLead}</p>
-      {form.serverMessage ? (
-        <p role="alert" className={account.serverMessage}>
-          {form.serverMessage}
-        </p>
-      ) : null}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <Field
           label={accountTexts.fullNameLabel}
@@ -173,6 +182,7 @@ function RegisterForm() {
             </p>
           ) : null}
         </fieldset>
+        {form.serverMessage ? <ServerMessage message={form.serverMessage} /> : null}
         <Button type="submit" className={account.submit} disabled={!canSubmit}>
           {submitting ? accountTexts.creatingAccount : accountTexts.registerAction}
         </Button>

@@ -30,7 +30,7 @@ import { profileLinkText, sessionMachine, type SessionUser } from '../../machine
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../../model/models/checkout.ts';
 import {
-  changePasswordModel, deleteAccountModel, loginModel, personalDetailsModel, phoneHints, registrationModel, resetPasswordModel,
+  changePasswordModel, deleteAccountModel, loginModel, personalDetailsModel, phoneHints, registrationModel, resetPasswordModel, serverWords,
 } from '../../model/models/account.ts';
 import { loggedInAsha, loginAnswer, storedAsha } from '../../model/models/session.ts';
 import { emptyAccountLog, forms, knownToastTexts, machineEffects, machineWithFakes, type FormName } from '../model/drivers/account.ts';
@@ -293,6 +293,20 @@ describe('account forms\' paths through their screens', () => {
       callsSeen = calls.length;
       await app.dismissToasts();
     }
+  });
+
+  it('a refused sign-up shows the server\'s words just above Sign up and focuses them (issue 23)', async () => {
+    const app = await renderApp({ path: '/', session: null });
+    await goTo(app, '/register');
+    await fillRegistration(app, { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password: 'secret1', confirmPassword: 'secret1' });
+    await app.user.click(field(accountTexts.agreeToPrivacy));
+    await app.user.click(field(accountTexts.agreeToTerms));
+    await app.user.click(button(accountTexts.registerAction));
+    await app.settle('signUp', { error: { message: serverWords.signUpRefused } });
+    const alert = inMain().getByRole('alert');
+    expect(alert.textContent).toBe(serverWords.signUpRefused);
+    expect(document.activeElement).toBe(alert);
+    expect(alert.nextElementSibling).toBe(button(accountTexts.registerAction));
   });
 
   it('a visitor with a cart presses Place Order, logs in and is back on /cart with the cart intact', async () => {
