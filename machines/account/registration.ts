@@ -2,8 +2,9 @@
  * /register (spec sections 4, 5): the fields as typed (the phone kept as its 10 digits), both consent
  * boxes, and Sign up, enabled only when both are ticked. The form is checked once when submitted
  * (domain validateRegistration) and the checked values are sent; success resets the form, toasts and
- * goes to /login (spec section 2); a refusal keeps the server's msg for the screen (the spec shows no
- * toast). Created by the registration screen (src/app/accountForms.ts).
+ * goes to /login (spec section 2), keeping the way back of a login that led here (`returnTo`, e.g. /cart
+ * from Place Order -> login -> Sign up: issue 23); a refusal keeps the server's msg for the screen (the
+ * spec shows no toast). Created by the registration screen with the `returnTo` of its address (src/app/accountForms.ts).
  *
  * Effects the app supplies with `.provide()`: the actor `signUp`, the actions `notify` and `navigate`.
  */
@@ -14,7 +15,7 @@ import { accountTexts } from '../../domain/messages/account.ts';
 import type { SignUpFields } from '../../domain/personRules.ts';
 import { phoneInput, type PhoneHint } from '../../domain/validation.ts';
 import { errorText, notProvided, type Notice } from '../kit.ts';
-import { checkingState, goTo, refusalOf, toast, type Attempt } from './submit.ts';
+import { checkingState, loginRoute, refusalOf, toast, type Attempt } from './submit.ts';
 
 export type RegistrationFields = Pick<RegistrationForm, 'name' | 'email' | 'phone' | 'password' | 'confirmPassword'>;
 
@@ -24,6 +25,8 @@ export interface RegistrationState extends RegistrationForm {
 }
 
 export interface RegistrationContext {
+  /** Where the login after the sign-up returns to (a storefront route), or null. */
+  returnTo: string | null;
   form: RegistrationState;
   /** The form's check when Sign up was pressed (made once), kept while it is checked and sent. */
   attempt: Attempt<object, SignUpFields> | null;
@@ -40,7 +43,12 @@ export const emptyRegistration = (): RegistrationState => ({
 });
 
 export const registrationMachine = setup({
-  types: { context: {} as RegistrationContext, events: {} as RegistrationEvent, tags: {} as 'registering' },
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as { returnTo?: string | null } | undefined,
+    tags: {} as 'registering',
+  },
   actors: {
     signUp: fromPromise<ParsedAnswer<'signUp'>, CallRequest<'signUp'>>(notProvided('signUp')),
   },
@@ -73,7 +81,7 @@ export const registrationMachine = setup({
 }).createMachine({
   id: 'registration',
   meta: { spec: ['4', '5'] },
-  context: { form: emptyRegistration(), attempt: null },
+  context: ({ input }) => ({ returnTo: input?.returnTo ?? null, form: emptyRegistration(), attempt: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -99,7 +107,10 @@ export const registrationMachine = setup({
           const fields = context.attempt?.check.ok ? context.attempt.check.value : context.form;
           return { name: fields.name, email: fields.email, phone: fields.phone, password: fields.password, FCMToken: '', device_type: 'web' };
         },
-        onDone: { target: 'editing', actions: ['resetForm', toast(accountTexts.registrationSuccessful, 'success'), goTo('/login')] },
+        onDone: {
+          target: 'editing',
+          actions: ['resetForm', toast(accountTexts.registrationSuccessful, 'success'), { type: 'navigate', params: ({ context }) => ({ to: loginRoute(context.returnTo) }) }],
+        },
         /** The spec shows no message; the server's msg stays in context for the screen. */
         onError: { target: 'editing', actions: { type: 'keepServerMessage', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -40,6 +40,9 @@ export function userFromLogin(answer: ParsedAnswer<'login'>): SessionUser {
   return { userId, name, email, phone, addresses, token };
 }
 
+/** The login screen's address, keeping the way back (`returnTo`) of the login that led away from it. */
+export const loginRoute = (returnTo: string | null): string => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
+
 export const toast = (message: string, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });
 export const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
 

@@ -135,6 +135,9 @@ function registrationEvents(snapshot: RegistrationSnapshot): RegistrationEvent[]
 
 export const registrationModel: ModelConfig<typeof registrationMachine> = {
   machine: registrationMachine,
+  input: { returnTo: null },
+  /** Sign up opened from a login that started at Place Order: the login after it returns to /cart. */
+  alsoWith: [{ name: 'from Place Order', input: { returnTo: '/cart' } }],
   events: registrationEvents,
   /** State value, the form's verdict and consents, and whether it holds the server's words. */
   serializeState: (snapshot) => {

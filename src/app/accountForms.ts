@@ -81,7 +81,7 @@ function useFormActor<N extends FormName>(name: N, input?: InputFrom<AccountForm
 }
 
 export const useLoginActor = () => useFormActor('login');
-export const useRegistrationActor = () => useFormActor('registration');
+export const useRegistrationActor = (returnTo: string | undefined) => useFormActor('registration', { returnTo: returnTo ?? null });
 export const useResetPasswordActor = () => useFormActor('resetPassword');
 export const usePersonalDetailsActor = (user: SessionUser) => useFormActor('personalDetails', { user });
 export const useChangePasswordActor = (user: SessionUser) => useFormActor('changePassword', { user });

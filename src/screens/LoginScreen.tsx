@@ -13,7 +13,7 @@ import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { returnToOf } from './session.view.ts';
+import { returnToOf, signUpRoute } from './session.view.ts';
 
 function LoginForm() {
   const flows = useLoginActor();
@@ -62,7 +62,7 @@ function LoginForm() {
         </Link>
         <span>
           {accountTexts.noAccountYet}{' '}
-          <Link href="/register" className={account.link}>
+          <Link href={signUpRoute(returnToOf(search))} className={account.link}>
             {accountTexts.signUpLink}
           </Link>
         </span>

@@ -7,7 +7,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
 import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
 import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account/registration.ts';
@@ -21,6 +21,7 @@ import { Button, Field } from '../components/ui.tsx';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import * as css from './RegisterScreen.css.ts';
+import { returnToOf } from './session.view.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
 
@@ -94,7 +95,7 @@ function ServerMessage({ message }: { message: string }) {
 }
 
 function RegisterForm() {
-  const flows = useRegistrationActor();
+  const flows = useRegistrationActor(returnToOf(useSearch()));
   const form = useSelector(flows, (snapshot) => snapshot.context.form);
   const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(snapshot.context));
   const canSubmit = useSelector(flows, (snapshot) => snapshot.can({ type: 'REGISTER' }));

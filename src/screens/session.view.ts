@@ -11,6 +11,9 @@ export function avatarInitial(user: Pick<SessionUser, 'name' | 'email'>): string
   return source ? source.charAt(0).toLocaleUpperCase('en-IN') : '?';
 }
 
+/** The sign-up screen's address from a login, keeping its way back (/register?returnTo=%2Fcart). */
+export const signUpRoute = (returnTo: string | undefined): string => (returnTo ? `/register?returnTo=${encodeURIComponent(returnTo)}` : '/register');
+
 /** The `returnTo` of a login address (?returnTo=/cart), kept only when it is a storefront route (domain/routes.ts). */
 export function returnToOf(search: string): string | undefined {
   return storefrontReturnTo(new URLSearchParams(search).get('returnTo')) ?? undefined;

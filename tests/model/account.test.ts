@@ -124,6 +124,18 @@ describe('account examples: registration and reset', () => {
     expect(actor.getSnapshot().context.form.name).toBe('');
   });
 
+  it('a sign-up opened from a login on its way back to /cart goes to that login again: /login?returnTo=%2Fcart (issue 23)', async () => {
+    const log = emptyAccountLog();
+    const { actors } = answeredCalls(['signUp'], { signUp: [{ output: { code: '200', msg: 'ok', userId: 8 } }] });
+    const machine = forms.registration.machine.provide({ actors: actors as never, actions: recordingActions(log) });
+    const { send } = startOnClock(machine, { returnTo: '/cart' });
+    await send({ type: 'REGISTRATION_CHANGED', fields: validForm });
+    await send({ type: 'TOGGLE_PRIVACY' });
+    await send({ type: 'TOGGLE_TERMS' });
+    await send({ type: 'REGISTER' });
+    expect(log.navigations).toEqual(['/login?returnTo=%2Fcart']);
+  });
+
   it('a different confirmation says "Passwords do not match"', async () => {
     const { log, calls, send } = await startRegistration();
     await send({ type: 'REGISTRATION_CHANGED', fields: { ...validForm, confirmPassword: 'secret2' } });

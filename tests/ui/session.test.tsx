@@ -295,6 +295,30 @@ describe('account forms\' paths through their screens', () => {
     }
   });
 
+  it('Place Order -> login -> Sign up -> success -> login keeps the way back: the customer is back on /cart (issue 23)', async () => {
+    const app = await renderApp({ path: '/', session: null, storage: { cart: storedCart(carts.oneTub) } });
+    await goTo(app, '/cart');
+    await app.user.click(button(cartTexts.placeOrder));
+    await screen.findByRole('button', { name: accountTexts.loginAction });
+    await app.dismissToasts();
+    await app.user.click(inMain().getByRole('link', { name: accountTexts.signUpLink }));
+    await screen.findByRole('button', { name: accountTexts.registerAction });
+    expect(app.location()).toBe('/register?returnTo=%2Fcart');
+    await fillRegistration(app, { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password: 'secret1', confirmPassword: 'secret1' });
+    await app.user.click(field(accountTexts.agreeToPrivacy));
+    await app.user.click(field(accountTexts.agreeToTerms));
+    await app.user.click(button(accountTexts.registerAction));
+    await app.settle('signUp', { output: { code: '200', msg: 'Registration successful', userId: 8 } });
+    await screen.findByRole('button', { name: accountTexts.loginAction });
+    // Registration success still goes to /login (spec section 2), with the way back kept.
+    expect(app.location()).toBe('/login?returnTo=%2Fcart');
+    await submitLogin(app, '9876543210', 'secret1');
+    await app.settle('login', { output: loginAnswer });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+    expect(app.location()).toBe('/cart');
+    expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
+  });
+
   it('a refused sign-up shows the server\'s words just above Sign up and focuses them (issue 23)', async () => {
     const app = await renderApp({ path: '/', session: null });
     await goTo(app, '/register');
