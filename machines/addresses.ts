@@ -323,9 +323,15 @@ export const addressesMachine = setup({
                     input: ({ context, event }) => {
                       return { userId: context.user?.userId ?? 0, ...checkedForm(context, event) };
                     },
+                    /** The address just added is the one the cart delivers to (issue 23: added in the cart, it is the one meant). */
                     onDone: {
                       target: '#addresses.active.list.loading',
-                      actions: [{ type: 'tellSaved', params: { saved: 'added' } }, toast(addressTexts.addressAdded, 'success')],
+                      actions: [
+                        { type: 'chooseDelivery', params: ({ event }) => ({ id: event.output.addressId }) },
+                        'persistDelivery',
+                        { type: 'tellSaved', params: { saved: 'added' } },
+                        toast(addressTexts.addressAdded, 'success'),
+                      ],
                     },
                     onError: { target: 'idle', actions: toast(addressTexts.failedToAddAddress, 'error') },
                   },

@@ -1,9 +1,9 @@
 /**
  * The session (spec sections 2-8): who is logged in, restored from browser storage at start; the
  * language preference; logout; the 401 "session expired" fall-back; a visitor sent from /profile to
- * /login. The account flows (login, registration, reset password, personal details, change password,
- * delete account) are machines/account.ts, created with the lazy screens that drive them (issue 14):
- * that machine tells the session what it must know (LOGGED_IN, PROFILE_*, ACCOUNT_DELETED), through the app.
+ * /login. The account forms (login, registration, reset password, personal details, change password,
+ * delete account) are machines/account/, one machine per form created by its screen (issue 23): they
+ * tell the session what it must know (LOGGED_IN, PROFILE_*, ACCOUNT_DELETED), through the app.
  *
  * Every quoted text is from domain/messages/; the toast shape and the stubs from machines/kit.ts.
  *
@@ -12,11 +12,10 @@
  *   null) and `logout` (resolves or rejects; its failure is ignored).
  * - actions `notify` (a toast), `navigate`, `persistSession` (writes user and auth_token from
  *   `context.user`), `clearSession` (removes user, auth_token, user_addresses and addresses),
- *   `clearAllStorage` (removes every key), `persistLanguage` (writes language), and
- *   `expiredWhileSavingProfile` (passes SESSION_EXPIRED on to the account machine, which keeps the name).
+ *   `clearAllStorage` (removes every key) and `persistLanguage` (writes language).
  * - the app sends SESSION_EXPIRED whenever any call answers HTTP 401. While the name is being saved it
- *   does not end the session (sections 6 and 8): the account machine keeps the name locally and the
- *   session drops the dead token (PROFILE_KEPT_LOCALLY).
+ *   does not end the session (sections 6 and 8): the save's own 401 makes the personal details form keep
+ *   the name locally, and the session drops the dead token (PROFILE_KEPT_LOCALLY).
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../domain/contract.ts';
@@ -59,7 +58,7 @@ export type SessionEvent =
   /** Sent by the app when any call answers HTTP 401. */
   | { type: 'SESSION_EXPIRED' }
   | { type: 'SET_LANGUAGE'; language: string }
-  // What the account machine (machines/account.ts) tells the session, through the app:
+  // What the account forms (machines/account/) tell the session, through the app:
   /** A login succeeded with this user. */
   | { type: 'LOGGED_IN'; user: SessionUser }
   /** The name is being saved. */
@@ -114,8 +113,6 @@ export const sessionMachine = setup({
     clearAllStorage: () => {},
     /** Supplied by the app: store `context.language` (key language). */
     persistLanguage: () => {},
-    /** Supplied by the app: SESSION_EXPIRED passed on to the account machine, which is saving the name. */
-    expiredWhileSavingProfile: () => {},
   },
 }).createMachine({
   id: 'session',
@@ -175,11 +172,10 @@ export const sessionMachine = setup({
             PROFILE_SAVING: { target: 'savingProfile' },
           },
         },
-        /** The account machine is saving the name: a 401 now keeps the name locally (sections 6 and 8), the session stays. */
+        /** The name is being saved: a 401 now does not end the session (sections 6 and 8); the form keeps the name locally. */
         savingProfile: {
           meta: { spec: ['6', '8'] },
           on: {
-            SESSION_EXPIRED: { actions: 'expiredWhileSavingProfile' },
             PROFILE_NOT_SAVED: { target: 'idle' },
           },
         },

@@ -9,6 +9,11 @@ import { initialTransition, transition, type AnyStateMachine, type EventFromLogi
 export interface ModelConfig<M extends AnyStateMachine> {
   machine: M;
   input?: InputFrom<M>;
+  /**
+   * Further inputs the machine is also started with (e.g. a customer stored without an id), each named:
+   * its paths are generated as for `input` and carry it (GeneratedPath.input), their descriptions start with the name.
+   */
+  alsoWith?: readonly { name: string; input: InputFrom<M> }[];
   /** The events to try from a snapshot: user events and sample actor outcomes. */
   events: (snapshot: SnapshotFrom<M>) => readonly EventFromLogic<M>[];
   /** Tells states apart; keep it tight so that paths stay few. */
@@ -18,6 +23,8 @@ export interface ModelConfig<M extends AnyStateMachine> {
 export interface GeneratedPath<M extends AnyStateMachine> {
   description: string;
   steps: { event: EventFromLogic<M>; state: SnapshotFrom<M> }[];
+  /** The input the path starts the machine with, when it is not the model's `input` (ModelConfig.alsoWith). */
+  input?: InputFrom<M>;
 }
 
 function valueLabel(value: unknown): string {
@@ -53,6 +60,13 @@ function replay<M extends AnyStateMachine>(config: ModelConfig<M>, events: Event
 }
 
 export function generatePaths<M extends AnyStateMachine>(config: ModelConfig<M>): GeneratedPath<M>[] {
+  const further = (config.alsoWith ?? []).flatMap(({ name, input }) =>
+    pathsFrom({ ...config, input, alsoWith: [] }).map((path) => ({ ...path, description: `${name}: ${path.description}`, input })),
+  );
+  return [...pathsFrom(config), ...further];
+}
+
+function pathsFrom<M extends AnyStateMachine>(config: ModelConfig<M>): GeneratedPath<M>[] {
   const model = new TestModel(config.machine, {
     events: config.events as never,
     serializeState: config.serializeState as never,

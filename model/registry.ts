@@ -4,7 +4,7 @@
  * each state promises (tests/model/drivers/); the tooling here never imports them.
  */
 import type { AnyStateMachine } from 'xstate';
-import { accountModel } from './models/account.ts';
+import { changePasswordModel, deleteAccountModel, loginModel, personalDetailsModel, registrationModel, resetPasswordModel } from './models/account.ts';
 import { addressesModel } from './models/addresses.ts';
 import { cartModel } from './models/cart.ts';
 import { catalogueModel } from './models/catalogue.ts';
@@ -60,7 +60,12 @@ export const registeredMachines: RegisteredMachine[] = [
   entry('addresses', 'Delivery addresses', addressesModel, 'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.'),
   entry('deliveryCheck', 'Delivery area check', deliveryCheckModel, 'On /products and /cart, for visitors too: a pin code checked against the server\'s pin codes with their localities (loaded on the first check, kept after), "We deliver to 360005 Kalawad Road" or "Sorry, we do not deliver to 360099 yet" with the areas served; text that is not a pin code answered at once; a failed load with Try Again.'),
   entry('session', 'Session', sessionModel, 'Who is logged in: restored at start, logged in by the account flows, logged out; the language kept; an expired token ends the session, except while the name is being saved (the name is then kept locally); a visitor opening /profile is sent to /login.'),
-  entry('account', 'Account', accountModel, 'Login, registration and the password reset with the shop\'s code for visitors; personal details, change password and delete account for customers; created with the first account screen and told by the session who is logged in.'),
+  entry('login', 'Account: login', loginModel, 'Email or phone and password checked once, then sent; success tells the session the customer and goes back where the login started (/cart from Place Order, /order-history), else to /products; a refusal shows the server\'s words.'),
+  entry('registration', 'Account: sign up', registrationModel, 'The sign-up form as typed (the phone kept as its 10 digits, with its hint); Sign up only with both consents ticked; checked once, then sent; success goes to /login; a refusal keeps the server\'s words on the form.'),
+  entry('resetPassword', 'Account: reset password', resetPasswordModel, 'Phone, the shop\'s 6-digit code and the new password twice, checked once, then sent; success goes to /login; a refused code shows the server\'s words.'),
+  entry('personalDetails', 'Account: personal details', personalDetailsModel, 'The name checked once (required, changed) and saved with the token; without a token, or when the save answers 401, the name is kept in this browser and the token dropped; the session hears each outcome.'),
+  entry('changePassword', 'Account: change password', changePasswordModel, 'Current, new and confirmation checked once; the current password verified by a login with the phone; the change sent and its answer judged by section 8.'),
+  entry('deleteAccount', 'Account: delete account', deleteAccountModel, 'Delete asks first; Yes deletes the account (a customer stored without an id is refused), the session ends and browser storage is wiped; No closes the question.'),
   entry('orders', 'Order history', ordersModel, 'The login prompt for visitors; loading with 2 retries 1 s apart; fresh for 5 minutes and kept for 30; refetch on mount and window focus; expand one order; cancel a pending order.'),
   entry('reorder', 'Order again', reorderModel, 'Order again on a past order: today\'s catalogue loaded (or fetched again when stale); the lines still listed and in stock go to the cart at today\'s prices and the cart opens; the toast counts the items and names those no longer available; none available or a failed load stays on the history with a toast.'),
   entry('shell', 'Header and navigation', shellModel, 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.'),

@@ -204,7 +204,7 @@ export async function runPath<M extends AnyStateMachine>(path: GeneratedPath<M>,
   const actor = createActor(options.machine, {
     clock,
     inspect: (event: InspectionEvent) => options.coverage.record(event),
-    ...(options.input !== undefined ? { input: options.input } : {}),
+    ...((path.input ?? options.input) !== undefined ? { input: path.input ?? options.input } : {}),
   } as never) as Actor<M>;
   const sut: MachineUnderTest<M> = { actor, effects: options.effects, clock };
   actor.start();

@@ -1,81 +1,38 @@
 /**
- * The account flows' model (machines/account.ts): sample events (what a user types and clicks, how the
- * server answers, and what the session says about who is logged in) and how states are told apart. What
- * every state promises is checkAccount (tests/model/drivers/account.ts). What a step does (its toasts,
- * navigations, calls and what the session hears) is not re-derived: tests/model/account.test.ts checks it
- * in example scenarios against the spec's texts, and the screen paths compare the screen with what the
- * machine asked (machineEffects).
+ * The account forms' models (machines/account/: one machine per form): sample events (what a user types
+ * and clicks, how the server answers) and how states are told apart. What every state promises is
+ * tests/model/drivers/account.ts. What a step does (its toasts, navigations, calls and what the session
+ * hears) is not re-derived: tests/model/account.test.ts checks it in example scenarios against the spec's
+ * texts, and the screen paths compare the screen with what the machine asked (machineEffects).
  *
- * The user is on one screen at a time: while a form is being filled or submitted, only that form's
- * events (and the outcomes of calls in flight) are tried, so the graph stays a sum of the screens'
- * graphs rather than their product.
+ * The customer's forms start with a logged-in customer (their screen's input): Asha with her token; the
+ * personal details and delete account forms also start with a customer stored by an older client (no
+ * id, no token: `legacyInput`, ModelConfig.alsoWith), whose saves stay local and whose deletion is refused.
  */
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
+import { validateRegistration } from '../../domain/accountRules.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { validateRegistration } from '../../domain/accountRules.ts';
 import { phoneInput } from '../../domain/validation.ts';
-import { accountMachine, emptyRegistration, type RegistrationFields } from '../../machines/account.ts';
+import { changePasswordMachine } from '../../machines/account/changePassword.ts';
+import { deleteAccountMachine } from '../../machines/account/deleteAccount.ts';
+import { loginMachine } from '../../machines/account/login.ts';
+import { personalDetailsMachine } from '../../machines/account/personalDetails.ts';
+import { emptyRegistration, registrationMachine, type RegistrationFields } from '../../machines/account/registration.ts';
+import { resetPasswordMachine } from '../../machines/account/resetPassword.ts';
 import type { ModelConfig } from '../paths.ts';
 import { loginAnswer, storedAsha, storedLegacy } from './session.ts';
 
-type AccountMachine = typeof accountMachine;
-type Snapshot = SnapshotFrom<AccountMachine>;
-type Event = EventFromLogic<AccountMachine>;
-/** User events plus the actor outcomes and delays a path step may carry. */
-type StepEvent = Event | { type: string; output?: unknown; error?: unknown };
+/** User events plus the actor outcomes a path step may carry. */
+type StepEvent = { type: string; output?: unknown; error?: unknown };
+const asEvents = <M extends AnyStateMachine>(events: readonly (EventFromLogic<M> | StepEvent)[]) => events as EventFromLogic<M>[];
 
 // ---- sample data ---------------------------------------------------------------------------------
 
-const loginSamples: Event[] = [
-  { type: 'LOGIN', identifier: '', password: '' },
-  { type: 'LOGIN', identifier: 'asha', password: 'secret1' },
-  /** From the header's Login: success goes to /products. */
-  { type: 'LOGIN', identifier: ' 098765 43210 ', password: 'secret1' },
-  /** Placing an order as a visitor remembers /cart, and login success returns there (spec section 2). */
-  { type: 'LOGIN', identifier: 'Asha@Example.com', password: 'secret1', returnTo: '/cart' },
-  /** Started at /order-history; a phone of 11 digits is cut to 10. */
-  { type: 'LOGIN', identifier: '98765432109', password: 'secret1', returnTo: '/order-history' },
-];
-
-const resetSamples: Event[] = [
-  { type: 'RESET_PASSWORD', phone: '98765', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
-  { type: 'RESET_PASSWORD', phone: '9876543210', code: '12345', password: 'secret1', confirmPassword: 'secret1' },
-  { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'abc', confirmPassword: 'abc' },
-  { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'secret1', confirmPassword: 'secret2' },
-  { type: 'RESET_PASSWORD', phone: '+91 98765 43210', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
-];
-
-/** The whole form, the phone written as people paste it: +91 and a space (the field keeps the 10-digit number). */
-const validRegistration: Partial<RegistrationFields> = {
-  name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98765 43210', password: 'secret1', confirmPassword: 'secret1',
-};
-const registrationSamples = {
-  valid: { type: 'REGISTRATION_CHANGED', fields: validRegistration } as Event,
-  mismatch: { type: 'REGISTRATION_CHANGED', fields: { confirmPassword: 'secret2' } } as Event,
-  shortPhone: { type: 'REGISTRATION_CHANGED', fields: { phone: '98765' } } as Event,
-};
-/** The phone hint each sample phone must show (the keys are every phone a sample may leave in the form). */
-export const phoneHints: Record<string, string> = {
-  '': accountTexts.phoneHintEmpty,
-  '98765': formTexts.moreDigitsNeeded(5),
-  '9876543210': accountTexts.phoneHintValid,
-};
-
-const changePasswordSamples: Event[] = [
-  { type: 'CHANGE_PASSWORD', current: '', next: 'secret2', confirm: 'secret2' },
-  { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'abc', confirm: 'abc' },
-  { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret3' },
-  { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret1', confirm: 'secret1' },
-  { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret2' },
-];
-
-const changeAnswer = (code: string, msg: string, status: string): ParsedAnswer<'changePassword'> => ({ code, msg, status, message: msg });
-
-/** Server words the sample calls carry; a toast shows either one of them or a text of domain/messages.ts. */
+/** Server words the sample calls carry; a toast shows either one of them or a text of domain/messages/. */
 export const serverWords = {
   loginRefused: 'Invalid email/phone number or password',
   signUpRefused: 'An account with this email or phone number already exists',
@@ -85,6 +42,20 @@ export const serverWords = {
   passwordReset: 'Password has been reset',
   resetCodeExpired: 'This code has expired. Please ask the shop for a new one.',
 } as const;
+
+/** The whole form, the phone written as people paste it: +91 and a space (the field keeps the 10-digit number). */
+const validRegistration: Partial<RegistrationFields> = {
+  name: 'Asha Patel', email: 'asha@example.com', phone: '+91 98765 43210', password: 'secret1', confirmPassword: 'secret1',
+};
+
+/** The phone hint each sample phone must show (the keys are every phone a sample may leave in the form). */
+export const phoneHints: Record<string, string> = {
+  '': accountTexts.phoneHintEmpty,
+  '98765': formTexts.moreDigitsNeeded(5),
+  '9876543210': accountTexts.phoneHintValid,
+};
+
+const changeAnswer = (code: string, msg: string, status: string): ParsedAnswer<'changePassword'> => ({ code, msg, status, message: msg });
 
 /** changePassword answers and failures (spec section 8 judges them; the examples check each toast). */
 export const changePasswordOutcomes: StepEvent[] = [
@@ -98,126 +69,171 @@ export const changePasswordOutcomes: StepEvent[] = [
   { type: 'xstate.error.actor.changePassword', error: { message: serverWords.failedToFetch } },
 ];
 
+/** The customer a customer's form starts with, and one stored by an older client (no id, no token). */
+export const customerInput = { user: storedAsha };
+export const legacyInput = { user: storedLegacy };
+const alsoLegacy = [{ name: 'stored without id', input: legacyInput }];
 
-// ---- events --------------------------------------------------------------------------------------
+// ---- login ---------------------------------------------------------------------------------------
+
+export const loginModel: ModelConfig<typeof loginMachine> = {
+  machine: loginMachine,
+  events: (snapshot) =>
+    snapshot.matches('submitting')
+      ? asEvents<typeof loginMachine>([
+          { type: 'xstate.done.actor.login', output: loginAnswer },
+          { type: 'xstate.error.actor.login', error: { message: serverWords.loginRefused } },
+          { type: 'xstate.error.actor.login', error: {} },
+        ])
+      : [
+          { type: 'LOGIN', identifier: '', password: '' },
+          { type: 'LOGIN', identifier: 'asha', password: 'secret1' },
+          /** From the header's Login: success goes to /products. */
+          { type: 'LOGIN', identifier: ' 098765 43210 ', password: 'secret1' },
+          /** Placing an order as a visitor remembers /cart, and login success returns there (spec section 2). */
+          { type: 'LOGIN', identifier: 'Asha@Example.com', password: 'secret1', returnTo: '/cart' },
+          /** Started at /order-history; a phone of 11 digits is cut to 10. */
+          { type: 'LOGIN', identifier: '98765432109', password: 'secret1', returnTo: '/order-history' },
+        ],
+  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} return:${snapshot.context.attempt?.returnTo ?? '-'}`,
+};
+
+// ---- registration --------------------------------------------------------------------------------
+
+type RegistrationEvent = EventFromLogic<typeof registrationMachine>;
+type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
+const registrationSamples = {
+  valid: { type: 'REGISTRATION_CHANGED', fields: validRegistration } as RegistrationEvent,
+  mismatch: { type: 'REGISTRATION_CHANGED', fields: { confirmPassword: 'secret2' } } as RegistrationEvent,
+  shortPhone: { type: 'REGISTRATION_CHANGED', fields: { phone: '98765' } } as RegistrationEvent,
+};
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-function withFields(snapshot: Snapshot, event: Event) {
-  if (event.type !== 'REGISTRATION_CHANGED') return snapshot.context.registration;
+function withFields(snapshot: RegistrationSnapshot, event: RegistrationEvent) {
+  if (event.type !== 'REGISTRATION_CHANGED') return snapshot.context.form;
   const fields = { ...event.fields };
   if (fields.phone !== undefined) fields.phone = phoneInput(fields.phone);
-  return { ...snapshot.context.registration, ...fields };
+  return { ...snapshot.context.form, ...fields };
 }
 
-function registrationEvents(snapshot: Snapshot): Event[] {
-  const registration = snapshot.context.registration;
-  const check = validateRegistration(registration);
-  const fieldsValid = check.ok || check.message === accountTexts.acceptBothConsents;
-  const changes = (event: Event) => !sameJson(withFields(snapshot, event), registration);
-  const events: Event[] = [registrationSamples.valid, { type: 'REGISTER' }];
-  // The user fills the form first, then ticks the boxes and tries the wrong confirmation or phone.
-  if (fieldsValid) {
-    events.push({ type: 'TOGGLE_PRIVACY' }, { type: 'TOGGLE_TERMS' }, registrationSamples.mismatch, registrationSamples.shortPhone);
-  }
-  return events.filter((event) => event.type !== 'REGISTRATION_CHANGED' || changes(event));
-}
-
-function visitorEvents(snapshot: Snapshot): StepEvent[] {
-  if (snapshot.matches({ visitor: { login: 'submitting' } })) {
-    return [
-      { type: 'xstate.done.actor.login', output: loginAnswer },
-      { type: 'xstate.error.actor.login', error: { message: serverWords.loginRefused } },
-      { type: 'xstate.error.actor.login', error: {} },
-    ];
-  }
-  if (snapshot.matches({ visitor: { reset: 'submitting' } })) {
-    return [
-      { type: 'xstate.done.actor.resetPassword', output: { code: '200', msg: serverWords.passwordReset } },
-      { type: 'xstate.error.actor.resetPassword', error: { message: serverWords.resetCodeExpired } },
-      { type: 'xstate.error.actor.resetPassword', error: {} },
-    ];
-  }
-  if (snapshot.matches({ visitor: { registration: 'submitting' } })) {
-    return [
+function registrationEvents(snapshot: RegistrationSnapshot): RegistrationEvent[] {
+  if (snapshot.matches('submitting')) {
+    return asEvents<typeof registrationMachine>([
       { type: 'xstate.done.actor.signUp', output: { code: '200', msg: 'Registration successful', userId: 8 } },
       { type: 'xstate.error.actor.signUp', error: { message: serverWords.signUpRefused } },
-    ];
+    ]);
   }
-  if (!sameJson(snapshot.context.registration, emptyRegistration())) return registrationEvents(snapshot);
-  return [
-    ...loginSamples,
-    ...resetSamples,
-    ...registrationEvents(snapshot),
-    // The session restored a stored customer (one stored by an older client: no id, no token).
-    { type: 'SESSION_CHANGED', user: storedAsha },
-    { type: 'SESSION_CHANGED', user: storedLegacy },
-  ];
+  const form = snapshot.context.form;
+  const check = validateRegistration(form);
+  const fieldsValid = check.ok || check.message === accountTexts.acceptBothConsents;
+  const events: RegistrationEvent[] = [registrationSamples.valid, { type: 'REGISTER' }];
+  // The user fills the form first, then ticks the boxes and tries the wrong confirmation or phone.
+  if (fieldsValid) events.push({ type: 'TOGGLE_PRIVACY' }, { type: 'TOGGLE_TERMS' }, registrationSamples.mismatch, registrationSamples.shortPhone);
+  return events.filter((event) => event.type !== 'REGISTRATION_CHANGED' || !sameJson(withFields(snapshot, event), form));
 }
 
-function loggedInEvents(snapshot: Snapshot): StepEvent[] {
-  const user = snapshot.context.user!;
-  if (snapshot.matches({ customer: { personalDetails: 'saving' } })) {
+export const registrationModel: ModelConfig<typeof registrationMachine> = {
+  machine: registrationMachine,
+  input: { returnTo: null },
+  /** Sign up opened from a login that started at Place Order: the login after it returns to /cart. */
+  alsoWith: [{ name: 'from Place Order', input: { returnTo: '/cart' } }],
+  events: registrationEvents,
+  /** State value, the form's verdict and consents, and whether it holds the server's words. */
+  serializeState: (snapshot) => {
+    const { form } = snapshot.context;
+    const check = validateRegistration(form);
+    const empty = sameJson(form, emptyRegistration());
+    return `${JSON.stringify(snapshot.value)} ${empty ? 'empty' : `reg:${check.ok ? 'ok' : check.message}`}:${form.acceptedPrivacy ? 'P' : '-'}${form.acceptedTerms ? 'T' : '-'}${form.serverMessage ? ':msg' : ''}`;
+  },
+};
+
+// ---- reset password ------------------------------------------------------------------------------
+
+export const resetPasswordModel: ModelConfig<typeof resetPasswordMachine> = {
+  machine: resetPasswordMachine,
+  events: (snapshot) =>
+    snapshot.matches('submitting')
+      ? asEvents<typeof resetPasswordMachine>([
+          { type: 'xstate.done.actor.resetPassword', output: { code: '200', msg: serverWords.passwordReset } },
+          { type: 'xstate.error.actor.resetPassword', error: { message: serverWords.resetCodeExpired } },
+          { type: 'xstate.error.actor.resetPassword', error: {} },
+        ])
+      : [
+          { type: 'RESET_PASSWORD', phone: '98765', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
+          { type: 'RESET_PASSWORD', phone: '9876543210', code: '12345', password: 'secret1', confirmPassword: 'secret1' },
+          { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'abc', confirmPassword: 'abc' },
+          { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'secret1', confirmPassword: 'secret2' },
+          { type: 'RESET_PASSWORD', phone: '+91 98765 43210', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
+        ],
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+};
+
+// ---- personal details ----------------------------------------------------------------------------
+
+export const personalDetailsModel: ModelConfig<typeof personalDetailsMachine> = {
+  machine: personalDetailsMachine,
+  input: customerInput,
+  alsoWith: alsoLegacy,
+  events: (snapshot) => {
+    const { user } = snapshot.context;
+    if (snapshot.matches('saving')) {
+      return asEvents<typeof personalDetailsMachine>([
+        { type: 'xstate.done.actor.updateProfile', output: { code: '200', msg: accountTexts.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: user.email, phone: user.phone } },
+        { type: 'xstate.error.actor.updateProfile', error: { message: formTexts.enterName } },
+        { type: 'xstate.error.actor.updateProfile', error: {} },
+        // The token expired: the save answers HTTP 401.
+        { type: 'xstate.error.actor.updateProfile', error: { message: httpTexts.unauthorized, status: 401 } },
+      ]);
+    }
+    const rename = (name: string) => ({ type: 'UPDATE_PROFILE' as const, name, email: user.email, phone: user.phone });
+    if (!user.token) return [rename(user.name === 'Ravi Shah' ? 'Asha Rani Patel' : 'Ravi Shah')];
+    return [rename(''), rename(user.name), rename('Asha Rani Patel')];
+  },
+  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.user.name}/${snapshot.context.user.token ? 'token' : 'notoken'}`,
+};
+
+// ---- change password -----------------------------------------------------------------------------
+
+export const changePasswordModel: ModelConfig<typeof changePasswordMachine> = {
+  machine: changePasswordMachine,
+  input: customerInput,
+  events: (snapshot) => {
+    if (snapshot.matches('submitting')) {
+      return asEvents<typeof changePasswordMachine>([
+        { type: 'xstate.done.actor.login', output: loginAnswer },
+        { type: 'xstate.error.actor.login', error: { message: serverWords.loginRefused } },
+      ]);
+    }
+    if (snapshot.matches('changing')) return asEvents<typeof changePasswordMachine>(changePasswordOutcomes);
     return [
-      { type: 'xstate.done.actor.updateProfile', output: { code: '200', msg: accountTexts.profileUpdated, userId: 7, name: 'Asha Rani Patel', email: user.email, phone: user.phone } },
-      { type: 'xstate.error.actor.updateProfile', error: { message: formTexts.enterName } },
-      { type: 'xstate.error.actor.updateProfile', error: {} },
-      // The session passes the app's SESSION_EXPIRED on before the call rejects; the 401 alone means the same.
-      { type: 'SESSION_EXPIRED' },
-      { type: 'xstate.error.actor.updateProfile', error: { message: httpTexts.unauthorized, status: 401 } },
+      { type: 'CHANGE_PASSWORD', current: '', next: 'secret2', confirm: 'secret2' },
+      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'abc', confirm: 'abc' },
+      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret3' },
+      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret1', confirm: 'secret1' },
+      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret2' },
     ];
-  }
-  if (snapshot.matches({ customer: { password: 'verifying' } })) {
-    return [
-      { type: 'xstate.done.actor.login', output: loginAnswer },
-      { type: 'xstate.error.actor.login', error: { message: serverWords.loginRefused } },
-    ];
-  }
-  if (snapshot.matches({ customer: { password: 'changing' } })) return changePasswordOutcomes;
-  if (snapshot.matches({ customer: { deletion: 'confirming' } })) return [{ type: 'YES' }, { type: 'NO' }];
-  if (snapshot.matches({ customer: { deletion: 'deleting' } })) {
-    return [
-      { type: 'xstate.done.actor.deleteAccount', output: { code: '200', msg: accountTexts.accountDeleted } },
-      { type: 'xstate.error.actor.deleteAccount', error: { message: messages.serviceUnavailable } },
-      { type: 'xstate.error.actor.deleteAccount', error: {} },
-    ];
-  }
-  const rename = (name: string): Event => ({ type: 'UPDATE_PROFILE', name, email: user.email, phone: user.phone });
-  /** Logged out, or the session expired: the session says nobody is logged in. */
-  const gone: Event = { type: 'SESSION_CHANGED', user: null };
-  if (!user.token) return [rename(user.name === 'Ravi Shah' ? 'Asha Rani Patel' : 'Ravi Shah'), { type: 'REQUEST_DELETE' }, gone];
-  return [
-    rename(''),
-    rename(user.name),
-    rename('Asha Rani Patel'),
-    ...changePasswordSamples,
-    { type: 'REQUEST_DELETE' },
-    // The session tells the same customer again (it stored what this machine told it).
-    { type: 'SESSION_CHANGED', user },
-    gone,
-  ];
-}
+  },
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+};
 
-export function accountEvents(snapshot: Snapshot): Event[] {
-  const events: StepEvent[] = snapshot.matches('visitor') ? visitorEvents(snapshot) : snapshot.matches('customer') ? loggedInEvents(snapshot) : [];
-  return events as Event[];
-}
+// ---- delete account ------------------------------------------------------------------------------
 
-/** State value, who is logged in (id, token), the registration form's verdict and consents, where login returns. */
-export function serializeAccount(snapshot: Snapshot): string {
-  const { user, registration, loginReturnTo } = snapshot.context;
-  const who = user ? `${user.userId === null ? 'noid' : 'id'}/${user.token ? 'token' : 'notoken'}` : 'visitor';
-  const parts = [JSON.stringify(snapshot.value), who];
-  if (snapshot.matches('visitor')) {
-    const check = validateRegistration(registration);
-    parts.push(`reg:${check.ok ? 'ok' : check.message}:${registration.acceptedPrivacy ? 'P' : '-'}${registration.acceptedTerms ? 'T' : '-'}`);
-    if (snapshot.matches({ visitor: { login: 'submitting' } })) parts.push(`return:${loginReturnTo ?? '-'}`);
-  }
-  return parts.join(' ');
-}
-
-export const accountModel: ModelConfig<AccountMachine> = {
-  machine: accountMachine,
-  events: accountEvents,
-  serializeState: serializeAccount,
+export const deleteAccountModel: ModelConfig<typeof deleteAccountMachine> = {
+  machine: deleteAccountMachine,
+  input: customerInput,
+  alsoWith: alsoLegacy,
+  events: (snapshot) => {
+    if (snapshot.matches('idle')) return [{ type: 'REQUEST_DELETE' }];
+    if (snapshot.matches('confirming')) return [{ type: 'YES' }, { type: 'NO' }];
+    if (snapshot.matches('deleting')) {
+      return asEvents<typeof deleteAccountMachine>([
+        { type: 'xstate.done.actor.deleteAccount', output: { code: '200', msg: accountTexts.accountDeleted } },
+        { type: 'xstate.error.actor.deleteAccount', error: { message: messages.serviceUnavailable } },
+        { type: 'xstate.error.actor.deleteAccount', error: {} },
+      ]);
+    }
+    return [];
+  },
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };

@@ -1,6 +1,6 @@
 /**
  * The session's model (machines/session.ts): sample events (how storage and the server answer, what the
- * customer does outside the account forms, and what the account machine tells the session) and how
+ * customer does outside the account forms, and what the account forms tell the session) and how
  * states are told apart. What every state promises is checkSession (tests/model/drivers/session.ts).
  * What a step does (its toasts, navigations, storage) is not re-derived: tests/model/session.test.ts
  * checks it in example scenarios against the spec's texts. The account flows themselves are
@@ -37,7 +37,7 @@ export const loginAnswer: ParsedAnswer<'login'> = {
   addresses: [address], token: 'tok-new',
 };
 
-/** The user a login with loginAnswer gives (machines/account.ts userFromLogin). */
+/** The user a login with loginAnswer gives (machines/account/submit.ts userFromLogin). */
 export const loggedInAsha: SessionUser = {
   userId: loginAnswer.userId, name: loginAnswer.name, email: loginAnswer.email, phone: loginAnswer.phone, addresses: loginAnswer.addresses, token: loginAnswer.token,
 };

@@ -28,7 +28,3 @@ export const addressesEventTable = eventTable<SnapshotFrom<typeof addressesMachi
   sample: () => ({ type: 'SELECT_FOR_DELIVERY', id: 999_999 }),
 });
 
-export const accountEventTable = eventTable<SnapshotFrom<typeof accountMachine>>({
-  rows: [{ where: 'a visitor', when: (s) => s.matches('visitor'), refuses: ['SESSION_CHANGED to nobody'] }],
-  sample: () => ({ type: 'SESSION_CHANGED', user: null }),
-});

@@ -7,7 +7,7 @@ import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
-import { validateAddressRequest, type AddressParts } from '../../domain/address.ts';
+import { isPlaceholderAddress, validateAddressRequest, type AddressParts } from '../../domain/address.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, pinCodes, users } from '../db/schema.ts';
@@ -72,11 +72,18 @@ export async function addAddress(
     const [existing] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
     const total = existing?.total ?? 0;
     if (total >= MAX_ADDRESSES_PER_USER) return null;
+    // The first real address replaces the placeholder a new customer was given (issue 23) as the default.
+    const [current] = await tx
+      .select({ id: addresses.id, address: addresses.address })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)));
+    const replacesPlaceholder = current !== undefined && isPlaceholderAddress(current.address) && !isPlaceholderAddress(fields.value.streetAddress);
+    if (replacesPlaceholder) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.id, current.id));
     const [row] = await tx
       .insert(addresses)
       .values({
         userId, address: fields.value.streetAddress, ...storedParts(fields.value.parts),
-        pinCode: fields.value.pinCode, phone: fields.value.phone, isDefault: total === 0,
+        pinCode: fields.value.pinCode, phone: fields.value.phone, isDefault: total === 0 || replacesPlaceholder,
       })
       .returning({ id: addresses.id });
     return row!.id;

@@ -6,13 +6,18 @@
  * the order history and Order again actors (`src/app/orderHistoryActors.ts`) the first time the order history
  * screen asks, the addresses actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen
  * showing addresses asks, whichever comes first, the delivery-area check (`src/app/deliveryCheckActor.ts`)
- * the first time /products or /cart shows it, and the account actor (`src/app/accountActor.ts`: login, sign
- * up, reset password, personal details, change password, delete account) the first time an account screen
- * asks. This module imports no effect, so every module may import it without a cycle.
+ * the first time /products or /cart shows it. Each account form (login, sign up, reset password, personal
+ * details, change password, delete account) has its own actor, created by its screen and stopped with it
+ * (`src/app/accountForms.ts`). This module imports no effect, so every module may import it without a cycle.
  */
 import { fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
-import type { accountMachine } from '../../machines/account.ts';
+import type { changePasswordMachine } from '../../machines/account/changePassword.ts';
+import type { deleteAccountMachine } from '../../machines/account/deleteAccount.ts';
+import type { loginMachine } from '../../machines/account/login.ts';
+import type { personalDetailsMachine } from '../../machines/account/personalDetails.ts';
+import type { registrationMachine } from '../../machines/account/registration.ts';
+import type { resetPasswordMachine } from '../../machines/account/resetPassword.ts';
 import type { addressesMachine } from '../../machines/addresses.ts';
 import type { cartMachine } from '../../machines/cart.ts';
 import type { catalogueMachine } from '../../machines/catalogue.ts';
@@ -59,13 +64,21 @@ export interface DeliveryCheckActors {
   deliveryCheck: Actor<typeof deliveryCheckMachine>;
 }
 
-/** The account flows, created the first time an account screen renders (src/app/accountActor.ts). */
-export interface AccountActors {
-  account: Actor<typeof accountMachine>;
+/** Every actor of the app that lives as long as the app, by machine name. */
+export type AllActors = AppActors & CheckoutActors & OrderHistoryActors & AddressActors & DeliveryCheckActors;
+
+/** The account forms' actors, each created by its screen and stopped with it (src/app/accountForms.ts). */
+export interface AccountFormActors {
+  login: Actor<typeof loginMachine>;
+  registration: Actor<typeof registrationMachine>;
+  resetPassword: Actor<typeof resetPasswordMachine>;
+  personalDetails: Actor<typeof personalDetailsMachine>;
+  changePassword: Actor<typeof changePasswordMachine>;
+  deleteAccount: Actor<typeof deleteAccountMachine>;
 }
 
-/** Every actor of the app, by machine name. */
-export type AllActors = AppActors & CheckoutActors & OrderHistoryActors & AddressActors & DeliveryCheckActors & AccountActors;
+/** Every machine the app runs, by name: the app's actors and the account forms'. */
+export type MachineActors = AllActors & AccountFormActors;
 
 /** Implementations merged over the app's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
@@ -75,9 +88,9 @@ export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']
  * machine, the clock of every actor (delays), and an inspector told which machine each event is from.
  */
 export interface AppActorsOptions {
-  provide?: { [K in keyof AllActors]?: Implementations<AllActors[K]['logic']> };
+  provide?: { [K in keyof MachineActors]?: Implementations<MachineActors[K]['logic']> };
   clock?: ActorOptions<AnyActorLogic>['clock'];
-  inspect?: (machine: keyof AllActors, event: InspectionEvent) => void;
+  inspect?: (machine: keyof MachineActors, event: InspectionEvent) => void;
 }
 
 /** What the modules of the actors created later (src/app/checkoutActor.ts and the others) need from the app to create and link them. */
@@ -85,9 +98,9 @@ export interface LaterActors {
   orderRule: OrderRuleName;
   effects: AppEffects;
   /** A machine with the test's implementations, if any, merged over the app's own. */
-  overridden: <M extends AnyStateMachine>(name: keyof AllActors, machine: M) => M;
+  overridden: <M extends AnyStateMachine>(name: keyof MachineActors, machine: M) => M;
   /** The clock and inspector of one machine's actor. */
-  actorOptions: (name: keyof AllActors) => Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
+  actorOptions: (name: keyof MachineActors) => Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
   /** Calls the listener with the session's user once it is known (null: a visitor), and again at each change. */
   onSessionUser: (listener: (user: SessionUser | null) => void) => void;
   /** Set by src/app/checkoutActor.ts once it has created it. */
@@ -98,8 +111,6 @@ export interface LaterActors {
   addresses?: AddressActors['addresses'];
   /** Set by src/app/deliveryCheckActor.ts once it has created it. */
   deliveryCheck?: DeliveryCheckActors['deliveryCheck'];
-  /** Set by src/app/accountActor.ts once it has created it. */
-  account?: AccountActors['account'];
 }
 
 const laterActors = new WeakMap<AppActors, LaterActors>();
@@ -124,11 +135,6 @@ export function createdAddressActor(actors: AppActors): AddressActors['addresses
 /** The delivery-area check actor if a screen has created it already. */
 export function createdDeliveryCheckActor(actors: AppActors): DeliveryCheckActors['deliveryCheck'] | undefined {
   return laterActors.get(actors)?.deliveryCheck;
-}
-
-/** The account actor if an account screen has created it already. */
-export function createdAccountActor(actors: AppActors): AccountActors['account'] | undefined {
-  return laterActors.get(actors)?.account;
 }
 
 /** The checkout actor if the cart screen has created it already. */

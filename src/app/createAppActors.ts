@@ -14,7 +14,7 @@ import { catalogueMachine, type CatalogueSeed } from '../../machines/catalogue.t
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { shellMachine } from '../../machines/shell.ts';
 import {
-  createdAccountActor, createdAddressActor, fromCall, joinLaterActors, type AllActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
+  createdAddressActor, fromCall, joinLaterActors, type MachineActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
 } from './actors.ts';
 import { callApi, whenUnauthorized } from './api.ts';
 import { watchStoredCart } from './browserEvents.ts';
@@ -46,11 +46,11 @@ export interface AppStart {
 export function createAppActors(
   orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}, start: AppStart = {},
 ): AppActors {
-  const overridden = <M extends AnyStateMachine>(name: keyof AllActors, machine: M): M => {
+  const overridden = <M extends AnyStateMachine>(name: keyof MachineActors, machine: M): M => {
     const overrides = options.provide?.[name] as Implementations<M> | undefined;
     return overrides ? (machine.provide(overrides) as M) : machine;
   };
-  const actorOptions = (name: keyof AllActors) => ({
+  const actorOptions = (name: keyof MachineActors) => ({
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
   });
@@ -92,8 +92,6 @@ export function createAppActors(
         clearSession: () => storage.clearSessionStorage(),
         clearAllStorage: () => storage.clearAllStorage(),
         persistLanguage: ({ context }) => storage.writeLanguage(context.language),
-        // Only the account actor saving the name puts the session in the state that calls this.
-        expiredWhileSavingProfile: () => createdAccountActor(actors)?.send({ type: 'SESSION_EXPIRED' }),
       },
     })),
     { ...actorOptions('session'), input: { language: start.language ?? storage.readLanguage() } },

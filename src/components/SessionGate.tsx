@@ -1,7 +1,7 @@
 /**
  * What an account screen shows before its form: a wait while the stored user is restored, a login
  * prompt for a visitor on a customer's screen, or a note for a customer on a visitor's screen
- * (the account machine offers login, sign-up and reset only while nobody is logged in).
+ * (the login, sign-up and reset forms are offered only while nobody is logged in).
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';

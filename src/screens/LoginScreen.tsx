@@ -1,22 +1,22 @@
 /**
  * /login: email or 10-digit phone and password (spec sections 2, 5). Sends LOGIN with the `returnTo`
- * of the address (/login?returnTo=/order-history, /login?returnTo=%2Fcart); the account machine
+ * of the address (/login?returnTo=/order-history, /login?returnTo=%2Fcart); the login machine
  * validates, calls the API, toasts and navigates (back to that route, else to /products).
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
-import { useAccountActor } from '../app/accountActor.ts';
+import { useLoginActor } from '../app/accountForms.ts';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { returnToOf } from './session.view.ts';
+import { returnToOf, signUpRoute } from './session.view.ts';
 
 function LoginForm() {
-  const flows = useAccountActor();
+  const flows = useLoginActor();
   const search = useSearch();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
@@ -62,7 +62,7 @@ function LoginForm() {
         </Link>
         <span>
           {accountTexts.noAccountYet}{' '}
-          <Link href="/register" className={account.link}>
+          <Link href={signUpRoute(returnToOf(search))} className={account.link}>
             {accountTexts.signUpLink}
           </Link>
         </span>

@@ -1,17 +1,17 @@
 /**
- * /register (spec sections 2, 4, 5): every field change goes to the account machine
+ * /register (spec sections 2, 4, 5): every field change goes to the registration machine
  * (REGISTRATION_CHANGED), which keeps the form, reads the phone as people paste it (domain
  * normalisePhone: "+91 98765 43210" is 9876543210) and validates on REGISTER. The phone hint is registrationPhoneHintOf; the submit button is
  * enabled when the machine takes REGISTER (both consents ticked, nothing in flight). The consent links open short
  * summaries in dialogs, each linking to the full text.
  */
 import { useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useSearch } from 'wouter';
 import { shopDetails } from '../../domain/shop.ts';
 import { confirmPasswordNote, consentNote } from '../../domain/accountRules.ts';
-import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account.ts';
-import { useAccountActor } from '../app/accountActor.ts';
+import { registrationPhoneHintOf, type RegistrationFields } from '../../machines/account/registration.ts';
+import { useRegistrationActor } from '../app/accountForms.ts';
 import * as account from '../components/account.css.ts';
 import { LazyDialog } from '../components/ConfirmDialog.tsx';
 import { pageTitle } from '../components/layout.css.ts';
@@ -21,6 +21,7 @@ import { Button, Field } from '../components/ui.tsx';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import * as css from './RegisterScreen.css.ts';
+import { returnToOf } from './session.view.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
 
@@ -79,9 +80,23 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
   );
 }
 
+/**
+ * The server's refusal of a sign-up (e.g. the email is used already), beside Sign up where the customer
+ * pressed it, and focused when it appears, so that it is in view and read out (issue 23).
+ */
+function ServerMessage({ message }: { message: string }) {
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => alert.current?.focus(), [message]);
+  return (
+    <p ref={alert} role="alert" tabIndex={-1} className={account.serverMessage}>
+      {message}
+    </p>
+  );
+}
+
 function RegisterForm() {
-  const flows = useAccountActor();
-  const form = useSelector(flows, (snapshot) => snapshot.context.registration);
+  const flows = useRegistrationActor(returnToOf(useSearch()));
+  const form = useSelector(flows, (snapshot) => snapshot.context.form);
   const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(snapshot.context));
   const canSubmit = useSelector(flows, (snapshot) => snapshot.can({ type: 'REGISTER' }));
   const submitting = useSelector(flows, (snapshot) => snapshot.hasTag('registering'));
@@ -100,11 +115,6 @@ function RegisterForm() {
         {accountTexts.registerTitle}
       </h1>
       <p className={account.lead}>{accountTexts.registerLead}</p>
-      {form.serverMessage ? (
-        <p role="alert" className={account.serverMessage}>
-          {form.serverMessage}
-        </p>
-      ) : null}
       <form onSubmit={submit} noValidate aria-busy={submitting}>
         <Field
           label={accountTexts.fullNameLabel}
@@ -173,6 +183,7 @@ function RegisterForm() {
             </p>
           ) : null}
         </fieldset>
+        {form.serverMessage ? <ServerMessage message={form.serverMessage} /> : null}
         <Button type="submit" className={account.submit} disabled={!canSubmit}>
           {submitting ? accountTexts.creatingAccount : accountTexts.registerAction}
         </Button>

@@ -1,6 +1,6 @@
 /**
  * /reset-password (spec section 5, issue 12): the phone number, the 6-digit code the shop gave and a new
- * password twice; RESET_PASSWORD goes to the account machine, which validates, asks the server to reset
+ * password twice; RESET_PASSWORD goes to the reset password machine, which validates, asks the server to reset
  * the password with the code, toasts and returns to /login (or toasts the server's refusal). The wait
  * shows on the button and as a status line.
  */
@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
-import { useAccountActor } from '../app/accountActor.ts';
+import { useResetPasswordActor } from '../app/accountForms.ts';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
@@ -16,7 +16,7 @@ import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
 
 function ResetForm() {
-  const flows = useAccountActor();
+  const flows = useResetPasswordActor();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');

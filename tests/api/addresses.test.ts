@@ -155,6 +155,20 @@ describe('adding addresses', () => {
 });
 
 describe('the default address', () => {
+  it('the first real address replaces the placeholder "Default Address" as the default; a second one does not (issue 23)', async () => {
+    const customer = await newCustomer(server);
+    // The storefront gives a new customer the placeholder when the list is empty (spec section 7, getAddress).
+    const placeholder = await addAddress(server, customer, { address: 'Default Address', pinCode: '360001' });
+    expect(await defaults(customer)).toEqual([placeholder]);
+    const home = await addAddress(server, customer);
+    expect(await defaults(customer)).toEqual([home]);
+    await addAddress(server, customer, { address: '4 Yagnik Road', pinCode: 360001, phone: '' });
+    expect(await defaults(customer)).toEqual([home]);
+    // The placeholder, no longer the default, can be deleted.
+    expectSuccess('deleteAddress', await call(server, 'deleteAddress', { addressId: placeholder }, { token: customer.token }));
+    expect((await list(customer)).map((address) => address.addressId)).not.toContain(placeholder);
+  });
+
   it('exactly one default: add three, make the third default, read back', async () => {
     const customer = await newCustomer(server);
     const first = await addAddress(server, customer);

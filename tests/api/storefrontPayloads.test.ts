@@ -24,7 +24,7 @@ async function addressesOf(customer: Customer) {
   return expectSuccess('getAddress', await call(server, 'getAddress', {}, { token: customer.token })).Data;
 }
 
-/** The storefront's editProfile body (machines/account.ts), for `user` with the addresses it holds. */
+/** The storefront's editProfile body (machines/account/personalDetails.ts), for `user` with the addresses it holds. */
 const editProfileBody = (user: { userId: number; email: string; phone: string }, name: string, addresses: unknown[]) => ({
   userId: user.userId, name, email: user.email, phone: user.phone, parem: '1', addresses, device_type: 'web', FCMToken: '',
 });

@@ -4,7 +4,7 @@ import { toAddress } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import type { Notice } from '../../machines/kit.ts';
-import { addressesMachine, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';
+import { addressesMachine, deliveryAddress, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';
 import { ADDED_ID, addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes } from '../../model/models/addresses.ts';
 import { checkAddresses } from './drivers/addresses.ts';
 import { generatePaths } from '../../model/paths.ts';
@@ -139,6 +139,18 @@ describe('addresses machine: what each action does', () => {
     expect(machine.emitted).toEqual([{ type: 'addressSaved', saved: 'added' }]);
     expect(machine.log.toasts).toEqual([toast(addressTexts.addressAdded, 'success')]);
     expect(machine.calls('fetchAddresses')).toHaveLength(2);
+  });
+
+  it('the address just added becomes the delivery address, kept in storage, once the reloaded list shows it (issue 23)', async () => {
+    const machine = await loaded();
+    machine.send({ type: 'ADD', ...forms.newAddress });
+    await machine.settle('addAddress', { output: { code: '200', msg: '', addressId: ADDED_ID } });
+    expect(machine.log.persisted).toEqual([ADDED_ID]);
+    const added = { ...officeRecord, addressId: ADDED_ID, address: '21, Race Course Road', pinCode: '360001', isDefault: false };
+    await machine.settle('fetchAddresses', { output: [homeRecord, officeRecord, added] });
+    const { context } = machine.actor.getSnapshot();
+    expect(context.chosenDeliveryId).toBe(ADDED_ID);
+    expect(deliveryAddress(context)?.id).toBe(ADDED_ID);
   });
 
   it('an add the server refuses says "Failed to add address", emits nothing, and the list stays', async () => {

@@ -31,16 +31,15 @@ import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fromCallback, SimulatedClock, type InspectionEvent } from 'xstate';
+import { fromCallback, SimulatedClock, type AnyActorRef, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { legalMachine } from '../../machines/legal.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import {
-  createdAccountActor, createdAddressActor, createdCheckoutActor, createdDeliveryCheckActor, createdOrderHistoryActors, type AllActors, type AppActorsOptions,
+  createdAddressActor, createdCheckoutActor, createdDeliveryCheckActor, createdOrderHistoryActors, type AccountFormActors, type AllActors, type AppActorsOptions, type MachineActors,
 } from '../../src/app/actors.ts';
-import { accountActor } from '../../src/app/accountActor.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { addressActor } from '../../src/app/addressActor.ts';
@@ -56,8 +55,9 @@ import { Coverage, FakeEffects } from '../../model/run.ts';
 import { noteInspection, steppedHarness, steppedUser } from './atlasRecord.ts';
 import { DEFAULT_OPENING_HOURS, openingHoursText } from '../../domain/clock.ts';
 
-export type MachineName = keyof AllActors;
+export type MachineName = keyof MachineActors;
 export type CoveredMachine = MachineName | 'legal';
+export type AccountFormName = keyof AccountFormActors;
 
 /** Every promise actor of the app's machines, by machine; each is a FakeEffects actor of the same name. */
 export const FAKE_ACTORS = {
@@ -66,7 +66,12 @@ export const FAKE_ACTORS = {
   addresses: ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'],
   checkout: ['newIdempotencyKey', 'createOrder'],
   session: ['restoreSession', 'logout'],
-  account: ['login', 'signUp', 'resetPassword', 'updateProfile', 'changePassword', 'deleteAccount'],
+  login: ['login'],
+  registration: ['signUp'],
+  resetPassword: ['resetPassword'],
+  personalDetails: ['updateProfile'],
+  changePassword: ['login', 'changePassword'],
+  deleteAccount: ['deleteAccount'],
   legal: ['loadLegal'],
   deliveryCheck: ['loadDeliveryAreas'],
 } as const;
@@ -91,6 +96,8 @@ export interface RenderAppOptions {
 export interface AppHarness {
   /** Every actor of the app; the ones created on first use are created here if the app has not yet. */
   readonly actors: AllActors;
+  /** The actor of the account form its screen created last (null: no such screen has rendered). */
+  formActor<N extends AccountFormName>(name: N): AccountFormActors[N] | null;
   effects: FakeEffects;
   clock: SimulatedClock;
   user: UserEvent;
@@ -158,7 +165,12 @@ function fakeImplementations(effects: FakeEffects, orderStreams: Set<(event: Ord
     addresses: { actors: actorsOf(FAKE_ACTORS.addresses) },
     checkout: { actors: actorsOf(FAKE_ACTORS.checkout) },
     session: { actors: actorsOf(FAKE_ACTORS.session) },
-    account: { actors: actorsOf(FAKE_ACTORS.account) },
+    login: { actors: actorsOf(FAKE_ACTORS.login) },
+    registration: { actors: actorsOf(FAKE_ACTORS.registration) },
+    resetPassword: { actors: actorsOf(FAKE_ACTORS.resetPassword) },
+    personalDetails: { actors: actorsOf(FAKE_ACTORS.personalDetails) },
+    changePassword: { actors: actorsOf(FAKE_ACTORS.changePassword) },
+    deleteAccount: { actors: actorsOf(FAKE_ACTORS.deleteAccount) },
     deliveryCheck: { actors: actorsOf(FAKE_ACTORS.deliveryCheck) },
   } as NonNullable<AppActorsOptions['provide']>;
 }
@@ -179,6 +191,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     coverage?.record(event);
     if (coverage) noteInspection(event);
   };
+  const formActors = new Map<CoveredMachine, AnyActorRef>();
   const orderStreams = new Set<(event: OrdersEvent) => void>();
   const fakes = fakeImplementations(effects, orderStreams);
   const provide = Object.fromEntries(
@@ -201,7 +214,16 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       },
       newKey: () => 'never-used-the-checkout-key-is-a-fake-actor',
     },
-    { provide, clock, inspect: (machine, event) => record(machine)(event) },
+    {
+      provide,
+      clock,
+      inspect: (machine, event) => {
+        // A form's actor is the root of its own system (its screen created it); its calls are its children.
+        const actor = event.actorRef as AnyActorRef;
+        if (event.type === '@xstate.actor' && !actor._parent) formActors.set(machine, actor);
+        record(machine)(event);
+      },
+    },
   );
   const disconnect = connectBrowserEvents(actors);
   const legal = {
@@ -223,9 +245,10 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const harness: AppHarness = {
     get actors() {
       return {
-        ...actors, checkout: checkoutActor(actors), ...orderHistoryActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors), account: accountActor(actors),
+        ...actors, checkout: checkoutActor(actors), ...orderHistoryActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors),
       };
     },
+    formActor: <N extends AccountFormName>(name: N) => (formActors.get(name) as AccountFormActors[N] | undefined) ?? null,
     effects,
     clock,
     user: steppedUser(userEvent.setup()),
@@ -282,7 +305,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      [...Object.values({ ...actors, ...createdOrderHistoryActors(actors) }), createdCheckoutActor(actors), createdAddressActor(actors), createdDeliveryCheckActor(actors), createdAccountActor(actors)].forEach(
+      [...Object.values({ ...actors, ...createdOrderHistoryActors(actors) }), createdCheckoutActor(actors), createdAddressActor(actors), createdDeliveryCheckActor(actors)].forEach(
         (actor) => actor?.stop(),
       );
       cleanup();

@@ -1,37 +1,41 @@
 /**
- * The account machine's model paths through the rendered app, the session machine recorded on the way.
- * Each user event is what a person does: LOGIN types into the login form and presses Login (from the
- * order history's login prompt for returnTo=/order-history, from the cart's Place Order for
- * returnTo=/cart); the registration events type into /register and tick its boxes; RESET_PASSWORD fills
- * /reset-password; UPDATE_PROFILE, CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings
- * screens. What the session tells the account machine: a customer restored at start is the stored
- * session (the first step only); nobody logged in any more is the profile's Log out; the same customer
- * again is what the app tells after every change (nothing to do). Server answers are settled on the fake
- * actors, and SESSION_EXPIRED (while the name is saved) is the server answering the address list request
- * (made at login) with HTTP 401 through the real API client: the session passes it on, the customer
- * stays, with the name kept in the stored user. The session's own transitions no account path takes
- * (a visitor opening /profile, a 401 ending the session, storage or logout failing) have their scenarios below.
+ * The account forms' model paths (machines/account/, one machine per form) through the rendered app,
+ * the session machine recorded on the way. Each form is walked on its own screen, its actor created by
+ * that screen: a visitor's forms (login, sign up, reset) with nobody logged in, a customer's forms
+ * (personal details, change password, delete account) with Asha logged in, or with a customer stored by
+ * an older client (no id, no token) for the paths that start the form with one (ModelConfig.alsoWith). Each user event is
+ * what a person does: LOGIN types into the login form and presses Login (from the order history's login
+ * prompt for returnTo=/order-history, from the cart's Place Order for returnTo=/cart); the registration
+ * events type into /register and tick its boxes; RESET_PASSWORD fills /reset-password; UPDATE_PROFILE,
+ * CHANGE_PASSWORD and REQUEST_DELETE / YES / NO use the settings screens. Server answers are settled on
+ * the fake actors. After each step the screen, the toasts, the route, the calls and what the session
+ * knows are compared with what the form's machine alone did (drivers/account.ts machineEffects). The
+ * session's own transitions no form path takes (a visitor opening /profile, a 401 ending the session,
+ * storage or logout failing) have their scenarios below.
  *
- * Paths: the generated ones whose restored customer comes first, cut down greedily to those that add a
- * transition (session.steps.ts `screenPaths`). Sign up while the button is disabled (a consent
- * unticked) is a step no screen offers: there the button must be disabled and nothing changes.
+ * Paths: the generated ones that end where the form's screen is left (a login, sign-up, reset or
+ * deletion done), cut down greedily to those that add a transition (session.steps.ts `screenPaths`).
+ * Sign up while the button is disabled (a consent unticked) is a step no screen offers: there the button
+ * must be disabled and nothing changes.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromPromise, type SnapshotFrom } from 'xstate';
+import { fromPromise, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { accountMachine, registrationPhoneHintOf } from '../../machines/account.ts';
-import { profileLinkText, sessionMachine } from '../../machines/session.ts';
+import { registrationPhoneHintOf, type RegistrationState } from '../../machines/account/registration.ts';
+import { profileLinkText, sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
 import { carts } from '../../model/models/checkout.ts';
-import { accountModel, phoneHints } from '../../model/models/account.ts';
-import { loginAnswer, storedAsha } from '../../model/models/session.ts';
-import { knownToastTexts, machineEffects } from '../model/drivers/account.ts';
-import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
-import { Coverage, type FakeEffects } from '../../model/run.ts';
+import {
+  changePasswordModel, deleteAccountModel, loginModel, personalDetailsModel, phoneHints, registrationModel, resetPasswordModel, serverWords,
+} from '../../model/models/account.ts';
+import { loggedInAsha, loginAnswer, storedAsha } from '../../model/models/session.ts';
+import { emptyAccountLog, forms, knownToastTexts, machineEffects, machineWithFakes, type FormName } from '../model/drivers/account.ts';
+import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
+import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
@@ -41,35 +45,49 @@ import { productsTexts } from '../../domain/messages/products.ts';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 
-type AccountMachine = typeof accountMachine;
-type Snapshot = SnapshotFrom<AccountMachine>;
-type Step = GeneratedPath<AccountMachine>['steps'][number];
-type StepEvent = Step['event'] | { type: string; output?: unknown; error?: unknown };
+type Snapshot = SnapshotFrom<AnyStateMachine>;
+type Path = GeneratedPath<AnyStateMachine>;
+type Step = Path['steps'][number];
+type StepEvent = { type: string; output?: unknown; error?: unknown } & Record<string, unknown>;
 
-const coverage = new Coverage();
 const sessionCoverage = new Coverage();
 const server = new HeldServer();
 const ADDRESS_LIST = '/api/getAddress.php';
 
+/** Each form, the screen it is on, who is logged in (unless a path starts the form with another customer) and its model. */
+const walks: { name: FormName; route: string; user: SessionUser | null; model: ModelConfig<AnyStateMachine> }[] = [
+  { name: 'login', route: '/login', user: null, model: loginModel as never },
+  { name: 'registration', route: '/register', user: null, model: registrationModel as never },
+  { name: 'resetPassword', route: '/reset-password', user: null, model: resetPasswordModel as never },
+  { name: 'personalDetails', route: '/settings/personal-details', user: storedAsha, model: personalDetailsModel as never },
+  { name: 'changePassword', route: '/settings/change-password', user: storedAsha, model: changePasswordModel as never },
+  { name: 'deleteAccount', route: '/settings/delete-account', user: storedAsha, model: deleteAccountModel as never },
+];
+const coverages = Object.fromEntries(Object.keys(forms).map((name) => [name, new Coverage()])) as Record<FormName, Coverage>;
+
 /** A step the screens do not offer: Sign up while its button is disabled. */
 const offered = (previous: Snapshot, event: StepEvent) => event.type !== 'REGISTER' || previous.can({ type: 'REGISTER' });
 
-const withFakes = (effects: FakeEffects) =>
-  accountMachine.provide({ actors: Object.fromEntries(FAKE_ACTORS.account.map((name) => [name, effects.actor(name)])) as never });
+/** The calls that leave the form's screen: a path ends with one (the screen is gone after it). */
+const leavesScreen = /^xstate\.done\.actor\.(login|signUp|resetPassword|deleteAccount)$/;
+const endsWhereScreenIsLeft = (name: FormName, path: Path) =>
+  path.steps.every((step, index) => index === path.steps.length - 1 || !leavesScreen.test(step.event.type) || (name === 'changePassword' && step.event.type.endsWith('.login')));
 
-/** A customer restored by the session after the first step: only the app's start reads the stored session. */
-const restoredLate = (path: GeneratedPath<AccountMachine>) =>
-  path.steps.some(
-    (step, index) => index > 1 && step.event.type === 'SESSION_CHANGED' && step.event.user !== null && path.steps[index - 1]!.state.matches('visitor'),
-  );
-
-const paths = await screenPaths(generatePaths(accountModel), {
-  walkable: (path) => !restoredLate(path),
-  forSelection: (path) => ({ ...path, steps: path.steps.filter((step, index) => index === 0 || offered(path.steps[index - 1]!.state, step.event)) }),
-  withFakes,
-  // Where a login returns (spec section 2): the /order-history prompt's way back is walked beside /cart's.
-  ruleData: (step, previous) => ((step.event.type as string) === 'xstate.done.actor.login' && previous ? `login returns to ${previous.context.loginReturnTo ?? 'the default'}` : null),
-});
+const walkPaths = await Promise.all(
+  walks.map(async (walk) => {
+    const input = walk.user ? { user: walk.user } : undefined;
+    const paths = await screenPaths(generatePaths(walk.model), {
+      walkable: (path) => endsWhereScreenIsLeft(walk.name, path),
+      forSelection: (path) => ({ ...path, steps: path.steps.filter((step, index) => index === 0 || offered(path.steps[index - 1]!.state, step.event as StepEvent)) }),
+      withFakes: (effects) => machineWithFakes(walk.name, effects, emptyAccountLog()) as AnyStateMachine,
+      ...(input ? { input } : {}),
+      // Where a login returns (spec section 2): the /order-history prompt's way back is walked beside /cart's.
+      ruleData: (step, previous) =>
+        (step.event.type as string) === 'xstate.done.actor.login' && previous ? `login returns to ${(previous.context as { attempt?: { returnTo: string | null } }).attempt?.returnTo ?? 'the default'}` : null,
+    });
+    return paths.map((path) => [`${walk.name}: ${path.description}`, walk, path] as const);
+  }),
+);
 
 const inMain = () => within(screen.getByRole('main'));
 const button = (name: string | RegExp) => inMain().getByRole('button', { name });
@@ -82,13 +100,12 @@ async function fillRegistration(app: AppHarness, fields: Record<string, string>)
 
 /** Does what a person does for the step's event (after going to the screen that offers it). */
 async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise<void> {
-  const event = step.event as StepEvent & Record<string, unknown>;
+  const event = step.event as StepEvent;
   const outcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
   if (outcome) {
-    const name = outcome[2] as (typeof FAKE_ACTORS.session)[number];
+    const name = outcome[2] as (typeof FAKE_ACTORS.changePassword)[number];
     return app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
   }
-  if (event.type.startsWith('xstate.after.')) return app.advance(Number(event.type.split('.')[2]));
   switch (event.type) {
     case 'LOGIN': {
       const returnTo = event.returnTo as string | undefined;
@@ -110,58 +127,37 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       return submitLogin(app, event.identifier as string, event.password as string);
     }
     case 'REGISTRATION_CHANGED':
-      await goTo(app, '/register');
       return fillRegistration(app, event.fields as Record<string, string>);
     case 'TOGGLE_PRIVACY':
       return app.user.click(field(accountTexts.agreeToPrivacy));
     case 'TOGGLE_TERMS':
       return app.user.click(field(accountTexts.agreeToTerms));
     case 'REGISTER':
-      await goTo(app, '/register');
       if (!offered(previous, event)) {
         expect((button(accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(true);
         return;
       }
       return app.user.click(button(accountTexts.registerAction));
     case 'RESET_PASSWORD':
-      await goTo(app, '/reset-password');
       await retype(app, field(resetPasswordTexts.resetPhoneLabel), event.phone as string);
       await retype(app, field(resetPasswordTexts.resetCodeLabel), event.code as string);
       await retype(app, field(resetPasswordTexts.resetNewPasswordLabel), event.password as string);
       await retype(app, field(resetPasswordTexts.resetConfirmPasswordLabel), event.confirmPassword as string);
       return app.user.click(button(resetPasswordTexts.resetPasswordButton));
     case 'UPDATE_PROFILE':
-      await goTo(app, '/settings/personal-details');
       await retype(app, field(accountTexts.fullNameLabel), event.name as string);
       return app.user.click(button(accountTexts.saveAction));
     case 'CHANGE_PASSWORD':
-      await goTo(app, '/settings/change-password');
       await retype(app, field(accountTexts.currentPasswordLabel), event.current as string);
       await retype(app, field(accountTexts.newPasswordLabel), event.next as string);
       await retype(app, field(accountTexts.confirmNewPasswordLabel), event.confirm as string);
       return app.user.click(button(accountTexts.changePasswordTitle));
     case 'REQUEST_DELETE':
-      await goTo(app, '/settings/delete-account');
       return app.user.click(button(accountTexts.deleteAccountTitle));
     case 'YES':
       return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: accountTexts.deleteAccountYes }));
     case 'NO':
       return app.user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: accountTexts.deleteAccountNo }));
-    case 'SESSION_CHANGED':
-      // A customer restored at start: the stored session read; the same customer again is what the app says after each change.
-      if (event.user) return app.actors.session.getSnapshot().matches('restoring') ? app.settle('restoreSession', { output: event.user }) : undefined;
-      // Nobody logged in any more: the profile's Log out, the server revoking the token.
-      await goTo(app, '/profile');
-      await app.user.click(button(accountTexts.logOutAction));
-      return app.settle('logout', { output: { code: '200', msg: 'Logged out' } });
-    case 'SESSION_EXPIRED':
-      // While the name is saved the session passes the 401 on: the name is kept locally, the dead token dropped.
-      expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
-      await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
-      await waitFor(() => expect(app.actors.session.getSnapshot().context.user?.token).toBeNull());
-      expect(JSON.parse(localStorage.getItem('user')!).name).toBe(app.actors.session.getSnapshot().context.user!.name);
-      expect(localStorage.getItem('auth_token')).toBeNull();
-      return;
     default:
       throw new Error(`no screen action for ${event.type}`);
   }
@@ -169,20 +165,26 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
 
 const pathOf = (location: string) => location.split('?')[0];
 
-/** What the screen must show for the expected state, on whichever screen the app is. */
-async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[], navigations: string[]): Promise<void> {
-  const actual = app.actors.account.getSnapshot();
-  expect(actual.value).toEqual(expected.value);
-  expect(actual.context.user).toEqual(expected.context.user);
-  // The session knows the same customer (who the header and the gates show).
-  expect(app.actors.session.getSnapshot().context.user).toEqual(expected.context.user);
+/** What the session must know after the form's step: who is logged in follows what it was told. */
+function expectSession(app: AppHarness, name: FormName, expected: Snapshot, walkUser: SessionUser | null, loggedIn: boolean): void {
+  const session = app.actors.session.getSnapshot().context.user;
+  if (name === 'personalDetails' || name === 'changePassword') expect(session).toEqual(expected.context.user);
+  else if (name === 'deleteAccount') expect(session).toEqual(expected.matches('deleted') ? null : walkUser);
+  else expect(session).toEqual(loggedIn ? loggedInAsha : null);
+}
 
-  const { user, registration } = expected.context;
+/** What the screen must show for the expected state, on whichever screen the app is. */
+async function expectScreen(app: AppHarness, name: FormName, expected: Snapshot, toasts: string[], navigations: string[]): Promise<void> {
+  const actual = app.formActor(name)!.getSnapshot() as Snapshot;
+  expect(actual.value).toEqual(expected.value);
+  expect(actual.context).toEqual(expected.context);
+
+  const customer = app.actors.session.getSnapshot().context.user !== null;
   const header = within(mainNavigation());
-  const link = (name: string) => header.queryByRole('link', { name, hidden: true });
-  if (expected.matches('customer')) {
+  const link = (text: string) => header.queryByRole('link', { name: text, hidden: true });
+  if (customer) {
     expect(link(messages.ordersLink)).not.toBeNull();
-    expect(link(profileLinkText(expected.context))).not.toBeNull();
+    expect(link(profileLinkText(app.actors.session.getSnapshot().context))).not.toBeNull();
     expect(link(messages.headerLoginLink)).toBeNull();
   } else {
     expect(link(messages.headerLoginLink)).not.toBeNull();
@@ -193,62 +195,59 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   if (navigations.length) expect(pathOf(app.location())).toBe(navigations.at(-1));
 
   const route = pathOf(app.location());
-  const visitor = expected.matches('visitor');
-  const customer = expected.matches('customer');
   if (['/login', '/register', '/reset-password'].includes(route!) && customer) {
-    expect(inMain().getByText(accountTexts.loggedInAlready(user?.name ?? ''))).toBeTruthy();
+    expect(inMain().getByText(accountTexts.loggedInAlready(app.actors.session.getSnapshot().context.user?.name ?? ''))).toBeTruthy();
+    return;
   }
-  if (route === '/login' && visitor) {
-    const submitting = expected.matches({ visitor: { login: 'submitting' } });
+  if (route === '/login' && name === 'login') {
+    const submitting = expected.matches('submitting');
     expect((button(submitting ? accountTexts.loggingIn : accountTexts.loginAction) as HTMLButtonElement).disabled).toBe(submitting);
   }
-  if (route === '/register' && visitor) {
-    expect(field(accountTexts.fullNameLabel).value).toBe(registration.name);
-    expect(field(accountTexts.emailLabel).value).toBe(registration.email);
-    expect(field(accountTexts.phoneLabel).value).toBe(registration.phone);
+  if (route === '/register' && name === 'registration') {
+    const form = expected.context.form as RegistrationState;
+    expect(field(accountTexts.fullNameLabel).value).toBe(form.name);
+    expect(field(accountTexts.emailLabel).value).toBe(form.email);
+    expect(field(accountTexts.phoneLabel).value).toBe(form.phone);
     // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
     expect(inMain().getByText(phoneHints[field(accountTexts.phoneLabel).value] ?? `no hint listed for ${field(accountTexts.phoneLabel).value}`)).toBeTruthy();
-    expect(field(accountTexts.passwordLabel).value).toBe(registration.password);
-    expect(field(accountTexts.confirmPasswordLabel).value).toBe(registration.confirmPassword);
-    expect(inMain().getByText(registrationPhoneHintOf(expected.context).message)).toBeTruthy();
-    const mismatch = registration.confirmPassword !== '' && registration.confirmPassword !== registration.password;
+    expect(field(accountTexts.passwordLabel).value).toBe(form.password);
+    expect(field(accountTexts.confirmPasswordLabel).value).toBe(form.confirmPassword);
+    expect(inMain().getByText(registrationPhoneHintOf({ form }).message)).toBeTruthy();
+    const mismatch = form.confirmPassword !== '' && form.confirmPassword !== form.password;
     expect(inMain().queryByText(accountTexts.passwordsDoNotMatch) !== null).toBe(mismatch);
-    expect(field(accountTexts.agreeToPrivacy).checked).toBe(registration.acceptedPrivacy);
-    expect(field(accountTexts.agreeToTerms).checked).toBe(registration.acceptedTerms);
-    expect(inMain().queryByText(accountTexts.acceptBothConsents) !== null).toBe(!(registration.acceptedPrivacy && registration.acceptedTerms));
-    const submitting = expected.matches({ visitor: { registration: 'submitting' } });
+    expect(field(accountTexts.agreeToPrivacy).checked).toBe(form.acceptedPrivacy);
+    expect(field(accountTexts.agreeToTerms).checked).toBe(form.acceptedTerms);
+    expect(inMain().queryByText(accountTexts.acceptBothConsents) !== null).toBe(!(form.acceptedPrivacy && form.acceptedTerms));
+    const submitting = expected.matches('submitting');
     expect((button(submitting ? accountTexts.creatingAccount : accountTexts.registerAction) as HTMLButtonElement).disabled).toBe(
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
-      !(registration.acceptedPrivacy && registration.acceptedTerms && !submitting),
+      !(form.acceptedPrivacy && form.acceptedTerms && !submitting),
     );
-    const alert = inMain().queryByText(registration.serverMessage ?? '\u0000');
-    expect(alert?.getAttribute('role') ?? null).toBe(registration.serverMessage ? 'alert' : null);
+    const alert = inMain().queryByText(form.serverMessage ?? '\u0000');
+    expect(alert?.getAttribute('role') ?? null).toBe(form.serverMessage ? 'alert' : null);
   }
-  if (route === '/reset-password' && visitor) {
-    const waiting = expected.matches({ visitor: { reset: 'submitting' } });
+  if (route === '/reset-password' && name === 'resetPassword') {
+    const waiting = expected.matches('submitting');
     expect((button(waiting ? resetPasswordTexts.resetPasswordBusyButton : resetPasswordTexts.resetPasswordButton) as HTMLButtonElement).disabled).toBe(waiting);
     expect(inMain().getByRole('status').textContent).toBe(waiting ? resetPasswordTexts.resetPasswordBusyStatus : '');
     expect(field(resetPasswordTexts.resetPhoneLabel).disabled).toBe(waiting);
     expect(field(resetPasswordTexts.resetCodeLabel).disabled).toBe(waiting);
   }
-  if (route === '/profile' && customer) {
-    expect(inMain().getByText(user!.name || accountTexts.customerFallbackName)).toBeTruthy();
-    expect((button(accountTexts.logOutAction) as HTMLButtonElement).disabled).toBe(false);
-  }
-  if (route === '/settings/personal-details' && customer) {
-    const saving = expected.matches({ customer: { personalDetails: 'saving' } });
+  if (route === '/settings/personal-details' && name === 'personalDetails') {
+    const saving = expected.matches('saving');
+    const user = expected.context.user as SessionUser;
     expect((button(saving ? accountTexts.saving : accountTexts.saveAction) as HTMLButtonElement).disabled).toBe(saving);
-    expect(field(accountTexts.emailLabel).value).toBe(user!.email);
-    expect(field(accountTexts.phoneLabel).value).toBe(user!.phone);
+    expect(field(accountTexts.emailLabel).value).toBe(user.email);
+    expect(field(accountTexts.phoneLabel).value).toBe(user.phone);
   }
-  if (route === '/settings/change-password' && customer) {
-    const busy = expected.matches({ customer: { password: 'verifying' } }) || expected.matches({ customer: { password: 'changing' } });
+  if (route === '/settings/change-password' && name === 'changePassword') {
+    const busy = expected.matches('submitting') || expected.matches('changing');
     expect((button(busy ? accountTexts.changingPassword : accountTexts.changePasswordTitle) as HTMLButtonElement).disabled).toBe(busy);
     expect(field(accountTexts.currentPasswordLabel).disabled).toBe(busy);
   }
-  if (route === '/settings/delete-account' && customer) {
-    const deleting = expected.matches({ customer: { deletion: 'deleting' } });
-    if (expected.matches({ customer: { deletion: 'idle' } })) {
+  if (route === '/settings/delete-account' && name === 'deleteAccount') {
+    const deleting = expected.matches('deleting');
+    if (expected.matches('idle')) {
       expect(screen.queryByRole('alertdialog')).toBeNull();
       expect((button(accountTexts.deleteAccountTitle) as HTMLButtonElement).disabled).toBe(false);
     } else {
@@ -261,43 +260,80 @@ async function expectScreen(app: AppHarness, expected: Snapshot, toasts: string[
   }
 }
 
-const accountCalls = (app: AppHarness) => app.effects.calls.filter((call) => (FAKE_ACTORS.account as readonly string[]).includes(call.name));
+const formCalls = (app: AppHarness, name: FormName) => app.effects.calls.filter((call) => (forms[name].calls as readonly string[]).includes(call.name));
 
-/** What the session adds to a step: logging out (nobody logged in any more) says so and goes to /. */
-const sessionEffects = (event: StepEvent) =>
-  event.type === 'SESSION_CHANGED' && !(event as { user: unknown }).user ? { toasts: [messages.loggedOut], navigations: ['/'] } : { toasts: [], navigations: [] };
-
-describe('account paths through the account screens', () => {
+describe('account forms\' paths through their screens', () => {
   beforeEach(() => server.install());
   afterEach(() => server.restore());
 
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
+  it.each(walkPaths.flat())('%s', async (_description, walk, path) => {
+    const user = (path.input as { user?: SessionUser } | undefined)?.user ?? walk.user;
     const app = await renderApp({
       path: '/',
+      session: user,
       storage: { language: 'gu', cart: storedCart(carts.oneTub) },
-      coverage: { account: coverage, session: sessionCoverage },
-      provide: { addresses: { actors: { fetchAddresses: fromPromise(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data) } } },
+      coverage: { [walk.name]: coverages[walk.name], session: sessionCoverage },
     });
-    // The account actor exists before the stored session is read (an account screen opened first).
-    expect(app.actors.account.getSnapshot().matches('visitor')).toBe(true);
-    // A path that does not start with a customer restored starts with nobody stored.
-    const first = path.steps[1]?.event;
-    if (first?.type !== 'SESSION_CHANGED') await app.settle('restoreSession', { output: null });
+    const first = path.steps[1]?.event as StepEvent | undefined;
+    // A login path starts where its first login is sent from; every other form on its own screen.
+    if (walk.name !== 'login' || !first?.returnTo) await goTo(app, walk.route);
     // What the machine alone asks at each step; its texts are checked against the spec by the model's examples.
-    const asked = await machineEffects(path);
+    const asked = await machineEffects(walk.name, path, (walk.user ? { user: walk.user } : undefined) as never);
     let callsSeen = 0;
+    let loggedIn = false;
     for (const [index, step] of path.steps.entries()) {
       const previous = path.steps[index - 1]?.state ?? null;
       const wanted = asked[index]!;
       if (previous) await perform(app, previous, step);
       for (const toast of wanted.toasts) expect(knownToastTexts.has(toast.message), toast.message).toBe(true);
-      const added = sessionEffects(step.event);
-      await expectScreen(app, step.state, [...wanted.toasts.map((toast) => toast.message), ...added.toasts], [...wanted.navigations, ...added.navigations]);
-      const calls = accountCalls(app);
+      if (wanted.told.some((told) => told.type === 'LOGGED_IN')) loggedIn = true;
+      if (app.formActor(walk.name)) {
+        await expectScreen(app, walk.name, step.state, wanted.toasts.map((toast) => toast.message), wanted.navigations);
+        expectSession(app, walk.name, step.state, user, loggedIn);
+      } else expect(index).toBe(0);
+      const calls = formCalls(app, walk.name);
       expect(calls.slice(callsSeen)).toEqual(wanted.calls);
       callsSeen = calls.length;
       await app.dismissToasts();
     }
+  });
+
+  it('Place Order -> login -> Sign up -> success -> login keeps the way back: the customer is back on /cart (issue 23)', async () => {
+    const app = await renderApp({ path: '/', session: null, storage: { cart: storedCart(carts.oneTub) } });
+    await goTo(app, '/cart');
+    await app.user.click(button(cartTexts.placeOrder));
+    await screen.findByRole('button', { name: accountTexts.loginAction });
+    await app.dismissToasts();
+    await app.user.click(inMain().getByRole('link', { name: accountTexts.signUpLink }));
+    await screen.findByRole('button', { name: accountTexts.registerAction });
+    expect(app.location()).toBe('/register?returnTo=%2Fcart');
+    await fillRegistration(app, { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password: 'secret1', confirmPassword: 'secret1' });
+    await app.user.click(field(accountTexts.agreeToPrivacy));
+    await app.user.click(field(accountTexts.agreeToTerms));
+    await app.user.click(button(accountTexts.registerAction));
+    await app.settle('signUp', { output: { code: '200', msg: 'Registration successful', userId: 8 } });
+    await screen.findByRole('button', { name: accountTexts.loginAction });
+    // Registration success still goes to /login (spec section 2), with the way back kept.
+    expect(app.location()).toBe('/login?returnTo=%2Fcart');
+    await submitLogin(app, '9876543210', 'secret1');
+    await app.settle('login', { output: loginAnswer });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+    expect(app.location()).toBe('/cart');
+    expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
+  });
+
+  it('a refused sign-up shows the server\'s words just above Sign up and focuses them (issue 23)', async () => {
+    const app = await renderApp({ path: '/', session: null });
+    await goTo(app, '/register');
+    await fillRegistration(app, { name: 'Asha Patel', email: 'asha@example.com', phone: '9876543210', password: 'secret1', confirmPassword: 'secret1' });
+    await app.user.click(field(accountTexts.agreeToPrivacy));
+    await app.user.click(field(accountTexts.agreeToTerms));
+    await app.user.click(button(accountTexts.registerAction));
+    await app.settle('signUp', { error: { message: serverWords.signUpRefused } });
+    const alert = inMain().getByRole('alert');
+    expect(alert.textContent).toBe(serverWords.signUpRefused);
+    expect(document.activeElement).toBe(alert);
+    expect(alert.nextElementSibling).toBe(button(accountTexts.registerAction));
   });
 
   it('a visitor with a cart presses Place Order, logs in and is back on /cart with the cart intact', async () => {
@@ -331,8 +367,8 @@ describe('account paths through the account screens', () => {
     },
   );
 
-  it('reaches every transition of the account machine through the screens', () => {
-    expectScreenCoverage('account', accountMachine, coverage, {});
+  it.each(Object.keys(forms) as FormName[])('reaches every transition of the %s machine through the screens', (name) => {
+    expectScreenCoverage(name, forms[name].machine, coverages[name], {});
   });
 });
 
@@ -366,10 +402,22 @@ describe('the session through the screens, beyond the account paths', () => {
 
   it('a 401 on any call ends the session with "Authentication session expired. Please log in again."', async () => {
     const app = await start(storedAsha);
-    expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0);
+    // The addresses actor's module loads once someone is logged in; then it asks for the list.
+    await waitFor(() => expect(server.pending(ADDRESS_LIST)).toBeGreaterThan(0));
     await app.run(() => server.answerLatest(ADDRESS_LIST, 401, { code: '401', msg: 'Unauthorized' }));
     await waitFor(() => expect(app.actors.session.getSnapshot().context.user).toBeNull());
     await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.sessionExpired]));
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(within(mainNavigation()).queryByRole('link', { name: messages.headerLoginLink, hidden: true })).not.toBeNull();
+  });
+
+  it('Log out: the server revokes the token, "Logged out successfully", / and nobody stored', async () => {
+    const app = await start(storedAsha);
+    await goTo(app, '/profile');
+    await app.user.click(button(accountTexts.logOutAction));
+    await app.settle('logout', { output: { code: '200', msg: 'Logged out' } });
+    await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]));
+    expect(app.location()).toBe('/');
     expect(localStorage.getItem('user')).toBeNull();
     expect(within(mainNavigation()).queryByRole('link', { name: messages.headerLoginLink, hidden: true })).not.toBeNull();
   });

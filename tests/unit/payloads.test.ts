@@ -6,8 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { accountActor } from '../../src/app/accountActor.ts';
-import { createdAccountActor, createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
+import { createActor } from 'xstate';
+import { accountFormMachine } from '../../src/app/accountForms.ts';
+import { createdAddressActor, type AllActors, type AppActors } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { storageKeys } from '../../src/app/storage.ts';
 
@@ -55,15 +56,11 @@ beforeEach(() => {
       if (!addresses) throw new Error('no addresses actor yet');
       return addresses;
     },
-    // The account actor is created by the first account screen; here by the test.
-    get account() {
-      return accountActor(app);
-    },
   };
 });
 
 afterEach(() => {
-  if (core) [...Object.values(core), createdAddressActor(core), createdAccountActor(core)].forEach((actor) => actor?.stop());
+  if (core) [...Object.values(core), createdAddressActor(core)].forEach((actor) => actor?.stop());
   core = null;
   actors = null;
   vi.unstubAllGlobals();
@@ -80,21 +77,26 @@ describe('payloads of spec section 7', () => {
   it('editProfile: userId, name, email, phone, parem 1, addresses, device_type web, FCMToken empty', async () => {
     const app = actors!;
     await waitFor(() => expect(app.session.getSnapshot().matches('loggedIn')).toBe(true));
-    app.account.send({ type: 'UPDATE_PROFILE', name: 'Asha Rani Patel', email: storedUser.email, phone: storedUser.phone });
+    // The form's actor is created by its screen; here by the test, with the session's customer.
+    const form = createActor(accountFormMachine(core!, 'personalDetails'), { input: { user: app.session.getSnapshot().context.user! } }).start();
+    form.send({ type: 'UPDATE_PROFILE', name: 'Asha Rani Patel', email: storedUser.email, phone: storedUser.phone });
     await waitFor(() => expect(bodyOf('editProfile.php')).toBeDefined());
     expect(bodyOf('editProfile.php')).toEqual({
       userId: 5, name: 'Asha Rani Patel', email: 'asha@example.com', phone: '9876543210',
       parem: '1', addresses: storedUser.addresses, device_type: 'web', FCMToken: '',
     });
+    form.stop();
   });
 
   it('deleteAccount: userId and parem 1', async () => {
     const app = actors!;
     await waitFor(() => expect(app.session.getSnapshot().matches('loggedIn')).toBe(true));
-    app.account.send({ type: 'REQUEST_DELETE' });
-    app.account.send({ type: 'YES' });
+    const form = createActor(accountFormMachine(core!, 'deleteAccount'), { input: { user: app.session.getSnapshot().context.user! } }).start();
+    form.send({ type: 'REQUEST_DELETE' });
+    form.send({ type: 'YES' });
     await waitFor(() => expect(bodyOf('deleteAccount.php')).toBeDefined());
     expect(bodyOf('deleteAccount.php')).toEqual({ userId: 5, parem: '1' });
+    form.stop();
   });
 
   it('addAddress: userId, the parts (house, street, landmark; the server composes address), pinCode, phone, parem 1', async () => {

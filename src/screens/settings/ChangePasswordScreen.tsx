@@ -1,10 +1,11 @@
 /**
  * /settings/change-password (spec sections 5, 8): current, new and confirmation; CHANGE_PASSWORD goes
- * to the account machine, which validates, checks the current password by a login, changes it and toasts.
+ * to the change password machine, which validates, checks the current password by a login, changes it and toasts.
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useAccountActor } from '../../app/accountActor.ts';
+import type { SessionUser } from '../../../machines/session.ts';
+import { useChangePasswordActor } from '../../app/accountForms.ts';
 import * as account from '../../components/account.css.ts';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
@@ -12,8 +13,9 @@ import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
-function ChangePasswordForm({ username }: { username: string }) {
-  const flows = useAccountActor();
+function ChangePasswordForm({ user }: { user: SessionUser }) {
+  const flows = useChangePasswordActor(user);
+  const username = user.phone || user.email;
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -67,7 +69,7 @@ export default function ChangePasswordScreen() {
       {(user) => (
         <div className={css.page}>
           <PageHeading title={accountTexts.changePasswordTitle} back="/profile" />
-          <ChangePasswordForm username={user.phone || user.email} />
+          <ChangePasswordForm user={user} />
         </div>
       )}
     </CustomerOnly>

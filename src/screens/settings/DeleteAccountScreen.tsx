@@ -1,10 +1,11 @@
 /**
  * /settings/delete-account (spec sections 2, 8): what deletion means, then "Delete account"
- * (REQUEST_DELETE) opens a confirmation with "No" (NO) and "Yes, delete" (YES). The account machine
+ * (REQUEST_DELETE) opens a confirmation with "No" (NO) and "Yes, delete" (YES). The delete account machine
  * deletes, clears browser storage, toasts and goes to /.
  */
 import { useSelector } from '@xstate/react';
-import { useAccountActor } from '../../app/accountActor.ts';
+import type { SessionUser } from '../../../machines/session.ts';
+import { useDeleteAccountActor } from '../../app/accountForms.ts';
 import * as account from '../../components/account.css.ts';
 import { LazyDialog } from '../../components/ConfirmDialog.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
@@ -13,8 +14,8 @@ import * as css from './settings.css.ts';
 import * as own from './DeleteAccountScreen.css.ts';
 import { accountTexts } from '../../../domain/messages/account.ts';
 
-function DeleteAccount() {
-  const flows = useAccountActor();
+function DeleteAccount({ user }: { user: SessionUser }) {
+  const flows = useDeleteAccountActor(user);
   const confirming = useSelector(flows, (snapshot) => snapshot.hasTag('confirmingDelete'));
   const deleting = useSelector(flows, (snapshot) => snapshot.hasTag('deletingAccount'));
   const canRequest = useSelector(flows, (snapshot) => snapshot.can({ type: 'REQUEST_DELETE' }));
@@ -60,10 +61,10 @@ function DeleteAccount() {
 export default function DeleteAccountScreen() {
   return (
     <CustomerOnly title={accountTexts.deleteAccountTitle}>
-      {() => (
+      {(user) => (
         <div className={css.page}>
           <PageHeading title={accountTexts.deleteAccountTitle} back="/profile" />
-          <DeleteAccount />
+          <DeleteAccount user={user} />
         </div>
       )}
     </CustomerOnly>

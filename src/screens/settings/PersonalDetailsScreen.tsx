@@ -1,13 +1,13 @@
 /**
  * /settings/personal-details (spec sections 2, 5): only the name is editable; email and phone are shown
- * disabled (changed only through customer support). Save sends UPDATE_PROFILE; the account machine
+ * disabled (changed only through customer support). Save sends UPDATE_PROFILE; the personal details machine
  * checks "All fields are required" / "No changes to update", saves and toasts.
  */
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { SessionUser } from '../../../machines/session.ts';
-import { useAccountActor } from '../../app/accountActor.ts';
+import { usePersonalDetailsActor } from '../../app/accountForms.ts';
 import * as account from '../../components/account.css.ts';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, Field, PageHeading } from '../../components/ui.tsx';
@@ -18,7 +18,7 @@ import { accountTexts } from '../../../domain/messages/account.ts';
 const locked = `${input} ${css.lockedInput}`;
 
 function PersonalDetailsForm({ user }: { user: SessionUser }) {
-  const flows = useAccountActor();
+  const flows = usePersonalDetailsActor(user);
   const [name, setName] = useState(user.name);
   const saving = useSelector(flows, (snapshot) => snapshot.hasTag('savingProfile'));
   const canSave = useSelector(flows, (snapshot) => snapshot.can({ type: 'UPDATE_PROFILE', name, email: user.email, phone: user.phone }));

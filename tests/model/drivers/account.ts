@@ -1,28 +1,28 @@
 /**
- * What every account state promises (checkAccount), and what the screen paths compare the screen with
- * (machineEffects); the sample events and how states are told apart are model/models/account.ts.
+ * What every state of the account forms promises (checkForm), and what the screen paths compare the
+ * screen with (machineEffects); the sample events and how states are told apart are
+ * model/models/account.ts. One driver for the six form machines (machines/account/): each form's fake
+ * calls, busy states and own promises are a row of `forms`.
  */
 import { expect } from 'vitest';
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import type { CallRequest, ParsedAnswer } from '../../../domain/contract.ts';
+import type { AnyStateMachine, InputFrom, SnapshotFrom } from 'xstate';
 import { accountTexts } from '../../../domain/messages/account.ts';
 import { formTexts } from '../../../domain/messages/forms.ts';
 import { httpTexts } from '../../../domain/messages/http.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import type { Notice } from '../../../machines/kit.ts';
-import { accountMachine, emptyRegistration, registrationPhoneHintOf, type AccountTag } from '../../../machines/account.ts';
-import { profileLinkText, type SessionUser } from '../../../machines/session.ts';
+import { changePasswordMachine } from '../../../machines/account/changePassword.ts';
+import { deleteAccountMachine } from '../../../machines/account/deleteAccount.ts';
+import { loginMachine } from '../../../machines/account/login.ts';
+import { personalDetailsMachine } from '../../../machines/account/personalDetails.ts';
+import { registrationMachine, registrationPhoneHintOf } from '../../../machines/account/registration.ts';
+import { resetPasswordMachine } from '../../../machines/account/resetPassword.ts';
+import type { SessionUser } from '../../../machines/session.ts';
 import type { GeneratedPath } from '../../../model/paths.ts';
 import { Coverage, FakeEffects, runPath, type StepContext } from '../../../model/run.ts';
 import { phoneHints, serverWords } from '../../../model/models/account.ts';
-import { linkTexts } from '../../../model/models/session.ts';
 
-type AccountMachine = typeof accountMachine;
-type Snapshot = SnapshotFrom<AccountMachine>;
-type Event = EventFromLogic<AccountMachine>;
-type StepEvent = Event | { type: string; output?: unknown; error?: unknown };
-
-// ---- what every state promises --------------------------------------------------------------------
+// ---- what the app was asked ------------------------------------------------------------------------
 
 /** What the app was asked to do, as the fake app records it, and what the session heard. */
 export interface AccountEffectsLog {
@@ -34,7 +34,7 @@ export interface AccountEffectsLog {
 
 export const emptyAccountLog = (): AccountEffectsLog => ({ toasts: [], navigations: [], told: [] });
 
-/** The app's side of the machine: toasts and routes recorded, and what the session hears. */
+/** The app's side of every form: toasts and routes recorded, and what the session hears. */
 export const recordingActions = (log: AccountEffectsLog) => ({
   notify: (_: unknown, params: Notice) => log.toasts.push(params),
   navigate: (_: unknown, params: { to: string }) => log.navigations.push(params.to),
@@ -46,19 +46,101 @@ export const recordingActions = (log: AccountEffectsLog) => ({
   accountDeleted: () => log.told.push({ type: 'ACCOUNT_DELETED' }),
 });
 
-/** The machine with every call faked (FakeEffects) and the app's actions recording into `log`. */
-export function machineWithFakes(effects: FakeEffects, log: AccountEffectsLog) {
-  return accountMachine.provide({
-    actors: {
-      login: effects.actor<ParsedAnswer<'login'>, CallRequest<'login'>>('login'),
-      signUp: effects.actor<ParsedAnswer<'signUp'>, CallRequest<'signUp'>>('signUp'),
-      resetPassword: effects.actor<ParsedAnswer<'resetPassword'>, CallRequest<'resetPassword'>>('resetPassword'),
-      updateProfile: effects.actor<ParsedAnswer<'editProfile'>, CallRequest<'editProfile'>>('updateProfile'),
-      changePassword: effects.actor<ParsedAnswer<'changePassword'>, CallRequest<'changePassword'>>('changePassword'),
-      deleteAccount: effects.actor<ParsedAnswer<'deleteAccount'>, CallRequest<'deleteAccount'>>('deleteAccount'),
+// ---- the forms -------------------------------------------------------------------------------------
+
+type AnySnapshot = SnapshotFrom<AnyStateMachine>;
+
+interface FormDriver {
+  machine: AnyStateMachine;
+  /** The form's calls, each a fake actor of the same name. */
+  calls: readonly string[];
+  /** Busy states: the tag on exactly there, and the submit event not taken then. */
+  busy: { state: string; tag: string; refused: { type: string } & Record<string, unknown> }[];
+  /** The states where the form keeps what was typed and its check. */
+  keepsAttempt: readonly string[];
+  /** The form's own promises, after every step. */
+  check?: (actual: AnySnapshot, log: AccountEffectsLog, told: AccountEffectsLog['told']) => void;
+}
+
+const login = { type: 'LOGIN', identifier: '9876543210', password: 'secret1' };
+const change = { type: 'CHANGE_PASSWORD', current: 'a', next: 'b', confirm: 'b' };
+
+export const forms = {
+  login: {
+    machine: loginMachine,
+    calls: ['login'],
+    busy: [{ state: 'submitting', tag: 'loggingIn', refused: login }],
+    keepsAttempt: ['submitting'],
+    check: (_actual, _log, told) => {
+      // The session hears the user of the answer, with its token.
+      for (const heard of told) if (heard.type === 'LOGGED_IN') expect(heard.user?.token).toBeTruthy();
     },
+  },
+  registration: {
+    machine: registrationMachine,
+    calls: ['signUp'],
+    busy: [{ state: 'submitting', tag: 'registering', refused: { type: 'REGISTER' } }],
+    keepsAttempt: ['submitting'],
+    check: (actual) => {
+      const { form } = actual.context as SnapshotFrom<typeof registrationMachine>['context'];
+      // The phone hint, and the submit taken only with both consents (spec section 4).
+      expect(registrationPhoneHintOf({ form })).toEqual({ message: phoneHints[form.phone], valid: form.phone === '9876543210' });
+      expect(actual.can({ type: 'REGISTER' })).toBe(actual.matches('editing') && form.acceptedPrivacy && form.acceptedTerms);
+      if (actual.matches('submitting')) expect(form.serverMessage).toBeNull();
+    },
+  },
+  resetPassword: {
+    machine: resetPasswordMachine,
+    calls: ['resetPassword'],
+    busy: [{ state: 'submitting', tag: 'resettingPassword', refused: { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'secret1', confirmPassword: 'secret1' } }],
+    keepsAttempt: ['submitting'],
+  },
+  personalDetails: {
+    machine: personalDetailsMachine,
+    calls: ['updateProfile'],
+    busy: [{ state: 'saving', tag: 'savingProfile', refused: { type: 'UPDATE_PROFILE', name: 'Ravi Shah', email: 'asha@example.com', phone: '9876543210' } }],
+    keepsAttempt: ['saving'],
+    check: (actual, _log, told) => {
+      const { user } = actual.context as SnapshotFrom<typeof personalDetailsMachine>['context'];
+      // What the session heard keeps it knowing the same name (and no token when kept locally).
+      for (const heard of told) {
+        if (heard.type === 'PROFILE_SAVED' || heard.type === 'PROFILE_KEPT_LOCALLY') expect(heard.name).toBe(user.name);
+        if (heard.type === 'PROFILE_KEPT_LOCALLY') expect(user.token).toBeNull();
+      }
+    },
+  },
+  changePassword: {
+    machine: changePasswordMachine,
+    calls: ['login', 'changePassword'],
+    busy: [
+      { state: 'submitting', tag: 'changingPassword', refused: change },
+      { state: 'changing', tag: 'changingPassword', refused: change },
+    ],
+    keepsAttempt: ['submitting', 'changing'],
+  },
+  deleteAccount: {
+    machine: deleteAccountMachine,
+    calls: ['deleteAccount'],
+    busy: [{ state: 'deleting', tag: 'deletingAccount', refused: { type: 'YES' } }],
+    keepsAttempt: [],
+    check: (actual, _log, told) => {
+      // The delete dialog is open while confirming and deleting; the session hears a deletion once it is done.
+      expect(actual.hasTag('confirmingDelete')).toBe(actual.matches('confirming') || actual.matches('deleting'));
+      expect(told.map((heard) => heard.type)).toEqual(actual.matches('deleted') ? ['ACCOUNT_DELETED'] : []);
+    },
+  },
+} satisfies Record<string, FormDriver>;
+
+export type FormName = keyof typeof forms;
+type FormMachine<N extends FormName> = (typeof forms)[N]['machine'];
+
+/** The form's machine with every call faked (FakeEffects) and the app's actions recording into `log`. */
+export function machineWithFakes<N extends FormName>(name: N, effects: FakeEffects, log: AccountEffectsLog): FormMachine<N> {
+  const { machine, calls } = forms[name] as FormDriver;
+  return machine.provide({
+    actors: Object.fromEntries(calls.map((call) => [call, effects.actor(call)])),
     actions: recordingActions(log),
-  });
+  } as never) as FormMachine<N>;
 }
 
 /** Every text a toast may show: the spec's (domain/messages/) or words a sample server answer carried. */
@@ -67,88 +149,36 @@ export const knownToastTexts: ReadonlySet<string> = new Set<string>([
   ...Object.values(serverWords),
 ]);
 
-/** Every route the account flows may send the customer to (spec section 2). */
+/** Every route the account forms may send the customer to (spec section 2). */
 const accountRoutes = new Set(['/', '/login', '/products', '/cart', '/order-history']);
 
-/** A busy state: its tag, and the event its button sends, which the machine must not take while busy. */
-const busyStates: { state: Parameters<Snapshot['matches']>[0]; tag: AccountTag; refused: Event }[] = [
-  { state: { visitor: { login: 'submitting' } }, tag: 'loggingIn', refused: { type: 'LOGIN', identifier: '9876543210', password: 'secret1' } },
-  { state: { visitor: { registration: 'submitting' } }, tag: 'registering', refused: { type: 'REGISTER' } },
-  {
-    state: { visitor: { reset: 'submitting' } }, tag: 'resettingPassword',
-    refused: { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
-  },
-  {
-    state: { customer: { personalDetails: 'saving' } }, tag: 'savingProfile',
-    refused: { type: 'UPDATE_PROFILE', name: 'Ravi Shah', email: 'asha@example.com', phone: '9876543210' },
-  },
-  { state: { customer: { password: 'verifying' } }, tag: 'changingPassword', refused: { type: 'CHANGE_PASSWORD', current: 'a', next: 'b', confirm: 'b' } },
-  { state: { customer: { password: 'changing' } }, tag: 'changingPassword', refused: { type: 'CHANGE_PASSWORD', current: 'a', next: 'b', confirm: 'b' } },
-  { state: { customer: { deletion: 'deleting' } }, tag: 'deletingAccount', refused: { type: 'YES' } },
-];
-
-/** What each account state promises, checked after every step against the running machine. */
-export function checkAccount(log: AccountEffectsLog) {
-  let toastsSeen = 0;
-  let navigationsSeen = 0;
-  let toldSeen = 0;
-  return (actual: Snapshot, expected: Snapshot, { event }: StepContext<AccountMachine>) => {
-    const { context } = actual;
-    const step = event as StepEvent;
-    expect(context).toEqual(expected.context);
-
-    // A customer's flows exactly while someone is logged in.
-    expect(actual.matches('customer')).toBe(context.user !== null);
-    // What the session heard keeps it knowing the same user (the session's own effects are machines/session.ts's).
-    for (const told of log.told.slice(toldSeen)) {
-      if (told.type === 'LOGGED_IN') expect(told.user).toEqual(context.user);
-      if (told.type === 'PROFILE_SAVED' || told.type === 'PROFILE_KEPT_LOCALLY') expect(told.name).toBe(context.user?.name);
-      if (told.type === 'PROFILE_KEPT_LOCALLY') expect(context.user?.token).toBeNull();
-      if (told.type === 'ACCOUNT_DELETED') expect(context.user).toBeNull();
-    }
-    toldSeen = log.told.length;
-    // After a login the token of the answer is kept.
-    if (step.type === 'xstate.done.actor.login' && actual.matches('customer')) expect(context.user?.token).toBeTruthy();
-    if (context.user) expect(profileLinkText(context)).toBe(linkTexts[context.user.name]);
-
+/** What each state of the form promises, checked after every step against the running machine. */
+export function checkForm(name: FormName, log: AccountEffectsLog) {
+  const form = forms[name] as FormDriver;
+  const seen = { toasts: 0, navigations: 0, told: 0 };
+  return (actual: AnySnapshot, expected: AnySnapshot, _step: StepContext<AnyStateMachine>) => {
+    expect(actual.context).toEqual(expected.context);
     // Busy: the tag is on exactly in its state, and the button's event is not taken then.
-    for (const busy of busyStates) {
-      if (actual.matches(busy.state)) {
-        expect(actual.hasTag(busy.tag)).toBe(true);
-        expect(actual.can(busy.refused)).toBe(false);
-      }
+    for (const busy of form.busy) {
+      expect(actual.hasTag(busy.tag)).toBe(form.busy.some((other) => other.tag === busy.tag && actual.matches(other.state)));
+      if (actual.matches(busy.state)) expect(actual.can(busy.refused)).toBe(false);
     }
-    const busyNow = busyStates.filter((busy) => actual.matches(busy.state)).map((busy) => busy.tag);
-    for (const tag of new Set(busyStates.map((busy) => busy.tag))) expect(actual.hasTag(tag)).toBe(busyNow.includes(tag));
-    // The delete dialog is open while confirming and deleting.
-    expect(actual.hasTag('confirmingDelete')).toBe(
-      actual.matches({ customer: { deletion: 'confirming' } }) || actual.matches({ customer: { deletion: 'deleting' } }),
-    );
-
-    // What a call in flight needs is kept only while it runs.
-    if (!actual.matches({ visitor: { login: 'submitting' } })) expect(context.loginReturnTo).toBeNull();
-    if (!actual.matches({ customer: { password: 'verifying' } }) && !actual.matches({ customer: { password: 'changing' } })) {
-      expect(context.passwordChange).toBeNull();
+    // What was typed and its check are kept only while the call they started runs, and only a valid one.
+    const attempt = (actual.context as { attempt?: { check: { ok: boolean } } | null }).attempt;
+    if (attempt !== undefined) {
+      expect(attempt !== null).toBe(form.keepsAttempt.some((state) => actual.matches(state)));
+      if (attempt) expect(attempt.check.ok).toBe(true);
     }
-    expect(context.profileEdit !== null).toBe(actual.matches({ customer: { personalDetails: 'saving' } }));
-    if (context.profileEdit) expect(context.profileEdit.check.ok).toBe(true);
-
-    // The registration form: its phone hint, and the submit taken only with both consents (spec section 4).
-    const registration = context.registration;
-    expect(registrationPhoneHintOf(context)).toEqual({ message: phoneHints[registration.phone], valid: registration.phone === '9876543210' });
-    expect(actual.can({ type: 'REGISTER' })).toBe(
-      actual.matches({ visitor: { registration: 'editing' } }) && registration.acceptedPrivacy && registration.acceptedTerms,
-    );
-    if (!actual.matches('visitor')) expect(registration).toEqual(emptyRegistration());
-
+    form.check?.(actual, log, log.told.slice(seen.told));
     // Toasts show the spec's texts or the server's own words; navigation stays on the account's routes.
-    for (const toast of log.toasts.slice(toastsSeen)) {
+    for (const toast of log.toasts.slice(seen.toasts)) {
       expect(knownToastTexts.has(toast.message), toast.message).toBe(true);
       expect(['success', 'error']).toContain(toast.tone);
     }
-    for (const to of log.navigations.slice(navigationsSeen)) expect(accountRoutes.has(to), to).toBe(true);
-    toastsSeen = log.toasts.length;
-    navigationsSeen = log.navigations.length;
+    for (const to of log.navigations.slice(seen.navigations)) expect(accountRoutes.has(to.split('?')[0]!), to).toBe(true);
+    seen.toasts = log.toasts.length;
+    seen.navigations = log.navigations.length;
+    seen.told = log.told.length;
   };
 }
 
@@ -162,16 +192,17 @@ export interface StepEffects {
   told: AccountEffectsLog['told'];
 }
 
-/** Runs the path on the machine alone and returns, for each step, the toasts, navigations and calls it made. */
-export async function machineEffects(path: GeneratedPath<AccountMachine>): Promise<StepEffects[]> {
+/** Runs the path on the form's machine alone and returns, for each step, the toasts, navigations and calls it made. */
+export async function machineEffects<N extends FormName>(name: N, path: GeneratedPath<AnyStateMachine>, input?: InputFrom<FormMachine<N>>): Promise<StepEffects[]> {
   const log = emptyAccountLog();
   const effects = new FakeEffects();
   const perStep: StepEffects[] = [];
   const seen = { toasts: 0, navigations: 0, calls: 0, told: 0 };
   await runPath(path, {
-    machine: machineWithFakes(effects, log),
+    machine: machineWithFakes(name, effects, log) as AnyStateMachine,
     effects,
     coverage: new Coverage(),
+    ...(input !== undefined ? { input } : {}),
     check: () => {
       perStep.push({
         toasts: log.toasts.slice(seen.toasts),

@@ -1,0 +1,94 @@
+/**
+ * /login (spec sections 2, 4, 5): email or 10-digit phone and password, checked once (domain
+ * validateLogin) and sent; success tells the session the user, toasts and goes back where the login
+ * started (`returnTo`: /order-history, or /cart from Place Order), else to /products. Created by the
+ * login screen (src/app/accountForms.ts).
+ *
+ * Effects the app supplies with `.provide()`: the actor `login` (resolves with the parsed answer when
+ * the server accepts, rejects with the server's msg or the HTTP text of section 8), the actions
+ * `notify`, `navigate` and `loggedIn` (the session becomes logged in and stores the user).
+ */
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
+import { validateLogin } from '../../domain/accountRules.ts';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { errorTextOr, notice, notProvided, type Notice } from '../kit.ts';
+import type { SessionUser } from '../session.ts';
+import { AFTER_LOGIN_ROUTE, checkingState, refusalOf, toast, userFromLogin, type Attempt } from './submit.ts';
+
+export type LoginAttempt = Attempt<{ identifier: string; password: string; returnTo: string | null }, { identifier: string }>;
+
+export interface LoginContext {
+  /** The login being tried and its check, kept only while it is checked and sent. */
+  attempt: LoginAttempt | null;
+}
+
+/** `returnTo`: a storefront route the login screen read from its address (domain/routes.ts storefrontReturnTo). */
+export type LoginEvent = { type: 'LOGIN'; identifier: string; password: string; returnTo?: string };
+
+export const loginMachine = setup({
+  types: { context: {} as LoginContext, events: {} as LoginEvent, tags: {} as 'loggingIn' },
+  actors: {
+    login: fromPromise<ParsedAnswer<'login'>, CallRequest<'login'>>(notProvided('login')),
+  },
+  guards: {
+    isRefused: ({ context }) => refusalOf(context.attempt) !== null,
+  },
+  actions: {
+    checkAttempt: assign({
+      attempt: ({ event }) => {
+        assertEvent(event, 'LOGIN');
+        const { identifier, password } = event;
+        return { identifier, password, returnTo: event.returnTo ?? null, check: validateLogin(event) };
+      },
+    }),
+    forgetAttempt: assign({ attempt: null }),
+    /** Supplied by the app: a toast. */
+    notify: (_, _params: Notice) => {},
+    /** Supplied by the app: go to a route. */
+    navigate: (_, _params: { to: string }) => {},
+    /** Supplied by the app: the session logs this user in and stores it (keys user and auth_token). */
+    loggedIn: (_, _params: { user: SessionUser }) => {},
+  },
+}).createMachine({
+  id: 'login',
+  meta: { spec: ['4', '5'] },
+  context: { attempt: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      meta: { spec: '4' },
+      on: { LOGIN: { target: 'checking', actions: 'checkAttempt' } },
+    },
+    /** The form is checked once (checkAttempt); the outcome picks the way on. */
+    checking: checkingState('idle', { spec: ['4', '5'] }),
+    submitting: {
+      meta: { spec: ['4', '7'] },
+      tags: 'loggingIn',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ context }) => {
+          const attempt = context.attempt;
+          return { userId: attempt?.check.ok ? attempt.check.value.identifier : (attempt?.identifier ?? ''), password: attempt?.password ?? '' };
+        },
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'loggedIn', params: ({ event }) => ({ user: userFromLogin(event.output) }) },
+            toast(accountTexts.loginSuccessful, 'success'),
+            /** Back where the login started (spec section 2: /order-history, or /cart from Place Order). */
+            { type: 'navigate', params: ({ context }) => ({ to: context.attempt?.returnTo ?? AFTER_LOGIN_ROUTE }) },
+            'forgetAttempt',
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.loginFailed), 'error') }, 'forgetAttempt'],
+        },
+      },
+    },
+  },
+});
+
+export type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
