@@ -4,7 +4,6 @@
  * change nothing (model/oracle.ts), written out rather than read from the machines.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { accountMachine } from '../../machines/account.ts';
 import type { addressesMachine } from '../../machines/addresses.ts';
 import type { cartMachine } from '../../machines/cart.ts';
 import { eventTable } from '../oracle.ts';
