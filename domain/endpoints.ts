@@ -43,3 +43,9 @@ export type CallName = keyof typeof endpoints;
 
 /** The customer's own live stream (GET, customer Bearer token): events of their own orders only. */
 export const CUSTOMER_EVENTS_PATH = 'orderEvents';
+
+/**
+ * The message a live stream (the customer's and the desk's) sends before its planned end (its longest
+ * life): the reader opens a new stream at once, quietly, as no drop.
+ */
+export const STREAM_END_EVENT = 'end';

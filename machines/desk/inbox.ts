@@ -13,7 +13,7 @@
  * (an order id -> the order), `changeStatus` ({ orderId, action, reason } -> the changed order; rejects
  * with the server's words), `watchOrders` (callback), `playAlarm` (one sound).
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, raise, setup, type EventObject } from 'xstate';
 import type { DeskOrderRecord, OrderEvent } from '../../domain/desk/contract.ts';
 import { ALARM_REPEAT_MS, waitingOrders } from '../../domain/desk/inbox.ts';
 import { inboxMessages } from '../../domain/desk/messages.ts';
@@ -118,6 +118,8 @@ export const inboxMachine = setup({
     },
   },
   actions: {
+    /** The list fetches its orders again (a stream opened again may have missed some). */
+    fetchOrdersAgain: raise({ type: 'RELOAD' }),
     takeOrders: assign(({ context }, params: { orders: DeskOrderRecord[] }) => ({
       orders: params.orders,
       waiting: waitingOrders(context.waiting, params.orders),
@@ -232,9 +234,10 @@ export const inboxMachine = setup({
           initial: 'connecting',
           states: {
             connecting: { meta: { issue: '12.1' }, on: { STREAM_CONNECTED: 'live', STREAM_LOST: 'lost' } },
-            live: { meta: { issue: '12.1' }, on: { STREAM_LOST: 'lost' } },
-            // Orders placed while the stream was down are fetched once it is back.
-            lost: { meta: { issue: '12.1' }, on: { STREAM_CONNECTED: { target: ['#inbox.signedIn.stream.live', '#inbox.signedIn.list.loading'] } } },
+            // A stream opened again after the server's planned end (no drop, no lost state): the orders of the gap are fetched.
+            live: { meta: { issue: '12.1' }, on: { STREAM_LOST: 'lost', STREAM_CONNECTED: { actions: 'fetchOrdersAgain' } } },
+            // Orders placed while the stream was down are fetched once it is back (the stream's watcher goes on).
+            lost: { meta: { issue: '12.1' }, on: { STREAM_CONNECTED: { target: 'live', actions: 'fetchOrdersAgain' } } },
           },
         },
         alarm: {

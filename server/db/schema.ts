@@ -39,6 +39,22 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: integer('failures').notNull(),
 });
 
+/**
+ * Browsers that signed in to an account before (OWASP's device cookies, services/loginLimiter.ts): only
+ * the SHA-256 of the cookie's random value is kept, with the account's limiter key (`account:7`,
+ * `desk-account:2`) and the wrong passwords sent from it since its last sign-in.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    account: text('account').notNull(),
+    failures: integer('failures').notNull().default(0),
+    trustedUntil: timestamp('trusted_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('trusted_devices_account_idx').on(table.account)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -1,12 +1,16 @@
 import { stringifySetCookie } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { calls } from '../../domain/contract.ts';
 import { messages } from '../../domain/messages/index.ts';
 import * as accounts from '../services/accounts.ts';
 import { limitedCheckPhone } from '../services/appCalls.ts';
 import { resetPassword } from '../services/resetCodes.ts';
 import { SESSION_MAX_DAYS } from '../services/sessions.ts';
 import type { Deps } from '../deps.ts';
-import { customerCall, publicCall, TOKEN_COOKIE } from './define.ts';
+import { customerCall, publicCall, setDeviceCookie, tokenOfCookies, TOKEN_COOKIE } from './define.ts';
+
+/** The customer's device cookie (services/loginLimiter.ts), sent back only to Login. */
+const DEVICE_COOKIE = { name: 'shop_device', path: `/api/${calls.login.path}` };
 
 /**
  * The token as an HttpOnly cookie too. It authorises only GET reads (routes/define.ts); Secure behind
@@ -28,8 +32,9 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimit
   publicCall(app, 'checkPhone', (body, { request }) => limitedCheckPhone(db, loginLimits, body.phone, request.ip));
   publicCall(app, 'resetPassword', (body, { request }) => resetPassword(db, body, request.ip));
   publicCall(app, 'login', async (body, { request, reply }) => {
-    const { answer, token } = await accounts.login(db, loginLimits, body, request.ip);
+    const { answer, token, deviceToken } = await accounts.login(db, loginLimits, body, request.ip, tokenOfCookies(request.headers.cookie, DEVICE_COOKIE.name));
     if (token) setTokenCookie(reply, token, secureCookies || request.protocol === 'https');
+    if (deviceToken) setDeviceCookie(reply, DEVICE_COOKIE, deviceToken, secureCookies || request.protocol === 'https');
     return answer;
   });
   customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {

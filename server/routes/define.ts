@@ -10,13 +10,14 @@
  * same site, stands in for the header only on GET reads that change nothing (getUserDetail, getOrders,
  * getAddress), and only when the browser does not mark the request as sent by another site.
  */
-import { parseCookie } from 'cookie';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '../../domain/contract.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
+import { DEVICE_TRUST_DAYS } from '../services/loginLimiter.ts';
 import { findSessionOfKey, sessionKey, slideSession, type Session, type SessionKey } from '../services/sessions.ts';
 
 export const TOKEN_COOKIE = 'auth_token';
@@ -54,6 +55,15 @@ function decodeCookieValue(value: string): string {
 /** The token of a Cookie header's first `name` cookie (auth_token unless told); null when it has none, or an empty one. */
 export function tokenOfCookies(header: string | undefined, name = TOKEN_COOKIE): string | null {
   return parseCookie(header ?? '', { decode: decodeCookieValue })[name] || null;
+}
+
+/**
+ * A sign-in's device cookie (services/loginLimiter.ts): HttpOnly, SameSite=Strict, sent back only to the
+ * sign-in call under `path`, kept as long as the server trusts the device. It authorises nothing.
+ */
+export function setDeviceCookie(reply: FastifyReply, cookie: { name: string; path: string }, token: string, secure: boolean): void {
+  const maxAge = DEVICE_TRUST_DAYS * 86_400;
+  reply.header('set-cookie', stringifySetCookie({ name: cookie.name, value: token, httpOnly: true, sameSite: 'strict', path: cookie.path, maxAge, secure }));
 }
 
 function bearerToken(name: CallName, request: FastifyRequest): string | null {

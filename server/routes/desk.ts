@@ -10,6 +10,7 @@ import { findCustomer, placePhoneOrder } from '../services/phoneOrders.ts';
 import { issueResetCode } from '../services/resetCodes.ts';
 import { ok } from '../answers.ts';
 import { deskCall, openDeskCall } from './deskDefine.ts';
+import { setDeviceCookie, tokenOfCookies } from './define.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 /**
@@ -21,10 +22,15 @@ function setDeskCookie(reply: FastifyReply, token: string, secure: boolean): voi
   reply.header('set-cookie', stringifySetCookie({ name: DESK_TOKEN_COOKIE, value: token, httpOnly: true, sameSite: 'strict', path: DESK_COOKIE_PATH, maxAge, secure }));
 }
 
+/** The desk's device cookie (services/loginLimiter.ts), sent back only to the desk's calls. */
+const DESK_DEVICE_COOKIE = { name: 'desk_device', path: DESK_COOKIE_PATH };
+
 export const deskRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimits, orderRule, secureCookies }) => {
   openDeskCall(app, 'signIn', async (body, { request, reply }) => {
-    const answer = await deskAccounts.signIn(db, loginLimits, body, request.ip);
-    if ('token' in answer) setDeskCookie(reply, answer.token, secureCookies || request.protocol === 'https');
+    const { answer, deviceToken } = await deskAccounts.signIn(db, loginLimits, body, request.ip, tokenOfCookies(request.headers.cookie, DESK_DEVICE_COOKIE.name));
+    const secure = secureCookies || request.protocol === 'https';
+    if ('token' in answer) setDeskCookie(reply, answer.token, secure);
+    if (deviceToken) setDeviceCookie(reply, DESK_DEVICE_COOKIE, deviceToken, secure);
     return answer;
   });
   deskCall(app, db, 'signOut', async (_body, session, { request, reply }) => {

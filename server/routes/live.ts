@@ -7,12 +7,14 @@
  * or removed, on whichever process (server/sessionRevocations.ts), and when it expires. And streams
  * cannot pile up (point 2): at most `perSession` per session, `perAddress` per client address and
  * `perProcess` in all are open on a process (more answer HTTP 429 in the contract's shape), each ends
- * after `maxLifeMinutes` (the reader opens a new one: src/app/eventStream.ts), and a client that does
+ * after `maxLifeMinutes`, saying so first (an `end` message: the reader opens a new one at once, quietly:
+ * src/app/eventStream.ts), and a client that does
  * not read is cut off once its socket's write buffer is full, rather than buffered for.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_EVENTS_PATH, deskCalls, type OrderEvent } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
+import { STREAM_END_EVENT } from '../../domain/endpoints.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { HttpError } from '../answers.ts';
 import type { Db, Listen } from '../db/client.ts';
@@ -136,7 +138,10 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
       const liveUntil = await sessionLiveUntil(db, owner.kind, owner.sessionId);
       if (!liveUntil || ended) throw new HttpError(401, httpTexts.unauthorized);
       const lifeMs = Math.min(limits.maxLifeMinutes * 60_000, liveUntil.getTime() - Date.now(), LONGEST_TIMER_MS);
-      timers.push(setTimeout(() => end(), Math.max(lifeMs, 0)));
+      timers.push(setTimeout(() => {
+        send(`event: ${STREAM_END_EVENT}\ndata: reopen\n\n`);
+        end();
+      }, Math.max(lifeMs, 0)));
     } catch (error) {
       end();
       throw error;

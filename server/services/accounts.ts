@@ -13,7 +13,9 @@ import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { orders, users } from '../db/schema.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.ts';
-import { countLoginAttempt, forgetAccount, limiterKeys, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
+import {
+  countLoginAttempt, countSignInAttempt, forgetAccount, limiterKeys, loginSucceeded, signInSucceeded, type LoginLimits,
+} from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
 import { savedAddresses } from './addresses.ts';
@@ -25,9 +27,8 @@ function waitText(seconds: number): string {
   return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
 }
 
-/** Counts one password attempt (login or changePassword); HTTP 429 when its account or address is past the limit. */
-async function countPasswordAttempt(db: Db, limits: LoginLimits, keys: LimiterKeys, tooMany: string): Promise<void> {
-  const wait = await countLoginAttempt(db, limits, keys);
+/** HTTP 429 when a password attempt (login or changePassword) must wait `wait` seconds. */
+function refuseWhileWaiting(wait: number, tooMany: string): void {
   if (wait > 0) throw new HttpError(429, `${tooMany} Please try again in ${waitText(wait)}.`, { 'retry-after': String(wait) });
 }
 
@@ -62,33 +63,42 @@ export async function checkPhone(db: Db, phone: string): Promise<CallAnswer<'che
 export interface LoginResult {
   answer: CallAnswer<'login'> | Refusal;
   token: string | null;
+  /** The browser's device token after a successful login (loginLimiter.ts), for its device cookie. */
+  deviceToken: string | null;
 }
 
+/**
+ * `deviceToken`: the device cookie the browser sent, if any; a trusted one of this account spares the
+ * attempt the limits strangers can reach (loginLimiter.ts), the password is checked all the same.
+ */
 export async function login(
   db: Db,
   limits: LoginLimits,
   request: { userId: string; password: string },
   clientAddress: string,
+  deviceToken: string | null = null,
 ): Promise<LoginResult> {
+  const refused = (answer: Refusal): LoginResult => ({ answer, token: null, deviceToken: null });
   const checked = validateLogin({ identifier: request.userId, password: request.password });
-  if (!checked.ok) return { answer: refuse('400', checked.message), token: null };
+  if (!checked.ok) return refused(refuse('400', checked.message));
   const identifier = checked.value.identifier;
   const isPhone = identifier.length === PHONE_DIGITS && /^\d+$/.test(identifier);
   const [user] = await db.select().from(users).where(isPhone ? eq(users.phone, identifier) : eq(users.email, identifier));
   // Counted per account: the email and the phone of one account share one count.
   const keys = limiterKeys(user ? { userId: user.id } : { identifier }, clientAddress);
-  await countPasswordAttempt(db, limits, keys, 'Too many failed login attempts.');
+  const counted = await countSignInAttempt(db, limits, keys, deviceToken);
+  refuseWhileWaiting(counted.wait, 'Too many failed login attempts.');
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!user || !passwordMatches) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
-  await loginSucceeded(db, keys);
+  if (!user || !passwordMatches) return refused(refuse('401', INVALID_CREDENTIALS));
+  const newDeviceToken = await signInSucceeded(db, keys, counted);
   // The account may be deleted between the password check and here: it then answers as an unknown one.
   const token = await startSession(db, user.id).catch((error: unknown) => {
     if (isForeignKeyViolation(error)) return null;
     throw error;
   });
   const record = token ? await userRecord(db, user.id) : undefined;
-  if (!token || !record) return { answer: refuse('401', INVALID_CREDENTIALS), token: null };
-  return { answer: ok(serverTexts.loginSuccessfullyServer, { ...record, token }), token };
+  if (!token || !record) return refused(refuse('401', INVALID_CREDENTIALS));
+  return { answer: ok(serverTexts.loginSuccessfullyServer, { ...record, token }), token, deviceToken: newDeviceToken };
 }
 
 export async function userDetail(db: Db, userId: number): Promise<CallAnswer<'getUserDetail'>> {
@@ -134,7 +144,7 @@ export async function changePassword(
 ): Promise<CallAnswer<'changePassword'> | Refusal> {
   const failed = (msg: string) => ({ ...refuse('400', msg), status: 'error', message: msg });
   const keys = limiterKeys({ userId: session.userId }, clientAddress);
-  await countPasswordAttempt(db, limits, keys, 'Too many password attempts.');
+  refuseWhileWaiting(await countLoginAttempt(db, limits, keys), 'Too many password attempts.');
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!user) throw new HttpError(401, httpTexts.unauthorized);
   if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed(INCORRECT_CURRENT_PASSWORD);

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { deskUsers } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
 import { endAllDeskSessions, startDeskSession, type DeskSession } from './deskSessions.ts';
-import { countLoginAttempt, keysOf, loginSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
+import { countSignInAttempt, keysOf, signInSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
@@ -26,20 +26,36 @@ function deskLimiterKeys(account: { id: number } | { email: string }, clientAddr
   return keysOf('id' in account ? `desk-account:${account.id}` : `desk-id:${account.email}`, `desk-ip:${clientAddress}`);
 }
 
-export async function signIn(db: Db, limits: LoginLimits, request: { email: string; password: string }, clientAddress: string): Promise<DeskAnswer<'signIn'> | Refusal> {
+export interface SignInResult {
+  answer: DeskAnswer<'signIn'> | Refusal;
+  /** The browser's device token after a successful sign-in (loginLimiter.ts), for its device cookie. */
+  deviceToken: string | null;
+}
+
+/**
+ * `deviceToken`: the device cookie the browser sent, if any; a trusted one of this account spares the
+ * attempt the limits strangers can reach (loginLimiter.ts), the password is checked all the same.
+ */
+export async function signIn(
+  db: Db,
+  limits: LoginLimits,
+  request: { email: string; password: string },
+  clientAddress: string,
+  deviceToken: string | null = null,
+): Promise<SignInResult> {
   const email = request.email.trim().toLowerCase();
-  if (email === '' || request.password === '') return refuse('400', deskAnswers.signInMissing);
+  if (email === '' || request.password === '') return { answer: refuse('400', deskAnswers.signInMissing), deviceToken: null };
   const [account] = await db.select().from(deskUsers).where(eq(deskUsers.email, email));
   const keys = deskLimiterKeys(account ? { id: account.id } : { email }, clientAddress);
-  const wait = await countLoginAttempt(db, limits, keys);
-  if (wait > 0) {
-    throw new HttpError(429, deskAnswers.tooManySignIns(Math.ceil(wait / 60)), { 'retry-after': String(wait) });
+  const counted = await countSignInAttempt(db, limits, keys, deviceToken);
+  if (counted.wait > 0) {
+    throw new HttpError(429, deskAnswers.tooManySignIns(Math.ceil(counted.wait / 60)), { 'retry-after': String(counted.wait) });
   }
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!account || !matches || !account.active) return refuse('401', deskAnswers.invalidCredentials);
-  await loginSucceeded(db, keys);
+  if (!account || !matches || !account.active) return { answer: refuse('401', deskAnswers.invalidCredentials), deviceToken: null };
+  const newDeviceToken = await signInSucceeded(db, keys, counted);
   const token = await startDeskSession(db, account.id);
-  return ok(deskAnswers.signedIn, { token, Data: deskAccountRecord(account) });
+  return { answer: ok(deskAnswers.signedIn, { token, Data: deskAccountRecord(account) }), deviceToken: newDeviceToken };
 }
 
 export function me(session: DeskSession): DeskAnswer<'me'> {

@@ -10,10 +10,18 @@
  * An identifier that names no account counts as an account of its own. An attempt is counted in one
  * statement per key before the password is checked, so parallel guesses cannot slip past a limit; a
  * successful login clears its account-and-address count and takes its attempt back from the others.
+ *
+ * Device cookies (OWASP, "Slow Down Online Guessing Attacks with Device Cookies"): a successful sign-in
+ * gives the browser a random device token for that account (only its SHA-256 kept). An attempt that
+ * presents a trusted device token of the account it signs in to is counted under that device alone
+ * (DEVICE_TRIES wrong passwords in a row, then the device is trusted no more) and is not refused by the
+ * limits above, which strangers from many addresses can reach. The token never authorises anything by
+ * itself: the password is checked all the same.
  */
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray, like, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { loginAttempts } from '../db/schema.ts';
+import { loginAttempts, trustedDevices } from '../db/schema.ts';
 
 export interface LoginLimits {
   /** Attempts at one account (or unknown identifier) from one client address. */
@@ -108,12 +116,67 @@ export async function loginSucceeded(db: Db, keys: LimiterKeys): Promise<void> {
     .where(inArray(loginAttempts.key, [keys.address, keys.account]));
 }
 
+/** Wrong passwords in a row from a trusted device before it is trusted no more. */
+export const DEVICE_TRIES = 5;
+/** Days a device stays trusted after its last sign-in. */
+export const DEVICE_TRUST_DAYS = 180;
+
+function deviceHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** One sign-in attempt as counted: the seconds to wait (0: go on) and the trusted device it was counted under, if any. */
+export interface CountedSignIn {
+  wait: number;
+  trustedDevice: string | null;
+}
+
+/**
+ * Counts one sign-in attempt: under its device when `deviceToken` is a trusted device of the keys'
+ * account with tries left (then no other limit refuses it), else under the keys' limits.
+ */
+export async function countSignInAttempt(db: Db, limits: LoginLimits, keys: LimiterKeys, deviceToken: string | null, now = new Date()): Promise<CountedSignIn> {
+  if (deviceToken && deviceToken.length <= 100) {
+    const [trusted] = await db
+      .update(trustedDevices)
+      .set({ failures: sql`${trustedDevices.failures} + 1` })
+      .where(and(
+        eq(trustedDevices.tokenHash, deviceHash(deviceToken)),
+        eq(trustedDevices.account, keys.account),
+        lt(trustedDevices.failures, DEVICE_TRIES),
+        gt(trustedDevices.trustedUntil, now),
+      ))
+      .returning({ tokenHash: trustedDevices.tokenHash });
+    if (trusted) return { wait: 0, trustedDevice: deviceToken };
+  }
+  return { wait: await countLoginAttempt(db, limits, keys, now), trustedDevice: null };
+}
+
+/**
+ * After a successful sign-in: a trusted device starts afresh and stays trusted longer; any other
+ * attempt is forgiven as in loginSucceeded and its browser becomes a trusted device of the account.
+ * Answers the device token for the browser's cookie.
+ */
+export async function signInSucceeded(db: Db, keys: LimiterKeys, counted: CountedSignIn, now = new Date()): Promise<string> {
+  const trustedUntil = new Date(now.getTime() + DEVICE_TRUST_DAYS * 86_400_000);
+  if (counted.trustedDevice) {
+    await db.update(trustedDevices).set({ failures: 0, trustedUntil }).where(eq(trustedDevices.tokenHash, deviceHash(counted.trustedDevice)));
+    return counted.trustedDevice;
+  }
+  await loginSucceeded(db, keys);
+  const token = randomBytes(32).toString('base64url');
+  await db.delete(trustedDevices).where(and(eq(trustedDevices.account, keys.account), lte(trustedDevices.trustedUntil, now)));
+  await db.insert(trustedDevices).values({ tokenHash: deviceHash(token), account: keys.account, trustedUntil });
+  return token;
+}
+
 /** Every count kept under an account key, from all addresses and at each (a reset password forgives them). */
 export function countsOfAccount(key: string) {
   return or(eq(loginAttempts.key, key), like(loginAttempts.key, `${key.replace(/[\\%_]/g, '\\$&')}@%`))!;
 }
 
-/** Removes the counts kept under a person's account, email and phone (on account deletion). */
+/** Removes the counts kept under a person's account, email and phone, and the account's trusted devices (on account deletion). */
 export async function forgetAccount(db: Db, userId: number, identifiers: readonly string[]): Promise<void> {
   await db.delete(loginAttempts).where(or(...[accountKey(userId), ...identifiers.map(identifierKey)].map(countsOfAccount)));
+  await db.delete(trustedDevices).where(eq(trustedDevices.account, accountKey(userId)));
 }

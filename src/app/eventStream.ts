@@ -7,9 +7,11 @@
  * wait that grows (RECONNECT_DELAYS_MS, back to the first once a stream is open); a stream opened again
  * is told as reopened, since events sent while it was closed are lost and the reader should fetch its
  * list again. It stops when the signal aborts, when nobody is signed in, or when the server refuses the
- * request (HTTP 401 or 403).
+ * request (HTTP 401 or 403). A stream the server ends as planned (its `end` message, STREAM_END_EVENT,
+ * before it closes) is opened again at once and told as reopened, but not as a drop: no lost state shows.
  */
 import type { EventSourceMessage } from 'eventsource-parser';
+import { STREAM_END_EVENT } from '../../domain/endpoints.ts';
 
 /** Waits before each new try after a drop: 1 s, 2 s, 5 s, 10 s, then 30 s for as long as it takes. */
 export const RECONNECT_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
@@ -45,8 +47,8 @@ export interface StreamListener {
   onRefused?: (status: 401 | 403) => void;
 }
 
-/** How one stream ended: dropped (try again), or refused (stop). */
-type StreamEnd = 'dropped' | 'refused';
+/** How one stream ended: as the server planned (open again at once), dropped (try again after a wait), or refused (stop). */
+type StreamEnd = 'planned' | 'dropped' | 'refused';
 
 async function readStream(url: string, who: Record<string, string>, listener: StreamListener, reopened: boolean, signal: AbortSignal, effects: StreamEffects): Promise<StreamEnd> {
   // The parser's code loads when a stream is first opened, not with the screens that may open one; a
@@ -63,11 +65,17 @@ async function readStream(url: string, who: Record<string, string>, listener: St
   }
   if (!response.ok || !response.body) return 'dropped';
   listener.onOpen(reopened);
-  const parser = createParser({ onEvent: listener.onMessage });
+  let planned = false;
+  const parser = createParser({
+    onEvent: (message) => {
+      if (message.event === STREAM_END_EVENT) planned = true;
+      else listener.onMessage(message);
+    },
+  });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return 'dropped';
+    if (done) return planned ? 'planned' : 'dropped';
     parser.feed(value);
   }
 }
@@ -75,14 +83,15 @@ async function readStream(url: string, who: Record<string, string>, listener: St
 /** Follows the stream at `url` until `signal` aborts, nobody is signed in or the server refuses the request. */
 export async function followEventStream(url: string, listener: StreamListener, signal: AbortSignal, effects: StreamEffects): Promise<void> {
   let failedTries = 0;
-  let dropped = false;
+  let reopening = false;
   while (!signal.aborted) {
     const who = effects.headers();
     if (!who) return;
     const opened: StreamListener = { ...listener, onOpen: (reopened) => { failedTries = 0; listener.onOpen(reopened); } };
-    const end = await readStream(url, who, opened, dropped, signal, effects).catch((): StreamEnd => 'dropped');
+    const end = await readStream(url, who, opened, reopening, signal, effects).catch((): StreamEnd => 'dropped');
     if (end === 'refused' || signal.aborted) return;
-    dropped = true;
+    reopening = true;
+    if (end === 'planned') continue;
     failedTries += 1;
     listener.onDrop?.();
     await effects.sleep(reconnectDelayMs(failedTries), signal);

@@ -23,8 +23,10 @@ afterAll(() => server?.close());
 async function signInCookie(target: TestServer, person: { email: string; password: string }, headers: Record<string, string> = {}) {
   const reply = await send(target, deskCalls.signIn.path, { email: person.email, password: person.password }, { method: 'POST', headers });
   expect(reply.body.code, reply.text).toBe('200');
-  const setCookie = reply.headers.get('set-cookie') ?? '';
-  return { setCookie, cookie: setCookie.split(';')[0]! };
+  const setCookies = reply.headers.getSetCookie();
+  const setCookie = setCookies.find((header) => header.startsWith('desk_token=')) ?? '';
+  const deviceCookie = setCookies.find((header) => header.startsWith('desk_device=')) ?? '';
+  return { setCookie, cookie: setCookie.split(';')[0]!, deviceCookie };
 }
 
 function deskWith(name: DeskCallName, headers: Record<string, string>, body: unknown = {}): Promise<Reply> {
@@ -33,9 +35,12 @@ function deskWith(name: DeskCallName, headers: Record<string, string>, body: unk
 
 describe('the desk cookie', () => {
   it('is set at sign-in: HttpOnly, SameSite=Strict, Path=/api/desk, for the desk session’s 14 hours, not Secure over plain http', async () => {
-    const { setCookie } = await signInCookie(server, owner);
+    const { setCookie, deviceCookie } = await signInCookie(server, owner);
     expect(setCookie).toMatch(/^desk_token=[\w-]{43};/);
     expect(setCookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=50400', 'Path=/api/desk', 'SameSite=Strict']);
+    // The device cookie (tests/api/lockouts.test.ts): out of scripts' reach too, kept for 180 days.
+    expect(deviceCookie).toMatch(/^desk_device=[\w-]{43};/);
+    expect(deviceCookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/api/desk', 'SameSite=Strict']);
   });
 
   it('is Secure behind a TLS proxy (TRUST_PROXY)', async () => {

@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_EVENTS_PATH, deskCalls } from '../../domain/desk/contract.ts';
+import { STREAM_END_EVENT } from '../../domain/endpoints.ts';
 import { sessions } from '../../server/db/schema.ts';
 import { ORDER_CHANNEL } from '../../server/orderEvents.ts';
 import { TOO_MANY_STREAMS } from '../../server/routes/live.ts';
@@ -197,11 +198,12 @@ describe('streams are limited', () => {
     for (const each of [...open, reopened!]) each.close();
   });
 
-  it('a stream ends by itself after its maximum life', async () => {
+  it('a stream ends by itself after its maximum life, saying so first (the reader opens a new one quietly)', async () => {
     const shortLived = await startTestServer({ streamLimits: { perSession: 2, perAddress: 3, perProcess: 4, maxLifeMinutes: 0.02 } });
     try {
       const customer = await newCustomer(shortLived);
       const opened = await openStream(shortLived, CUSTOMER_EVENTS_PATH, customer.token);
+      await opened.carried(`event: ${STREAM_END_EVENT}\n`);
       await opened.ended;
     } finally {
       await shortLived.close();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { deskCalls } from '../../domain/desk/contract.ts';
 import { passwordResetCodes } from '../../server/db/schema.ts';
-import { DEFAULT_LOGIN_LIMITS } from '../../server/services/loginLimiter.ts';
+import { DEFAULT_LOGIN_LIMITS, DEVICE_TRIES } from '../../server/services/loginLimiter.ts';
 import { RESET_CODE_TRIES, RESET_CODE_TRIES_IN_ALL } from '../../server/services/resetCodes.ts';
 import { calls } from '../../domain/contract.ts';
 import { newCustomer, startPrivateTestServer, type TestServer } from './harness.ts';
@@ -25,15 +25,39 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A POST from `address`, answering the status and the parsed body. */
-async function post(path: string, payload: object, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const reply = await server.app.inject({ method: 'POST', url: `/api/${path}`, remoteAddress: address, payload });
-  return { status: reply.statusCode, body: reply.json() };
+interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  /** The cookies the answer sets, by name. */
+  cookies: Record<string, string>;
 }
 
-const login = (userId: string, password: string, address: string) => post(calls.login.path, { userId, password }, address);
-const signIn = (email: string, password: string, address: string) => post(deskCalls.signIn.path, { email, password }, address);
+/** A POST from `address` with `cookies`, answering the status, the parsed body and the cookies set. */
+async function post(path: string, payload: object, address: string, cookies: Record<string, string> = {}): Promise<Answer> {
+  const reply = await server.app.inject({ method: 'POST', url: `/api/${path}`, remoteAddress: address, payload, cookies });
+  return { status: reply.statusCode, body: reply.json(), cookies: Object.fromEntries(reply.cookies.map((cookie) => [cookie.name, cookie.value])) };
+}
+
+const CUSTOMER_DEVICE = 'shop_device';
+const DESK_DEVICE = 'desk_device';
+const login = (userId: string, password: string, address: string, cookies?: Record<string, string>) => post(calls.login.path, { userId, password }, address, cookies);
+const signIn = (email: string, password: string, address: string, cookies?: Record<string, string>) => post(deskCalls.signIn.path, { email, password }, address, cookies);
 const stranger = (index: number) => `203.0.113.${index}`;
+
+/** Strangers at `perIdentifier` addresses each guess until the account-wide limit refuses every address. */
+async function lockOut(attempt: (password: string, address: string) => Promise<Answer>): Promise<void> {
+  for (let guess = 0; guess < perAccount; guess += 1) await attempt(`guess-${guess}`, stranger(150 + Math.floor(guess / perIdentifier)));
+  expect((await attempt('another-guess', stranger(250))).status).toBe(429);
+}
+
+/** A customer's own browser, which signed in before and keeps the device cookie it got. */
+async function customerWithDevice() {
+  const customer = await newCustomer(server);
+  const first = await login(customer.email, customer.password, OWN_ADDRESS);
+  expect(first.status).toBe(200);
+  expect(first.cookies[CUSTOMER_DEVICE]).toMatch(/^[\w-]{40,}$/);
+  return { customer, device: { [CUSTOMER_DEVICE]: first.cookies[CUSTOMER_DEVICE]! } };
+}
 
 describe("a customer's login", () => {
   it('is not refused from their own address after a stranger used up the guesses of another', async () => {
@@ -52,6 +76,46 @@ describe("a customer's login", () => {
       expect(wrong.status).toBe(200);
     }
     expect((await login(customer.phone, customer.password, OWN_ADDRESS)).status).toBe(429);
+  });
+});
+
+describe("a customer's own device (OWASP's device cookie)", () => {
+  it('still signs in with the right password when strangers from many addresses locked the account out; no other cookie does', async () => {
+    const { customer, device } = await customerWithDevice();
+    const other = await customerWithDevice();
+    await lockOut((password, address) => login(customer.phone, password, address));
+    expect((await login(customer.phone, customer.password, OWN_ADDRESS)).status).toBe(429);
+    expect((await login(customer.phone, customer.password, OWN_ADDRESS, other.device)).status).toBe(429);
+    expect((await login(customer.phone, customer.password, OWN_ADDRESS, { [CUSTOMER_DEVICE]: 'forged-device-token-forged-device-token-0' })).status).toBe(429);
+    const own = await login(customer.phone, customer.password, OWN_ADDRESS, device);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ code: '200', userId: String(customer.userId) });
+    expect(own.cookies[CUSTOMER_DEVICE]).toBe(device[CUSTOMER_DEVICE]);
+    // The cookie exempts from the lockout only: the password is still checked.
+    expect((await login(customer.phone, 'not-the-password', OWN_ADDRESS, device)).body).toMatchObject({ code: '401' });
+  });
+
+  it(`is trusted no more after ${DEVICE_TRIES} wrong passwords from it`, async () => {
+    const { customer, device } = await customerWithDevice();
+    await lockOut((password, address) => login(customer.email, password, address));
+    for (let guess = 0; guess < DEVICE_TRIES; guess += 1) {
+      expect((await login(customer.email, `device-guess-${guess}`, OWN_ADDRESS, device)).body).toMatchObject({ code: '401' });
+    }
+    expect((await login(customer.email, customer.password, OWN_ADDRESS, device)).status).toBe(429);
+  });
+});
+
+describe("the desk's own device (OWASP's device cookie)", () => {
+  it('still signs the owner in when strangers from many addresses locked the account out', async () => {
+    const owner = await deskPerson(server, 'owner');
+    const first = await signIn(owner.email, owner.password, OWN_ADDRESS);
+    const device = { [DESK_DEVICE]: first.cookies[DESK_DEVICE]! };
+    expect(device[DESK_DEVICE]).toMatch(/^[\w-]{40,}$/);
+    await lockOut((password, address) => signIn(owner.email, password, address));
+    expect((await signIn(owner.email, owner.password, OWN_ADDRESS)).status).toBe(429);
+    const own = await signIn(owner.email, owner.password, OWN_ADDRESS, device);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ code: '200', Data: { deskUserId: owner.deskUserId } });
   });
 });
 

@@ -75,6 +75,17 @@ describe('the customer’s live order stream', () => {
     expect(changes).toBe(1);
   });
 
+  it("opens a stream again at once after the server's planned end (its `end` message), and counts the reopened stream as a change", async () => {
+    const stop = new AbortController();
+    let changes = 0;
+    const server = fakeServer([() => streamed([': listening\n\n', 'event: end\ndata: reopen\n\n']), () => streamed([': listening\n\n'])], stop);
+    await followOrderEvents(() => (changes += 1), stop.signal, server.effects);
+    expect(server.requests).toHaveLength(3);
+    // Only the second stream's close (no `end` message) is a drop with a wait.
+    expect(server.waits).toEqual([RECONNECT_DELAYS_MS[0]]);
+    expect(changes).toBe(1);
+  });
+
   it.each([401, 403])('stops when the server refuses the token (HTTP %d)', async (status) => {
     const stop = new AbortController();
     const server = fakeServer([() => new Response('', { status }), () => streamed([orderEvent(1, 'confirm')])], stop);
@@ -123,6 +134,15 @@ describe('the desk’s live order stream', () => {
     await followDeskOrders((event) => told.push(event.type), stop.signal, deskEffects(server));
     expect(told).toEqual(['STREAM_LOST', 'STREAM_LOST', 'STREAM_CONNECTED', 'STREAM_LOST']);
     expect(server.waits).toEqual([RECONNECT_DELAYS_MS[0], RECONNECT_DELAYS_MS[1], RECONNECT_DELAYS_MS[0]]);
+  });
+
+  it("opens the stream again at once after the server's planned end, telling the inbox no drop", async () => {
+    const stop = new AbortController();
+    const told: string[] = [];
+    const server = fakeServer([() => streamed([': listening\n\n', 'event: end\ndata: reopen\n\n']), () => streamed([])], stop, deskHeaders);
+    await followDeskOrders((event) => told.push(event.type), stop.signal, deskEffects(server));
+    expect(told).toEqual(['STREAM_CONNECTED', 'STREAM_CONNECTED', 'STREAM_LOST']);
+    expect(server.waits).toEqual([RECONNECT_DELAYS_MS[0]]);
   });
 
   it.each([

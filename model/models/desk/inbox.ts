@@ -75,7 +75,8 @@ export function inboxEvents(snapshot: Snapshot): EventFromLogic<InboxMachine>[] 
   if (quiet) {
     events.push({ type: 'SIGNED_OUT' }, { type: 'RELOAD' }, { type: 'FILTER', filter: pendingFilter } as Step);
     if (stream !== 'lost') events.push({ type: 'STREAM_LOST' });
-    if (stream !== 'live') events.push({ type: 'STREAM_CONNECTED' });
+    // From live too: a stream opened again after the server's planned end (no drop before it).
+    events.push({ type: 'STREAM_CONNECTED' });
   }
   if (stream !== 'live' || list !== 'ready') return events as EventFromLogic<InboxMachine>[];
   if (quiet) {

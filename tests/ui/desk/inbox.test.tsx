@@ -90,6 +90,14 @@ describe('the order inbox', () => {
     expect(desk.callsOf('fetchOrders')).toHaveLength(2);
   });
 
+  it("refetches without showing a lost stream when the stream opens again after the server's planned end", async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [] });
+    await desk.stream({ type: 'STREAM_CONNECTED' });
+    expect(screen.queryByText(inboxMessages.reconnecting)).toBeNull();
+    expect(desk.callsOf('fetchOrders')).toHaveLength(2);
+  });
+
   it("shows the customer's own phone when the order's address has none, and a dash when neither is known", async () => {
     const desk = await openInbox();
     const noAddressPhone = { ...pendingOrder, phone: '', customerPhone: '9123456780' };
