@@ -19,7 +19,7 @@
  * itself: the password is checked all the same.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, like, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, like, lt, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginAttempts, trustedDevices } from '../db/schema.ts';
 
@@ -120,6 +120,11 @@ export async function loginSucceeded(db: Db, keys: LimiterKeys): Promise<void> {
 export const DEVICE_TRIES = 5;
 /** Days a device stays trusted after its last sign-in. */
 export const DEVICE_TRUST_DAYS = 180;
+/**
+ * Trusted devices kept per account, the most recently trusted first: a client without cookies (the
+ * shop's Flutter app) makes a new one at every login, and the table must not grow with them.
+ */
+export const DEVICES_PER_ACCOUNT = 10;
 
 function deviceHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -167,6 +172,13 @@ export async function signInSucceeded(db: Db, keys: LimiterKeys, counted: Counte
   const token = randomBytes(32).toString('base64url');
   await db.delete(trustedDevices).where(and(eq(trustedDevices.account, keys.account), lte(trustedDevices.trustedUntil, now)));
   await db.insert(trustedDevices).values({ tokenHash: deviceHash(token), account: keys.account, trustedUntil });
+  const newest = db
+    .select({ tokenHash: trustedDevices.tokenHash })
+    .from(trustedDevices)
+    .where(eq(trustedDevices.account, keys.account))
+    .orderBy(desc(trustedDevices.trustedUntil))
+    .limit(DEVICES_PER_ACCOUNT);
+  await db.delete(trustedDevices).where(and(eq(trustedDevices.account, keys.account), notInArray(trustedDevices.tokenHash, newest)));
   return token;
 }
 

@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { deskCalls } from '../../domain/desk/contract.ts';
-import { passwordResetCodes } from '../../server/db/schema.ts';
-import { DEFAULT_LOGIN_LIMITS, DEVICE_TRIES } from '../../server/services/loginLimiter.ts';
+import { passwordResetCodes, trustedDevices } from '../../server/db/schema.ts';
+import { accountKey, DEFAULT_LOGIN_LIMITS, DEVICES_PER_ACCOUNT, DEVICE_TRIES } from '../../server/services/loginLimiter.ts';
 import { RESET_CODE_TRIES, RESET_CODE_TRIES_IN_ALL } from '../../server/services/resetCodes.ts';
 import { calls } from '../../domain/contract.ts';
 import { newCustomer, startPrivateTestServer, type TestServer } from './harness.ts';
@@ -102,6 +102,16 @@ describe("a customer's own device (OWASP's device cookie)", () => {
       expect((await login(customer.email, `device-guess-${guess}`, OWN_ADDRESS, device)).body).toMatchObject({ code: '401' });
     }
     expect((await login(customer.email, customer.password, OWN_ADDRESS, device)).status).toBe(429);
+  });
+
+  it(`is one of at most ${DEVICES_PER_ACCOUNT} kept per account, however often an app without cookies logs in`, async () => {
+    const { customer, device } = await customerWithDevice();
+    for (let again = 0; again < DEVICES_PER_ACCOUNT + 5; again += 1) expect((await login(customer.phone, customer.password, OWN_ADDRESS)).status).toBe(200);
+    const kept = await server.database.db.select().from(trustedDevices).where(eq(trustedDevices.account, accountKey(customer.userId)));
+    expect(kept).toHaveLength(DEVICES_PER_ACCOUNT);
+    // The oldest device went first.
+    await lockOut((password, address) => login(customer.phone, password, address));
+    expect((await login(customer.phone, customer.password, OWN_ADDRESS, device)).status).toBe(429);
   });
 });
 
