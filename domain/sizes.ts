@@ -1,4 +1,5 @@
-/** Size text rules (spec sections 5 and 9). */
+/** Size text rules (spec sections 5 and 9) and sizes as each language writes them (issue 24). */
+import { LOCALES, shownLanguage, type Language } from './locale.ts';
 
 const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|milliliters?|l|ltrs?|litres?|liters?)(?![a-z])/i;
 
@@ -47,3 +48,46 @@ export function pieceCountLabel(sizeText: string): string {
 export function orderLineSizeLabel(sizeText: string): string {
   return isFiveLitreSize(sizeText) ? sizeText : pieceCountLabel(sizeText);
 }
+
+/** What a size text names: an amount of millilitres, litres or pieces. */
+export interface SizeAmount {
+  amount: number;
+  unit: 'ml' | 'litre' | 'piece';
+}
+
+const PIECES = /^\s*(?:pack\s+of\s+)?(\d{1,4})\s*(?:pcs?|pieces?)?\s*$/i;
+
+/**
+ * The amount and unit a size text names: "750 ML", "5 Litre", "1.5 L", a bare "5" (the shop's old data
+ * for the 5-litre tub), a piece count "6" or "6 pcs". Null for any other text, which is then shown as written.
+ */
+export function parseSize(sizeText: string): SizeAmount | null {
+  const text = sizeText.trim().toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  if (text === '5') return { amount: 5, unit: 'litre' };
+  const pieces = PIECES.exec(text)?.[1];
+  if (pieces !== undefined) return { amount: Number(pieces), unit: 'piece' };
+  const volume = VOLUME_IN_TEXT.exec(text);
+  if (!volume || volume[0].trim() !== text) return null;
+  return { amount: Number(volume[1]), unit: (volume[2] ?? '').startsWith('m') ? 'ml' : 'litre' };
+}
+
+/** The units in Gujarati and Hindi as local shops print them. */
+const UNIT_WORDS: Readonly<Record<Exclude<Language, 'en'>, Record<SizeAmount['unit'], string>>> = {
+  gu: { ml: 'મિલી', litre: 'લિટર', piece: 'નંગ' },
+  hi: { ml: 'मि.ली.', litre: 'लीटर', piece: 'पीस' },
+};
+
+/**
+ * A size as a customer reads it in a language: English as the catalogue writes it ("750 ML", "5 Litre",
+ * "6 pcs", the specification's words), Gujarati and Hindi from its amount and unit ("750 મિલી", "5 लीटर",
+ * "6 નંગ"). A text that names no amount is shown as written.
+ */
+export function sizeLabel(sizeText: string, language: Language): string {
+  if (language === 'en') return sizeText;
+  const parsed = parseSize(sizeText);
+  if (!parsed) return sizeText;
+  return `${new Intl.NumberFormat(LOCALES[language]).format(parsed.amount)} ${UNIT_WORDS[language][parsed.unit]}`;
+}
+
+/** A size in the shown language (sizeLabel). */
+export const shownSize = (sizeText: string): string => sizeLabel(sizeText, shownLanguage());

@@ -4,7 +4,8 @@
  */
 import { Link } from 'wouter';
 import { messages } from '../../domain/messages/index.ts';
-import { imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
+import { imageForSize, isOutOfStock, productPath, shownName, type Product } from '../../domain/products.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from './ProductBuying.tsx';
 import * as css from './ProductCard.css.ts';
 
@@ -13,13 +14,13 @@ export function ProductCard({ product }: { product: Product }) {
   return (
     <article className={css.card} aria-labelledby={`product-${product.id}`}>
       <div className={css.imageBox}>
-        <img className={css.image} src={imageForSize(product, size)} alt={messages.productImageAlt(product.name, size.size)} loading="lazy" width={400} height={400} {...pictureFallback} />
+        <img className={css.image} src={imageForSize(product, size)} alt={messages.productImageAlt(shownName(product), shownSize(size.size))} loading="lazy" width={400} height={400} {...pictureFallback} />
         {isOutOfStock(product) ? <div className={css.overlay}>{messages.outOfStock}</div> : null}
       </div>
       <div className={css.body}>
         <h3 id={`product-${product.id}`} className={css.name}>
           <Link href={productPath(product.id)} className={css.nameLink}>
-            {product.name}
+            {shownName(product)}
           </Link>
         </h3>
         <ProductOptions product={product} size={size} onChoose={chooseSize} />

@@ -13,6 +13,8 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatRupees } from '../../domain/money.ts';
+import { shownName } from '../../domain/products.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { placeOrderButton } from '../../machines/checkout.ts';
@@ -129,7 +131,7 @@ function ClearCart() {
 function CartLineItem({ row }: { row: CartRow }) {
   const { cart } = useActors();
   const { key, item, line, image } = row;
-  const label = `${item.product.name} ${item.size.size}`;
+  const label = `${shownName(item.product)} ${shownSize(item.size.size)}`;
   /** + stops at the largest quantity a line may carry. */
   const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
@@ -149,14 +151,14 @@ function CartLineItem({ row }: { row: CartRow }) {
       />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
-          <h3 className={css.lineName}>{item.product.name}</h3>
+          <h3 className={css.lineName}>{shownName(item.product)}</h3>
           <p className={css.amount}>
             <span className={visuallyHidden}>{cartTexts.amountLabel} </span>
             {formatRupees(line.amount)}
           </p>
         </div>
         <p className={css.lineMeta}>
-          <span>{item.size.size}</span>
+          <span>{shownSize(item.size.size)}</span>
           <span>
             {cartTexts.unitPriceEach(formatRupees(line.unitPrice))}
             {line.wholesalePrice ? <span className={css.wholesaleTag}> {cartTexts.wholesaleTag}</span> : null}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFiveLitreSize, isSevenFiftyMlSize, orderLineSizeLabel, pieceCountLabel, sizeToLitres } from '../../domain/sizes.ts';
+import { isFiveLitreSize, isSevenFiftyMlSize, orderLineSizeLabel, parseSize, pieceCountLabel, sizeLabel, sizeToLitres } from '../../domain/sizes.ts';
 
 describe('sizeToLitres', () => {
   it.each([
@@ -140,5 +140,24 @@ describe('piece counts of cone/candy sizes', () => {
   it('a piece count names no litres, so it never counts as a 5-litre tub or towards the wholesale litres', () => {
     expect(sizeToLitres('6')).toBeNull();
     expect(sizeToLitres('12')).toBeNull();
+  });
+});
+
+describe('sizeLabel: a size as each language writes it (issue 24)', () => {
+  it.each([
+    { size: '750 ML', en: '750 ML', gu: '750 મિલી', hi: '750 मि.ली.' },
+    { size: '5 Litre', en: '5 Litre', gu: '5 લિટર', hi: '5 लीटर' },
+    { size: '5', en: '5', gu: '5 લિટર', hi: '5 लीटर' },
+    { size: '1.5 L', en: '1.5 L', gu: '1.5 લિટર', hi: '1.5 लीटर' },
+    { size: '6 pcs', en: '6 pcs', gu: '6 નંગ', hi: '6 पीस' },
+    { size: '12', en: '12', gu: '12 નંગ', hi: '12 पीस' },
+    { size: 'Pack of 24', en: 'Pack of 24', gu: '24 નંગ', hi: '24 पीस' },
+    // A size that names no amount is shown as the shop wrote it.
+    { size: 'Regular', en: 'Regular', gu: 'Regular', hi: 'Regular' },
+    { size: 'Family pack 750 ML', en: 'Family pack 750 ML', gu: 'Family pack 750 ML', hi: 'Family pack 750 ML' },
+  ])('$size', ({ size, en, gu, hi }) => {
+    expect([sizeLabel(size, 'en'), sizeLabel(size, 'gu'), sizeLabel(size, 'hi')]).toEqual([en, gu, hi]);
+    // Never a Latin unit glued into Gujarati or Hindi.
+    if (parseSize(size)) for (const shown of [sizeLabel(size, 'gu'), sizeLabel(size, 'hi')]) expect(shown).not.toMatch(/[a-z]/i);
   });
 });
