@@ -12,46 +12,40 @@
  * edit (a letter added, dropped, changed or two swapped) away from it.
  */
 
-const GUJARATI = { first: 0x0a80, last: 0x0aff } as const;
-const DEVANAGARI_OFFSET = 0x0a80 - 0x0900;
+const GUJARATI_FIRST = 0x0a80;
+const GUJARATI_LAST = 0x0aff;
+const TO_DEVANAGARI = 0x0a80 - 0x0900;
 
-const VIRAMA = '\u094d';
-const NUKTA = '\u093c';
+/** Devanagari consonants क (U+0915) to ह (U+0939) in Latin as people type them; each carries a short "a" unless a sign follows. */
+const CONSONANTS = 'k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l l v sh sh s h'.split(' ');
+const FIRST_CONSONANT = 0x0915;
+/** Independent vowels अ (U+0905) to औ (U+0914); a vowel sign (ा U+093E on) is its vowel's code + 0x38. */
+const VOWELS = 'a aa i ee u oo ri li e e e ai o o o au'.split(' ');
+const FIRST_VOWEL = 0x0905;
+const SIGN_TO_VOWEL = 0x38;
+const VIRAMA = 0x094d;
+const NUKTA = 0x093c;
+/** Anusvara and chandrabindu: a nasal, typed "n". */
+const NASALS = [0x0901, 0x0902];
 
-/** Devanagari letters in Latin as people type them; a consonant carries a short "a" unless a sign follows. */
-const CONSONANTS: Readonly<Record<string, string>> = {
-  क: 'k', ख: 'kh', ग: 'g', घ: 'gh', ङ: 'n', च: 'ch', छ: 'chh', ज: 'j', झ: 'jh', ञ: 'n',
-  ट: 't', ठ: 'th', ड: 'd', ढ: 'dh', ण: 'n', त: 't', थ: 'th', द: 'd', ध: 'dh', न: 'n',
-  प: 'p', फ: 'ph', ब: 'b', भ: 'bh', म: 'm', य: 'y', र: 'r', ल: 'l', ळ: 'l', व: 'v',
-  श: 'sh', ष: 'sh', स: 's', ह: 'h',
-};
-const VOWELS: Readonly<Record<string, string>> = {
-  अ: 'a', आ: 'aa', इ: 'i', ई: 'ee', उ: 'u', ऊ: 'oo', ऋ: 'ri', ए: 'e', ऐ: 'ai', ऍ: 'e', ऑ: 'o', ओ: 'o', औ: 'au',
-};
-const VOWEL_SIGNS: Readonly<Record<string, string>> = {
-  'ा': 'aa', 'ि': 'i', 'ी': 'ee', 'ु': 'u', 'ू': 'oo', 'ृ': 'ri', 'े': 'e', 'ै': 'ai', 'ॅ': 'e', 'ॉ': 'o', 'ो': 'o', 'ौ': 'au',
-};
-const NASALS = new Set(['ं', 'ँ']);
-
-const asDevanagari = (char: string): string => {
-  const code = char.codePointAt(0) ?? 0;
-  return code >= GUJARATI.first && code <= GUJARATI.last ? String.fromCodePoint(code - DEVANAGARI_OFFSET) : char;
-};
+const latinOf = (table: readonly string[], first: number, code: number): string | undefined => table[code - first];
+const isVowelSign = (code: number | undefined): boolean => code !== undefined && code >= 0x093e && code <= 0x094c;
 
 /** Gujarati or Devanagari text in Latin letters; Latin letters and digits pass as they are. */
 export function romanise(text: string): string {
-  const chars = [...text.normalize('NFC')].map(asDevanagari).filter((char) => char !== NUKTA);
+  const codes = [...text.normalize('NFC')]
+    .map((char) => char.codePointAt(0) ?? 0)
+    .map((code) => (code >= GUJARATI_FIRST && code <= GUJARATI_LAST ? code - TO_DEVANAGARI : code))
+    .filter((code) => code !== NUKTA);
   let out = '';
-  for (const [index, char] of chars.entries()) {
-    const consonant = CONSONANTS[char];
-    if (consonant !== undefined) {
-      const next = chars[index + 1];
-      const carriesVowel = next === undefined || !(next === VIRAMA || next in VOWEL_SIGNS);
-      out += carriesVowel ? `${consonant}a` : consonant;
-    } else if (char in VOWEL_SIGNS) out += VOWEL_SIGNS[char];
-    else if (char in VOWELS) out += VOWELS[char];
-    else if (NASALS.has(char)) out += 'n';
-    else if (char !== VIRAMA) out += char;
+  for (const [index, code] of codes.entries()) {
+    const next = codes[index + 1];
+    const consonant = latinOf(CONSONANTS, FIRST_CONSONANT, code);
+    const vowel = latinOf(VOWELS, FIRST_VOWEL, isVowelSign(code) ? code - SIGN_TO_VOWEL : code);
+    if (consonant !== undefined) out += next === VIRAMA || isVowelSign(next) ? consonant : `${consonant}a`;
+    else if (vowel !== undefined) out += vowel;
+    else if (NASALS.includes(code)) out += 'n';
+    else if (code !== VIRAMA) out += String.fromCodePoint(code);
   }
   return out;
 }

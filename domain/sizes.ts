@@ -1,5 +1,6 @@
 /** Size text rules (spec sections 5 and 9) and sizes as each language writes them (issue 24). */
-import { LOCALES, shownLanguage, type Language } from './locale.ts';
+import { formatNumber, shownLanguage } from './locale.ts';
+import { labelTexts, type SizeUnit } from './messages/labels.ts';
 
 const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|milliliters?|l|ltrs?|litres?|liters?)(?![a-z])/i;
 
@@ -52,7 +53,7 @@ export function orderLineSizeLabel(sizeText: string): string {
 /** What a size text names: an amount of millilitres, litres or pieces. */
 export interface SizeAmount {
   amount: number;
-  unit: 'ml' | 'litre' | 'piece';
+  unit: SizeUnit;
 }
 
 const PIECES = /^\s*(?:pack\s+of\s+)?(\d{1,4})\s*(?:pcs?|pieces?)?\s*$/i;
@@ -71,23 +72,12 @@ export function parseSize(sizeText: string): SizeAmount | null {
   return { amount: Number(volume[1]), unit: (volume[2] ?? '').startsWith('m') ? 'ml' : 'litre' };
 }
 
-/** The units in Gujarati and Hindi as local shops print them. */
-const UNIT_WORDS: Readonly<Record<Exclude<Language, 'en'>, Record<SizeAmount['unit'], string>>> = {
-  gu: { ml: 'મિલી', litre: 'લિટર', piece: 'નંગ' },
-  hi: { ml: 'मि.ली.', litre: 'लीटर', piece: 'पीस' },
-};
-
 /**
- * A size as a customer reads it in a language: English as the catalogue writes it ("750 ML", "5 Litre",
- * "6 pcs", the specification's words), Gujarati and Hindi from its amount and unit ("750 મિલી", "5 लीटर",
- * "6 નંગ"). A text that names no amount is shown as written.
+ * A size as a customer reads it in the shown language: English as the catalogue writes it ("750 ML",
+ * "5 Litre", "6 pcs", the specification's words), Gujarati and Hindi from its amount and unit in the
+ * language's catalogue ("750 મિલી", "5 लीटर", "6 નંગ"). A text that names no amount is shown as written.
  */
-export function sizeLabel(sizeText: string, language: Language): string {
-  if (language === 'en') return sizeText;
-  const parsed = parseSize(sizeText);
-  if (!parsed) return sizeText;
-  return `${new Intl.NumberFormat(LOCALES[language]).format(parsed.amount)} ${UNIT_WORDS[language][parsed.unit]}`;
+export function shownSize(sizeText: string): string {
+  const parsed = shownLanguage() === 'en' ? null : parseSize(sizeText);
+  return parsed ? labelTexts.sizeInWords(formatNumber(parsed.amount), parsed.unit) : sizeText;
 }
-
-/** A size in the shown language (sizeLabel). */
-export const shownSize = (sizeText: string): string => sizeLabel(sizeText, shownLanguage());

@@ -5,7 +5,8 @@ import { isDeskPath } from '../domain/desk/paths.ts';
 import { createAppActors } from './app/createAppActors.ts';
 import { loadToaster } from './app/toasts.ts';
 import { followSessionLanguage, showPageLanguage } from './app/language.ts';
-import { languageOf } from '../domain/locale.ts';
+import { firstVisitLanguage, languageOf } from '../domain/locale.ts';
+import { readLanguage } from './app/storage.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App, loadOtherRoutes } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
@@ -36,7 +37,8 @@ function startStorefront(root: HTMLElement): void {
       newKey: () => crypto.randomUUID(),
     },
     {},
-    rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {},
+    // Issue 24: a stored choice wins; on a first visit, the phone's languages.
+    { language: firstVisitLanguage(readLanguage(), navigator.languages), ...(rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {}) },
   );
   connectBrowserEvents(actors);
   // The page came in the language of the customer's cookie, shown already; the stored choice is followed once it has hydrated.

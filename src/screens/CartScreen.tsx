@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
+import { sellingUnit } from '../../domain/cartLine.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
@@ -160,7 +161,7 @@ function CartLineItem({ row }: { row: CartRow }) {
         <p className={css.lineMeta}>
           <span>{shownSize(item.size.size)}</span>
           <span>
-            {cartTexts.unitPriceEach(formatRupees(line.unitPrice))}
+            {cartTexts.unitPriceEach(formatRupees(line.unitPrice), sellingUnit(line))}
             {line.wholesalePrice ? <span className={css.wholesaleTag}> {cartTexts.wholesaleTag}</span> : null}
           </span>
         </p>

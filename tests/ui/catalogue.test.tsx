@@ -23,7 +23,7 @@ import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { shownLanguage } from '../../domain/locale.ts';
-import { shownSize, sizeLabel } from '../../domain/sizes.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { catalogueModel, mainRecords, productAnswers } from '../../model/models/catalogue.ts';
 import { isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
@@ -203,7 +203,7 @@ describe('the catalogue in the customer words (issue 24)', () => {
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
     const card = screen.getByRole('article', { name: shownMango });
     expect(within(card).getByRole('link', { name: shownMango })).toBeTruthy();
-    for (const size of mango.product_data!) expect(within(card).getByRole('button', { name: sizeLabel(size.size, language) })).toBeTruthy();
+    for (const size of mango.product_data!) expect(within(card).getByRole('button', { name: shownSize(size.size) })).toBeTruthy();
     for (const typed of ['keri', 'કેરી', 'आम', 'MANGO']) {
       await app.user.tripleClick(searchBox());
       await app.user.paste(typed);
