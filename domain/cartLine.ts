@@ -23,6 +23,12 @@ export function isConeCandy(line: Pick<CartLine, 'category'>): boolean {
   return line.category === CONE_CANDY_CATEGORY;
 }
 
+/** What one of a line is, as a price "each" names it: an ice cream tub (750 ML or 5 Litre) or a pack of cones or candies. */
+export type SellingUnit = 'tub' | 'pack';
+export function sellingUnit(line: Pick<CartLine, 'category'>): SellingUnit {
+  return isConeCandy(line) ? 'pack' : 'tub';
+}
+
 export function isFiveLitreLine(line: Pick<CartLine, 'category' | 'size'>): boolean {
   return !isConeCandy(line) && isFiveLitreSize(line.size.size);
 }

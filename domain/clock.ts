@@ -3,7 +3,8 @@
  * the storefront shows ("10:00 AM"). Shared by the desk's rules and the delivery promise, so that the
  * storefront's promise does not load the desk's texts.
  */
-import { formatDateTime, shownLanguage } from './locale.ts';
+import { SHOP_TIME_ZONE } from './constants.ts';
+import { formatDateTime } from './locale.ts';
 import { labelTexts } from './messages/labels.ts';
 
 /** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
@@ -24,18 +25,26 @@ export function minutesOfDay(clock: string): number | null {
 }
 
 /**
- * A 24-hour "HH:MM" time in the storefront's 12-hour wording: "22:00" is "10:00 PM" in English (the
- * specification's wording, which en-IN's Intl writes "10:00 pm"), the locale's own in Gujarati and Hindi.
+ * One time style per language, for opening hours and moments alike (issue 24): English "10:00 PM" (the
+ * specification's wording, which en-IN's Intl would write "10:00 pm"), Gujarati and Hindi with the part of
+ * the day and no Latin am/pm ("રાત્રે 10:00", "दोपहर 3:58"); the words are the shown language's catalogue's.
  */
+export function clockText(hour: number, minute: number): string {
+  return labelTexts.clockTime(hour, String(minute).padStart(2, '0'));
+}
+
+/** A 24-hour "HH:MM" time in the shown language's time style (clockText): "22:00" is "10:00 PM", "રાત્રે 10:00". */
 export function twelveHour(clock: string): string {
   const minutes = minutesOfDay(clock) ?? 0;
-  const hour = Math.floor(minutes / 60);
-  if (shownLanguage() !== 'en') {
-    return formatDateTime(Date.UTC(2000, 0, 1, hour, minutes % 60), { hour: '2-digit', minute: '2-digit', hour12: true, timeZone: 'UTC' });
-  }
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  const shown = hour % 12 === 0 ? 12 : hour % 12;
-  return `${String(shown).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${suffix}`;
+  return clockText(Math.floor(minutes / 60), minutes % 60);
+}
+
+const INDIA_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** A moment as the storefront shows it: its India date in the shown locale, then its time in the language's style. */
+export function momentText(date: Date): string {
+  const [hour, minute] = INDIA_CLOCK.format(date).split(':').map(Number);
+  return `${formatDateTime(date, { dateStyle: 'medium' })}, ${clockText(hour ?? 0, minute ?? 0)}`;
 }
 
 /** Hours as the storefront words them in the shown language (OPENING_HOURS: "10:00 AM to 10:00 PM"). */

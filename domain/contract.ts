@@ -94,9 +94,16 @@ export const sizeRecord = z.object({
   status: z._default(z.string(), 'In Stock'),
 });
 
+/** A product's names in the storefront's other languages (issue 24); a missing or empty one shows the English title. */
+export const productNames = z.object({ gu: z.optional(z.string()), hi: z.optional(z.string()) });
+
 export const productRecord = z.object({
   pid: recordId,
+  /** The English name: the shop's old apps show it, whatever else the record carries. */
   title: z.string(),
+  names: z.optional(productNames),
+  /** Other words customers type for the product (transliterations, local names), as the owner wrote them. */
+  search_words: z.optional(z.string()),
   type: z.nullish(z.string()),
   image: z.nullish(z.string()),
   cover: z.nullish(z.string()),

@@ -5,7 +5,7 @@
  * Not a secret and it authorises nothing: only the page's language follows it.
  */
 import { parseCookie } from 'cookie';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './locale.ts';
+import { DEFAULT_LANGUAGE, isLanguage, preferredLanguage, type Language } from './locale.ts';
 
 export const LANGUAGE_COOKIE = 'shop_language';
 
@@ -17,8 +17,27 @@ export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${KEPT_SECONDS}; SameSite=Lax`;
 }
 
-/** The language a request's Cookie header names (its first shop_language); English when it names none, or one the storefront does not have. */
-export function languageOfCookies(header: string | undefined): Language {
-  const value = parseCookie(header ?? '')[LANGUAGE_COOKIE];
-  return value !== undefined && isLanguage(value) ? value : DEFAULT_LANGUAGE;
+/** An Accept-Language header's tags, most wanted first (q=0 left out; equal weights keep their order). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => param.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter(({ tag, weight }) => tag !== '' && tag !== '*' && weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .map(({ tag }) => tag);
+}
+
+/**
+ * The language a storefront page is rendered in: the customer's stored choice (the cookie) wins; on a
+ * first visit, the phone's languages as its Accept-Language header lists them; else English.
+ */
+export function languageOfRequest(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
+  const chosen = parseCookie(cookieHeader ?? '')[LANGUAGE_COOKIE];
+  if (chosen !== undefined && isLanguage(chosen)) return chosen;
+  return preferredLanguage(acceptedLanguages(acceptLanguage)) ?? DEFAULT_LANGUAGE;
 }

@@ -20,6 +20,24 @@ export function languageOf(value: unknown): Language {
   return isLanguage(code) ? code : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The first of a browser's languages that the storefront has, by primary subtag ("gu-IN" is Gujarati),
+ * in the browser's order of preference; null when it names none of ours (issue 24).
+ */
+export function preferredLanguage(tags: readonly string[]): Language | null {
+  for (const tag of tags) {
+    const primary = tag.trim().toLowerCase().split('-')[0];
+    if (isLanguage(primary)) return primary;
+  }
+  return null;
+}
+
+/** The browser's language on a first visit: its stored choice (storage key language) wins, then navigator.languages. */
+export function firstVisitLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (stored !== null && isLanguage(stored)) return stored;
+  return preferredLanguage(browserLanguages) ?? DEFAULT_LANGUAGE;
+}
+
 export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', gu: 'gu-IN', hi: 'hi-IN' };
 
 let shown: Language = DEFAULT_LANGUAGE;

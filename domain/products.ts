@@ -5,12 +5,22 @@ import {
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
+import { shownLanguage } from './locale.ts';
 import { labelTexts } from './messages/labels.ts';
+import { findsWords, searchKeys } from './search.ts';
 import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
+
+/** A product's names in Gujarati and Hindi as the shop wrote them (issue 24); empty or missing: the English name. */
+export type ProductNames = Partial<Record<'gu' | 'hi', string>>;
 
 export interface Product {
   id: number;
+  /** The English name, which orders and the shop's old apps carry. */
   name: string;
+  /** toProduct always sets the names and search keys; a product a cart or a test built may have none. */
+  names?: ProductNames;
+  /** The keys the search reads (domain/search.ts): every name and the owner's search words. */
+  searchKeys?: readonly string[];
   category: string;
   description: string;
   image: string;
@@ -32,9 +42,16 @@ export function categoryLabel(category: string): string {
   return category;
 }
 
+/** A product's name in the shown language: the shop's Gujarati or Hindi name where it wrote one, else the English name. */
+export function shownName(product: Pick<Product, 'name'> & { names?: ProductNames | undefined }): string {
+  const language = shownLanguage();
+  return (language === 'en' ? '' : product.names?.[language]?.trim()) || product.name;
+}
+
 /** A product's description as the product page shows it, in the shown language (the server's link preview: English). */
-export function productDescription({ name, category }: Pick<Product, 'name' | 'category'>): string {
-  return category === CONE_CANDY_CATEGORY ? labelTexts.coneCandyDescription(name) : labelTexts.iceCreamDescription(name);
+export function productDescription(product: Pick<Product, 'name' | 'names' | 'category'>): string {
+  const name = shownName(product);
+  return product.category === CONE_CANDY_CATEGORY ? labelTexts.coneCandyDescription(name) : labelTexts.iceCreamDescription(name);
 }
 
 export function toProduct(record: ParsedProductRecord): Product {
@@ -53,11 +70,15 @@ export function toProduct(record: ParsedProductRecord): Product {
       : [{ id: 0, size: REGULAR_SIZE, price: 0, mrp: 0, status: productOutOfStock ? 'Out of Stock' : 'In Stock' }];
   const image = imageUrl(record.image);
   const hasCover = Boolean(record.cover?.trim());
+  // A server without names (an older one) gives none; the English name is then shown in every language.
+  const names: ProductNames | undefined = record.names && { gu: record.names.gu ?? '', hi: record.names.hi ?? '' };
   return {
     id: record.pid,
     name: record.title,
+    ...(names ? { names } : {}),
+    searchKeys: searchKeys([record.title, names?.gu, names?.hi, record.search_words].join(' ')),
     category,
-    description: productDescription({ name: record.title, category }),
+    description: productDescription({ name: record.title, names, category }),
     image,
     cover: hasCover ? imageUrl(record.cover) : image,
     hasCover,
@@ -87,8 +108,12 @@ export function imageForSize(product: Product, size: Pick<PricedSize, 'size'> | 
 /** The chip that shows every category (its value; labelTexts.allCategories names it). */
 export const ALL_CATEGORIES = 'All Categories';
 
-/** Case-insensitive name search plus a category chip (All Categories shows every product). */
-export function filterProducts<P extends Pick<Product, 'name' | 'category'>>(
+/**
+ * The search plus a category chip (All Categories shows every product): a case-insensitive part of the
+ * English name (spec section 3), or every word typed found among the product's names and search words
+ * in any script, spelling or with a small typo (domain/search.ts, issue 24).
+ */
+export function filterProducts<P extends Pick<Product, 'name' | 'category' | 'searchKeys'>>(
   products: readonly P[],
   search: string,
   category: string,
@@ -97,6 +122,6 @@ export function filterProducts<P extends Pick<Product, 'name' | 'category'>>(
   return products.filter(
     (product) =>
       (category === ALL_CATEGORIES || product.category === category) &&
-      (needle === '' || product.name.toLowerCase().includes(needle)),
+      (needle === '' || product.name.toLowerCase().includes(needle) || findsWords(needle, product.searchKeys ?? [])),
   );
 }

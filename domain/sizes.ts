@@ -1,4 +1,6 @@
-/** Size text rules (spec sections 5 and 9). */
+/** Size text rules (spec sections 5 and 9) and sizes as each language writes them (issue 24). */
+import { formatNumber, shownLanguage } from './locale.ts';
+import { labelTexts, type SizeUnit } from './messages/labels.ts';
 
 const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|milliliters?|l|ltrs?|litres?|liters?)(?![a-z])/i;
 
@@ -46,4 +48,36 @@ export function pieceCountLabel(sizeText: string): string {
  */
 export function orderLineSizeLabel(sizeText: string): string {
   return isFiveLitreSize(sizeText) ? sizeText : pieceCountLabel(sizeText);
+}
+
+/** What a size text names: an amount of millilitres, litres or pieces. */
+export interface SizeAmount {
+  amount: number;
+  unit: SizeUnit;
+}
+
+const PIECES = /^\s*(?:pack\s+of\s+)?(\d{1,4})\s*(?:pcs?|pieces?)?\s*$/i;
+
+/**
+ * The amount and unit a size text names: "750 ML", "5 Litre", "1.5 L", a bare "5" (the shop's old data
+ * for the 5-litre tub), a piece count "6" or "6 pcs". Null for any other text, which is then shown as written.
+ */
+export function parseSize(sizeText: string): SizeAmount | null {
+  const text = sizeText.trim().toLowerCase().replace(/(\d),(?=\d{3}\b)/g, '$1');
+  if (text === '5') return { amount: 5, unit: 'litre' };
+  const pieces = PIECES.exec(text)?.[1];
+  if (pieces !== undefined) return { amount: Number(pieces), unit: 'piece' };
+  const volume = VOLUME_IN_TEXT.exec(text);
+  if (!volume || volume[0].trim() !== text) return null;
+  return { amount: Number(volume[1]), unit: (volume[2] ?? '').startsWith('m') ? 'ml' : 'litre' };
+}
+
+/**
+ * A size as a customer reads it in the shown language: English as the catalogue writes it ("750 ML",
+ * "5 Litre", "6 pcs", the specification's words), Gujarati and Hindi from its amount and unit in the
+ * language's catalogue ("750 મિલી", "5 लीटर", "6 નંગ"). A text that names no amount is shown as written.
+ */
+export function shownSize(sizeText: string): string {
+  const parsed = shownLanguage() === 'en' ? null : parseSize(sizeText);
+  return parsed ? labelTexts.sizeInWords(formatNumber(parsed.amount), parsed.unit) : sizeText;
 }

@@ -17,7 +17,12 @@ import { messages } from '../domain/messages/index.ts';
 import type { Product } from '../domain/products.ts';
 import { notice, type Notice } from './kit.ts';
 
-export type CartProduct = Pick<Product, 'id' | 'name' | 'category' | 'image' | 'cover' | 'hasCover'>;
+export type CartProduct = Pick<Product, 'id' | 'name' | 'names' | 'category' | 'image' | 'cover' | 'hasCover'>;
+
+/** What a cart line keeps of a catalogue product (its names only when the catalogue gave them). */
+export const cartProductOf = ({ id, name, names, category, image, cover, hasCover }: Product): CartProduct => ({
+  id, name, ...(names ? { names } : {}), category, image, cover, hasCover,
+});
 
 export interface CartItem {
   product: CartProduct;

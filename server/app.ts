@@ -43,7 +43,7 @@ import {
 } from './storefrontPage.ts';
 import { openingHoursText } from '../domain/clock.ts';
 import { isDeskPath } from '../domain/desk/paths.ts';
-import { languageOfCookies } from '../domain/languageCookie.ts';
+import { languageOfRequest } from '../domain/languageCookie.ts';
 import type { Language } from '../domain/locale.ts';
 import { storefrontRouteOf } from '../domain/routes.ts';
 
@@ -379,17 +379,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
       // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
       const schedule = await deliverySchedule(options.db);
-      // In the language of the customer's cookie (issue 16), which the client hydrates in; the owner's desk is English.
+      // In the language of the customer's cookie (issue 16), on a first visit the phone's (Accept-Language, issue 24),
+      // which the client hydrates in; the owner's desk is English.
       const path = request.url.split('?')[0]!;
       const desk = isDeskPath(path);
-      const code = desk ? 'en' : languageOfCookies(request.headers.cookie);
+      const code = desk ? 'en' : languageOfRequest(request.headers.cookie, request.headers['accept-language']);
       const language: PageLanguage = { code, stylesheets: fonts[code] };
       const assets = desk ? NO_PAGE_ASSETS : assetsOf(storefrontRouteOf(path));
       const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language, assets);
       const html = withDeliverySchedule(answer.html, schedule);
       const { body, encoding } = encodedPage(html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.status(answer.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
+      return reply.status(answer.status).header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language, Accept-Encoding').type('text/html; charset=utf-8').send(body);
     }
     return reply.status(404).type('text/plain').send('Not found');
   });

@@ -5,7 +5,8 @@ import { isDeskPath } from '../domain/desk/paths.ts';
 import { createAppActors } from './app/createAppActors.ts';
 import { loadToaster } from './app/toasts.ts';
 import { followSessionLanguage, showPageLanguage } from './app/language.ts';
-import { languageOf } from '../domain/locale.ts';
+import { firstVisitLanguage, languageOf } from '../domain/locale.ts';
+import { readLanguage } from './app/storage.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
 import { App, loadOtherRoutes } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
@@ -38,6 +39,8 @@ function startStorefront(root: HTMLElement): void {
     },
     {},
     {
+      // Issue 24: a stored choice wins; on a first visit, the phone's languages.
+      language: firstVisitLanguage(readLanguage(), navigator.languages),
       ...(rendered ? { catalogue: rendered.catalogue, storageAfter: hydrated } : {}),
       // The taps held since the page showed (src/earlyTaps.ts) are clicked again once the app is the page's and
       // has read the kept cart (read after hydration, it would replace a line added before).

@@ -34,6 +34,10 @@ export const deskSizeRecord = z.object({
 export const deskProductRecord = z.object({
   pid: z.number(),
   title: z.string(),
+  /** Issue 24: the names in Gujarati and Hindi (empty: the English title is shown) and the words the search also finds it by. */
+  titleGu: z.string(),
+  titleHi: z.string(),
+  searchWords: z.string(),
   type: z.string(),
   image: z.string(),
   cover: z.string(),
@@ -47,6 +51,9 @@ export type DeskProductRecord = z.output<typeof deskProductRecord>;
 export const stockRequest = z.object({ pid: recordId, pMetaId: z.optional(recordId), inStock: z.boolean() });
 export const priceRequest = z.object({ pid: recordId, pMetaId: recordId, price: rupees, mrp: rupees });
 export const hiddenRequest = z.object({ pid: recordId, hidden: z.boolean() });
+/** Issue 24: a product's Gujarati and Hindi names and its search words, each replacing what was stored. */
+export const wordsRequest = z.object({ pid: recordId, titleGu: text(200), titleHi: text(200), searchWords: text(500) });
+export type WordsRequest = z.output<typeof wordsRequest>;
 
 export const PRODUCT_TYPES = [ICE_CREAM_CATEGORY, CONE_CANDY_CATEGORY] as const;
 
@@ -183,6 +190,7 @@ export const deskShopCalls = {
   catalogueSetStock: call('catalogueSetStock', 'catalogue', stockRequest, productAnswer),
   catalogueSetPrice: call('catalogueSetPrice', 'catalogue', priceRequest, productAnswer),
   catalogueSetHidden: call('catalogueSetHidden', 'catalogue', hiddenRequest, productAnswer),
+  catalogueSetWords: call('catalogueSetWords', 'catalogue', wordsRequest, productAnswer),
   catalogueAddProduct: call('catalogueAddProduct', 'catalogue', newProductFields, productAnswer),
   pinCodesList: call('pinCodesList', 'pinCodes', noBody, deliveryAreaAnswer),
   pinCodesAdd: call('pinCodesAdd', 'pinCodes', deliveryAreaRequest, deliveryAreaAnswer),

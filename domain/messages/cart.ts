@@ -1,5 +1,6 @@
 import { twelveHour } from '../clock.ts';
 import { liveCatalogue } from '../liveTexts.ts';
+import type { SellingUnit } from '../cartLine.ts';
 
 /**
  * The cart screen's labels and the checkout machine's texts (/cart, spec sections 2, 4, 5, 9); the address labels it shares with the address dialogs are in addresses.ts.
@@ -11,7 +12,8 @@ export const cartTexts = liveCatalogue('cartTexts', {
   itemsInYourCart: 'Items in your cart',
   /** Read before a line's amount (visually hidden). */
   amountLabel: 'Amount:',
-  unitPriceEach: (price: string) => `${price} each`,
+  /** `unit`: what one is (domain/cartLine.ts sellingUnit), which Hindi names (issue 24). */
+  unitPriceEach: (price: string, _unit: SellingUnit) => `${price} each`,
   /** Section 4: beside the unit price of a 5-litre line at the wholesale price. */
   wholesaleTag: '(Wholesale)',
   remove: 'Remove',

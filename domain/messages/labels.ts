@@ -5,8 +5,15 @@ import { liveCatalogue } from '../liveTexts.ts';
  * OPENING_HOURS, with the times in the shown language's wording) and the product categories' names
  * (the category chips, the product page, spec section 7).
  */
+/** What a size's amount counts (domain/sizes.ts parseSize). */
+export type SizeUnit = 'ml' | 'litre' | 'piece';
+
 export const labelTexts = liveCatalogue('labelTexts', {
   openingHours: (opensAt: string, closesAt: string) => `${opensAt} to ${closesAt}`,
+  /** Issue 24: a time in the language's one style (domain/clock.ts clockText); English "10:00 PM", the specification's. */
+  clockTime: (hour: number, minute: string) => `${String(hour % 12 || 12).padStart(2, '0')}:${minute} ${hour < 12 ? 'AM' : 'PM'}`,
+  /** Issue 24: a size from its amount and unit (domain/sizes.ts); English sizes are shown as the catalogue writes them. */
+  sizeInWords: (amount: string, unit: SizeUnit) => `${amount} ${{ ml: 'ML', litre: 'Litre', piece: 'pcs' }[unit]}`,
   allCategories: 'All Categories',
   iceCream: 'Ice Cream',
   coneCandy: 'Cone & Candy',

@@ -2,6 +2,7 @@
  * The owner's catalogue (issue 12, point 5): every product with its sizes, each size or the whole product
  * put in or out of stock, a size's price and MRP edited (the price never above the MRP, checked with
  * `checkSizePrice` as the owner types, before anything is sent), a product hidden or shown again, and a
+ * product's Gujarati and Hindi names and search words saved (issue 24), and a
  * new product added with its picture (its type and size read from the file's first bytes with
  * `checkPicture`, so a refused picture is named before the product is sent).
  *
@@ -22,7 +23,14 @@ export interface DeskSize {
   inStock: boolean;
 }
 
-export interface DeskProduct {
+/** A product's names in Gujarati and Hindi and the words the storefront's search also finds it by (issue 24). */
+export interface ProductWords {
+  titleGu: string;
+  titleHi: string;
+  searchWords: string;
+}
+
+export interface DeskProduct extends ProductWords {
   pid: number;
   title: string;
   category: string;
@@ -37,7 +45,8 @@ export type CatalogueChange =
   | { kind: 'sizeStock'; pid: number; pMetaId: number; inStock: boolean }
   | { kind: 'productStock'; pid: number; inStock: boolean }
   | { kind: 'price'; pid: number; pMetaId: number; price: number; mrp: number }
-  | { kind: 'hidden'; pid: number; hidden: boolean };
+  | { kind: 'hidden'; pid: number; hidden: boolean }
+  | ({ kind: 'words'; pid: number } & ProductWords);
 
 export interface NewSize {
   size: string;
@@ -67,6 +76,7 @@ export type CatalogueEditorEvent =
   | { type: 'TOGGLE_HIDDEN'; pid: number }
   | { type: 'EDIT_PRICE'; pMetaId: number; price: string; mrp: string }
   | { type: 'SAVE_PRICE'; pMetaId: number }
+  | ({ type: 'SAVE_WORDS'; pid: number } & ProductWords)
   | { type: 'PICK_PICTURE'; file: Blob }
   | { type: 'ADD_PRODUCT'; title: string; category: string; sizes: { size: string; price: string; mrp: string }[] };
 
@@ -138,6 +148,10 @@ function changeOf(context: CatalogueEditorContext, event: CatalogueEditorEvent):
       ? { kind: 'hidden', pid: product.pid, hidden: !product.hidden }
       : { kind: 'productStock', pid: product.pid, inStock: !product.inStock };
   }
+  if (event.type === 'SAVE_WORDS') {
+    const product = findProduct(context, event.pid);
+    return product && { kind: 'words', pid: product.pid, titleGu: event.titleGu, titleHi: event.titleHi, searchWords: event.searchWords };
+  }
   if (event.type === 'SAVE_PRICE') {
     const found = findSize(context, event.pMetaId);
     const draft = context.drafts[event.pMetaId];
@@ -149,6 +163,7 @@ function changeOf(context: CatalogueEditorContext, event: CatalogueEditorEvent):
 /** The toast once a change is saved. */
 export function savedNotice(change: CatalogueChange | null): Notice {
   if (change?.kind === 'price') return notice(ownerMessages.priceSaved, 'success');
+  if (change?.kind === 'words') return notice(ownerMessages.wordsSaved, 'success');
   if (change?.kind === 'hidden') return notice(change.hidden ? ownerMessages.productHidden : ownerMessages.productShown, 'success');
   return notice(ownerMessages.stockSaved, 'success');
 }
@@ -234,6 +249,7 @@ export const catalogueEditorMachine = setup({
             TOGGLE_HIDDEN: { guard: { type: 'isListedProduct', params: productParams }, target: 'saving', actions: 'rememberChange' },
             EDIT_PRICE: { guard: { type: 'isListedSize', params: sizeParams }, actions: 'storeDraft' },
             SAVE_PRICE: { guard: 'isPriceReady', target: 'saving', actions: 'rememberChange' },
+            SAVE_WORDS: { guard: { type: 'isListedProduct', params: productParams }, target: 'saving', actions: 'rememberChange' },
             PICK_PICTURE: { target: 'readingPicture', actions: 'rememberPicture' },
             ADD_PRODUCT: [
               { guard: 'isNewProductComplete', target: 'adding', actions: 'clearFormProblem' },

@@ -82,7 +82,13 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
+    /** The English name: what the shop's old apps and past orders show. */
     title: text('title').notNull(),
+    /** The name in Gujarati and in Hindi as local shops write it (issue 24); empty: the English title is shown. */
+    titleGu: text('title_gu').notNull().default(''),
+    titleHi: text('title_hi').notNull().default(''),
+    /** Other words customers type for it (transliterations, local names), space or comma separated; the owner edits them. */
+    searchWords: text('search_words').notNull().default(''),
     type: text('type').notNull(),
     image: text('image').notNull().default(''),
     cover: text('cover').notNull().default(''),

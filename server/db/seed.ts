@@ -21,6 +21,9 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         .insert(products)
         .values({
           title: product.title,
+          titleGu: product.words.gu,
+          titleHi: product.words.hi,
+          searchWords: product.words.search,
           type: product.type,
           image: product.image,
           cover: product.cover ?? '',

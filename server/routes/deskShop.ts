@@ -14,7 +14,7 @@ import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
 import type { Deps } from '../deps.ts';
 import { refuseUnstorableText } from '../storableText.ts';
-import { addProduct, deskCatalogue, setHidden, setPrice, setStock } from '../services/deskCatalogue.ts';
+import { addProduct, deskCatalogue, setHidden, setPrice, setStock, setWords } from '../services/deskCatalogue.ts';
 import { dayReport, ordersCsv, readAuditLog } from '../services/deskReports.ts';
 import {
   addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
@@ -48,6 +48,7 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   deskCall(app, db, 'catalogueSetStock', (body, session) => setStock(db, session.deskUserId, body));
   deskCall(app, db, 'catalogueSetPrice', (body, session) => setPrice(db, session.deskUserId, body));
   deskCall(app, db, 'catalogueSetHidden', (body, session) => setHidden(db, session.deskUserId, body));
+  deskCall(app, db, 'catalogueSetWords', (body, session) => setWords(db, session.deskUserId, body));
   deskCall(app, db, 'pinCodesList', () => listDeliveryAreas(db));
   deskCall(app, db, 'pinCodesAdd', (body, session) => addDeliveryArea(db, session.deskUserId, body));
   deskCall(app, db, 'pinCodesRename', (body, session) => renameDeliveryArea(db, session.deskUserId, body));

@@ -23,6 +23,8 @@ export async function listProducts(db: Db, list: ProductList): Promise<CallAnswe
   const Data: ProductRecord[] = rows.map((row) => ({
     pid: row.id,
     title: row.title,
+    names: { gu: row.titleGu, hi: row.titleHi },
+    search_words: row.searchWords,
     type: row.type,
     image: row.image,
     cover: row.cover,

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
-import type { DeskProductRecord, NewProductFields } from '../../domain/desk/shopContract.ts';
+import type { DeskProductRecord, NewProductFields, WordsRequest } from '../../domain/desk/shopContract.ts';
 import { checkNewSizes, checkPicture, checkProductTitle, checkSizePrice, PICTURE_EXTENSIONS } from '../../domain/desk/shopRules.ts';
 import { imageUrl, pictureVariantName, type PictureWidth } from '../../domain/images.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
@@ -16,7 +16,7 @@ import { pictures, products, productSizes } from '../db/schema.ts';
 import { pictureVariant, pictureVariants } from '../pictureVariants.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { catalogueChanged } from './catalogueChanges.ts';
-import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
+import { deskAnswers, deskRuleMessages, ownerMessages } from '../../domain/desk/messages.ts';
 
 const IN_STOCK = 'In Stock';
 const OUT_OF_STOCK = 'Out of Stock';
@@ -39,6 +39,9 @@ async function productRecords(db: DbOrTx, productId?: number): Promise<DeskProdu
   return rows.map((row) => ({
     pid: row.id,
     title: row.title,
+    titleGu: row.titleGu,
+    titleHi: row.titleHi,
+    searchWords: row.searchWords,
     type: row.type,
     image: imageUrl(row.image),
     cover: row.cover ? imageUrl(row.cover) : '',
@@ -125,6 +128,23 @@ export async function setHidden(db: Db, actor: number, request: { pid: number; h
     });
     await catalogueChanged(tx, 'hidden');
     return answerWithProduct(tx, product.id, `${product.title}: ${request.hidden ? 'hidden' : 'shown'}`);
+  });
+}
+
+/** Issue 24: a product's Gujarati and Hindi names and its search words, as the owner typed them (trimmed). */
+export async function setWords(db: Db, actor: number, request: WordsRequest) {
+  const words = { titleGu: request.titleGu.trim(), titleHi: request.titleHi.trim(), searchWords: request.searchWords.trim() };
+  return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
+    const product = await lockedProduct(tx, request.pid);
+    if (!product) return refuse('404', deskRuleMessages.productUnknown);
+    await tx.update(products).set(words).where(eq(products.id, product.id));
+    await recordAudit(tx, {
+      actor, action: 'catalogue.words', subjectType: 'product', subjectId: product.id,
+      before: { title: product.title, titleGu: product.titleGu, titleHi: product.titleHi, searchWords: product.searchWords },
+      after: { title: product.title, ...words },
+    });
+    await catalogueChanged(tx, 'words');
+    return answerWithProduct(tx, product.id, ownerMessages.wordsSaved);
   });
 }
 

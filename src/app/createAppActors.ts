@@ -37,7 +37,8 @@ export interface AppStart {
    */
   onStorageRead?: () => void;
   /**
-   * On the server: the language it renders the page in (the customer's cookie), the session's as the browser's
+   * On the server: the language it renders the page in (the customer's cookie or, on a first visit, Accept-Language);
+   * in the browser: the stored choice or, on a first visit, navigator.languages (issue 24). The session's as the browser's
    * reads it from storage (key language), so that the language switch renders as the client will.
    */
   language?: string;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { clampQuantity } from '../../domain/cartLine.ts';
+import { productNames } from '../../domain/contract.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { CART_VERSION } from './cartFormat.ts';
 
@@ -12,7 +13,7 @@ const storedCart = z.object({ version: z.literal(CART_VERSION), items: z.array(z
 
 const storedLine = z.object({
   product: z.object({
-    id: z.number(), name: z.string(), category: z.string(), image: z.string(), cover: z.string(), hasCover: z.boolean(),
+    id: z.number(), name: z.string(), names: z.optional(productNames), category: z.string(), image: z.string(), cover: z.string(), hasCover: z.boolean(),
   }),
   size: z.object({
     id: z.number(), size: z.string(), price: z.number(), mrp: z.number(), status: z.enum(['In Stock', 'Out of Stock']),

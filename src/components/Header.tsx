@@ -31,6 +31,8 @@ export function Header() {
         <Link href="/" className={css.brand}>
           {shopDetails.name}
         </Link>
+        {/* In the bar, not the menu, so that a phone shows it too (issue 24). */}
+        <LanguageSwitch />
         <Link href="/cart" className={css.cartIcon} aria-label={messages.cartItemCount(itemCount)}>
           {itemCount > 0 ? <span className={css.iconCount}>{itemCount}</span> : null}
         </Link>
@@ -50,7 +52,6 @@ export function Header() {
           </NavLink>
           {loggedIn ? <NavLink href="/order-history">{messages.ordersLink}</NavLink> : <NavLink href="/login">{messages.headerLoginLink}</NavLink>}
           {loggedIn ? <NavLink href="/profile">{profileText}</NavLink> : null}
-          <LanguageSwitch />
         </nav>
       </div>
     </header>

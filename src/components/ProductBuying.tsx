@@ -10,8 +10,9 @@ import { unitPrice, wholesaleOffer, type PricedSize } from '../../domain/cart.ts
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { formatRupees } from '../../domain/money.ts';
-import type { Product } from '../../domain/products.ts';
-import { itemKey, lineKey } from '../../machines/cart.ts';
+import { shownName, type Product } from '../../domain/products.ts';
+import { shownSize } from '../../domain/sizes.ts';
+import { cartProductOf, itemKey, lineKey } from '../../machines/cart.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import { visuallyHidden } from './layout.css.ts';
 import * as css from './ProductCard.css.ts';
@@ -46,24 +47,24 @@ export function ProductOptions({ product, size, onChoose }: { product: Product; 
   const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
   const sizeOut = size.status === 'Out of Stock';
-  const { id, name, category, image, cover, hasCover } = product;
-  const cartProduct = { id, name, category, image, cover, hasCover };
+  const cartProduct = cartProductOf(product);
+  const named = `${shownName(product)} ${shownSize(size.size)}`;
   /** Add takes an in-stock size whose line is below the quantity limit (the machine's guard). */
   const offer = wholesaleOffer({ category: product.category, size });
   const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'ADD', product: cartProduct, size }));
   return (
     <>
-      <div className={css.sizes} role="group" aria-label={messages.sizesOf(product.name)}>
+      <div className={css.sizes} role="group" aria-label={messages.sizesOf(shownName(product))}>
         {product.sizes.map((option) => (
           <button
             key={option.id}
             type="button"
             className={option.status === 'Out of Stock' ? `${css.sizeButton} ${css.sizeOut}` : css.sizeButton}
             aria-pressed={option.id === size.id}
-            title={option.status === 'Out of Stock' ? messages.sizeOutOfStockTitle(option.size) : undefined}
+            title={option.status === 'Out of Stock' ? messages.sizeOutOfStockTitle(shownSize(option.size)) : undefined}
             onClick={() => onChoose(option.id)}
           >
-            {option.size}
+            {shownSize(option.size)}
             {option.status === 'Out of Stock' ? <span className={visuallyHidden}> {messages.sizeOutOfStockNote}</span> : null}
           </button>
         ))}
@@ -77,14 +78,14 @@ export function ProductOptions({ product, size, onChoose }: { product: Product; 
         </p>
       ) : null}
       {quantity > 0 && !adding ? (
-        <div className={css.stepper} role="group" aria-label={messages.quantityOf(`${product.name} ${size.size}`)}>
-          <Button variant="secondary" className={css.stepButton} aria-label={messages.decreaseNamed(`${product.name} ${size.size}`)} disabled={!canDecrease} onClick={() => cart.send({ type: 'DECREASE', key })}>
+        <div className={css.stepper} role="group" aria-label={messages.quantityOf(named)}>
+          <Button variant="secondary" className={css.stepButton} aria-label={messages.decreaseNamed(named)} disabled={!canDecrease} onClick={() => cart.send({ type: 'DECREASE', key })}>
             −
           </Button>
           <span className={css.quantity} aria-live="polite">
             {quantity}
           </span>
-          <Button variant="secondary" className={css.stepButton} aria-label={messages.increaseNamed(`${product.name} ${size.size}`)} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
+          <Button variant="secondary" className={css.stepButton} aria-label={messages.increaseNamed(named)} disabled={!canIncrease} onClick={() => cart.send({ type: 'INCREASE', key })}>
             +
           </Button>
         </div>
@@ -92,7 +93,7 @@ export function ProductOptions({ product, size, onChoose }: { product: Product; 
         <Button
           className={css.action}
           disabled={adding || !canAdd}
-          aria-label={adding || !canAdd ? undefined : messages.addNamed(`${product.name} ${size.size}`)}
+          aria-label={adding || !canAdd ? undefined : messages.addNamed(named)}
           onClick={() => cart.send({ type: 'ADD', product: cartProduct, size })}
         >
           {adding ? messages.addingToCart : sizeOut ? messages.outOfStock : messages.addToCart}

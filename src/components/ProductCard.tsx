@@ -9,8 +9,9 @@
  */
 import { Link } from 'wouter';
 import { messages } from '../../domain/messages/index.ts';
-import { imageForSize, isOutOfStock, productPath, type Product } from '../../domain/products.ts';
+import { imageForSize, isOutOfStock, productPath, shownName, type Product } from '../../domain/products.ts';
 import { pictureSrcSet } from '../../domain/images.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from './ProductBuying.tsx';
 import * as css from './ProductCard.css.ts';
 
@@ -26,7 +27,7 @@ export function ProductCard({ product, first = false, sizes }: { product: Produc
           className={css.image}
           src={picture}
           {...(srcSet ? { srcSet, sizes } : {})}
-          alt={messages.productImageAlt(product.name, size.size)}
+          alt={messages.productImageAlt(shownName(product), shownSize(size.size))}
           {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
           width={400}
           height={400}
@@ -37,7 +38,7 @@ export function ProductCard({ product, first = false, sizes }: { product: Produc
       <div className={css.body}>
         <h3 id={`product-${product.id}`} className={css.name}>
           <Link href={productPath(product.id)} className={css.nameLink}>
-            {product.name}
+            {shownName(product)}
           </Link>
         </h3>
         <ProductOptions product={product} size={size} onChoose={chooseSize} />

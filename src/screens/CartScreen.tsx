@@ -6,6 +6,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
+import { sellingUnit } from '../../domain/cartLine.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
@@ -13,6 +14,8 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatRupees } from '../../domain/money.ts';
+import { shownName } from '../../domain/products.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { orderShortfallText, placeOrderButton } from '../../machines/checkout.ts';
@@ -132,7 +135,7 @@ function ClearCart() {
 function CartLineItem({ row }: { row: CartRow }) {
   const { cart } = useActors();
   const { key, item, line, image } = row;
-  const label = `${item.product.name} ${item.size.size}`;
+  const label = `${shownName(item.product)} ${shownSize(item.size.size)}`;
   /** + stops at the largest quantity a line may carry. */
   const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
@@ -152,16 +155,16 @@ function CartLineItem({ row }: { row: CartRow }) {
       />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
-          <h3 className={css.lineName}>{item.product.name}</h3>
+          <h3 className={css.lineName}>{shownName(item.product)}</h3>
           <p className={css.amount}>
             <span className={visuallyHidden}>{cartTexts.amountLabel} </span>
             {formatRupees(line.amount)}
           </p>
         </div>
         <p className={css.lineMeta}>
-          <span>{item.size.size}</span>
+          <span>{shownSize(item.size.size)}</span>
           <span>
-            {cartTexts.unitPriceEach(formatRupees(line.unitPrice))}
+            {cartTexts.unitPriceEach(formatRupees(line.unitPrice), sellingUnit(line))}
             {line.wholesalePrice ? <span className={css.wholesaleTag}> {cartTexts.wholesaleTag}</span> : null}
           </span>
         </p>

@@ -12,6 +12,7 @@ import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
 import { reorderingId } from '../../machines/reorder.ts';
 import { useAddressActor } from '../app/addressActor.ts';
@@ -73,7 +74,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
       <ul className={css.thumbs} aria-label={orderHistoryTexts.itemsInOrder(order.id)}>
         {shown.map((item) => (
           <li key={item.id}>
-            <img className={css.thumb} src={item.image} alt={`${item.name}, ${item.size}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
+            <img className={css.thumb} src={item.image} alt={`${item.name}, ${shownSize(item.size)}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
           </li>
         ))}
         {more > 0 ? (
@@ -104,7 +105,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
                   <span>
                     <span className={css.itemName}>{item.name}</span>
                     <span className={css.itemMeta}>
-                      {orderHistoryTexts.orderItemSizeQuantity(item.size, item.quantity)}
+                      {orderHistoryTexts.orderItemSizeQuantity(shownSize(item.size), item.quantity)}
                     </span>
                   </span>
                   <span>{formatRupees(item.price)}</span>

@@ -1,6 +1,6 @@
 /** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
 import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
-import { formatDateTime } from '../../domain/locale.ts';
+import { momentText } from '../../domain/clock.ts';
 import { pendingOrderPromise as promiseOfPendingOrder, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
@@ -20,7 +20,7 @@ function parseServerTime(text: string): Date | null {
 /** The order's date in India time (spec section 9), or the server's text when it cannot be read. */
 export function orderDateText(date: string): string {
   const parsed = parseServerTime(date);
-  return parsed ? formatDateTime(parsed, { dateStyle: 'medium', timeStyle: 'short' }) : date;
+  return parsed ? momentText(parsed) : date;
 }
 
 /** The machine-readable form of the order's date for <time dateTime>, when it can be read. */

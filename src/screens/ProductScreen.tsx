@@ -12,7 +12,8 @@ import { productTexts } from '../../domain/messages/product.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { fromPrice } from '../../domain/productPage.ts';
-import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, type Product } from '../../domain/products.ts';
+import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, shownName, type Product } from '../../domain/products.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
@@ -72,7 +73,7 @@ function ProductDetails({ product }: { product: Product }) {
   const picture = imageForSize(product, size);
   const srcSet = pictureSrcSet(picture);
   const share = useContext(ShareContext);
-  useProductTitle(product.name);
+  useProductTitle(shownName(product));
   const price = formatRupees(fromPrice(product));
   return (
     <article aria-labelledby="product-title">
@@ -86,7 +87,7 @@ function ProductDetails({ product }: { product: Product }) {
             className={css.picture}
             src={picture}
             {...(srcSet ? { srcSet, sizes: PICTURE_SIZES } : {})}
-            alt={messages.productImageAlt(product.name, size.size)}
+            alt={messages.productImageAlt(shownName(product), shownSize(size.size))}
             fetchPriority="high"
             width={400}
             height={400}
@@ -95,7 +96,7 @@ function ProductDetails({ product }: { product: Product }) {
           {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
         </div>
         <div className={css.details}>
-          <h1 id="product-title" className={css.title}>{product.name}</h1>
+          <h1 id="product-title" className={css.title}>{shownName(product)}</h1>
           <p className={css.category}>{categoryLabel(product.category)}</p>
           <p className={css.description}>{productDescription(product)}</p>
           <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
@@ -105,7 +106,7 @@ function ProductDetails({ product }: { product: Product }) {
           </section>
           <Button
             variant="secondary"
-            onClick={() => void share({ path: productPath(product.id), title: product.name, text: productTexts.shareText(product.name, price, shopDetails.name) })}
+            onClick={() => void share({ path: productPath(product.id), title: shownName(product), text: productTexts.shareText(shownName(product), price, shopDetails.name) })}
           >
             {productTexts.share}
           </Button>

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { sitemapTexts } from '../../domain/messages/sitemap.ts';
-import { productPath } from '../../domain/products.ts';
+import { productPath, shownName } from '../../domain/products.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
@@ -61,7 +61,7 @@ export default function SitemapScreen() {
   const productGroup = {
     id: 'sitemap-products',
     title: sitemapTexts.productPages,
-    links: products.map((product) => [productPath(product.id), product.name] as const),
+    links: products.map((product) => [productPath(product.id), shownName(product)] as const),
   };
   return (
     <>

@@ -80,8 +80,9 @@ afterAll(async () => {
   if (clientDir) rmSync(clientDir, { recursive: true, force: true });
 });
 
-async function page(path: string, cookie?: string): Promise<{ status: number; html: string; data: PageData | null; vary: string | null }> {
-  const response = await fetch(`${server.url}${path}`, cookie ? { headers: { cookie } } : {});
+async function page(path: string, cookie?: string, acceptLanguage?: string): Promise<{ status: number; html: string; data: PageData | null; vary: string | null }> {
+  const headers = { ...(cookie ? { cookie } : {}), ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) };
+  const response = await fetch(`${server.url}${path}`, { headers });
   const html = await response.text();
   const script = new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">([^<]*)</script>`).exec(html);
   return { status: response.status, html, data: script ? (JSON.parse(script[1]!) as PageData) : null, vary: response.headers.get('vary') };
@@ -286,6 +287,18 @@ describe('pages in the language of the customer\'s cookie (issue 16)', () => {
     expect(html).toContain('<meta name="description" content="Rajkot Scoops: ice cream." />');
     expect(html).not.toContain('gujarati');
     expect(appOf(html)).toContain(productsTexts.ourProducts);
+  });
+
+  it('a first visit from a Gujarati phone (Accept-Language gu, no cookie) comes in Gujarati; a stored choice wins (issue 24)', async () => {
+    const first = await page('/products', undefined, 'gu-IN,gu;q=0.9,en-US;q=0.8');
+    expect(first.html).toContain('<html lang="gu"');
+    expect(appOf(first.html)).toContain(guProducts.productsTexts.ourProducts);
+    expect(first.vary).toMatch(/accept-language/i);
+    const hindiPhone = await page('/products', undefined, 'mr-IN,hi;q=0.8');
+    expect(hindiPhone.html).toContain('<html lang="hi"');
+    const chosen = await page('/products', 'shop_language=en', 'gu-IN');
+    expect(english(chosen.html)).toBe(true);
+    expect((await page('/desk/orders', undefined, 'gu-IN')).html).toContain('<html lang="en"');
   });
 
   it('the owner\'s desk stays English whatever the cookie says', async () => {

@@ -28,6 +28,7 @@ import { productsTexts } from '../../domain/messages/products.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { cartMachine, cartSummary, itemKey, lineKey, type CartItem } from '../../machines/cart.ts';
 import { readCart } from '../../src/app/storage.ts';
 import { cartModel, cone, mango, sizes } from '../../model/models/cart.ts';
@@ -188,9 +189,9 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
         await app.user.click(button);
         return;
       }
-      const sizeButton = within(within(productCard).getByRole('group', { name: messages.sizesOf(event.product.name) })).getByRole('button', { name: event.size.size });
+      const sizeButton = within(within(productCard).getByRole('group', { name: messages.sizesOf(event.product.name) })).getByRole('button', { name: shownSize(event.size.size) });
       if (sizeButton.getAttribute('aria-pressed') !== 'true') await app.user.click(sizeButton);
-      await app.user.click(within(productCard).getByRole('button', { name: messages.addNamed(`${event.product.name} ${event.size.size}`) }));
+      await app.user.click(within(productCard).getByRole('button', { name: messages.addNamed(`${event.product.name} ${shownSize(event.size.size)}`) }));
       return;
     }
     case 'INCREASE':
@@ -199,7 +200,7 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
       await goTo(app, '/cart');
       const item = app.actors.cart.getSnapshot().context.items.find((candidate) => itemKey(candidate) === event.key)!;
       const named = { INCREASE: messages.increaseNamed, DECREASE: messages.decreaseNamed, REMOVE: cartTexts.removeNamed }[event.type];
-      const button = screen.getByRole('button', { name: named(`${item.product.name} ${item.size.size}`) });
+      const button = screen.getByRole('button', { name: named(`${item.product.name} ${shownSize(item.size.size)}`) });
       // + of a line at the limit is disabled: the person's press changes nothing.
       expect(button.hasAttribute('disabled')).toBe(event.type === 'INCREASE' && item.quantity >= MAX_LINE_QUANTITY);
       await app.user.click(button);
@@ -260,7 +261,7 @@ function expectCartScreen(expected: Snapshot): void {
   const lines = within(screen.getByRole('region', { name: cartTexts.itemsInYourCart })).getAllByRole('listitem');
   expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(items.map((item) => item.product.name));
   for (const [index, item] of items.entries()) {
-    const label = `${item.product.name} ${item.size.size}`;
+    const label = `${item.product.name} ${shownSize(item.size.size)}`;
     expect(within(lines[index]!).getByRole('group', { name: messages.quantityOf(label) }).textContent).toContain(String(item.quantity));
     expect(within(lines[index]!).getByText(formatRupees(summary.lines[index]!.amount))).toBeTruthy();
   }
@@ -289,10 +290,10 @@ function expectProductCards(expected: Snapshot, listed: readonly Product[]): voi
     const chosen = within(within(productCard).getByRole('group', { name: messages.sizesOf(product.name) }))
       .getAllByRole('button')
       .find((button) => button.getAttribute('aria-pressed') === 'true')!;
-    const size = product.sizes.find((option) => chosen.textContent === option.size || chosen.textContent === `${option.size} ${messages.sizeOutOfStockNote}`)!;
+    const size = product.sizes.find((option) => chosen.textContent === shownSize(option.size) || chosen.textContent === `${shownSize(option.size)} ${messages.sizeOutOfStockNote}`)!;
     const key = lineKey(product.id, size.id);
     const quantity = expected.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0;
-    const label = `${product.name} ${size.size}`;
+    const label = `${product.name} ${shownSize(size.size)}`;
     const stepper = within(productCard).queryByRole('group', { name: messages.quantityOf(label) });
     if (expected.context.addingKey === key) {
       expect(within(productCard).getByRole('button', { name: messages.addingToCart }).hasAttribute('disabled')).toBe(true);
@@ -428,10 +429,10 @@ describe('the quantity limit and the stored cart', () => {
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
     const lines = within(await screen.findByRole('region', { name: cartTexts.itemsInYourCart })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    const full = `${mango.name} ${sizes.mango750.size}`;
+    const full = `${mango.name} ${shownSize(sizes.mango750.size)}`;
     expect(within(lines[0]!).getByRole('group', { name: messages.quantityOf(full) }).textContent).toContain(String(MAX_LINE_QUANTITY));
     expect(screen.getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: messages.increaseNamed(`${mango.name} ${sizes.mango5l.size}`) }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: messages.increaseNamed(`${mango.name} ${shownSize(sizes.mango5l.size)}`) }).hasAttribute('disabled')).toBe(false);
     expect(within(lines[0]!).getByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
     expect(within(lines[1]!).queryByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
     await app.user.click(screen.getByRole('button', { name: messages.increaseNamed(full) }));
@@ -446,7 +447,7 @@ describe('the quantity limit and the stored cart', () => {
     await goTo(app, '/products');
     await loadCatalogue(app, modelCatalogue);
     const productCard = card(mango.name);
-    await app.user.click(within(within(productCard).getByRole('group', { name: messages.sizesOf(mango.name) })).getByRole('button', { name: sizes.mango750.size }));
+    await app.user.click(within(within(productCard).getByRole('group', { name: messages.sizesOf(mango.name) })).getByRole('button', { name: shownSize(sizes.mango750.size) }));
     expect(within(productCard).getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
   });
 });
@@ -458,7 +459,7 @@ describe('what the customer saves (issue 13)', () => {
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
     const orderSummary = within(await screen.findByRole('region', { name: cartTexts.orderSummary }));
     expect(orderSummary.getByText(cartTexts.youSave(formatRupees((sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(`${mango.name} ${sizes.mango5l.size}`) }));
+    await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(`${mango.name} ${shownSize(sizes.mango5l.size)}`) }));
     expect(orderSummary.queryByText(isSavingsText)).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
+import { shownLanguage } from '../../domain/locale.ts';
+import { shownSize } from '../../domain/sizes.ts';
 import { catalogueModel, mainRecords, productAnswers } from '../../model/models/catalogue.ts';
 import { isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
@@ -180,11 +182,32 @@ describe('prices people understand (issue 13)', () => {
     expect(card.textContent).toContain(formatRupees(small!.mrp));
     expect(within(card).queryByText(offer)).toBeNull();
     expect(card.querySelector('s')).toBeNull();
-    await app.user.click(within(card).getByRole('button', { name: tub!.size }));
+    await app.user.click(within(card).getByRole('button', { name: shownSize(tub!.size) }));
     expect(card.textContent).toContain(`${messages.mrpLabel} ${formatRupees(tub!.mrp)}`);
     expect(card.querySelector('s')?.textContent).toBe(formatRupees(tub!.mrp));
     expect(card.querySelector('s')?.parentElement?.textContent).toBe(`${formatRupees(tub!.mrp)} ${offer}`);
     // The cone/candy card has no wholesale line.
     expect(screen.getByRole('article', { name: 'Chocolate Cone' }).querySelector('s')).toBeNull();
+  });
+});
+
+describe('the catalogue in the customer words (issue 24)', () => {
+  const mango = { ...mainRecords[0]!, names: { gu: 'હાફૂસ કેરી', hi: 'हापुस आम' }, search_words: 'keri aam' };
+  const named = { ...productAnswers.main, Data: [mango, ...mainRecords.slice(1)] };
+  const language = shownLanguage();
+  const shownMango = language === 'en' ? mango.title : mango.names[language];
+
+  it('names the product as the shop wrote it in the shown language, sizes in its words, and finds it by what people type', async () => {
+    const app = await renderApp({ path: '/products', session: null });
+    await app.settle('getProducts', { output: named });
+    await app.settle('getConeCandy', { output: productAnswers.coneCandy });
+    const card = screen.getByRole('article', { name: shownMango });
+    expect(within(card).getByRole('link', { name: shownMango })).toBeTruthy();
+    for (const size of mango.product_data!) expect(within(card).getByRole('button', { name: shownSize(size.size) })).toBeTruthy();
+    for (const typed of ['keri', 'કેરી', 'आम', 'MANGO']) {
+      await app.user.tripleClick(searchBox());
+      await app.user.paste(typed);
+      expect(screen.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'))).toEqual([`product-${mango.pid}`]);
+    }
   });
 });

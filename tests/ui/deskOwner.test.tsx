@@ -59,7 +59,12 @@ const catalogue: ScreenDriver = {
       setValue(screen.getByLabelText('Price (₹): Alphonso Mango 500 ML'), text(event, 'price'));
       setValue(screen.getByLabelText('MRP (₹): Alphonso Mango 500 ML'), text(event, 'mrp'));
     } else if (event.type === 'SAVE_PRICE') await clickOrExpectDisabled(step, 'Save price: Alphonso Mango 500 ML');
-    else if (event.type === 'PICK_PICTURE') await user.upload(screen.getByLabelText(ownerMessages.pictureLabel), new File([pngBytes], 'kesar.png', { type: 'image/png' }));
+    else if (event.type === 'SAVE_WORDS') {
+      setValue(screen.getByLabelText(ownerMessages.nameGujarati), text(event, 'titleGu'));
+      setValue(screen.getByLabelText(ownerMessages.nameHindi), text(event, 'titleHi'));
+      setValue(screen.getByLabelText(ownerMessages.searchWordsLabel), text(event, 'searchWords'));
+      await clickOrExpectDisabled(step, `${ownerMessages.saveWords}: Alphonso Mango`);
+    } else if (event.type === 'PICK_PICTURE') await user.upload(screen.getByLabelText(ownerMessages.pictureLabel), new File([pngBytes], 'kesar.png', { type: 'image/png' }));
     else if (event.type === 'ADD_PRODUCT') {
       const [size] = event.sizes as { size: string; price: string; mrp: string }[];
       setValue(screen.getByLabelText(ownerMessages.productName), text(event, 'title'));
@@ -80,6 +85,7 @@ const catalogue: ScreenDriver = {
       expect((screen.getByLabelText('Price (₹): Alphonso Mango 500 ML') as HTMLInputElement).value).toBe(draft?.price ?? '120');
       expect((button('Save price: Alphonso Mango 500 ML') as HTMLButtonElement).disabled).toBe(!expected.can({ type: 'SAVE_PRICE', pMetaId: 11 }));
       expect((button(/^Mark (out of|in) stock: Alphonso Mango$/) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
+      expect((button(`${ownerMessages.saveWords}: Alphonso Mango`) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
       if (draft?.problem) expect(screen.getByText(draft.problem).getAttribute('role')).toBe('alert');
     }
     for (const problem of [context.formProblem, context.pictureProblem]) if (problem) expect(screen.getByText(problem)).toBeTruthy();

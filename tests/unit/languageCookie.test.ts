@@ -1,15 +1,15 @@
 /** The language cookie (issue 16): what the browser keeps, and what the server reads from a request's Cookie header. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE, languageCookie, languageOfCookies } from '../../domain/languageCookie.ts';
-import { LANGUAGES } from '../../domain/locale.ts';
+import { LANGUAGE_COOKIE, acceptedLanguages, languageCookie, languageOfRequest } from '../../domain/languageCookie.ts';
+import { firstVisitLanguage, LANGUAGES } from '../../domain/locale.ts';
 import { fontStylesheets } from '../../server/storefrontPage.ts';
 
 describe('the language cookie', () => {
   it.each(LANGUAGES)('keeps %s for a year, for the whole shop, first-party', (language) => {
     expect(languageCookie(language)).toBe(`shop_language=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
     // What the browser sends back is read as the same language.
-    expect(languageOfCookies(languageCookie(language).split(';')[0])).toBe(language);
+    expect(languageOfRequest(languageCookie(language).split(';')[0], undefined)).toBe(language);
   });
 
   it.each([
@@ -29,14 +29,14 @@ describe('the language cookie', () => {
     ['', 'en'],
     [undefined, 'en'],
   ] as const)('%j names %s', (header, language) => {
-    expect(languageOfCookies(header)).toBe(language);
+    expect(languageOfRequest(header, undefined)).toBe(language);
   });
 
   it('the first shop_language a header holds decides; anything else is English', () => {
-    expect(languageOfCookies('shop_language=hi; shop_language=gu')).toBe('hi');
+    expect(languageOfRequest('shop_language=hi; shop_language=gu', undefined)).toBe('hi');
     fc.assert(
       fc.property(fc.string().filter((value) => !/[;%]/.test(value)), (value) => {
-        const language = languageOfCookies(`${LANGUAGE_COOKIE}=${value}`);
+        const language = languageOfRequest(`${LANGUAGE_COOKIE}=${value}`, undefined);
         expect(language).toBe((LANGUAGES as readonly string[]).includes(value.trim()) ? value.trim() : 'en');
       }),
     );
@@ -58,5 +58,38 @@ describe("a page's font stylesheets from vite's manifest", () => {
       hi: ['/assets/devanagari-400-c3.css'],
     });
     expect(fontStylesheets({})).toEqual({ en: [], gu: [], hi: [] });
+  });
+});
+
+describe('the phone language on a first visit (issue 24)', () => {
+  it.each([
+    { cookie: undefined, accept: 'gu-IN,gu;q=0.9,en-US;q=0.8,en;q=0.7', expected: 'gu' },
+    { cookie: undefined, accept: 'en-IN,hi;q=0.9', expected: 'en' },
+    { cookie: undefined, accept: 'mr-IN,hi-IN;q=0.8,en;q=0.5', expected: 'hi' },
+    { cookie: undefined, accept: 'en;q=0.5,gu;q=0.9', expected: 'gu' },
+    { cookie: undefined, accept: 'gu;q=0,hi', expected: 'hi' },
+    { cookie: undefined, accept: 'fr-FR,de', expected: 'en' },
+    { cookie: undefined, accept: undefined, expected: 'en' },
+    // A stored choice wins over the phone's languages, English included.
+    { cookie: 'shop_language=en', accept: 'gu-IN', expected: 'en' },
+    { cookie: 'shop_language=hi', accept: 'gu-IN', expected: 'hi' },
+    { cookie: 'shop_language=xx', accept: 'gu-IN', expected: 'gu' },
+  ])('cookie $cookie, Accept-Language $accept: $expected', ({ cookie, accept, expected }) => {
+    expect(languageOfRequest(cookie, accept)).toBe(expected);
+  });
+
+  it('orders Accept-Language by weight, keeping the order of equal ones', () => {
+    expect(acceptedLanguages('en;q=0.5, gu-IN, hi;q=0.8, *;q=0.1, mr')).toEqual(['gu-IN', 'mr', 'hi', 'en']);
+  });
+
+  it.each([
+    { stored: null, browser: ['gu-IN', 'en-US'], expected: 'gu' },
+    { stored: null, browser: ['ta-IN', 'hi-IN'], expected: 'hi' },
+    { stored: null, browser: [], expected: 'en' },
+    { stored: 'en', browser: ['gu-IN'], expected: 'en' },
+    { stored: 'hi', browser: ['gu-IN'], expected: 'hi' },
+    { stored: 'klingon', browser: ['gu-IN'], expected: 'gu' },
+  ])('browser: stored $stored, navigator.languages $browser: $expected', ({ stored, browser, expected }) => {
+    expect(firstVisitLanguage(stored, browser)).toBe(expected);
   });
 });

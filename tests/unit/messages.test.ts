@@ -579,7 +579,7 @@ describe('messages that take a value', () => {
   });
 
   it("the lazy screens' areas name the price, item, hours, document and order (not quoted by the spec)", () => {
-    expect(cartTexts.unitPriceEach('₹120')).toBe('₹120 each');
+    expect(cartTexts.unitPriceEach('₹120', 'pack')).toBe('₹120 each');
     expect(cartTexts.youSave('₹520.00')).toBe('You save ₹520.00');
     expect(cartTexts.removeNamed('Kesar Pista 750 ML')).toBe('Remove Kesar Pista 750 ML');
     expect(legalTexts.loadingDocument('Privacy Policy')).toBe('Loading Privacy Policy…');

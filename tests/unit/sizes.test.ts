@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFiveLitreSize, isSevenFiftyMlSize, orderLineSizeLabel, pieceCountLabel, sizeToLitres } from '../../domain/sizes.ts';
+import { isFiveLitreSize, isSevenFiftyMlSize, orderLineSizeLabel, parseSize, pieceCountLabel, shownSize, sizeToLitres } from '../../domain/sizes.ts';
+import { labelTexts as guLabels } from '../../domain/messages/gu/labels.ts';
+import { labelTexts as hiLabels } from '../../domain/messages/hi/labels.ts';
 
 describe('sizeToLitres', () => {
   it.each([
@@ -140,5 +142,27 @@ describe('piece counts of cone/candy sizes', () => {
   it('a piece count names no litres, so it never counts as a 5-litre tub or towards the wholesale litres', () => {
     expect(sizeToLitres('6')).toBeNull();
     expect(sizeToLitres('12')).toBeNull();
+  });
+});
+
+describe('sizes as each language writes them (issue 24)', () => {
+  it.each([
+    { size: '750 ML', parsed: { amount: 750, unit: 'ml' }, gu: '750 મિલી', hi: '750 मि.ली.' },
+    { size: '5 Litre', parsed: { amount: 5, unit: 'litre' }, gu: '5 લિટર', hi: '5 लीटर' },
+    { size: '5', parsed: { amount: 5, unit: 'litre' }, gu: '5 લિટર', hi: '5 लीटर' },
+    { size: '1.5 L', parsed: { amount: 1.5, unit: 'litre' }, gu: '1.5 લિટર', hi: '1.5 लीटर' },
+    { size: '6 pcs', parsed: { amount: 6, unit: 'piece' }, gu: '6 નંગ', hi: '6 पीस' },
+    { size: '12', parsed: { amount: 12, unit: 'piece' }, gu: '12 નંગ', hi: '12 पीस' },
+    { size: 'Pack of 24', parsed: { amount: 24, unit: 'piece' }, gu: '24 નંગ', hi: '24 पीस' },
+  ] as const)('$size', ({ size, parsed, gu, hi }) => {
+    expect(parseSize(size)).toEqual(parsed);
+    const amount = String(parsed.amount);
+    expect([guLabels.sizeInWords(amount, parsed.unit), hiLabels.sizeInWords(amount, parsed.unit)]).toEqual([gu, hi]);
+    // English keeps the catalogue's own text (the specification's "750 ML", "5 Litre"): shownSize in English.
+    expect(shownSize(size)).toBe(size);
+  });
+
+  it.each(['Regular', 'Family pack 750 ML', ''])('%s names no amount and is shown as written', (size) => {
+    expect(parseSize(size)).toBeNull();
   });
 });

@@ -135,6 +135,17 @@ const ownSamples: Record<string, readonly unknown[]> = {
   'reorder.reorderUnavailable': [['4000', '4007', '4014']],
   'cart.arrivesTodayAfter': ['10:00'],
   'cart.arrivesTomorrowAfter': ['11:30'],
+  // Issue 24: values that choose the wording rather than appear in it (a unit, an hour named by its part of the day).
+  'cart.unitPriceEach': ['4000', 'tub'],
+  'labels.clockTime': [15, '48'],
+  'labels.sizeInWords': ['4000', 'ml'],
+};
+
+/** The arguments (by position) that choose a text's wording and are not shown as they are. */
+const wordingChoices: Record<string, readonly number[]> = {
+  'cart.unitPriceEach': [1],
+  'labels.clockTime': [0],
+  'labels.sizeInWords': [1],
 };
 
 function samplesFor(id: string, length: number): readonly unknown[] {
@@ -145,7 +156,8 @@ function samplesFor(id: string, length: number): readonly unknown[] {
 function rendered(id: string, text: Catalogue[string]): { text: string; values: string[] } {
   if (typeof text === 'string') return { text, values: [] };
   const args = samplesFor(id, text.length);
-  return { text: (text as (...a: unknown[]) => string)(...args), values: args.flat().map(String) };
+  const shown = args.filter((_, index) => !wordingChoices[id]?.includes(index));
+  return { text: (text as (...a: unknown[]) => string)(...args), values: shown.flat().map(String) };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type * as en from '../cart.ts';
 import type { Translation } from '../translation.ts';
 import { twelveHour } from '../../clock.ts';
+import type { SellingUnit } from '../../cartLine.ts';
 
 export const cartTexts: Translation<typeof en.cartTexts> = {
   yourCart: 'તમારું કાર્ટ',
@@ -9,7 +10,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   browseProducts: 'પ્રોડક્ટ જુઓ',
   itemsInYourCart: 'તમારા કાર્ટની વસ્તુઓ',
   amountLabel: 'રકમ:',
-  unitPriceEach: (price: string) => `એકના ${price}`,
+  unitPriceEach: (price: string, _unit: SellingUnit) => `એકના ${price}`,
   wholesaleTag: '(હોલસેલ)',
   remove: 'કાઢી નાખો',
   removeNamed: (item: string) => `${item} કાઢી નાખો`,

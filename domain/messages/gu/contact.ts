@@ -4,7 +4,7 @@ import type { Translation } from '../translation.ts';
 
 export const contactTexts: Translation<typeof en.contactTexts> = {
   contactTitle: 'અમારો સંપર્ક કરો',
-  contactLead: 'પાસવર્ડ ભૂલી ગયા છો, કે ઓર્ડરમાં મદદ જોઈએ છે? અમને ફોન કે ઇમેઇલ કરો, અમારી ટીમ તમને ફરી ખાતામાં લૉગિન કરવામાં મદદ કરશે.',
+  contactLead: 'પાસવર્ડ ભૂલી ગયા છો, કે ઓર્ડરમાં મદદ જોઈએ છે? અમને ફોન કે ઇમેઇલ કરો, અમારી ટીમ તમને ફરી એકાઉન્ટમાં લૉગિન કરવામાં મદદ કરશે.',
   callUs: 'ફોન કરો',
   emailUs: 'ઇમેઇલ કરો',
   visitUs: 'દુકાને આવો',

@@ -11,9 +11,9 @@ export const messages: Translation<typeof en.messages> = {
   cartCleared: 'કાર્ટ ખાલી થઈ ગયું',
   linesNoLongerAvailable: (lines: string) => `હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: ${lines}`,
   ruleA:
-    'ઓર્ડર આપવા માટે 5 Litreનો 1 ટબ ઉમેરો, અથવા 750 ML અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
+    'ઓર્ડર આપવા માટે 5 લિટરનો 1 ટબ ઉમેરો, અથવા 750 મિલી અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
   ruleB: (n: number) => `કોન અને કેન્ડી મળીને ઓછામાં ઓછા 5 જોઈએ. હાલ કાર્ટમાં: ${n}`,
-  addMoreLitres: (n: number) => `હોલસેલ ભાવ માટે 5 Litreના ટબમાં હજી ${n} લિટર ઉમેરો`,
+  addMoreLitres: (n: number) => `હોલસેલ ભાવ માટે 5 લિટરના ટબમાં હજી ${n} લિટર ઉમેરો`,
 
   // Session, and a server that does not answer
   sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
@@ -53,7 +53,7 @@ export const messages: Translation<typeof en.messages> = {
   everyDay: (hours: string) => `દરરોજ, ${hours}`,
   // Home (/)
   heroTitle: 'રાજકોટનો મનપસંદ આઇસક્રીમ, તમારા ઘર સુધી',
-  heroLead: '750 ML અને 5 Litreના ટબ, કોન અને કેન્ડી, આખા રાજકોટમાં ડિલિવરી.',
+  heroLead: '750 મિલી અને 5 લિટરના ટબ, કોન અને કેન્ડી, આખા રાજકોટમાં ડિલિવરી.',
   browseFlavors: 'ફ્લેવર જુઓ',
   trackOrder: 'ઓર્ડર ટ્રેક કરો',
   whyChooseUs: 'અમારી ખાસિયત',
@@ -66,7 +66,7 @@ export const messages: Translation<typeof en.messages> = {
   benefitHoursTitle: 'અનુકૂળ સમય',
   benefitHoursText: (hours: string) => `દુકાન દરરોજ ${hours} ખુલ્લી રહે છે.`,
   featuredFlavours: 'ખાસ ફ્લેવર',
-  partyCta: 'પાર્ટી રાખો છો? 5 Litreના બે ટબ પર હોલસેલ ભાવ મળે છે.',
+  partyCta: 'પાર્ટી રાખો છો? 5 લિટરના બે ટબ પર હોલસેલ ભાવ મળે છે.',
   orderNow: 'હમણાં ઓર્ડર કરો',
   // Product card
   outOfStock: 'સ્ટૉકમાં નથી',
@@ -75,7 +75,7 @@ export const messages: Translation<typeof en.messages> = {
   productImageAlt: (name: string, size: string) => `${name}, ${size}`,
   sizesOf: (name: string) => `${name}ની સાઇઝ`,
   mrpLabel: 'MRP',
-  wholesaleEach: (price: string, litres: number) => `5 Litreના ટબ કુલ ${litres} લિટર કે વધુ થાય ત્યારે ટબદીઠ ${price}`,
+  wholesaleEach: (price: string, litres: number) => `5 લિટરના ટબ કુલ ${litres} લિટર કે વધુ થાય ત્યારે ટબદીઠ ${price}`,
   addToCart: 'ઉમેરો',
   addingToCart: 'ઉમેરાય છે...',
   addNamed: (item: string) => `${item} ઉમેરો`,

@@ -10,7 +10,7 @@ export const productsTexts: Translation<typeof en.productsTexts> = {
   categories: 'કેટેગરી',
   noProductsFound: 'કોઈ પ્રોડક્ટ મળી નથી',
   clearFilters: 'ફિલ્ટર હટાવો',
-  wholesaleNote: 'નોંધ: 5 Litreના બે ટબ ઉમેરો ત્યારે જ હોલસેલ ભાવ મળે છે.',
+  wholesaleNote: 'નોંધ: 5 લિટરના બે ટબ ઉમેરો ત્યારે જ હોલસેલ ભાવ મળે છે.',
   productCount: (n: number) => `${n} પ્રોડક્ટ`,
   cartBar: 'તમારું કાર્ટ',
   cartBarItems: (n: number) => `કાર્ટમાં ${n} વસ્તુ`,

@@ -6,7 +6,7 @@ export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   sitemapTitle: 'સાઇટમેપ',
   productPages: 'અમારા ફ્લેવર',
   mainPages: 'મુખ્ય પેજ',
-  accountPages: 'ખાતું',
+  accountPages: 'એકાઉન્ટ',
   settingsPages: 'સેટિંગ',
   legalPages: 'કાનૂની માહિતી',
   home: 'હોમ',
@@ -22,7 +22,7 @@ export const sitemapTexts: Translation<typeof en.sitemapTexts> = {
   changePassword: 'પાસવર્ડ બદલો',
   manageAddresses: 'મારાં સરનામાં',
   addAddress: 'સરનામું ઉમેરો',
-  deleteAccount: 'ખાતું કાઢી નાખો',
+  deleteAccount: 'એકાઉન્ટ કાઢી નાખો',
   privacyPolicy: 'પ્રાઇવસી પૉલિસી',
   terms: 'નિયમો અને શરતો',
 };

@@ -18,7 +18,7 @@ export const titleTexts: Translation<typeof en.titleTexts> = {
   addresses: 'મારાં સરનામાં',
   addAddress: 'સરનામું ઉમેરો',
   editAddress: 'સરનામું બદલો',
-  deleteAccount: 'ખાતું કાઢી નાખો',
+  deleteAccount: 'એકાઉન્ટ કાઢી નાખો',
   privacyPolicy: 'પ્રાઇવસી પૉલિસી',
   terms: 'નિયમો અને શરતો',
   sitemap: 'સાઇટમેપ',

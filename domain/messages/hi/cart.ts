@@ -2,6 +2,7 @@
 import type * as en from '../cart.ts';
 import type { Translation } from '../translation.ts';
 import { twelveHour } from '../../clock.ts';
+import type { SellingUnit } from '../../cartLine.ts';
 
 export const cartTexts: Translation<typeof en.cartTexts> = {
   yourCart: 'आपका कार्ट',
@@ -9,7 +10,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   browseProducts: 'प्रोडक्ट देखें',
   itemsInYourCart: 'आपके कार्ट के आइटम',
   amountLabel: 'रकम:',
-  unitPriceEach: (price: string) => `${price} प्रति पीस`,
+  unitPriceEach: (price: string, unit: SellingUnit) => `${price} ${unit === 'tub' ? 'प्रति टब' : 'प्रति पैक'}`,
   wholesaleTag: '(होलसेल)',
   remove: 'हटाएँ',
   removeNamed: (item: string) => `${item} हटाएँ`,

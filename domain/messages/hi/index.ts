@@ -11,9 +11,9 @@ export const messages: Translation<typeof en.messages> = {
   cartCleared: 'कार्ट खाली कर दिया गया',
   linesNoLongerAvailable: (lines: string) => `अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: ${lines}`,
   ruleA:
-    'ऑर्डर करने के लिए 5 Litre का 1 टब जोड़ें, या 750 ML और कोन/कैंडी मिलाकर कम से कम 7 आइटम जोड़ें।',
+    'ऑर्डर करने के लिए 5 लीटर का 1 टब जोड़ें, या 750 मि.ली. और कोन/कैंडी मिलाकर कम से कम 7 आइटम जोड़ें।',
   ruleB: (n: number) => `कोन और कैंडी मिलाकर कम से कम 5 चाहिए। अभी कार्ट में: ${n}`,
-  addMoreLitres: (n: number) => `होलसेल दाम के लिए 5 Litre के टब में ${n} लीटर और जोड़ें`,
+  addMoreLitres: (n: number) => `होलसेल दाम के लिए 5 लीटर के टब में ${n} लीटर और जोड़ें`,
 
   // Session, and a server that does not answer
   sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
@@ -53,7 +53,7 @@ export const messages: Translation<typeof en.messages> = {
   everyDay: (hours: string) => `रोज़, ${hours}`,
   // Home (/)
   heroTitle: 'राजकोट की पसंदीदा आइसक्रीम, अब आपके घर तक',
-  heroLead: '750 ML और 5 Litre के टब, कोन और कैंडी, पूरे राजकोट में डिलीवरी।',
+  heroLead: '750 मि.ली. और 5 लीटर के टब, कोन और कैंडी, पूरे राजकोट में डिलीवरी।',
   browseFlavors: 'फ़्लेवर देखें',
   trackOrder: 'ऑर्डर ट्रैक करें',
   whyChooseUs: 'हमें क्यों चुनें',
@@ -66,7 +66,7 @@ export const messages: Translation<typeof en.messages> = {
   benefitHoursTitle: 'सुविधाजनक समय',
   benefitHoursText: (hours: string) => `दुकान रोज़ ${hours} खुली रहती है।`,
   featuredFlavours: 'खास फ़्लेवर',
-  partyCta: 'पार्टी की तैयारी है? 5 Litre के दो टब पर होलसेल दाम मिलता है।',
+  partyCta: 'पार्टी की तैयारी है? 5 लीटर के दो टब पर होलसेल दाम मिलता है।',
   orderNow: 'अभी ऑर्डर करें',
   // Product card
   outOfStock: 'स्टॉक में नहीं',
@@ -75,7 +75,7 @@ export const messages: Translation<typeof en.messages> = {
   productImageAlt: (name: string, size: string) => `${name}, ${size}`,
   sizesOf: (name: string) => `${name} के साइज़`,
   mrpLabel: 'MRP',
-  wholesaleEach: (price: string, litres: number) => `5 Litre के टब कुल ${litres} लीटर या ज़्यादा होने पर ${price} प्रति टब`,
+  wholesaleEach: (price: string, litres: number) => `5 लीटर के टब कुल ${litres} लीटर या ज़्यादा होने पर ${price} प्रति टब`,
   addToCart: 'जोड़ें',
   addingToCart: 'जोड़ रहे हैं...',
   addNamed: (item: string) => `${item} जोड़ें`,

@@ -1,8 +1,12 @@
 /** Hindi for domain/messages/labels.ts (issue 16): the opening hours' wording and the categories' names. */
 import type * as en from '../labels.ts';
+import type { SizeUnit } from '../labels.ts';
 import type { Translation } from '../translation.ts';
 
 export const labelTexts: Translation<typeof en.labelTexts> = {
+  clockTime: (hour: number, minute: string) =>
+    `${hour < 4 || hour >= 20 ? 'रात' : hour < 12 ? 'सुबह' : hour < 16 ? 'दोपहर' : 'शाम'} ${hour % 12 || 12}:${minute}`,
+  sizeInWords: (amount: string, unit: SizeUnit) => `${amount} ${{ ml: 'मि.ली.', litre: 'लीटर', piece: 'पीस' }[unit]}`,
   openingHours: (opensAt: string, closesAt: string) => `${opensAt} से ${closesAt} तक`,
   allCategories: 'सभी कैटेगरी',
   iceCream: 'आइसक्रीम',

@@ -2,8 +2,11 @@
 import type * as en from '../legal.ts';
 import type { Translation } from '../translation.ts';
 
+/** A title before a postposition (का) takes the oblique plural: "नियम व शर्तों का", not "नियम व शर्तें का". */
+const OBLIQUE: Readonly<Record<string, string>> = { 'नियम व शर्तें': 'नियम व शर्तों' };
+
 export const legalTexts: Translation<typeof en.legalTexts> = {
-  loadingDocument: (title: string) => `${title} का पेज लोड हो रहा है…`,
+  loadingDocument: (title: string) => `${OBLIQUE[title] ?? title} का पेज लोड हो रहा है…`,
   privacyPolicyTitle: 'प्राइवेसी पॉलिसी',
   termsTitle: 'नियम व शर्तें',
   failedToLoadPrivacyPolicy: 'प्राइवेसी पॉलिसी लोड नहीं हो सकी',

@@ -10,7 +10,7 @@ export const productsTexts: Translation<typeof en.productsTexts> = {
   categories: 'कैटेगरी',
   noProductsFound: 'कोई प्रोडक्ट नहीं मिला',
   clearFilters: 'फ़िल्टर हटाएँ',
-  wholesaleNote: 'ध्यान दें: 5 Litre के दो टब जोड़ने पर ही होलसेल दाम मिलता है।',
+  wholesaleNote: 'ध्यान दें: 5 लीटर के दो टब जोड़ने पर ही होलसेल दाम मिलता है।',
   productCount: (n: number) => `${n} प्रोडक्ट`,
   cartBar: 'आपका कार्ट',
   cartBarItems: (n: number) => `कार्ट में ${n} आइटम`,

@@ -9,6 +9,8 @@ type Snapshot = SnapshotFrom<Machine>;
 type Event = EventFromLogic<Machine>;
 
 export const picture = new Blob([pngBytes], { type: 'image/png' });
+/** Issue 24: the owner names the mango as Rajkot shops write it. */
+export const mangoWords = { titleGu: 'હાફૂસ કેરી', titleHi: 'हापुस आम', searchWords: 'keri aam' };
 export const newProductForm = { title: 'Kesar Pista', category: 'IceCreame', sizes: [{ size: '500 ML', price: '140', mrp: '160' }] };
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as never;
 const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error }) as never;
@@ -28,6 +30,7 @@ export function catalogueEditorEvents(snapshot: Snapshot): Event[] {
     { type: 'EDIT_PRICE', pMetaId: 11, price: '130', mrp: '150' },
     { type: 'EDIT_PRICE', pMetaId: 11, price: '200', mrp: '150' },
     { type: 'SAVE_PRICE', pMetaId: 11 },
+    { type: 'SAVE_WORDS', pid: 1, ...mangoWords },
     { type: 'PICK_PICTURE', file: picture },
     { type: 'ADD_PRODUCT', ...newProductForm },
     { type: 'ADD_PRODUCT', ...newProductForm, title: 'K' },

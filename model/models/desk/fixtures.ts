@@ -8,6 +8,9 @@ import type { DaySummary } from '../../../machines/desk/today.ts';
 export const mango: DeskProduct = {
   pid: 1,
   title: 'Alphonso Mango',
+  titleGu: '',
+  titleHi: '',
+  searchWords: '',
   category: 'IceCreame',
   picture: '/uploads/mango.svg',
   inStock: true,

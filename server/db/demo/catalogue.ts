@@ -5,13 +5,55 @@
 
 export interface DemoSize { size: string; price: number; mrp: number; inStock: boolean }
 export interface DemoProduct {
+  /** The English name, which the shop's old apps show. */
   title: string;
+  /** The names local shops write (issue 24) and the other words customers type for it. */
+  words: ProductWords;
   type: 'IceCreame' | 'ConeCandy';
   image: string;
   cover: string | null;
   inStock: boolean;
   sizes: DemoSize[];
 }
+export interface ProductWords { gu: string; hi: string; search: string }
+
+/**
+ * Each flavour's names as Rajkot shops write them in Gujarati and Hindi, and the words customers type
+ * for it in Latin letters (the search also reads every name, in any script).
+ */
+const localWords: Readonly<Record<string, ProductWords>> = {
+  'Alphonso Mango': { gu: 'હાફૂસ કેરી', hi: 'हापुस आम', search: 'keri aam hafus hapus mango' },
+  'Kesar Pista': { gu: 'કેસર પિસ્તા', hi: 'केसर पिस्ता', search: 'kesar pista saffron pistachio' },
+  Rajbhog: { gu: 'રાજભોગ', hi: 'राजभोग', search: 'rajbhog' },
+  Butterscotch: { gu: 'બટરસ્કોચ', hi: 'बटरस्कॉच', search: 'butter scotch' },
+  'Belgian Chocolate': { gu: 'બેલ્જિયન ચૉકલેટ', hi: 'बेल्जियन चॉकलेट', search: 'chocolate choco' },
+  Vanilla: { gu: 'વેનીલા', hi: 'वनीला', search: 'vanila' },
+  Strawberry: { gu: 'સ્ટ્રોબેરી', hi: 'स्ट्रॉबेरी', search: 'strawberry' },
+  'Kaju Draksh': { gu: 'કાજુ દ્રાક્ષ', hi: 'काजू किशमिश', search: 'kaju draksh kishmish cashew raisin' },
+  Sitaphal: { gu: 'સીતાફળ', hi: 'सीताफल', search: 'sitafal custard apple' },
+  Anjeer: { gu: 'અંજીર', hi: 'अंजीर', search: 'anjir fig' },
+  'Tender Coconut': { gu: 'નાળિયેર', hi: 'नारियल', search: 'nariyal naliyer coconut trofa tender' },
+  Paan: { gu: 'પાન', hi: 'पान', search: 'pan' },
+  'Black Currant': { gu: 'બ્લેક કરન્ટ', hi: 'ब्लैक करंट', search: 'black current' },
+  'Cookies & Cream': { gu: 'કૂકીઝ એન્ડ ક્રીમ', hi: 'कुकीज़ एंड क्रीम', search: 'cookies cream' },
+  'Chocolate Chips': { gu: 'ચૉકલેટ ચિપ્સ', hi: 'चॉकलेट चिप्स', search: 'choco chips' },
+  Gulkand: { gu: 'ગુલકંદ', hi: 'गुलकंद', search: 'gulkand rose' },
+  'Chocolate Cone': { gu: 'ચૉકલેટ કોન', hi: 'चॉकलेट कोन', search: 'choco cone' },
+  'Butterscotch Cone': { gu: 'બટરસ્કોચ કોન', hi: 'बटरस्कॉच कोन', search: 'butter scotch cone' },
+  'Kesar Pista Cone': { gu: 'કેસર પિસ્તા કોન', hi: 'केसर पिस्ता कोन', search: 'kesar pista cone' },
+  'Strawberry Cone': { gu: 'સ્ટ્રોબેરી કોન', hi: 'स्ट्रॉबेरी कोन', search: 'strawberry cone' },
+  'Mango Dolly': { gu: 'મેંગો ડોલી', hi: 'मैंगो डॉली', search: 'keri aam candy' },
+  'Orange Candy': { gu: 'ઓરેન્જ કેન્ડી', hi: 'ऑरेंज कैंडी', search: 'santra santru' },
+  'Kala Khatta Candy': { gu: 'કાલા ખટ્ટા કેન્ડી', hi: 'काला खट्टा कैंडी', search: 'kala khatta' },
+  Chocobar: { gu: 'ચોકોબાર', hi: 'चोकोबार', search: 'choco bar' },
+  'Kulfi Stick': { gu: 'કુલ્ફી સ્ટિક', hi: 'कुल्फ़ी स्टिक', search: 'kulfi' },
+  'Pista Kulfi': { gu: 'પિસ્તા કુલ્ફી', hi: 'पिस्ता कुल्फ़ी', search: 'pista kulfi' },
+  'Rajwadi Kulfi': { gu: 'રજવાડી કુલ્ફી', hi: 'रजवाड़ी कुल्फ़ी', search: 'rajwadi kulfi' },
+  'Choco Vanilla Bar': { gu: 'ચોકો વેનીલા બાર', hi: 'चोको वनीला बार', search: 'choco vanilla bar' },
+};
+
+const wordsOf = (title: string): ProductWords => localWords[title] ?? { gu: '', hi: '', search: '' };
+
 export interface DeliveryArea { pinCode: string; area: string }
 
 /** An ice cream tub flavour: 750 ML pack and 5 Litre tub, both in stock unless listed. */
@@ -24,6 +66,7 @@ function tub(
 ): DemoProduct {
   return {
     title,
+    words: wordsOf(title),
     type: 'IceCreame',
     image: `${slug}-tub.svg`,
     cover: `${slug}-750ml.svg`,
@@ -43,6 +86,7 @@ function packs(
 ): DemoProduct {
   return {
     title,
+    words: wordsOf(title),
     type: 'ConeCandy',
     image: `${slug}.svg`,
     cover: `${slug}-wrapper.svg`,

@@ -10,7 +10,7 @@ import { categoryLabel } from '../../../domain/products.ts';
 import { catalogueEditorMachine, type DeskProduct, type DeskSize } from '../../../machines/desk/catalogueEditor.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { Button, Field } from '../../components/ui.tsx';
-import { Cell, FormCard, LoadFailed, Loading, OwnerTable, Problem, RowHeading } from './OwnerParts.tsx';
+import { Cell, fieldsOf, FormCard, LoadFailed, Loading, OwnerTable, Problem, RowHeading } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
 import { ownerMessages } from '../../../domain/desk/messages.ts';
 
@@ -60,6 +60,32 @@ function SizeRow({ actor, product, size }: { actor: CatalogueActor; product: Des
   );
 }
 
+/** Issue 24: the product's names as the storefront shows them in Gujarati and Hindi, and its search words. */
+function ProductWordsForm({ actor, product }: { actor: CatalogueActor; product: DeskProduct }) {
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'SAVE_WORDS', pid: product.pid, titleGu: '', titleHi: '', searchWords: '' }));
+  return (
+    <form
+      key={`${product.titleGu}|${product.titleHi}|${product.searchWords}`}
+      noValidate
+      aria-label={`${ownerMessages.wordsTitle}: ${product.title}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const fields = fieldsOf(event.currentTarget);
+        actor.send({ type: 'SAVE_WORDS', pid: product.pid, titleGu: fields.titleGu ?? '', titleHi: fields.titleHi ?? '', searchWords: fields.searchWords ?? '' });
+      }}
+    >
+      <div className={css.row}>
+        <Field label={ownerMessages.nameGujarati} name="titleGu" lang="gu" defaultValue={product.titleGu} autoComplete="off" />
+        <Field label={ownerMessages.nameHindi} name="titleHi" lang="hi" defaultValue={product.titleHi} autoComplete="off" />
+        <Field label={ownerMessages.searchWordsLabel} name="searchWords" hint={ownerMessages.searchWordsHint} defaultValue={product.searchWords} autoComplete="off" />
+        <Button type="submit" variant="secondary" disabled={!canSave} aria-label={`${ownerMessages.saveWords}: ${product.title}`}>
+          {ownerMessages.saveWords}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function ProductCard({ actor, product }: { actor: CatalogueActor; product: DeskProduct }) {
   const canToggle = useSelector(actor, (snapshot) => snapshot.can({ type: 'TOGGLE_PRODUCT_STOCK', pid: product.pid }));
   return (
@@ -82,6 +108,7 @@ function ProductCard({ actor, product }: { actor: CatalogueActor; product: DeskP
           {product.hidden ? ownerMessages.showProduct : ownerMessages.hideProduct}
         </Button>
       </div>
+      <ProductWordsForm actor={actor} product={product} />
       <OwnerTable columns={[{ label: ownerMessages.sizeLabel }, { label: ownerMessages.inStock }, { label: ownerMessages.priceLabel }, { label: ownerMessages.mrpLabel }, { label: ownerMessages.savePrice, visuallyHidden: true }]}>
         {product.sizes.map((size) => (
           <SizeRow key={size.pMetaId} actor={actor} product={product} size={size} />

@@ -24,6 +24,9 @@ import { auditWhat } from './auditLog.view.ts';
 export const toDeskProduct = (record: DeskProductRecord): DeskProduct => ({
   pid: record.pid,
   title: record.title,
+  titleGu: record.titleGu,
+  titleHi: record.titleHi,
+  searchWords: record.searchWords,
   category: record.type,
   picture: record.image,
   inStock: record.inStock,
@@ -43,6 +46,7 @@ export const toShopSettings = (record: ShopSettingsRecord): ShopSettings => ({
 function saveCatalogueChange(change: CatalogueChange, signal: AbortSignal): Promise<unknown> {
   if (change.kind === 'sizeStock') return deskCall('catalogueSetStock', { pid: change.pid, pMetaId: change.pMetaId, inStock: change.inStock }, { signal });
   if (change.kind === 'productStock') return deskCall('catalogueSetStock', { pid: change.pid, inStock: change.inStock }, { signal });
+  if (change.kind === 'words') return deskCall('catalogueSetWords', { pid: change.pid, titleGu: change.titleGu, titleHi: change.titleHi, searchWords: change.searchWords }, { signal });
   if (change.kind === 'hidden') return deskCall('catalogueSetHidden', { pid: change.pid, hidden: change.hidden }, { signal });
   return deskCall('catalogueSetPrice', { pid: change.pid, pMetaId: change.pMetaId, price: change.price, mrp: change.mrp }, { signal });
 }

@@ -6,7 +6,7 @@ import { catalogueEditorMachine } from '../../../../machines/desk/catalogueEdito
 import type { StepContext } from '../../../../model/run.ts';
 import type { OwnerLog } from './ownerLog.ts';
 import { deskProducts, pngBytes, refusal } from '../../../../model/models/desk/fixtures.ts';
-import { picture, draftState } from '../../../../model/models/desk/catalogueEditor.ts';
+import { mangoWords, picture, draftState } from '../../../../model/models/desk/catalogueEditor.ts';
 import { deskRuleMessages, ownerMessages } from '../../../../domain/desk/messages.ts';
 
 type Machine = typeof catalogueEditorMachine;
@@ -35,6 +35,7 @@ export function checkCatalogueEditor(log: OwnerLog) {
         TOGGLE_PRODUCT_STOCK: { kind: 'productStock', pid: 1, inStock: false },
         TOGGLE_HIDDEN: { kind: 'hidden', pid: 1, hidden: true },
         SAVE_PRICE: { kind: 'price', pid: 1, pMetaId: 11, price: 130, mrp: 150 },
+        SAVE_WORDS: { kind: 'words', pid: 1, ...mangoWords },
       }[event.type as string];
       expect(call).toEqual({ name: 'saveChange', input: expected });
     }
@@ -52,7 +53,8 @@ export function checkCatalogueEditor(log: OwnerLog) {
     if (stepType === 'xstate.error.actor.readPicture') expect(actual.context.pictureProblem).toBe(ownerMessages.pictureUnreadable);
     if (stepType === 'xstate.done.actor.saveChange') {
       const kind = previous?.context.pending?.kind;
-      const expected = kind === 'price' ? ownerMessages.priceSaved : kind === 'hidden' ? ownerMessages.productHidden : ownerMessages.stockSaved;
+      const saved = { price: ownerMessages.priceSaved, hidden: ownerMessages.productHidden, words: ownerMessages.wordsSaved };
+      const expected = (kind && kind in saved ? saved[kind as keyof typeof saved] : null) ?? ownerMessages.stockSaved;
       expect(log.toasts.at(-1)).toEqual({ message: expected, tone: 'success' });
     }
     if (stepType === 'xstate.done.actor.addProduct') {
