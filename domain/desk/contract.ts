@@ -2,8 +2,10 @@
  * The owner's desk API (issue 12): one zod schema per call for the request and the answer.
  *
  * Every desk call lives at `/api/desk/<name>`, is POST with a JSON body (`{}` when it takes nothing) and
- * is authorised by `Authorization: Bearer <desk token>` (the token signIn gives; a customer's token is
- * refused with HTTP 403, a missing or unknown one with HTTP 401). No cookie authorises a desk call.
+ * is authorised by the desk session's HttpOnly cookie together with the desk's own header (the desk in
+ * the browser; domain/desk/deskCall.ts), or by `Authorization: Bearer <desk token>` (a script: the token
+ * signIn gives a caller without that header); a customer's token is refused with HTTP 403, a missing or
+ * unknown one with HTTP 401. No cookie alone authorises a desk call.
  * Answers are the shop's usual `{ code, msg, Data? }`: `code` "200" on success; a business refusal is
  * HTTP 200 with another code ("400", "404", "409") and `msg` saying why. HTTP 403 also answers a staff
  * member calling an owner-only call (`action` below, checked with roles.ts's mayDo on the server).
@@ -111,7 +113,8 @@ export const deskCustomerRecord = z.object({
 // ---- requests -----------------------------------------------------------------------------------
 
 export const signInRequest = z.object({ email: text(254), password: text(200) });
-export const signInAnswer = z.extend(deskAnswer, { token: z.string(), Data: deskAccountRecord });
+/** `token` only for a caller without the desk's header (scripts, Bearer); the desk itself gets the HttpOnly cookie alone. */
+export const signInAnswer = z.extend(deskAnswer, { token: z.optional(z.string()), Data: deskAccountRecord });
 
 /** `day` is an India date (YYYY-MM-DD); `search` matches an ORD id or order number, a phone (digits) or a name (part). */
 export const ordersRequest = z.object({

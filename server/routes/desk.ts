@@ -1,7 +1,7 @@
 /** The owner's desk calls (domain/desk/contract.ts): thin, each parses, checks the role (deskDefine.ts) and calls one service. */
 import { stringifySetCookie } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { DESK_COOKIE_PATH, DESK_TOKEN_COOKIE } from '../../domain/desk/deskCall.ts';
+import { DESK_COOKIE_PATH, DESK_REQUEST_HEADER, DESK_TOKEN_COOKIE } from '../../domain/desk/deskCall.ts';
 import type { Deps } from '../deps.ts';
 import * as deskAccounts from '../services/deskAccounts.ts';
 import * as deskOrders from '../services/deskOrders.ts';
@@ -29,9 +29,12 @@ export const deskRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimit
   openDeskCall(app, 'signIn', async (body, { request, reply }) => {
     const { answer, deviceToken } = await deskAccounts.signIn(db, loginLimits, body, request.ip, tokenOfCookies(request.headers.cookie, DESK_DEVICE_COOKIE.name));
     const secure = secureCookies || request.protocol === 'https';
-    if ('token' in answer) setDeskCookie(reply, answer.token, secure);
     if (deviceToken) setDeviceCookie(reply, DESK_DEVICE_COOKIE, deviceToken, secure);
-    return answer;
+    if (!('token' in answer) || !answer.token) return answer;
+    setDeskCookie(reply, answer.token, secure);
+    // The desk in the browser (its header) holds the token only as the HttpOnly cookie, so that no script on
+    // the page can read it from the answer either; a script calling without the header gets it for Bearer.
+    return request.headers[DESK_REQUEST_HEADER] === '1' ? { ...answer, token: undefined } : answer;
   });
   deskCall(app, db, 'signOut', async (_body, session, { request, reply }) => {
     await endDeskSession(db, session.sessionId);

@@ -43,6 +43,15 @@ describe('the desk cookie', () => {
     expect(deviceCookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=15552000', 'Path=/api/desk', 'SameSite=Strict']);
   });
 
+  it('is the only place the desk in the browser gets its token: with the desk header the answer holds none; a script without it gets one', async () => {
+    const inBrowser = await send(server, deskCalls.signIn.path, { email: owner.email, password: owner.password }, { method: 'POST', headers: { [DESK_REQUEST_HEADER]: '1' } });
+    expect(inBrowser.body.code, inBrowser.text).toBe('200');
+    expect(inBrowser.body).not.toHaveProperty('token');
+    expect(inBrowser.headers.getSetCookie().some((header) => header.startsWith('desk_token='))).toBe(true);
+    const script = await send(server, deskCalls.signIn.path, { email: owner.email, password: owner.password }, { method: 'POST' });
+    expect(script.body.token).toMatch(/^[\w-]{43}$/);
+  });
+
   it('is Secure behind a TLS proxy (TRUST_PROXY)', async () => {
     const proxied = await startTestServer({ trustProxy: 1 });
     try {
