@@ -5,6 +5,7 @@ import { routes, scrollPositions, shellInput, shellModel } from '../../model/mod
 import { checkShell } from './drivers/shell.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
+import { shellEventTable } from '../../model/oracles/shell.ts';
 
 const paths = generatePaths(shellModel);
 const coverage = new Coverage();
@@ -19,11 +20,11 @@ describe('shell machine paths', () => {
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const machine = shellMachine.provide({ actions: { scrollToTop: () => {} } });
-    await runPath(path, { machine, effects: new FakeEffects(), input: shellModel.input, coverage, check: checkShell });
+    await runPath(path, { machine, effects: new FakeEffects(), input: shellModel.input, coverage, check: checkShell, events: shellEventTable });
   });
 
   it('reaches every state and transition of the shell machine', () => {
-    expectFullCoverage(shellMachine, coverage);
+    expectFullCoverage(shellMachine, coverage, { events: shellEventTable });
   });
 });
 
