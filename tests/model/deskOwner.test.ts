@@ -18,6 +18,7 @@ const guardOutcomesNotWalked: Record<string, Record<string, string>> = {
     'catalogueEditor.ready.idle --TOGGLE_PRODUCT_STOCK [isListedProduct]--> catalogueEditor.ready.saving refused': STALE,
     'catalogueEditor.ready.idle --TOGGLE_HIDDEN [isListedProduct]--> catalogueEditor.ready.saving refused': STALE,
     'catalogueEditor.ready.idle --EDIT_PRICE [isListedSize]--> (stays) refused': STALE,
+    'catalogueEditor.ready.idle --SAVE_WORDS [isListedProduct]--> catalogueEditor.ready.saving refused': STALE,
   },
   deskDeliveryArea: { 'deliveryArea.ready.idle --REMOVE [isListedPinCode]--> deliveryArea.ready.removing refused': STALE },
 };
