@@ -1,6 +1,6 @@
 /** The order inbox (issue 12, points 1 and 2): filter, live list, Accept / Mark delivered / Cancel with a reason. */
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import { deskMessages, inboxMessages } from '../../../domain/desk/messages.ts';
@@ -156,6 +156,8 @@ export default function OrdersScreen() {
   const loading = useSelector(inbox, (snapshot) => snapshot.hasTag('loading'));
   const loadError = useSelector(inbox, (snapshot) => (snapshot.matches({ signedIn: { list: 'failed' } }) ? snapshot.context.loadError : null));
   const live = useSelector(inbox, (snapshot) => snapshot.matches({ signedIn: { stream: 'live' } }));
+  // The inbox's message belongs to this section: leaving it tells the inbox.
+  useEffect(() => () => inbox.send({ type: 'SECTION_LEFT' }), [inbox]);
   return (
     <>
       <h1>{inboxMessages.title}</h1>
