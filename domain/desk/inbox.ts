@@ -28,3 +28,22 @@ export function titleWithWaiting(count: number, title: string): string {
 
 /** The phone to call about an order: the one it was placed with, else the customer's own ('' when neither is known). */
 export const contactPhone = (order: { phone: string; customerPhone: string }): string => order.phone || order.customerPhone;
+
+/** The order of the Orders list's groups (issue 27, point 4): new ones first, then Shipped, Delivered, Cancelled. */
+export const INBOX_GROUP_ORDER = ['pending', 'confirm', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+
+export interface OrderGroup<T> {
+  status: OrderStatus;
+  orders: T[];
+}
+
+/**
+ * The Orders list grouped by status in INBOX_GROUP_ORDER, newest first within a group (by the time it was
+ * placed; the higher order id first when two were placed at the same instant). Empty groups are left out.
+ */
+export function groupOrdersByStatus<T extends { orderId: number; status: OrderStatus; createdAt: string }>(orders: readonly T[]): OrderGroup<T>[] {
+  const newestFirst = (a: T, b: T) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.orderId - a.orderId;
+  return INBOX_GROUP_ORDER.map((status) => ({ status, orders: orders.filter((order) => order.status === status).sort(newestFirst) })).filter(
+    (group) => group.orders.length > 0,
+  );
+}

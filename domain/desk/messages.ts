@@ -46,6 +46,8 @@ export const inboxMessages = {
   confirmCancel: 'Cancel order',
   keepOrder: 'Keep order',
   printTicket: 'Print ticket',
+  /** Issue 27: a status group's heading, "Pending (3)". */
+  group: (status: string, count: number) => `${status} (${count})`,
   /** Issue 13: how the customer pays on delivery. */
   paymentLabels: { cash: 'Cash on delivery', upi: 'UPI on delivery' },
   actionLabels: { accept: 'Accept', deliver: 'Mark delivered', cancel: 'Cancel order' },

@@ -7,7 +7,8 @@
  * - alarm: while a pending order waits (domain/desk/inbox.ts waitingOrders), the injected `playAlarm`
  *   sounds at once and again every ALARM_REPEAT_MS, and the tab title counts the waiting orders;
  * - action: Accept, Mark delivered, Cancel with a reason (a dialog). A refused change (someone else
- *   was faster) shows the server's reason and reloads that order.
+ *   was faster) shows the server's reason and reloads that order. The outcome's message belongs to the
+ *   Orders section: leaving it (SECTION_LEFT) forgets the message.
  *
  * Effects the app supplies with `.provide()`: actors `fetchOrders` (the filter -> orders), `fetchOrder`
  * (an order id -> the order), `changeStatus` ({ orderId, action, reason } -> the changed order; rejects
@@ -69,6 +70,8 @@ export type InboxEvent =
   | { type: 'REASON_CHANGED'; reason: string }
   | { type: 'CONFIRM_CANCEL' }
   | { type: 'KEEP_ORDER' }
+  /** The desk left the Orders section: its message is not shown in another section or on coming back (issue 27, point 4). */
+  | { type: 'SECTION_LEFT' }
   | StreamEvent;
 
 const orderIn = (context: InboxContext, orderId: number) => context.orders.find((order) => order.orderId === orderId);
@@ -186,6 +189,7 @@ export const inboxMachine = setup({
       change: null,
     })),
     forgetChange: assign({ change: null }),
+    forgetNote: assign({ note: null }),
     forgetEverything: assign({ orders: [], waiting: [], cancelling: null, change: null, note: null, loadError: null, filter: emptyFilter }),
   },
   delays: { ALARM_REPEAT_MS },
@@ -202,7 +206,7 @@ export const inboxMachine = setup({
     signedIn: {
       meta: { issue: '12.1' },
       type: 'parallel',
-      on: { SIGNED_OUT: { target: 'signedOut', actions: 'forgetEverything' } },
+      on: { SIGNED_OUT: { target: 'signedOut', actions: 'forgetEverything' }, SECTION_LEFT: { actions: 'forgetNote' } },
       states: {
         list: {
           meta: { issue: '12.1' },

@@ -82,6 +82,8 @@ describe('a shop day at the desk', () => {
     await dialog.getByLabel(inboxMessages.cancelReason).fill('Customer not at home');
     await dialog.getByRole('button', { name: inboxMessages.confirmCancel }).click();
     await card(ids.cancelled).getByText('Cancelled', { exact: true }).first().waitFor();
+    // Who did what is in the card's folded details (issue 27, point 4): unfold them from the items line.
+    await card(ids.cash).locator('summary').click();
     expect(await card(ids.cash).innerText()).toMatch(new RegExp(`Delivered by ${DEMO_OWNER.name} at \\d{1,2}:\\d{2} [ap]m`));
   });
 

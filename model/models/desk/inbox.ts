@@ -74,6 +74,7 @@ export function inboxEvents(snapshot: Snapshot): EventFromLogic<InboxMachine>[] 
   }
   if (quiet) {
     events.push({ type: 'SIGNED_OUT' }, { type: 'RELOAD' }, { type: 'FILTER', filter: pendingFilter } as Step);
+    if (snapshot.context.note) events.push({ type: 'SECTION_LEFT' });
     if (stream !== 'lost') events.push({ type: 'STREAM_LOST' });
     // From live too: a stream opened again after the server's planned end (no drop before it).
     events.push({ type: 'STREAM_CONNECTED' });
@@ -118,13 +119,14 @@ export const inboxModel: ModelConfig<InboxMachine> = {
   machine: inboxMachine,
   events: inboxEvents,
   serializeState: (snapshot) => {
-    const { orders, waiting, cancelling, change } = snapshot.context;
+    const { orders, waiting, cancelling, change, note } = snapshot.context;
     return [
       JSON.stringify(snapshot.value),
       orders.map((order) => `${order.orderId}:${order.status}`).join(','),
       waiting.join(','),
       cancelling ? `cancel:${cancelling.reason ? 'reason' : '-'}` : '',
       change?.action ?? '',
+      note?.tone ?? '',
     ].join(' ');
   },
 };

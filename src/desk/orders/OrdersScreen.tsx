@@ -1,10 +1,10 @@
 /** The order inbox (issue 12, points 1 and 2): filter, live list, Accept / Mark delivered / Cancel with a reason. */
 import { useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import { deskMessages, inboxMessages } from '../../../domain/desk/messages.ts';
-import { contactPhone } from '../../../domain/desk/inbox.ts';
+import { contactPhone, groupOrdersByStatus } from '../../../domain/desk/inbox.ts';
 import { ticketPath } from '../../../domain/desk/sections.ts';
 import { ORDER_STATUSES, statusBadge, type OrderStatus } from '../../../domain/orders.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -12,7 +12,7 @@ import { useReturnFocus } from '../../components/returnFocus.ts';
 import { Button } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './orders.css.ts';
-import { lineAmount, orderStatusLabel, orderTime, orderTotal, whoDidWhat } from './orders.view.ts';
+import { itemsSummary, lineAmount, orderStatusLabel, orderTime, orderTotal, whoDidWhat } from './orders.view.ts';
 
 function Filters() {
   const { inbox } = useDeskActors();
@@ -69,34 +69,33 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
   const phone = contactPhone(order);
   return (
     <li className={css.card} aria-label={order.displayId}>
-      <div className={css.cardHead}>
-        <h2>{order.displayId}</h2>
-        <p>
-          <strong>{orderStatusLabel(order)}</strong> · {orderTime(order)}
+      <div className={css.summary}>
+        <p className={css.line}>
+          <strong className={css.cardTitle}>{order.displayId}</strong> <strong>{orderStatusLabel(order)}</strong> · {orderTime(order)} ·{' '}
+          {order.customerName || '—'} · {phone ? <a href={`tel:${phone}`}>{phone}</a> : '—'}
         </p>
+        <details className={css.details}>
+          <summary className={css.itemsLine}>
+            <strong>{orderTotal(order)}</strong> · {inboxMessages.paymentLabels[order.paymentMethod]} · {itemsSummary(order)}
+          </summary>
+          <p className={css.muted}>
+            {order.address} {order.pinCode}
+          </p>
+          <ul>
+            {order.items.map((item) => (
+              <li key={`${item.pid}-${item.pMetaId}`}>
+                {item.quantity} × {item.title} ({item.size}) · {lineAmount(item.amount)}
+              </li>
+            ))}
+          </ul>
+          {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
+          {whoDidWhat(order).map((line) => (
+            <p key={line} className={css.muted}>
+              {line}
+            </p>
+          ))}
+        </details>
       </div>
-      <p>
-        {order.customerName || '—'} · {phone ? <a href={`tel:${phone}`}>{phone}</a> : '—'}
-      </p>
-      <p className={css.muted}>
-        {order.address} {order.pinCode}
-      </p>
-      <ul>
-        {order.items.map((item) => (
-          <li key={`${item.pid}-${item.pMetaId}`}>
-            {item.quantity} × {item.title} ({item.size}) · {lineAmount(item.amount)}
-          </li>
-        ))}
-      </ul>
-      <p>
-        <strong>{orderTotal(order)}</strong> · {inboxMessages.paymentLabels[order.paymentMethod]}
-      </p>
-      {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
-      {whoDidWhat(order).map((line) => (
-        <p key={line} className={css.muted}>
-          {line}
-        </p>
-      ))}
       <div className={css.actions}>
         {can.accept ? <Button onClick={() => inbox.send({ type: 'ACCEPT', orderId: order.orderId })}>{inboxMessages.actionLabels.accept}</Button> : null}
         {can.deliver ? <Button onClick={() => inbox.send({ type: 'DELIVER', orderId: order.orderId })}>{inboxMessages.actionLabels.deliver}</Button> : null}
@@ -156,13 +155,17 @@ export default function OrdersScreen() {
   const loading = useSelector(inbox, (snapshot) => snapshot.hasTag('loading'));
   const loadError = useSelector(inbox, (snapshot) => (snapshot.matches({ signedIn: { list: 'failed' } }) ? snapshot.context.loadError : null));
   const live = useSelector(inbox, (snapshot) => snapshot.matches({ signedIn: { stream: 'live' } }));
+  // The inbox's message belongs to this section: leaving it tells the inbox.
+  useEffect(() => () => inbox.send({ type: 'SECTION_LEFT' }), [inbox]);
   return (
     <>
-      <h1>{inboxMessages.title}</h1>
-      <p role="status" className={css.muted}>
-        {live ? inboxMessages.live : inboxMessages.reconnecting}
-      </p>
-      {waiting > 0 ? <p className={css.waiting}>{inboxMessages.waiting(waiting)}</p> : null}
+      <div className={css.head}>
+        <h1 className={css.title}>{inboxMessages.title}</h1>
+        <p role="status" className={css.muted}>
+          {live ? inboxMessages.live : inboxMessages.reconnecting}
+        </p>
+        {waiting > 0 ? <p className={css.waiting}>{inboxMessages.waiting(waiting)}</p> : null}
+      </div>
       <Filters />
       {note ? (
         <p role={note.tone === 'error' ? 'alert' : 'status'} className={note.tone === 'error' ? css.noteError : css.noteSuccess}>
@@ -177,11 +180,18 @@ export default function OrdersScreen() {
       ) : null}
       <div aria-busy={loading}>
         {orders.length === 0 && !loading && !loadError ? <p>{inboxMessages.empty}</p> : null}
-        <ul className={css.list}>
-          {orders.map((order) => (
-            <OrderCard key={order.orderId} order={order} />
-          ))}
-        </ul>
+        {groupOrdersByStatus(orders).map((group) => (
+          <section key={group.status} aria-labelledby={`orders-${group.status}`}>
+            <h2 id={`orders-${group.status}`} className={css.groupHeading}>
+              {inboxMessages.group(statusBadge(group.status).label, group.orders.length)}
+            </h2>
+            <ul className={css.list}>
+              {group.orders.map((order) => (
+                <OrderCard key={order.orderId} order={order} />
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
       <CancelDialog />
     </>

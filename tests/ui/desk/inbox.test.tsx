@@ -1,7 +1,7 @@
 /** The order inbox through its screen: live arrival with alarm and title count, Accept, refused change, Cancel with a reason, the ticket. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskMessages, deskRuleMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { deskMessages, deskRuleMessages, inboxMessages, passwordHelpMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
 import { shopDetails } from '../../../domain/shop.ts';
@@ -37,6 +37,21 @@ describe('the order inbox', () => {
     expect(document.title).toBe('Orders | Rajkot Scoops desk');
     expect(within(orderCard('ORD000012')).getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
     expect(within(orderCard('ORD000012')).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('keeps its message to the Orders section: after another section, Orders shows no old message (issue 27, point 4)', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [pendingOrder] });
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('button', { name: 'Accept' }));
+    await desk.settle('changeStatus', { output: acceptedOrder });
+    expect(screen.getByText(inboxMessages.accepted('ORD000012'))).toBeTruthy();
+    await desk.user.click(screen.getByRole('link', { name: passwordHelpMessages.title }));
+    expect(desk.location()).toBe('/desk/password-help');
+    expect(screen.queryByText(inboxMessages.accepted('ORD000012'))).toBeNull();
+    await desk.user.click(screen.getByRole('link', { name: inboxMessages.title }));
+    await screen.findByRole('heading', { name: inboxMessages.title });
+    expect(within(orderCard('ORD000012')).getByRole('button', { name: 'Mark delivered' })).toBeTruthy();
+    expect(screen.queryByText(inboxMessages.accepted('ORD000012'))).toBeNull();
   });
 
   it("shows the server's reason when someone else was faster, and reloads the order", async () => {

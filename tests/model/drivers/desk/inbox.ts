@@ -57,6 +57,8 @@ export function checkInbox(log: InboxEffectsLog) {
       const texts = [inboxMessages.accepted, inboxMessages.delivered, inboxMessages.cancelled].map((text) => text('ORD000012'));
       expect(texts).toContain(context.note?.text);
     }
+    // A message belongs to the Orders section: once the desk leaves it, none is left for another section or the way back.
+    if (event.type === 'SECTION_LEFT') expect(context.note).toBeNull();
     if (event.type === 'xstate.done.actor.fetchOrder') expect(context.orders.find((order) => order.orderId === (event.output as DeskOrderRecord).orderId)?.status).toBe('confirm');
   };
 }
