@@ -144,6 +144,8 @@ export const orders = pgTable(
     statusChangedBy: integer('status_changed_by').references(() => deskUsers.id, { onDelete: 'set null' }),
     /** How the customer pays on delivery (domain/payment.ts); orders from apps that send none are cash. */
     paymentMethod: text('payment_method').notNull().default('cash'),
+    /** Issue 27, point 5: what the rider should know, given with a phone order at the desk; null when nothing. */
+    riderNote: text('rider_note'),
     /** Issue 27: who accepted, delivered and cancelled the order at the desk, and when (India days count takings by deliveredAt). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: integer('accepted_by').references(() => deskUsers.id, { onDelete: 'set null' }),

@@ -76,6 +76,7 @@ async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
     totalAmount: order.totalAmount,
     cancelReason: order.cancelReason,
     paymentMethod: paymentMethodOf(order.paymentMethod),
+    riderNote: order.riderNote,
     statusChangedAt: order.statusChangedAt ? toIndiaIsoString(order.statusChangedAt) : null,
     statusChangedBy: changedBy,
     acceptedBy,

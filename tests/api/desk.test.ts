@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
-import { DESK_ORDER_ACTIONS, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
+import { DESK_ORDER_ACTIONS, RIDER_NOTE_MAX, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { ORDER_STATUSES, displayOrderId, normaliseOrderStatus, type OrderStatus } from '../../domain/orders.ts';
 import { auditLog, orders, users } from '../../server/db/schema.ts';
@@ -266,6 +266,22 @@ describe('phone orders', () => {
     expect(found.Data).toMatchObject({ name: 'Bhavna Soni', phone, addresses: [{ address: '9 Yagnik Road', pinCode: '360001' }] });
     // No password works for the new customer until a reset code.
     expect((await call(server, 'login', { userId: phone, password: '!no-password-yet' })).body.code).toBe('401');
+  });
+
+  it('keeps the note for the rider and the payment method with the order (issue 27)', async () => {
+    const tub = await oneTubLines(server);
+    const customer = await newCustomer(server, 'Rekha Vora');
+    const order = { phone: customer.phone, address: '4 Race Course Road', pinCode: '360001', ...tub };
+    const noted = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { ...order, paymentMethod: 'upi', riderNote: '  Ring twice, dog at the gate ' }, staff.token));
+    expect(noted.Data).toMatchObject({ paymentMethod: 'upi', riderNote: 'Ring twice, dog at the gate' });
+    const reread = deskSuccess('order', await desk(server, 'order', { orderId: noted.Data.orderId }, owner.token));
+    expect(reread.Data).toMatchObject({ paymentMethod: 'upi', riderNote: 'Ring twice, dog at the gate' });
+    const plain = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { ...order, riderNote: '   ' }, staff.token));
+    expect(plain.Data).toMatchObject({ paymentMethod: 'cash', riderNote: null });
+    const before = await server.database.db.select().from(orders).where(eq(orders.userId, customer.userId));
+    const tooLong = await desk(server, 'phoneOrder', { ...order, riderNote: 'x'.repeat(RIDER_NOTE_MAX + 1) }, staff.token);
+    expect(tooLong.body.code).toBe('400');
+    expect(await server.database.db.select().from(orders).where(eq(orders.userId, customer.userId))).toHaveLength(before.length);
   });
 
   it('refuses a total that is not the server price, a pin code outside delivery, and leaves no new customer behind', async () => {

@@ -91,6 +91,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
       <p>
         <strong>{orderTotal(order)}</strong> · {inboxMessages.paymentLabels[order.paymentMethod]}
       </p>
+      {order.riderNote ? <p>{inboxMessages.riderNote(order.riderNote)}</p> : null}
       {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
       {whoDidWhat(order).map((line) => (
         <p key={line} className={css.muted}>

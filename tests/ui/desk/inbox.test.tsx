@@ -140,6 +140,15 @@ describe('the order inbox', () => {
     const ticket = await screen.findByRole('article');
     expect(ticket.textContent).toContain(`${ticketMessages.payment}${inboxMessages.paymentLabels.upi}`);
   });
+
+  it('shows the note for the rider a phone order carries on its card and its ticket (issue 27)', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [{ ...pendingOrder, riderNote: 'Ring twice' }, shippedOrder] });
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.riderNote('Ring twice'))).toBeTruthy();
+    expect(within(orderCard(shippedOrder.displayId)).queryByText(/For the rider/)).toBeNull();
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('link', { name: inboxMessages.printTicket }));
+    expect((await screen.findByRole('article')).textContent).toContain(inboxMessages.riderNote('Ring twice'));
+  });
 });
 
 describe('the inbox, less travelled', () => {
