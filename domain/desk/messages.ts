@@ -49,6 +49,7 @@ export const inboxMessages = {
   /** Issue 13: how the customer pays on delivery. */
   paymentLabels: { cash: 'Cash on delivery', upi: 'UPI on delivery' },
   riderNote: (note: string) => `For the rider: ${note}`,
+  tellOnWhatsApp: 'Tell on WhatsApp',
   actionLabels: { accept: 'Accept', deliver: 'Mark delivered', cancel: 'Cancel order' },
   /** Issue 27: on each card, who did it and when. */
   whoDid: {
