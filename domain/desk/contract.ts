@@ -21,6 +21,7 @@
  */
 import { z } from 'zod/mini';
 import { numeric, orderIdInput, paymentMethodInput, recordId } from '../contract.ts';
+import { LANGUAGES } from '../locale.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { CANCEL_REASON_MAX, RIDER_NOTE_MAX } from './orderStatus.ts';
@@ -79,6 +80,8 @@ export const deskOrderRecord = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Issue 27: the note for the rider given with a phone order; null when none. */
   riderNote: z.nullable(z.string()),
+  /** Issue 27: the storefront's language when the customer placed it ('en' for phone orders and old apps): the WhatsApp message's. */
+  language: z.enum(LANGUAGES),
   statusChangedAt: z.nullable(z.string()),
   /** The desk account's name that last changed the status; null while nobody has. */
   statusChangedBy: z.nullable(z.string()),

@@ -10,6 +10,7 @@ import { addAddress, call, expectSuccess, newCustomer, startTestServer, uniquePh
 import { desk, deskPerson, deskSuccess, oneTubLines, placeOrder, type DeskPerson } from './deskHelpers.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 import { parse } from 'csv-parse/sync';
+import { LANGUAGE_COOKIE } from '../../domain/languageCookie.ts';
 
 let server: TestServer;
 let owner: DeskPerson;
@@ -282,6 +283,21 @@ describe('phone orders', () => {
     const tooLong = await desk(server, 'phoneOrder', { ...order, riderNote: 'x'.repeat(RIDER_NOTE_MAX + 1) }, staff.token);
     expect(tooLong.body.code).toBe('400');
     expect(await server.database.db.select().from(orders).where(eq(orders.userId, customer.userId))).toHaveLength(before.length);
+  });
+
+  it('keeps the storefront’s language with an order for the WhatsApp message: its cookie, else the phone’s, else English (issue 27)', async () => {
+    const { totalAmount, lines } = await oneTubLines(server);
+    const placeIn = async (headers: Record<string, string>) => {
+      const customer = await newCustomer(server, 'Nisha Mehta');
+      const addressId = await addAddress(server, customer);
+      const placed = expectSuccess('createOrder', await call(server, 'createOrder', { addressId, totalAmount, orderMeta: lines }, { token: customer.token, headers }));
+      return deskSuccess('order', await desk(server, 'order', { orderId: placed.orderId }, staff.token)).Data.language;
+    };
+    expect(await placeIn({ 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' })).toBe('gu');
+    expect(await placeIn({ cookie: `${LANGUAGE_COOKIE}=hi`, 'accept-language': 'gu' })).toBe('hi');
+    expect(await placeIn({})).toBe('en');
+    const phoneOrdered = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { phone: uniquePhone(), name: 'Om Joshi', address: '4 Race Course Road', pinCode: '360001', totalAmount, lines }, staff.token));
+    expect(phoneOrdered.Data.language).toBe('en');
   });
 
   it('refuses a total that is not the server price, a pin code outside delivery, and leaves no new customer behind', async () => {

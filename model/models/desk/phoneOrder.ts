@@ -80,6 +80,7 @@ export const placedOrder: DeskOrderRecord = {
   cancelledAt: null,
   paymentMethod: 'cash',
   riderNote: null,
+  language: 'en',
   items: [{ pid: 1, pMetaId: 12, title: 'Alphonso Mango', size: '5 Litre', quantity: 1, unitPrice: 1500, amount: 1500 }],
 };
 export const TOTAL_REFUSED = 'The order total is ₹1,450: please check the prices again';

@@ -6,7 +6,6 @@ import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import { deskMessages, inboxMessages } from '../../../domain/desk/messages.ts';
 import { contactPhone } from '../../../domain/desk/inbox.ts';
 import { whatsAppLink } from '../../../domain/desk/whatsApp.ts';
-import { DEFAULT_LANGUAGE } from '../../../domain/locale.ts';
 import { ticketPath } from '../../../domain/desk/sections.ts';
 import { ORDER_STATUSES, statusBadge, type OrderStatus } from '../../../domain/orders.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -69,8 +68,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
   /** The cancel question is open for this order: its Cancel button stays (disabled), for the focus to come back to. */
   const askingToCancel = useSelector(inbox, (snapshot) => snapshot.context.cancelling?.orderId === order.orderId);
   const phone = contactPhone(order);
-  // The orders keep no customer language yet: the message is in English (DEFAULT_LANGUAGE).
-  const whatsApp = whatsAppLink(order, DEFAULT_LANGUAGE);
+  const whatsApp = whatsAppLink(order, order.language);
   return (
     <li className={css.card} aria-label={order.displayId}>
       <div className={css.cardHead}>

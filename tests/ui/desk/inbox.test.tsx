@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deskMessages, deskRuleMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { orderNoticeTexts } from '../../../domain/messages/orderNotice.ts';
+import { orderNoticeTexts as guOrderNoticeTexts } from '../../../domain/messages/gu/orderNotice.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
 import { shopDetails } from '../../../domain/shop.ts';
@@ -156,6 +157,13 @@ describe('the order inbox', () => {
     const cancelledLink = new URL(within(orderCard('ORD000014')).getByRole('link', { name: inboxMessages.tellOnWhatsApp }).getAttribute('href')!);
     expect(cancelledLink.pathname).toBe('/919123456780');
     expect(cancelledLink.searchParams.get('text')).toBe(orderNoticeTexts.cancelled(cancelled.customerName, 'ORD000014', 'Freezer broke down'));
+  });
+
+  it('writes the WhatsApp message in the language the customer ordered in (issue 27)', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [{ ...shippedOrder, language: 'gu' }] });
+    const link = new URL(within(orderCard(shippedOrder.displayId)).getByRole('link', { name: inboxMessages.tellOnWhatsApp }).getAttribute('href')!);
+    expect(link.searchParams.get('text')).toBe(guOrderNoticeTexts.accepted(shippedOrder.customerName, shippedOrder.displayId));
   });
 
   it('shows the note for the rider a phone order carries on its card and its ticket (issue 27)', async () => {
