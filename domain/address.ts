@@ -139,6 +139,12 @@ export function composeAddress(parts: AddressParts): string {
   return [parts.house, parts.street, ...landmark].join(', ');
 }
 
+/** An address typed as one text with its landmark joined as composeAddress joins it (the desk's phone order). */
+export function withLandmark(address: string, landmark: string): string {
+  const near = landmark.trim().replace(/\s+/g, ' ');
+  return near === '' ? address : `${address.trim()}, ${landmarkInText(near)}`;
+}
+
 /**
  * The parts of a stored address, or null when it has only its text (saved by an old app, or before
  * the parts existed): such an address is shown as its text, as it is.

@@ -21,9 +21,10 @@
  */
 import { z } from 'zod/mini';
 import { numeric, orderIdInput, paymentMethodInput, recordId } from '../contract.ts';
+import { LANGUAGES } from '../locale.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
-import { CANCEL_REASON_MAX } from './orderStatus.ts';
+import { CANCEL_REASON_MAX, RIDER_NOTE_MAX } from './orderStatus.ts';
 import { DESK_API_PREFIX, deskAnswer, deskCall as call, deskDataAnswer, noBody, type DeskCallDefinition } from './deskCall.ts';
 import { DESK_ROLES } from './roles.ts';
 import { deskShopCalls } from './shopContract.ts';
@@ -77,6 +78,10 @@ export const deskOrderRecord = z.object({
   cancelReason: z.nullable(z.string()),
   /** Issue 13: how the customer pays on delivery. */
   paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Issue 27: the note for the rider given with a phone order; null when none. */
+  riderNote: z.nullable(z.string()),
+  /** Issue 27: the storefront's language when the customer placed it ('en' for phone orders and old apps): the WhatsApp message's. */
+  language: z.enum(LANGUAGES),
   statusChangedAt: z.nullable(z.string()),
   /** The desk account's name that last changed the status; null while nobody has. */
   statusChangedBy: z.nullable(z.string()),
@@ -151,6 +156,8 @@ export const phoneOrderRequest = z.object({
   lines: z.array(z.object({ pid: recordId, pMetaId: recordId, quantity: numeric })).check(z.minLength(1, 'lines must list at least one item')),
   /** Issue 13: how the customer pays on delivery; cash when left out. */
   paymentMethod: z.optional(paymentMethodInput),
+  /** Issue 27: a note for the rider, kept with the order (at most RIDER_NOTE_MAX characters). */
+  riderNote: z.optional(z.string().check(z.trim(), z.maxLength(RIDER_NOTE_MAX))),
 });
 export const phoneOrderAnswer = z.extend(deskAnswer, { userId: z.number(), Data: deskOrderRecord });
 

@@ -50,6 +50,8 @@ export const inboxMessages = {
   group: (status: string, count: number) => `${status} (${count})`,
   /** Issue 13: how the customer pays on delivery. */
   paymentLabels: { cash: 'Cash on delivery', upi: 'UPI on delivery' },
+  riderNote: (note: string) => `For the rider: ${note}`,
+  tellOnWhatsApp: 'Tell on WhatsApp',
   actionLabels: { accept: 'Accept', deliver: 'Mark delivered', cancel: 'Cancel order' },
   /** Issue 27: on each card, who did it and when. */
   whoDid: {
@@ -109,6 +111,12 @@ export const phoneOrderMessages = {
   pinCode: 'Pin code',
   choosePinCode: 'Select a pin code',
   pinCodeOption: (pinCode: string, locality: string) => (locality ? `${pinCode} ${locality}` : pinCode),
+  landmark: 'Landmark (optional)',
+  landmarkTooLong: (max: number) => `The landmark can be at most ${max} characters`,
+  riderNote: 'Note for the rider (optional)',
+  riderNoteTooLong: (max: number) => `The note for the rider can be at most ${max} characters`,
+  placeholderNeedsStreet: 'This customer has no street saved yet: please type their address',
+  payment: 'Pays on delivery by',
   continue: 'Choose items',
   items: 'Items',
   search: 'Find a product',

@@ -10,6 +10,8 @@ export const DESK_ORDER_ACTIONS = ['accept', 'deliver', 'cancel'] as const;
 export type DeskOrderAction = (typeof DESK_ORDER_ACTIONS)[number];
 
 export const CANCEL_REASON_MAX = 300;
+/** The longest note for the rider a phone order carries (issue 27, point 5). */
+export const RIDER_NOTE_MAX = 200;
 
 /** What each action moves an order to, from where. */
 const FLOW: Record<DeskOrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {

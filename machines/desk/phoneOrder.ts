@@ -5,8 +5,11 @@
  * - the mobile number finds the customer: an existing one shows their name and saved addresses to pick
  *   from (or a new address); a new one needs a name and an address with a pin code inside the delivery area;
  * - items: sizes and quantities from the catalogue (found by name), the shop's order rule (domain/orderRule.ts) read live;
+ * - a new address may name a landmark, and any order may carry a note for the rider (issue 27, point 5);
+ *   a customer whose only address is the storefront's placeholder ("Default Address") is asked for a
+ *   street on this step, before the review;
  * - review: the total by domain/cart.ts, the storefront's own pricing (the server recomputes it and
- *   refuses one that differs);
+ *   refuses one that differs), and how the customer pays on delivery: cash or UPI;
  * - place: the ORD id and its ticket; a refusal shows the server's words and keeps everything typed.
  *
  * Effects the app supplies with `.provide()`: actors `loadShop` (-> PhoneOrderShop), `findCustomer`
@@ -23,6 +26,9 @@ import { ALL_CATEGORIES, filterProducts, type Product } from '../../domain/produ
 import { isValidMobile, normalisePhone, validateAddress, type Check } from '../../domain/validation.ts';
 import { validateName } from '../../domain/personRules.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
+import { ADDRESS_PART_MAX, isPlaceholderAddress, withLandmark } from '../../domain/address.ts';
+import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../domain/payment.ts';
+import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
 
 export interface DeliveryPin {
   pinCode: string;
@@ -70,6 +76,11 @@ export interface PhoneOrderContext {
   addressId: number | null;
   address: string;
   pinCode: string;
+  /** Near what a new address lies, joined to its text as the storefront does; '' when none. */
+  landmark: string;
+  /** What the rider should know ("ring twice", "call on arrival"); stored with the order, '' when none. */
+  riderNote: string;
+  paymentMethod: PaymentMethod;
   quantities: OrderQuantity[];
   /** Part of a product's name, to find it in the catalogue. */
   search: string;
@@ -77,7 +88,7 @@ export interface PhoneOrderContext {
   placed: DeskOrderRecord | null;
 }
 
-export type DetailField = 'name' | 'address' | 'pinCode';
+export type DetailField = 'name' | 'address' | 'pinCode' | 'landmark' | 'riderNote';
 export type SizeEvent = { productId: number; sizeId: number };
 
 export type PhoneOrderEvent =
@@ -94,6 +105,7 @@ export type PhoneOrderEvent =
   | { type: 'SEARCH'; text: string }
   | { type: 'REVIEW' }
   | { type: 'BACK' }
+  | { type: 'CHOOSE_PAYMENT'; method: PaymentMethod }
   | { type: 'PLACE' }
   | { type: 'NEW_ORDER' };
 
@@ -106,6 +118,9 @@ const freshOrder = {
   addressId: null,
   address: '',
   pinCode: '',
+  landmark: '',
+  riderNote: '',
+  paymentMethod: DEFAULT_PAYMENT_METHOD,
   quantities: [],
   search: '',
   problem: null,
@@ -147,7 +162,12 @@ export const quantityOf = (context: Pick<PhoneOrderContext, 'quantities'>, produ
 /** Where the order goes: the saved address chosen, or the one typed; checked against the delivery area. */
 export function deliveryAddress(context: PhoneOrderContext): Check<{ streetAddress: string; pinCode: string }> {
   const saved = context.customer?.addresses.find((candidate) => candidate.addressId === context.addressId);
-  const where = saved ?? { address: context.address, pinCode: context.pinCode };
+  // The placeholder names no street: the order cannot go there, so the desk asks for one now.
+  if (saved && isPlaceholderAddress(saved.address)) return { ok: false, message: phoneOrderMessages.placeholderNeedsStreet };
+  if (!saved && context.landmark.trim().length > ADDRESS_PART_MAX.landmark) {
+    return { ok: false, message: phoneOrderMessages.landmarkTooLong(ADDRESS_PART_MAX.landmark) };
+  }
+  const where = saved ?? { address: withLandmark(context.address, context.landmark), pinCode: context.pinCode };
   const check = validateAddress(
     { streetAddress: where.address, pinCode: where.pinCode, phone: context.phone },
     context.shop.deliveryArea.map((pin) => pin.pinCode),
@@ -165,7 +185,8 @@ function detailsProblem(context: PhoneOrderContext): string | null {
   const name = customerName(context);
   if (!name.ok) return name.message;
   const where = deliveryAddress(context);
-  return where.ok ? null : where.message;
+  if (!where.ok) return where.message;
+  return context.riderNote.trim().length > RIDER_NOTE_MAX ? phoneOrderMessages.riderNoteTooLong(RIDER_NOTE_MAX) : null;
 }
 
 /** The first problem of the items step, or null when the order may be reviewed. */
@@ -185,12 +206,17 @@ export function phoneOrderRequest(context: PhoneOrderContext): PhoneOrderRequest
     address: where.ok ? where.value.streetAddress : context.address,
     pinCode: where.ok ? where.value.pinCode : context.pinCode,
     totalAmount: phoneOrderTotals(context).orderTotal,
+    paymentMethod: context.paymentMethod,
+    ...(context.riderNote.trim() ? { riderNote: context.riderNote.trim() } : {}),
     lines: lines.map((line) => ({ pid: line.productId, pMetaId: line.size.id, quantity: line.quantity })),
   };
 }
 
-const defaultAddressId = (customer: FoundCustomer | null): number | null =>
-  (customer?.addresses.find((saved) => saved.isDefault) ?? customer?.addresses[0])?.addressId ?? null;
+/** The address picked at first: the default, else the first; none (a new one typed) when only the placeholder is saved. */
+function defaultAddressId(customer: FoundCustomer | null): number | null {
+  const deliverable = customer?.addresses.filter((saved) => !isPlaceholderAddress(saved.address)) ?? [];
+  return (deliverable.find((saved) => saved.isDefault) ?? deliverable[0])?.addressId ?? null;
+}
 
 export const phoneOrderMachine = setup({
   types: { context: {} as PhoneOrderContext, events: {} as PhoneOrderEvent },
@@ -275,6 +301,12 @@ export const phoneOrderMachine = setup({
       },
     }),
     explainItems: assign({ problem: ({ context }) => itemsProblem(context) }),
+    choosePayment: assign({
+      paymentMethod: ({ event }) => {
+        assertEvent(event, 'CHOOSE_PAYMENT');
+        return event.method;
+      },
+    }),
     clearProblem: assign({ problem: null }),
     takePlacedOrder: assign({ placed: (_, params: { order: DeskOrderRecord }) => params.order }),
     showRefusal: assign({ problem: (_, params: { error: unknown }) => errorTextOr(params.error, phoneOrderMessages.placeFailed) }),
@@ -361,6 +393,7 @@ export const phoneOrderMachine = setup({
       meta: { issue: '12.4' },
       on: {
         BACK: { target: 'items', actions: 'clearProblem' },
+        CHOOSE_PAYMENT: { actions: 'choosePayment' },
         PLACE: 'placing',
       },
     },

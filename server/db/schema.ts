@@ -144,6 +144,10 @@ export const orders = pgTable(
     statusChangedBy: integer('status_changed_by').references(() => deskUsers.id, { onDelete: 'set null' }),
     /** How the customer pays on delivery (domain/payment.ts); orders from apps that send none are cash. */
     paymentMethod: text('payment_method').notNull().default('cash'),
+    /** Issue 27, point 5: what the rider should know, given with a phone order at the desk; null when nothing. */
+    riderNote: text('rider_note'),
+    /** Issue 27, point 7: the storefront's language when the order was placed (domain/locale.ts), for the desk's WhatsApp message; 'en' for older orders, old apps and phone orders. */
+    language: text('language').notNull().default('en'),
     /** Issue 27: who accepted, delivered and cancelled the order at the desk, and when (India days count takings by deliveredAt). */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: integer('accepted_by').references(() => deskUsers.id, { onDelete: 'set null' }),
@@ -161,6 +165,7 @@ export const orders = pgTable(
     uniqueIndex('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     check('orders_status_check', sql`${table.status} in ('pending', 'confirm', 'completed', 'cancelled')`),
     check('orders_payment_method_check', sql`${table.paymentMethod} in ('cash', 'upi')`),
+    check('orders_language_check', sql`${table.language} in ('en', 'gu', 'hi')`),
   ],
 );
 

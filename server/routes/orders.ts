@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { languageOfRequest } from '../../domain/languageCookie.ts';
 import { HttpError } from '../answers.ts';
 import * as orders from '../services/orders.ts';
 import type { Deps } from '../deps.ts';
@@ -22,7 +23,9 @@ export const orderRoutes: FastifyPluginAsync<Deps> = async (app, { db, orderRule
     } catch (error) {
       return refusedAfterSession(db, session, error);
     }
-    return orders.createOrder(db, { session }, body, orderRule, key);
+    // The storefront's language (its cookie, else the phone's), kept for the desk's WhatsApp message.
+    const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
+    return orders.createOrder(db, { session, language }, body, orderRule, key);
   });
   customerCallWithSessionKey(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session));
   customerCall(app, db, 'cancelOrder', (body, session) => orders.cancelOrder(db, session.userId, body.orderId));

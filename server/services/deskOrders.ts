@@ -18,6 +18,7 @@ import { announceOrder } from '../orderEvents.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
 import { deskAnswers, inboxMessages } from '../../domain/desk/messages.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/locale.ts';
 
 const INDIA_OFFSET = '+05:30';
 const DEFAULT_PAGE = 100;
@@ -76,6 +77,8 @@ async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
     totalAmount: order.totalAmount,
     cancelReason: order.cancelReason,
     paymentMethod: paymentMethodOf(order.paymentMethod),
+    riderNote: order.riderNote,
+    language: isLanguage(order.language) ? order.language : DEFAULT_LANGUAGE,
     statusChangedAt: order.statusChangedAt ? toIndiaIsoString(order.statusChangedAt) : null,
     statusChangedBy: changedBy,
     acceptedBy,

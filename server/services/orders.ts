@@ -12,6 +12,7 @@ import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } 
 import { httpTexts } from '../../domain/messages/http.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/locale.ts';
 import { DEFAULT_PAYMENT_METHOD } from '../../domain/payment.ts';
 import { imageForSize, toProduct } from '../../domain/products.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
@@ -113,7 +114,8 @@ function toOrderRecord(order: StoredOrder, shop: ShopPaymentSettings): OrderReco
 }
 
 /** Whose order: a customer's call (their token's session, found by the statement itself), or a phone order's customer. */
-export type OrderCustomer = { session: SessionKey } | { userId: number };
+/** The customer, and the language the storefront shows them (the desk's WhatsApp message uses it; English when not known). */
+export type OrderCustomer = ({ session: SessionKey } | { userId: number }) & { language?: Language };
 
 /** The address and the sizes and quantities asked for, in a stable order. */
 function requestFingerprint(request: ParsedCreateOrder): string {
@@ -266,11 +268,11 @@ const placeOrderStatement = preparedSql<{ customer: boolean; deliver_to: Placeme
     select ${addresses.address}, ${addresses.pinCode}, ${addresses.phone} from ${addresses}
     where ${addresses.id} = ${sql.placeholder('addressId')} and ${addresses.userId} in (select id from customer)
   ), placed as (
-    insert into ${orders} (user_id, address, pin_code, phone, status, delivery_fee, total_amount, order_rule, idempotency_key, request_fingerprint, payment_method)
+    insert into ${orders} (user_id, address, pin_code, phone, status, delivery_fee, total_amount, order_rule, idempotency_key, request_fingerprint, payment_method, language)
     -- Issue 23: an address saved without its optional phone sends the order with the account's mobile.
     select ${sql.placeholder('userId')}::integer, address, pin_code, coalesce(nullif(phone, ''), (select customer.phone from customer)), 'pending', ${sql.placeholder('deliveryFee')}::integer,
       ${sql.placeholder('totalAmount')}::integer, ${sql.placeholder('orderRule')}::text, ${sql.placeholder('idempotencyKey')}::text,
-      ${sql.placeholder('requestFingerprint')}::text, ${sql.placeholder('paymentMethod')}::text
+      ${sql.placeholder('requestFingerprint')}::text, ${sql.placeholder('paymentMethod')}::text, ${sql.placeholder('language')}::text
     from deliver_to
     where address = ${sql.placeholder('checkedAddress')} and pin_code = ${sql.placeholder('checkedPinCode')} and phone = ${sql.placeholder('checkedPhone')}
     on conflict (user_id, idempotency_key) do nothing
@@ -292,7 +294,7 @@ async function placeOrder(
   db: Db,
   order: {
     userId: number; addressId: number; checked: { address: string; pinCode: string; phone: string };
-    deliveryFee: number; totalAmount: number; orderRule: OrderRuleName; idempotencyKey: string | null; requestFingerprint: string | null; paymentMethod: string;
+    deliveryFee: number; totalAmount: number; orderRule: OrderRuleName; idempotencyKey: string | null; requestFingerprint: string | null; paymentMethod: string; language: Language;
   },
   lines: LineValues,
 ): Promise<Placement> {
@@ -367,6 +369,7 @@ export async function createOrder(
       idempotencyKey,
       requestFingerprint: idempotencyKey ? fingerprint : null,
       paymentMethod: request.paymentMethod ?? DEFAULT_PAYMENT_METHOD,
+      language: customer.language ?? DEFAULT_LANGUAGE,
     },
     {
       productIds: lines.map(({ size }) => size.productId),

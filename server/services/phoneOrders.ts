@@ -13,7 +13,7 @@ import { isValidMobile, normalisePhone, validateAddress } from '../../domain/val
 import { validateName } from '../../domain/personRules.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
-import { addresses, users } from '../db/schema.ts';
+import { addresses, orders, users } from '../db/schema.ts';
 import { recordAudit } from './audit.ts';
 import { addAddress } from './addresses.ts';
 import { deliveryPinCodes } from './content.ts';
@@ -91,7 +91,9 @@ export async function placePhoneOrder(
       );
       if (!('orderId' in placed)) throw new Refused(placed);
       const orderId = Number(placed.orderId);
-      await recordAudit(tx, { actor: session.deskUserId, action: 'order.phone', subjectType: 'order', subjectId: orderId, after: { userId, totalAmount: request.totalAmount, paymentMethod: placed.Data.paymentMethod } });
+      const riderNote = request.riderNote?.trim();
+      if (riderNote) await tx.update(orders).set({ riderNote }).where(eq(orders.id, orderId));
+      await recordAudit(tx, { actor: session.deskUserId, action: 'order.phone', subjectType: 'order', subjectId: orderId, after: { userId, totalAmount: request.totalAmount, paymentMethod: placed.Data.paymentMethod, ...(riderNote ? { riderNote } : {}) } });
       return ok(deskAnswers.phoneOrderPlaced(customer!.name), { userId, Data: (await deskOrderRecord(tx, orderId))! });
     });
   } catch (error) {

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
-import { DESK_ORDER_ACTIONS, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
+import { DESK_ORDER_ACTIONS, RIDER_NOTE_MAX, type DeskOrderAction } from '../../domain/desk/orderStatus.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { ORDER_STATUSES, displayOrderId, normaliseOrderStatus, type OrderStatus } from '../../domain/orders.ts';
 import { auditLog, orders, users } from '../../server/db/schema.ts';
@@ -10,6 +10,7 @@ import { addAddress, call, expectSuccess, newCustomer, startTestServer, uniquePh
 import { desk, deskPerson, deskSuccess, oneTubLines, placeOrder, type DeskPerson } from './deskHelpers.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 import { parse } from 'csv-parse/sync';
+import { LANGUAGE_COOKIE } from '../../domain/languageCookie.ts';
 
 let server: TestServer;
 let owner: DeskPerson;
@@ -266,6 +267,37 @@ describe('phone orders', () => {
     expect(found.Data).toMatchObject({ name: 'Bhavna Soni', phone, addresses: [{ address: '9 Yagnik Road', pinCode: '360001' }] });
     // No password works for the new customer until a reset code.
     expect((await call(server, 'login', { userId: phone, password: '!no-password-yet' })).body.code).toBe('401');
+  });
+
+  it('keeps the note for the rider and the payment method with the order (issue 27)', async () => {
+    const tub = await oneTubLines(server);
+    const customer = await newCustomer(server, 'Rekha Vora');
+    const order = { phone: customer.phone, address: '4 Race Course Road', pinCode: '360001', ...tub };
+    const noted = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { ...order, paymentMethod: 'upi', riderNote: '  Ring twice, dog at the gate ' }, staff.token));
+    expect(noted.Data).toMatchObject({ paymentMethod: 'upi', riderNote: 'Ring twice, dog at the gate' });
+    const reread = deskSuccess('order', await desk(server, 'order', { orderId: noted.Data.orderId }, owner.token));
+    expect(reread.Data).toMatchObject({ paymentMethod: 'upi', riderNote: 'Ring twice, dog at the gate' });
+    const plain = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { ...order, riderNote: '   ' }, staff.token));
+    expect(plain.Data).toMatchObject({ paymentMethod: 'cash', riderNote: null });
+    const before = await server.database.db.select().from(orders).where(eq(orders.userId, customer.userId));
+    const tooLong = await desk(server, 'phoneOrder', { ...order, riderNote: 'x'.repeat(RIDER_NOTE_MAX + 1) }, staff.token);
+    expect(tooLong.body.code).toBe('400');
+    expect(await server.database.db.select().from(orders).where(eq(orders.userId, customer.userId))).toHaveLength(before.length);
+  });
+
+  it('keeps the storefront’s language with an order for the WhatsApp message: its cookie, else the phone’s, else English (issue 27)', async () => {
+    const { totalAmount, lines } = await oneTubLines(server);
+    const placeIn = async (headers: Record<string, string>) => {
+      const customer = await newCustomer(server, 'Nisha Mehta');
+      const addressId = await addAddress(server, customer);
+      const placed = expectSuccess('createOrder', await call(server, 'createOrder', { addressId, totalAmount, orderMeta: lines }, { token: customer.token, headers }));
+      return deskSuccess('order', await desk(server, 'order', { orderId: placed.orderId }, staff.token)).Data.language;
+    };
+    expect(await placeIn({ 'accept-language': 'gu-IN,gu;q=0.9,en;q=0.8' })).toBe('gu');
+    expect(await placeIn({ cookie: `${LANGUAGE_COOKIE}=hi`, 'accept-language': 'gu' })).toBe('hi');
+    expect(await placeIn({})).toBe('en');
+    const phoneOrdered = deskSuccess('phoneOrder', await desk(server, 'phoneOrder', { phone: uniquePhone(), name: 'Om Joshi', address: '4 Race Course Road', pinCode: '360001', totalAmount, lines }, staff.token));
+    expect(phoneOrdered.Data.language).toBe('en');
   });
 
   it('refuses a total that is not the server price, a pin code outside delivery, and leaves no new customer behind', async () => {

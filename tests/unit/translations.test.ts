@@ -6,6 +6,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import * as enContact from '../../domain/messages/contact.ts';
+import * as enOrderNotice from '../../domain/messages/orderNotice.ts';
+import * as guOrderNotice from '../../domain/messages/gu/orderNotice.ts';
+import * as hiOrderNotice from '../../domain/messages/hi/orderNotice.ts';
 import * as guContact from '../../domain/messages/gu/contact.ts';
 import * as hiContact from '../../domain/messages/hi/contact.ts';
 import * as enDeliveryCheck from '../../domain/messages/deliveryCheck.ts';
@@ -98,6 +101,7 @@ const modules: [string, Module, Module, Module][] = [
   ['legal', enLegal, guLegal, hiLegal],
   ['notFound', enNotFound, guNotFound, hiNotFound],
   ['orderPayment', enOrderPayment, guOrderPayment, hiOrderPayment],
+  ['orderNotice', enOrderNotice, guOrderNotice, hiOrderNotice],
   ['payment', enPayment, guPayment, hiPayment],
   ['reorder', enReorder, guReorder, hiReorder],
   ['resetPassword', enResetPassword, guResetPassword, hiResetPassword],

@@ -34,6 +34,8 @@ const deskOrder = (orderId: number, status: DeskOrderRecord['status']): DeskOrde
   cancelledBy: status === 'cancelled' ? 'Ravi Patel' : null,
   cancelledAt: status === 'cancelled' ? '2026-11-23T21:10:00.000+05:30' : null,
   paymentMethod: 'cash',
+  riderNote: null,
+  language: 'en',
   items: [{ pid: 1, pMetaId: 2, title: 'Alphonso Mango', size: '750 ML', quantity: 2, unitPrice: 225, amount: 450 }],
 });
 

@@ -1,7 +1,7 @@
 /**
  * The phone order's model: the shop loaded (or not), the mobile number (wrong, an existing customer, a
  * new one, a failed look-up), the address (saved, another saved one outside the delivery area, a new
- * one), the items against order rule A, the review and the place (placed, refused), another order.
+ * one, with a landmark for a new customer, a note for the rider), the items against order rule A, the review (cash or UPI) and the place (placed, refused), another order.
  * What every state promises: tests/model/drivers/desk/phoneOrder.ts.
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
@@ -79,6 +79,8 @@ export const placedOrder: DeskOrderRecord = {
   cancelledBy: null,
   cancelledAt: null,
   paymentMethod: 'cash',
+  riderNote: null,
+  language: 'en',
   items: [{ pid: 1, pMetaId: 12, title: 'Alphonso Mango', size: '5 Litre', quantity: 1, unitPrice: 1500, amount: 1500 }],
 };
 export const TOTAL_REFUSED = 'The order total is ₹1,450: please check the prices again';
@@ -94,10 +96,12 @@ function detailEvents(snapshot: Snapshot): EventFromLogic<PhoneOrderMachine>[] {
     // The default address, the other one (outside the delivery area), a new one, and an address id that is not theirs.
     if (context.addressId === 8) events.push({ type: 'PICK_ADDRESS', addressId: 7 }, { type: 'PICK_ADDRESS', addressId: 999 });
     if (context.addressId === 7) events.push({ type: 'PICK_ADDRESS', addressId: null });
+    if (context.addressId === 8 && context.riderNote === '') events.push({ type: 'EDIT', field: 'riderNote', value: ' Ring twice ' });
   } else if (context.name === '') events.push({ type: 'EDIT', field: 'name', value: ' Bhavna  Soni ' });
   if (context.addressId === null) {
     if (context.address === '') events.push({ type: 'EDIT', field: 'address', value: '9 Yagnik Road' });
     if (context.pinCode === '') events.push({ type: 'EDIT', field: 'pinCode', value: '360005' });
+    if (!context.customer && context.address !== '' && context.landmark === '') events.push({ type: 'EDIT', field: 'landmark', value: 'Jubilee Garden' });
   }
   return events;
 }
@@ -123,7 +127,9 @@ export function phoneOrderEvents(snapshot: Snapshot): EventFromLogic<PhoneOrderM
       { type: 'BACK' },
     ];
   }
-  if (snapshot.matches('review')) return [{ type: 'PLACE' }, { type: 'BACK' }];
+  if (snapshot.matches('review')) {
+    return [{ type: 'PLACE' }, { type: 'BACK' }, ...(snapshot.context.paymentMethod === 'cash' ? [{ type: 'CHOOSE_PAYMENT', method: 'upi' } as const] : [])];
+  }
   if (snapshot.matches('placing')) return [outcome('placeOrder', placedOrder), failure('placeOrder', TOTAL_REFUSED), failure('placeOrder', '')];
   return [{ type: 'NEW_ORDER' }];
 }
@@ -133,11 +139,11 @@ function serialize(snapshot: Snapshot): string {
   const value = JSON.stringify(snapshot.value);
   const problem = context.problem ?? '-';
   if (snapshot.matches('details')) {
-    const filled = [context.name, context.address, context.pinCode].map((text) => (text ? 'x' : '_')).join('');
+    const filled = [context.name, context.address, context.pinCode, context.landmark, context.riderNote].map((text) => (text ? 'x' : '_')).join('');
     return `${value} ${context.customer ? 'c' : 'n'} ${context.addressId ?? 'new'} ${filled} ${problem}`;
   }
   if (snapshot.matches('items') || snapshot.matches('review') || snapshot.matches('placing')) {
-    return `${value} ${context.quantities.map((line) => `${line.sizeId}x${line.quantity}`).join(',')} ${context.search || '-'} ${problem}`;
+    return `${value} ${context.quantities.map((line) => `${line.sizeId}x${line.quantity}`).join(',')} ${context.search || '-'} ${context.paymentMethod} ${problem}`;
   }
   return `${value} ${problem}`;
 }

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import { deskMessages, inboxMessages } from '../../../domain/desk/messages.ts';
 import { contactPhone, groupOrdersByStatus } from '../../../domain/desk/inbox.ts';
+import { whatsAppLink } from '../../../domain/desk/whatsApp.ts';
 import { ticketPath } from '../../../domain/desk/sections.ts';
 import { ORDER_STATUSES, statusBadge, type OrderStatus } from '../../../domain/orders.ts';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -67,6 +68,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
   /** The cancel question is open for this order: its Cancel button stays (disabled), for the focus to come back to. */
   const askingToCancel = useSelector(inbox, (snapshot) => snapshot.context.cancelling?.orderId === order.orderId);
   const phone = contactPhone(order);
+  const whatsApp = whatsAppLink(order, order.language);
   return (
     <li className={css.card} aria-label={order.displayId}>
       <div className={css.summary}>
@@ -88,6 +90,7 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
               </li>
             ))}
           </ul>
+          {order.riderNote ? <p>{inboxMessages.riderNote(order.riderNote)}</p> : null}
           {order.cancelReason ? <p className={css.muted}>{order.cancelReason}</p> : null}
           {whoDidWhat(order).map((line) => (
             <p key={line} className={css.muted}>
@@ -105,6 +108,11 @@ function OrderCard({ order }: { order: DeskOrderRecord }) {
           </Button>
         ) : null}
         <Link href={ticketPath(order.orderId)}>{inboxMessages.printTicket}</Link>
+        {whatsApp ? (
+          <a href={whatsApp} target="_blank" rel="noopener noreferrer">
+            {inboxMessages.tellOnWhatsApp}
+          </a>
+        ) : null}
       </div>
     </li>
   );

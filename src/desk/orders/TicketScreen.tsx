@@ -87,6 +87,7 @@ export default function TicketScreen({ orderId }: { orderId: string }) {
               {order.address} {order.pinCode}
             </p>
             <p>{contactPhone(order)}</p>
+            {order.riderNote ? <p>{inboxMessages.riderNote(order.riderNote)}</p> : null}
           </article>
         ) : (
           <p role={loading ? 'status' : 'alert'}>{loading ? deskMessages.loading : problem}</p>

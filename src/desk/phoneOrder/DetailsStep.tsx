@@ -12,6 +12,7 @@ function NewAddressFields() {
   const { phoneOrder } = useDeskActors();
   const address = useSelector(phoneOrder, (snapshot) => snapshot.context.address);
   const pinCode = useSelector(phoneOrder, (snapshot) => snapshot.context.pinCode);
+  const landmark = useSelector(phoneOrder, (snapshot) => snapshot.context.landmark);
   const deliveryArea = useSelector(phoneOrder, (snapshot) => snapshot.context.shop.deliveryArea);
   return (
     <>
@@ -23,6 +24,7 @@ function NewAddressFields() {
         options={deliveryArea.map((pin) => ({ value: pin.pinCode, label: phoneOrderMessages.pinCodeOption(pin.pinCode, pin.locality) }))}
         onChange={(event) => phoneOrder.send({ type: 'EDIT', field: 'pinCode', value: event.target.value })}
       />
+      <Field label={phoneOrderMessages.landmark} value={landmark} autoComplete="off" onChange={(event) => phoneOrder.send({ type: 'EDIT', field: 'landmark', value: event.target.value })} />
     </>
   );
 }
@@ -55,6 +57,7 @@ export function DetailsStep() {
   const isNew = useSelector(phoneOrder, (snapshot) => snapshot.matches({ details: 'newCustomer' }));
   const name = useSelector(phoneOrder, (snapshot) => snapshot.context.name);
   const typingAddress = useSelector(phoneOrder, (snapshot) => snapshot.context.addressId === null);
+  const riderNote = useSelector(phoneOrder, (snapshot) => snapshot.context.riderNote);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     phoneOrder.send({ type: 'CONTINUE' });
@@ -72,6 +75,7 @@ export function DetailsStep() {
           <SavedAddresses />
         )}
         {typingAddress ? <NewAddressFields /> : null}
+        <Field label={phoneOrderMessages.riderNote} value={riderNote} autoComplete="off" onChange={(event) => phoneOrder.send({ type: 'EDIT', field: 'riderNote', value: event.target.value })} />
       </section>
       <StepActions back={{ type: 'CHANGE_PHONE', label: phoneOrderMessages.changePhone }} next={{ type: 'CONTINUE', label: phoneOrderMessages.continue, submit: true }} />
     </form>

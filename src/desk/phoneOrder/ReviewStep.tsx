@@ -1,14 +1,39 @@
 /** The phone order's review (lines priced as the storefront prices them, the total, Place order) and its outcome. */
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { phoneOrderMessages } from '../../../domain/desk/messages.ts';
+import { inboxMessages, phoneOrderMessages } from '../../../domain/desk/messages.ts';
 import { ticketPath } from '../../../domain/desk/sections.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { PAYMENT_METHODS } from '../../../domain/payment.ts';
 import { Button } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import { orderFor, orderTotals, reviewLines } from './phoneOrder.view.ts';
 import * as css from './phoneOrder.css.ts';
 import { StepActions } from './StepActions.tsx';
+
+function PaymentChoice() {
+  const { phoneOrder } = useDeskActors();
+  const chosen = useSelector(phoneOrder, (snapshot) => snapshot.context.paymentMethod);
+  const riderNote = useSelector(phoneOrder, (snapshot) => snapshot.context.riderNote.trim());
+  return (
+    <>
+      <fieldset className={css.choices}>
+        <legend>{phoneOrderMessages.payment}</legend>
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method} className={css.choice}>
+            <input type="radio" name="payment" checked={chosen === method} onChange={() => phoneOrder.send({ type: 'CHOOSE_PAYMENT', method })} />
+            {inboxMessages.paymentLabels[method]}
+          </label>
+        ))}
+      </fieldset>
+      {riderNote ? (
+        <p>
+          {inboxMessages.riderNote(riderNote)}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export function ReviewStep() {
   const { phoneOrder } = useDeskActors();
@@ -44,6 +69,7 @@ export function ReviewStep() {
           <span>{phoneOrderMessages.total}</span>
           <span>{formatRupees(totals.orderTotal)}</span>
         </p>
+        <PaymentChoice />
       </section>
       <StepActions back={{ type: 'BACK', label: phoneOrderMessages.back }} next={{ type: 'PLACE', label: busy ? phoneOrderMessages.placing : phoneOrderMessages.place }} />
     </div>

@@ -2,6 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deskMessages, deskRuleMessages, inboxMessages, passwordHelpMessages, ticketMessages } from '../../../domain/desk/messages.ts';
+import { orderNoticeTexts } from '../../../domain/messages/orderNotice.ts';
+import { orderNoticeTexts as guOrderNoticeTexts } from '../../../domain/messages/gu/orderNotice.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
 import { shopDetails } from '../../../domain/shop.ts';
@@ -154,6 +156,38 @@ describe('the order inbox', () => {
     await desk.user.click(within(orderCard('ORD000012')).getByRole('link', { name: inboxMessages.printTicket }));
     const ticket = await screen.findByRole('article');
     expect(ticket.textContent).toContain(`${ticketMessages.payment}${inboxMessages.paymentLabels.upi}`);
+  });
+
+  it('links each accepted, delivered or cancelled order to WhatsApp with the customer’s number and the message (issue 27)', async () => {
+    const desk = await openInbox();
+    const cancelled = { ...pendingOrder, orderId: 14, displayId: 'ORD000014', status: 'cancelled' as const, cancelReason: 'Freezer broke down', phone: '+91 91234 56780' };
+    await desk.settle('fetchOrders', { output: [pendingOrder, shippedOrder, cancelled] });
+    expect(within(orderCard('ORD000012')).queryByRole('link', { name: inboxMessages.tellOnWhatsApp })).toBeNull();
+    const shipped = within(orderCard(shippedOrder.displayId)).getByRole('link', { name: inboxMessages.tellOnWhatsApp });
+    expect(shipped.getAttribute('target')).toBe('_blank');
+    expect(shipped.getAttribute('rel')).toContain('noopener');
+    const shippedLink = new URL(shipped.getAttribute('href')!);
+    expect(shippedLink.origin + shippedLink.pathname).toBe(`https://wa.me/91${shippedOrder.phone}`);
+    expect(shippedLink.searchParams.get('text')).toBe(orderNoticeTexts.accepted(shippedOrder.customerName, shippedOrder.displayId));
+    const cancelledLink = new URL(within(orderCard('ORD000014')).getByRole('link', { name: inboxMessages.tellOnWhatsApp }).getAttribute('href')!);
+    expect(cancelledLink.pathname).toBe('/919123456780');
+    expect(cancelledLink.searchParams.get('text')).toBe(orderNoticeTexts.cancelled(cancelled.customerName, 'ORD000014', 'Freezer broke down'));
+  });
+
+  it('writes the WhatsApp message in the language the customer ordered in (issue 27)', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [{ ...shippedOrder, language: 'gu' }] });
+    const link = new URL(within(orderCard(shippedOrder.displayId)).getByRole('link', { name: inboxMessages.tellOnWhatsApp }).getAttribute('href')!);
+    expect(link.searchParams.get('text')).toBe(guOrderNoticeTexts.accepted(shippedOrder.customerName, shippedOrder.displayId));
+  });
+
+  it('shows the note for the rider a phone order carries on its card and its ticket (issue 27)', async () => {
+    const desk = await openInbox();
+    await desk.settle('fetchOrders', { output: [{ ...pendingOrder, riderNote: 'Ring twice' }, shippedOrder] });
+    expect(within(orderCard('ORD000012')).getByText(inboxMessages.riderNote('Ring twice'))).toBeTruthy();
+    expect(within(orderCard(shippedOrder.displayId)).queryByText(/For the rider/)).toBeNull();
+    await desk.user.click(within(orderCard('ORD000012')).getByRole('link', { name: inboxMessages.printTicket }));
+    expect((await screen.findByRole('article')).textContent).toContain(inboxMessages.riderNote('Ring twice'));
   });
 });
 

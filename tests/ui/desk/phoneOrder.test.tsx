@@ -51,6 +51,7 @@ describe('phone orders', () => {
     await desk.user.click(button(phoneOrderMessages.continue));
     expect(screen.getByRole('alert').textContent).toBe(formTexts.pinCodeOutsideArea);
     await desk.user.click(within(deliverTo).getByLabelText('4 Race Course Road 360001'));
+    await desk.user.type(screen.getByLabelText(phoneOrderMessages.riderNote), 'Ring twice, dog at the gate');
     await desk.user.click(button(phoneOrderMessages.continue));
 
     // Items: found by name; the order rule is read live; out of stock cannot be added.
@@ -80,6 +81,12 @@ describe('phone orders', () => {
     expect(review.textContent).toContain('4 Race Course Road 360001');
     expect(review.textContent).toContain('2 × Alphonso Mango 750 ML');
     expect(review.textContent).toContain('1 × Alphonso Mango 5 Litre');
+    expect(review.textContent).toContain(inboxMessages.riderNote('Ring twice, dog at the gate'));
+    // Cash unless the customer says UPI.
+    const payment = within(review).getByRole('group', { name: phoneOrderMessages.payment });
+    expect((within(payment).getByLabelText(inboxMessages.paymentLabels.cash) as HTMLInputElement).checked).toBe(true);
+    await desk.user.click(within(payment).getByLabelText(inboxMessages.paymentLabels.upi));
+    expect((within(payment).getByLabelText(inboxMessages.paymentLabels.upi) as HTMLInputElement).checked).toBe(true);
     await desk.user.click(button(phoneOrderMessages.place));
     expect(desk.callsOf('placeOrder')).toEqual([
       {
@@ -87,6 +94,8 @@ describe('phone orders', () => {
         address: '4 Race Course Road',
         pinCode: '360001',
         totalAmount: 2000,
+        paymentMethod: 'upi',
+        riderNote: 'Ring twice, dog at the gate',
         lines: [
           { pid: 1, pMetaId: 11, quantity: 2 },
           { pid: 1, pMetaId: 12, quantity: 1 },
@@ -130,6 +139,7 @@ describe('phone orders', () => {
     const pinCodes = screen.getByLabelText(phoneOrderMessages.pinCode) as HTMLSelectElement;
     expect([...pinCodes.options].map((option) => option.textContent)).toEqual([phoneOrderMessages.choosePinCode, '360001 Rajkot City', '360005 Kalawad Road']);
     await desk.user.selectOptions(pinCodes, '360005');
+    await desk.user.type(screen.getByLabelText(phoneOrderMessages.landmark), 'Jubilee Garden');
     await desk.user.click(button(phoneOrderMessages.continue));
 
     await desk.user.click(button(phoneOrderMessages.review));
@@ -143,7 +153,10 @@ describe('phone orders', () => {
     await desk.user.click(button(phoneOrderMessages.review));
     await desk.user.click(button(phoneOrderMessages.place));
     expect(desk.callsOf('placeOrder')).toEqual([
-      { phone: '9123456780', name: 'Bhavna Soni', address: '9 Yagnik Road', pinCode: '360005', totalAmount: 1500, lines: [{ pid: 1, pMetaId: 12, quantity: 1 }] },
+      {
+        phone: '9123456780', name: 'Bhavna Soni', address: '9 Yagnik Road, near Jubilee Garden', pinCode: '360005', totalAmount: 1500, paymentMethod: 'cash',
+        lines: [{ pid: 1, pMetaId: 12, quantity: 1 }],
+      },
     ]);
     await desk.settle('placeOrder', { output: { ...placedOrder, customerName: 'Bhavna Soni' } });
     expect(screen.getByRole('heading', { name: phoneOrderMessages.placed('ORD000057', 'Bhavna Soni') })).toBeTruthy();
@@ -153,6 +166,24 @@ describe('phone orders', () => {
     expect(desk.callsOf('loadShop')).toHaveLength(2);
     await desk.settle('loadShop', { output: phoneShop });
     expect((screen.getByLabelText(phoneOrderMessages.phone) as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for a street before the review when the customer has only the placeholder address', async () => {
+    const desk = await openPhoneOrder();
+    await find(desk, '9876543210');
+    await desk.settle('findCustomer', { output: { ...hetal, addresses: [{ addressId: 9, address: 'Default Address', pinCode: '360001', isDefault: true }] } });
+    const deliverTo = screen.getByRole('group', { name: phoneOrderMessages.savedAddresses });
+    // The placeholder is not chosen: the address fields are open at once.
+    expect((within(deliverTo).getByLabelText(phoneOrderMessages.newAddress) as HTMLInputElement).checked).toBe(true);
+    await desk.user.click(within(deliverTo).getByLabelText('Default Address 360001'));
+    await desk.user.click(button(phoneOrderMessages.continue));
+    expect(screen.getByRole('alert').textContent).toBe(phoneOrderMessages.placeholderNeedsStreet);
+    expect(screen.queryByRole('region', { name: phoneOrderMessages.items })).toBeNull();
+    await desk.user.click(within(deliverTo).getByLabelText(phoneOrderMessages.newAddress));
+    await desk.user.type(screen.getByLabelText(phoneOrderMessages.address), '9 Yagnik Road');
+    await desk.user.selectOptions(screen.getByLabelText(phoneOrderMessages.pinCode), '360005');
+    await desk.user.click(button(phoneOrderMessages.continue));
+    expect(screen.getByRole('region', { name: phoneOrderMessages.items })).toBeTruthy();
   });
 
   it('forgets an order under way when the desk signs out', async () => {

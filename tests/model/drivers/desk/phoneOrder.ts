@@ -77,11 +77,18 @@ export function checkPhoneOrder() {
         totalAmount: expectedTotal(actual),
         lines: context.quantities.map((line) => ({ pid: line.productId, pMetaId: line.sizeId, quantity: line.quantity })),
       });
-      const input = lastCall?.input as { name?: string; address: string; pinCode: string };
+      const input = lastCall?.input as { name?: string; address: string; pinCode: string; paymentMethod: string; riderNote?: string };
+      // How the customer pays is what was chosen on the review; the rider's note goes trimmed, or not at all.
+      expect(input.paymentMethod).toBe(context.paymentMethod);
+      expect(input.riderNote).toBe(context.riderNote ? 'Ring twice' : undefined);
       if (context.customer) {
         expect(input.name).toBeUndefined();
         expect([input.address, input.pinCode]).toEqual(context.addressId === 8 ? ['4 Race Course Road', '360001'] : ['9 Yagnik Road', '360005']);
-      } else expect(input).toMatchObject({ name: 'Bhavna Soni', address: '9 Yagnik Road', pinCode: '360005' });
+      } else {
+        // A new address's landmark joins its text as the storefront joins it.
+        const address = context.landmark ? '9 Yagnik Road, near Jubilee Garden' : '9 Yagnik Road';
+        expect(input).toMatchObject({ name: 'Bhavna Soni', address, pinCode: '360005' });
+      }
       expect(actual.can({ type: 'PLACE' })).toBe(false);
     }
     if (event.type === 'xstate.error.actor.placeOrder') {
@@ -93,7 +100,7 @@ export function checkPhoneOrder() {
     }
     if (actual.matches('placed')) expect(actual.context.placed).toEqual(placedOrder);
     if (event.type === 'NEW_ORDER' || event.type === 'SIGNED_OUT') {
-      expect(actual.context).toMatchObject({ phone: '', customer: null, name: '', addressId: null, address: '', pinCode: '', quantities: [], search: '', placed: null });
+      expect(actual.context).toMatchObject({ phone: '', customer: null, name: '', addressId: null, address: '', pinCode: '', landmark: '', riderNote: '', paymentMethod: 'cash', quantities: [], search: '', placed: null });
     }
   };
 }
