@@ -3,8 +3,6 @@
  * the storefront shows ("10:00 AM"). Shared by the desk's rules and the delivery promise, so that the
  * storefront's promise does not load the desk's texts.
  */
-import { SHOP_TIME_ZONE } from './constants.ts';
-import { formatDateTime } from './locale.ts';
 import { labelTexts } from './messages/labels.ts';
 
 /** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
@@ -37,14 +35,6 @@ export function clockText(hour: number, minute: number): string {
 export function twelveHour(clock: string): string {
   const minutes = minutesOfDay(clock) ?? 0;
   return clockText(Math.floor(minutes / 60), minutes % 60);
-}
-
-const INDIA_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** A moment as the storefront shows it: its India date in the shown locale, then its time in the language's style. */
-export function momentText(date: Date): string {
-  const [hour, minute] = INDIA_CLOCK.format(date).split(':').map(Number);
-  return `${formatDateTime(date, { dateStyle: 'medium' })}, ${clockText(hour ?? 0, minute ?? 0)}`;
 }
 
 /** Hours as the storefront words them in the shown language (OPENING_HOURS: "10:00 AM to 10:00 PM"). */

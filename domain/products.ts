@@ -7,7 +7,7 @@ import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
 import { shownLanguage } from './locale.ts';
 import { labelTexts } from './messages/labels.ts';
-import { findsWords, searchKeys } from './search.ts';
+import type { WordSearchable } from './search.ts';
 import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
 
 /** A product's names in Gujarati and Hindi as the shop wrote them (issue 24); empty or missing: the English name. */
@@ -17,10 +17,10 @@ export interface Product {
   id: number;
   /** The English name, which orders and the shop's old apps carry. */
   name: string;
-  /** toProduct always sets the names and search keys; a product a cart or a test built may have none. */
+  /** toProduct sets the names when the server sent them; a product a cart or a test built may have none. */
   names?: ProductNames;
-  /** The keys the search reads (domain/search.ts): every name and the owner's search words. */
-  searchKeys?: readonly string[];
+  /** The owner's search words, which the word search reads beside the names (domain/search.ts). */
+  searchWords?: string;
   category: string;
   description: string;
   image: string;
@@ -76,7 +76,7 @@ export function toProduct(record: ParsedProductRecord): Product {
     id: record.pid,
     name: record.title,
     ...(names ? { names } : {}),
-    searchKeys: searchKeys([record.title, names?.gu, names?.hi, record.search_words].join(' ')),
+    ...(record.search_words ? { searchWords: record.search_words } : {}),
     category,
     description: productDescription({ name: record.title, names, category }),
     image,
@@ -109,19 +109,25 @@ export function imageForSize(product: Product, size: Pick<PricedSize, 'size'> | 
 export const ALL_CATEGORIES = 'All Categories';
 
 /**
- * The search plus a category chip (All Categories shows every product): a case-insensitive part of the
- * English name (spec section 3), or every word typed found among the product's names and search words
- * in any script, spelling or with a small typo (domain/search.ts, issue 24).
+ * Whether every word typed is found among a product's names and search words, in any script, spelling
+ * or with a small typo (domain/search.ts `findsProductWords`, issue 24); loaded apart from the first load.
  */
-export function filterProducts<P extends Pick<Product, 'name' | 'category' | 'searchKeys'>>(
+export type WordMatcher = (query: string, product: WordSearchable) => boolean;
+
+/**
+ * The search plus a category chip (All Categories shows every product): a case-insensitive part of the
+ * English name (spec section 3), or, given the word matcher, every word typed found by it (issue 24).
+ */
+export function filterProducts<P extends Pick<Product, 'category'> & WordSearchable>(
   products: readonly P[],
   search: string,
   category: string,
+  matchesWords?: WordMatcher,
 ): P[] {
   const needle = search.trim().toLowerCase();
   return products.filter(
     (product) =>
       (category === ALL_CATEGORIES || product.category === category) &&
-      (needle === '' || product.name.toLowerCase().includes(needle) || findsWords(needle, product.searchKeys ?? [])),
+      (needle === '' || product.name.toLowerCase().includes(needle) || (matchesWords?.(needle, product) ?? false)),
   );
 }

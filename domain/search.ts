@@ -10,6 +10,9 @@
  * z/j, and the short "a" that Hindi and Gujarati drop in speech ("कीशमिश" is kishmish, not kishamish).
  * A typed word finds a product word when its key starts that word's key, or, from five letters on, is one
  * edit (a letter added, dropped, changed or two swapped) away from it.
+ *
+ * The storefront loads this module apart from the first-load JavaScript (the home page never searches): the
+ * catalogue machine gets `findsProductWords` from its injected `loadWordSearch` actor.
  */
 
 const GUJARATI_FIRST = 0x0a80;
@@ -102,4 +105,29 @@ function keyFinds(typed: string, word: string): boolean {
 export function findsWords(query: string, wordKeys: readonly string[]): boolean {
   const typed = searchKeys(query);
   return typed.length > 0 && typed.every((key) => wordKeys.some((word) => keyFinds(key, word)));
+}
+
+/** What the word search reads of a product: its names and the owner's search words. */
+export interface WordSearchable {
+  /** The English name. */
+  name: string;
+  names?: Partial<Record<'gu' | 'hi', string>> | undefined;
+  searchWords?: string | undefined;
+}
+
+/** Each product's word keys, worked out at its first search (a new catalogue brings new product objects). */
+const productKeys = new WeakMap<WordSearchable, readonly string[]>();
+
+function keysOf(product: WordSearchable): readonly string[] {
+  let keys = productKeys.get(product);
+  if (keys === undefined) {
+    keys = searchKeys([product.name, product.names?.gu, product.names?.hi, product.searchWords].join(' '));
+    productKeys.set(product, keys);
+  }
+  return keys;
+}
+
+/** Whether every word of the query finds one of a product's names or search words (domain/products.ts `WordMatcher`). */
+export function findsProductWords(query: string, product: WordSearchable): boolean {
+  return findsWords(query, keysOf(product));
 }

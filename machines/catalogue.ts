@@ -5,6 +5,11 @@
  * error shows with Retry. Once ready, a name search (case-insensitive) and a category chip filter the
  * list (`ready.list`: "No products found" with Clear Filters when nothing matches).
  *
+ * Word search (issue 24): the list also finds a product by its Gujarati and Hindi names and search words,
+ * in any script or spelling, once the injected `loadWordSearch` has brought the matcher (domain/search.ts,
+ * loaded apart from the first load: the home page never searches); the list is then checked again. Until
+ * then, or if it cannot load, the search matches English names as section 3 says.
+ *
  * Freshness (`ready.freshness`, section 7: fresh 5 minutes, no refetch on focus): the loaded catalogue is
  * fresh for 5 minutes on the actor's clock, then stale; a screen that shows products sends OPENED, which
  * fetches a stale catalogue again in the background while the list stays on screen (a failed update keeps
@@ -19,7 +24,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { messages } from '../domain/messages/index.ts';
-import { ALL_CATEGORIES, filterProducts, mergeProductLists, type Product } from '../domain/products.ts';
+import { ALL_CATEGORIES, filterProducts, mergeProductLists, type Product, type WordMatcher } from '../domain/products.ts';
 import { errorTextOr, notProvided } from './kit.ts';
 
 /** Section 7, query defaults: fresh for 5 minutes... */
@@ -54,6 +59,8 @@ export interface CatalogueContext {
   error: string | null;
   /** Retries made by the current load or update (at most CATALOGUE_RETRIES). */
   retries: number;
+  /** The word search, once loaded (`loadWordSearch`); until then the search matches English names. */
+  matchesWords: WordMatcher | null;
 }
 
 /** Both lists as the server embedded them in the page it rendered. */
@@ -148,14 +155,18 @@ export const catalogueMachine = setup({
   actors: {
     getProducts: fromPromise<ParsedAnswer<'getProducts'>>(notProvided('getProducts')),
     getConeCandy: fromPromise<ParsedAnswer<'getConeCandy'>>(notProvided('getConeCandy')),
+    /** Brings the word search (domain/search.ts `findsProductWords`). */
+    loadWordSearch: fromPromise<WordMatcher>(notProvided('loadWordSearch')),
   },
   guards: {
     isAnswerOk: (_, params: AnswerParams) => params.answer.code === SUCCESS_CODE,
     canRetry: ({ context }) => context.retries < CATALOGUE_RETRIES,
     /** The page came with both lists (input.seed). */
     isSeeded: ({ context }) => context.mainRecords !== null && context.coneCandyRecords !== null,
+    hasWordSearch: ({ context }) => context.matchesWords !== null,
     /** The search and the chip leave no product to show. */
-    showsNothing: ({ context }) => filterProducts(context.products, context.search, context.category).length === 0,
+    showsNothing: ({ context }) =>
+      filterProducts(context.products, context.search, context.category, context.matchesWords ?? undefined).length === 0,
   },
   actions: {
     storeMain: assign((_, params: AnswerParams) => ({ mainRecords: params.answer.Data ?? [] })),
@@ -173,6 +184,7 @@ export const catalogueMachine = setup({
     setSearch: assign({ search: ({ context, event }) => (event.type === 'SEARCH' ? event.text : context.search) }),
     setCategory: assign({ category: ({ context, event }) => (event.type === 'SELECT_CATEGORY' ? event.category : context.category) }),
     clearFilters: assign(initialFilters),
+    storeWordSearch: assign((_, params: { matchesWords: WordMatcher }) => ({ matchesWords: params.matchesWords })),
     /** Supplied by the app: sends CATALOGUE_LOADED with these products to the cart. */
     catalogueLoaded: (_, _params: { products: readonly Product[] }) => {},
   },
@@ -186,6 +198,7 @@ export const catalogueMachine = setup({
     products: [],
     error: null,
     retries: 0,
+    matchesWords: null,
     ...initialFilters,
   }),
   states: {
@@ -234,6 +247,32 @@ export const catalogueMachine = setup({
             results: { meta: { spec: '2' } },
             /** "No products found" with Clear Filters. */
             noResults: { meta: { spec: '2' } },
+          },
+        },
+        /** The word search (issue 24): loaded once; a failed load leaves the English-name search until a new catalogue tries again. */
+        words: {
+          meta: { spec: '3' },
+          initial: 'starting',
+          states: {
+            starting: {
+              meta: { spec: '3' },
+              always: [{ guard: 'hasWordSearch', target: 'loaded' }, { target: 'loading' }],
+            },
+            loading: {
+              meta: { spec: '3' },
+              invoke: {
+                id: 'loadWordSearch',
+                src: 'loadWordSearch',
+                // Once in, the list is checked again with it.
+                onDone: {
+                  target: ['loaded', '#catalogue.ready.list.checking'],
+                  actions: { type: 'storeWordSearch', params: ({ event }) => ({ matchesWords: event.output }) },
+                },
+                onError: 'unavailable',
+              },
+            },
+            loaded: { meta: { spec: '3' } },
+            unavailable: { meta: { spec: '3' } },
           },
         },
         freshness: {

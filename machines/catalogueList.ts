@@ -7,9 +7,9 @@ import { deriveCategories } from '../domain/categoryOrder.ts';
 import { ALL_CATEGORIES, categoryLabel, filterProducts, type Product } from '../domain/products.ts';
 import type { CatalogueContext } from './catalogue.ts';
 
-/** The products the list shows: the search and the category chip applied (domain `filterProducts`). */
-export function visibleProducts(context: Pick<CatalogueContext, 'products' | 'search' | 'category'>): Product[] {
-  return filterProducts(context.products, context.search, context.category);
+/** The products the list shows: the search (with the word search once loaded) and the category chip applied (domain `filterProducts`). */
+export function visibleProducts(context: Pick<CatalogueContext, 'products' | 'search' | 'category' | 'matchesWords'>): Product[] {
+  return filterProducts(context.products, context.search, context.category, context.matchesWords ?? undefined);
 }
 
 export interface CategoryChip {

@@ -23,6 +23,7 @@ import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } 
 import type { DeskOrderRecord, DeskRequest } from '../../domain/desk/contract.ts';
 import { phoneOrderMessages } from '../../domain/desk/messages.ts';
 import { ALL_CATEGORIES, filterProducts, type Product } from '../../domain/products.ts';
+import { findsProductWords } from '../../domain/search.ts';
 import { isValidMobile, normalisePhone, validateAddress, type Check } from '../../domain/validation.ts';
 import { validateName } from '../../domain/personRules.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
@@ -152,9 +153,9 @@ export function phoneOrderTotals(context: Pick<PhoneOrderContext, 'shop' | 'quan
   return { ...totals, deliveryFee: DELIVERY_FEE, orderTotal: totals.totalAmount + DELIVERY_FEE };
 }
 
-/** The catalogue's products whose name holds the search (all of them without one), as the storefront searches. */
+/** The catalogue's products the search finds (all of them without one), as the storefront searches with its word search. */
 export const productsShown = (context: Pick<PhoneOrderContext, 'shop' | 'search'>): Product[] =>
-  filterProducts(context.shop.products, context.search, ALL_CATEGORIES);
+  filterProducts(context.shop.products, context.search, ALL_CATEGORIES, findsProductWords);
 
 export const quantityOf = (context: Pick<PhoneOrderContext, 'quantities'>, productId: number, sizeId: number): number =>
   context.quantities.find((line) => line.productId === productId && line.sizeId === sizeId)?.quantity ?? 0;

@@ -1,13 +1,14 @@
 /**
  * The catalogue's model: sample answers of getProducts / getConeCandy, what a user does on /products
  * (search, category chips, Clear Filters, Retry), a products screen opening (OPENED), the app's REFRESH
- * after a refused order, the retry and freshness delays, and how states are told apart. What every
+ * after a refused order, the retry and freshness delays, the word search's load (issue 24), and how states are told apart. What every
  * state promises is tests/model/drivers/catalogue.ts.
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { ALL_CATEGORIES, type Product } from '../../domain/products.ts';
+import { findsProductWords } from '../../domain/search.ts';
 import { CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine } from '../../machines/catalogue.ts';
 import { categoryChips } from '../../machines/catalogueList.ts';
 import type { ModelConfig } from '../paths.ts';
@@ -51,6 +52,10 @@ export const productAnswers = {
   refusedSilently: { code: '404', msg: '', Data: [] },
 } satisfies Record<string, ParsedAnswer<'getProducts'>>;
 export const fetchFailures = { getProducts: new Error(httpTexts.apiError(503)), getConeCandy: new Error(httpTexts.apiError(502)) };
+/** The word search's module could not be loaded (offline for a moment). */
+export const wordSearchFailure = new Error('Failed to fetch dynamically imported module');
+
+const loadingWordSearch = (snapshot: Snapshot) => snapshot.matches({ ready: { words: 'loading' } });
 
 /** What a user types in the search box: a name in other letter case, a name no product has, nothing. */
 export const searchTexts = ['mAnGo', 'zzz', ''] as const;
@@ -125,6 +130,13 @@ export function catalogueEvents(snapshot: Snapshot): CatalogueModelEvent[] {
     : snapshot.matches({ ready: { freshness: 'fresh' } })
       ? [afterEvent(CATALOGUE_FRESH_MS, 'ready.freshness.fresh'), { type: 'OPENED' }, { type: 'REFRESH' }]
       : [{ type: 'OPENED' }, { type: 'REFRESH' }];
+  // The word search arrives, or fails to, on the first load's full catalogue with the filters cleared.
+  const wordSearch: CatalogueModelEvent[] = filtered || priceOf(snapshot.context.products) !== '249' || !loadingWordSearch(snapshot)
+    ? []
+    : ([
+        { type: 'xstate.done.actor.loadWordSearch', output: findsProductWords },
+        { type: 'xstate.error.actor.loadWordSearch', error: wordSearchFailure },
+      ] as never[]);
   return [
     ...searchTexts.filter((text) => text !== search).map((text) => ({ type: 'SEARCH' as const, text })),
     ...categoryChips(snapshot.context)
@@ -133,6 +145,7 @@ export function catalogueEvents(snapshot: Snapshot): CatalogueModelEvent[] {
     // Clear Filters is offered under "No products found".
     ...(snapshot.matches({ ready: { list: 'noResults' } }) ? [{ type: 'CLEAR_FILTERS' as const }] : []),
     ...freshness,
+    ...wordSearch,
   ];
 }
 

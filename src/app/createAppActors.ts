@@ -71,6 +71,8 @@ export function createAppActors(
       actors: {
         getProducts: fromCall(() => callApi('getProducts')),
         getConeCandy: fromCall(() => callApi('getConeCandy')),
+        // Apart from the first-load JavaScript: the home page never searches.
+        loadWordSearch: fromCall(() => import('./wordSearch.ts').then(({ findsProductWords }) => findsProductWords)),
       },
       actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
     })),

@@ -1,6 +1,6 @@
 /** Small pure helpers for the order history screen (display only; the machine decides what is shown). */
 import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
-import { momentText } from '../../domain/clock.ts';
+import { momentText } from '../../domain/moments.ts';
 import { pendingOrderPromise as promiseOfPendingOrder, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';

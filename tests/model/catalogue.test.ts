@@ -30,7 +30,7 @@ describe('catalogue machine paths', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const effects = new FakeEffects();
     const machine = catalogueMachine.provide({
-      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy') },
+      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy'), loadWordSearch: effects.actor('loadWordSearch') },
       actions: { catalogueLoaded: () => {} },
     });
     await runPath(path, { machine, effects, coverage, check: checkCatalogue });
@@ -39,7 +39,7 @@ describe('catalogue machine paths', () => {
   it.each(seededPaths.map((path) => [`seeded: ${path.description}`, path] as const))('%s', async (_description, path) => {
     const effects = new FakeEffects();
     const machine = catalogueMachine.provide({
-      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy') },
+      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy'), loadWordSearch: effects.actor('loadWordSearch') },
       actions: { catalogueLoaded: () => {} },
     });
     await runPath(path, { machine, effects, coverage, check: checkCatalogue, input: { seed: catalogueSeed } });

@@ -24,6 +24,7 @@ import { productsTexts } from '../../domain/messages/products.ts';
 import { formatRupees } from '../../domain/money.ts';
 import { shownLanguage } from '../../domain/locale.ts';
 import { shownSize } from '../../domain/sizes.ts';
+import { findsProductWords } from '../../domain/search.ts';
 import { catalogueModel, mainRecords, productAnswers } from '../../model/models/catalogue.ts';
 import { isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
@@ -39,7 +40,10 @@ type Step = GeneratedPath<CatalogueMachine>['steps'][number];
 const paths = await selectCoveringPaths(
   generatePaths(catalogueModel),
   (effects) =>
-    catalogueMachine.provide({ actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy') }, actions: { catalogueLoaded: () => {} } }),
+    catalogueMachine.provide({
+      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy'), loadWordSearch: effects.actor('loadWordSearch') },
+      actions: { catalogueLoaded: () => {} },
+    }),
   catalogueModel.input,
   catalogueModel.serializeState,
 );
@@ -50,9 +54,9 @@ const chipGroup = () => screen.getByRole('group', { name: productsTexts.categori
 
 async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise<void> {
   const event = step.event as { type: string; output?: unknown; error?: unknown };
-  const outcome = /^xstate\.(done|error)\.actor\.(getProducts|getConeCandy)$/.exec(event.type);
+  const outcome = /^xstate\.(done|error)\.actor\.(getProducts|getConeCandy|loadWordSearch)$/.exec(event.type);
   if (outcome) {
-    const name = outcome[2] as 'getProducts' | 'getConeCandy';
+    const name = outcome[2] as 'getProducts' | 'getConeCandy' | 'loadWordSearch';
     await app.settle(name, outcome[1] === 'done' ? { output: event.output } : { error: event.error });
     return;
   }
@@ -201,6 +205,8 @@ describe('the catalogue in the customer words (issue 24)', () => {
     const app = await renderApp({ path: '/products', session: null });
     await app.settle('getProducts', { output: named });
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
+    // The word search loads apart from the first load (domain/search.ts); once in, the list is checked again.
+    await app.settle('loadWordSearch', { output: findsProductWords });
     const card = screen.getByRole('article', { name: shownMango });
     expect(within(card).getByRole('link', { name: shownMango })).toBeTruthy();
     for (const size of mango.product_data!) expect(within(card).getByRole('button', { name: shownSize(size.size) })).toBeTruthy();

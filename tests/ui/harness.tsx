@@ -61,7 +61,7 @@ export type AccountFormName = keyof AccountFormActors;
 
 /** Every promise actor of the app's machines, by machine; each is a FakeEffects actor of the same name. */
 export const FAKE_ACTORS = {
-  catalogue: ['getProducts', 'getConeCandy'],
+  catalogue: ['getProducts', 'getConeCandy', 'loadWordSearch'],
   orders: ['fetchOrders', 'cancelOrder'],
   addresses: ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'],
   checkout: ['newIdempotencyKey', 'createOrder'],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { productRecord } from '../../domain/contract.ts';
 import { ALL_CATEGORIES, filterProducts, toProduct } from '../../domain/products.ts';
-import { romanise, searchKeys } from '../../domain/search.ts';
+import { findsProductWords, romanise, searchKeys } from '../../domain/search.ts';
 import { demoProducts } from '../../server/db/demo/catalogue.ts';
 
 const catalogue = demoProducts.map((product, index) =>
@@ -20,7 +20,7 @@ const catalogue = demoProducts.map((product, index) =>
     }),
   ),
 );
-const found = (typed: string) => filterProducts(catalogue, typed, ALL_CATEGORIES).map((product) => product.name);
+const found = (typed: string) => filterProducts(catalogue, typed, ALL_CATEGORIES, findsProductWords).map((product) => product.name);
 
 describe('what people type and what they get', () => {
   it.each([

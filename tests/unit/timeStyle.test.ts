@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { labelTexts as en } from '../../domain/messages/labels.ts';
 import { labelTexts as gu } from '../../domain/messages/gu/labels.ts';
 import { labelTexts as hi } from '../../domain/messages/hi/labels.ts';
-import { momentText, twelveHour } from '../../domain/clock.ts';
+import { twelveHour } from '../../domain/clock.ts';
+import { momentText } from '../../domain/moments.ts';
 import { cartTexts as hiCart } from '../../domain/messages/hi/cart.ts';
 import { sellingUnit } from '../../domain/cartLine.ts';
 
