@@ -10,10 +10,14 @@ import type { Language } from '../../domain/locale.ts';
 export type Translated = Exclude<Language, 'en'>;
 type Texts = Record<string, unknown>;
 
-/** The server words its own answers (server/languageAnswers.ts); the storefront never loads server.ts. */
+/**
+ * The server words its own answers (server/languageAnswers.ts), and the desk its WhatsApp notices to customers
+ * (domain/desk/whatsApp.ts): the storefront never loads server.ts or orderNotice.ts (the desk imports the
+ * latter itself; shared with a storefront chunk too, it would split the bundler's runtime out of the first load).
+ */
 const areas: Record<Translated, Record<string, () => Promise<Record<string, Texts>>>> = {
-  gu: import.meta.glob<Record<string, Texts>>(['../../domain/messages/gu/*.ts', '!**/server.ts']),
-  hi: import.meta.glob<Record<string, Texts>>(['../../domain/messages/hi/*.ts', '!**/server.ts']),
+  gu: import.meta.glob<Record<string, Texts>>(['../../domain/messages/gu/*.ts', '!**/server.ts', '!**/orderNotice.ts']),
+  hi: import.meta.glob<Record<string, Texts>>(['../../domain/messages/hi/*.ts', '!**/server.ts', '!**/orderNotice.ts']),
 };
 
 export async function languageCatalogues(language: Translated): Promise<Record<string, Texts>> {
