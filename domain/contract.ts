@@ -6,6 +6,7 @@
  * numbers or numeric strings. Unknown request fields are dropped, never trusted.
  */
 import { z } from 'zod/mini';
+import { productNames } from './productNames.ts';
 import { endpoints, type CallName, type Endpoint } from './endpoints.ts';
 import { SUCCESS_CODE } from './answerCode.ts';
 import { PAYMENT_METHODS } from './payment.ts';
@@ -94,8 +95,6 @@ export const sizeRecord = z.object({
   status: z._default(z.string(), 'In Stock'),
 });
 
-/** A product's names in the storefront's other languages (issue 24); a missing or empty one shows the English title. */
-export const productNames = z.object({ gu: z.optional(z.string()), hi: z.optional(z.string()) });
 
 export const productRecord = z.object({
   pid: recordId,

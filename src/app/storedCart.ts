@@ -5,7 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { clampQuantity } from '../../domain/cartLine.ts';
-import { productNames } from '../../domain/contract.ts';
+import { productNames } from '../../domain/productNames.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { CART_VERSION } from './cartFormat.ts';
 

@@ -14,7 +14,8 @@ import type { Storyboard } from '../../scripts/atlas/site.ts';
 
 declare const __ATLAS_DATA__: string | undefined;
 
-const inBrowser = typeof __ATLAS_DATA__ === 'string';
+/** Running in Chromium (the browser-paths project defines __ATLAS_DATA__), not in happy-dom. */
+export const inBrowser = typeof __ATLAS_DATA__ === 'string';
 export const layer = inBrowser ? 'browser' : 'screens';
 
 const boards: Storyboard[] = [];
