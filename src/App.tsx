@@ -33,7 +33,13 @@ function RouteWatcher() {
   // Titles arrive in the order asked for (one module, loaded once); without it the title stays as it was.
   // In the shown language: again when another is shown.
   useEffect(() => {
-    import('../domain/routes.ts').then(({ documentTitle }) => (document.title = documentTitle(location)), () => {});
+    import('../domain/routes.ts').then(
+      ({ documentTitle, storefrontRouteOf }) => {
+        // A product page titles itself with its product's name (ProductScreen's useProductTitle), whichever answers last.
+        if (storefrontRouteOf(location) !== '/products/:id') document.title = documentTitle(location);
+      },
+      () => {},
+    );
   }, [location, language]);
   return null;
 }
