@@ -30,6 +30,7 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
   const page = useSelector(catalogue, (snapshot) => productPage(snapshot, params.id));
   const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
   const canRetry = useSelector(catalogue, (snapshot) => snapshot.can({ type: 'RETRY' }));
+  useProductTitle(params.id, page.phase === 'product' ? shownName(page.product) : null, page.phase === 'notFound');
   switch (page.phase) {
     case 'loading':
       return (
@@ -55,14 +56,20 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
   }
 }
 
-/** The tab names the product once it is known (the route's own title says "Product"; domain/routes.ts). */
-function useProductTitle(name: string) {
+/**
+ * The page titles itself in every phase (the route watcher in src/App.tsx leaves product pages alone, or
+ * whichever of the two answered last would win): "Product" while loading, the product's name once known,
+ * "Page not found" for a pid the shop does not have, as the server-rendered page does.
+ */
+function useProductTitle(id: string, name: string | null, notFound: boolean) {
   const language = useShownLanguage();
   useEffect(() => {
-    // After the route watcher's title (src/App.tsx), which waits for the same module, also when it titles
-    // the page again in a newly shown language.
-    import('../../domain/routes.ts').then(({ productDocumentTitle }) => (document.title = productDocumentTitle(name)), () => {});
-  }, [name, language]);
+    import('../../domain/routes.ts').then(
+      ({ documentTitle, notFoundDocumentTitle, productDocumentTitle }) =>
+        (document.title = name !== null ? productDocumentTitle(name) : notFound ? notFoundDocumentTitle() : documentTitle(`/products/${id}`)),
+      () => {},
+    );
+  }, [id, name, notFound, language]);
 }
 
 /** The picture's width (ProductScreen.css.ts layout): the screen on a phone, half of it beside the details. */
@@ -73,7 +80,6 @@ function ProductDetails({ product }: { product: Product }) {
   const picture = imageForSize(product, size);
   const srcSet = pictureSrcSet(picture);
   const share = useContext(ShareContext);
-  useProductTitle(shownName(product));
   const price = formatRupees(fromPrice(product));
   return (
     <article aria-labelledby="product-title">

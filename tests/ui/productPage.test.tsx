@@ -80,6 +80,8 @@ describe('a product page', () => {
     const app = await openPage(path);
     expect(await main().findByRole('heading', { level: 1, name: productTexts.productNotFound })).toBeTruthy();
     expect(main().getByText(productTexts.productNotFoundLead)).toBeTruthy();
+    // Titled as the server titles it (server/storefrontPage.ts), not "Product" nor the list's title.
+    await vi.waitFor(() => expect(document.title).toBe('Page not found | Rajkot Scoops'));
     await app.user.click(main().getByRole('link', { name: productTexts.allProducts }));
     expect(app.location()).toBe('/products');
   });
