@@ -146,6 +146,7 @@ let mounted: AppHarness[] = [];
 afterEach(() => {
   mounted.forEach((harness) => harness.unmount());
   mounted = [];
+  document.documentElement.style.minHeight = '';
 });
 
 function fakeImplementations(effects: FakeEffects, orderStreams: Set<(event: OrdersEvent) => void>): NonNullable<AppActorsOptions['provide']> {
@@ -180,6 +181,9 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   sessionStorage.clear();
   Object.entries(options.storage ?? {}).forEach(([key, value]) => localStorage.setItem(key, value));
   resetToasts();
+  // A page the server rendered is as long as its content before the app starts; the empty test page is made as
+  // long so that a browser (Chromium) can be scrolled before the app renders, as happy-dom always can.
+  document.documentElement.style.minHeight = options.scrolledTo ? `${options.scrolledTo + 2 * window.innerHeight}px` : '';
   window.scrollTo(0, options.scrolledTo ?? 0);
 
   const effects = new FakeEffects();

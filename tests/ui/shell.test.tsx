@@ -12,7 +12,6 @@ import * as headerCss from '../../src/components/Header.css.ts';
 import { shellModel } from '../../model/models/shell.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
-import { inBrowser } from './atlasRecord.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { customer } from './fixtures.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
@@ -81,9 +80,7 @@ describe('shell paths through the header', () => {
     }
   });
 
-  // happy-dom lets the harness set the scroll position before the app renders; in Chromium the empty page cannot be
-  // scrolled to 400 before the app has rendered it, so the browser layer does not walk this start (stop note 2026-11-27).
-  it.skipIf(inBrowser)('the app starting on a page scrolled before it hydrated leaves it where it is with a compact header (issue 28), and a link then scrolls to the top', async () => {
+  it('the app starting on a page scrolled before it hydrated leaves it where it is with a compact header (issue 28), and a link then scrolls to the top', async () => {
     const app = await renderApp({ path: '/products', scrolledTo: 400, session: customer });
     await within(mainNavigation()).findByRole('link', { name: 'Orders' });
     expect(window.scrollY).toBe(400);
