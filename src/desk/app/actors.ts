@@ -12,7 +12,8 @@ import { passwordHelpMachine } from '../../../machines/desk/passwordHelp.ts';
 import { phoneOrderMachine } from '../../../machines/desk/phoneOrder.ts';
 import { ticketMachine } from '../../../machines/desk/ticket.ts';
 import { playAlarm } from './alarm.ts';
-import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
+import { ApiError } from '../../app/apiError.ts';
+import { deskCall, whenDeskUnauthorized } from './api.ts';
 import { findCustomer, loadShop } from './phoneOrderEffects.ts';
 import { watchOrders } from './orderStream.ts';
 import { readDeskSession, writeDeskSession } from './storage.ts';
@@ -44,7 +45,7 @@ async function restoreSession(): Promise<DeskSession | null> {
     const { Data: account } = await deskCall('me', {});
     return { account };
   } catch (error) {
-    if (error instanceof DeskApiError && error.status === null) return stored;
+    if (error instanceof ApiError && error.status === null) return stored;
     return null;
   }
 }
