@@ -13,6 +13,7 @@ import { deliveryCheckModel } from './models/deliveryCheck.ts';
 import { auditLogModel } from './models/desk/auditLog.ts';
 import { catalogueEditorModel } from './models/desk/catalogueEditor.ts';
 import { deliveryAreaModel } from './models/desk/deliveryArea.ts';
+import { deskModel } from './models/desk/desk.ts';
 import { deskSessionModel } from './models/desk/deskSession.ts';
 import { inboxModel } from './models/desk/inbox.ts';
 import { passwordHelpModel } from './models/desk/passwordHelp.ts';
@@ -70,6 +71,7 @@ export const registeredMachines: RegisteredMachine[] = [
   entry('reorder', 'Order again', reorderModel, 'Order again on a past order: today\'s catalogue loaded (or fetched again when stale); the lines still listed and in stock go to the cart at today\'s prices and the cart opens; the toast counts the items and names those no longer available; none available or a failed load stays on the history with a toast.'),
   entry('shell', 'Header and navigation', shellModel, 'The header turns compact past 20 px of scroll; the mobile menu closes and the page scrolls to the top on every route change.'),
   entry('legal', 'Legal pages', legalModel, 'Privacy policy and terms loaded from the server; on failure or an empty text, the failure message and a built-in short text with the contact email, and Try Again.'),
+  entry('desk', 'Desk: the actor system', deskModel, 'The desk\'s root: it runs the session, the inbox, password help, the phone order and the ticket as one system (systemIds) and links them: someone signed in starts the inbox; signed out ends the inbox and its live stream and closes a phone order under way; a desk call answered HTTP 401 ends the session.'),
   entry('deskSession', 'Desk sign-in', deskSessionModel, 'The desk session apart from the customer\'s: restored and checked at start, sign-in with email and password (missing fields, refused, failed), sign-out, a 401 ends it.'),
   entry('deskInbox', 'Desk order inbox', inboxModel, 'Orders by status, day and search; new orders live from the event stream (refetch on reconnect); the alarm repeats and the title counts while a pending order waits; Accept, Mark delivered, Cancel with a reason; a refused change shows why and reloads the order.'),
   entry('deskPasswordHelp', 'Desk password help', passwordHelpModel, 'A customer\'s mobile number, checked, then a one-time 6-digit code issued and shown with its expiry; the server\'s refusal shown.'),

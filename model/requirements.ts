@@ -43,9 +43,11 @@ export const issuePoints: Readonly<Record<string, string>> = {
   '13.6': 'Ordering with confidence: Prices people understand',
   '13.7': 'Ordering with confidence: Product page',
   '13.8': 'Ordering with confidence: Order again',
+  '23.1': 'The first order as easy as a phone call: One actor system',
   '23.4': 'The first order as easy as a phone call: Fix every point of the walk',
   '27.1': 'The owner\'s day closes: Money',
   '27.3': 'The owner\'s day closes: A readable audit log',
+  '27.8': 'The owner\'s day closes: One desk convention',
 };
 
 /** A cited requirement: `§4` for a spec section, `#12.4` for an issue point. */

@@ -6,9 +6,10 @@
  * the browser; domain/desk/deskCall.ts), or by `Authorization: Bearer <desk token>` (a script: the token
  * signIn gives a caller without that header); a customer's token is refused with HTTP 403, a missing or
  * unknown one with HTTP 401. No cookie alone authorises a desk call.
- * Answers are the shop's usual `{ code, msg, Data? }`: `code` "200" on success; a business refusal is
- * HTTP 200 with another code ("400", "404", "409") and `msg` saying why. HTTP 403 also answers a staff
- * member calling an owner-only call (`action` below, checked with roles.ts's mayDo on the server).
+ * Answers are the shop's usual `{ code, msg, Data? }`: `code` "200" on success; a refusal answers its HTTP
+ * status (401, 403, 404, 409, 422; server/routes/deskDefine.ts) with that status as `code` and `msg` saying
+ * why. HTTP 403 also answers a staff member calling an owner-only call (`action` below, checked with
+ * roles.ts's mayDo on the server).
  *
  * The live streams are the exception: GET, answered as `text/event-stream` (read them with fetch
  * streaming, since EventSource cannot send the Bearer header). Each message is `event: order` with

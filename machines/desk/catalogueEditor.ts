@@ -12,7 +12,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkPicture, checkProductTitle, checkSizePrice, MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice, loadingStates } from './ownerKit.ts';
+import { loadingStates, savingState } from './ownerKit.ts';
 import { deskRuleMessages, ownerMessages } from '../../domain/desk/messages.ts';
 
 export interface DeskSize {
@@ -271,34 +271,26 @@ export const catalogueEditorMachine = setup({
             onError: { target: 'idle', actions: { type: 'refusePicture', params: { bytes: null } } },
           },
         },
-        saving: {
+        saving: savingState({
           meta: { issue: '12.5' },
-          tags: ['busy'],
-          invoke: {
-            id: 'saveChange',
-            src: 'saveChange',
-            input: ({ context }) => context.pending as CatalogueChange,
-            onDone: { target: '#catalogueEditor.loading', actions: { type: 'notify', params: ({ context }) => savedNotice(context.pending) } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
-        adding: {
+          src: 'saveChange',
+          input: ({ context }: { context: CatalogueEditorContext }) => context.pending as CatalogueChange,
+          target: '#catalogueEditor.loading',
+          saved: ({ context }: { context: CatalogueEditorContext }) => savedNotice(context.pending),
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        adding: savingState({
           meta: { issue: '12.5' },
-          tags: ['busy'],
-          invoke: {
-            id: 'addProduct',
-            src: 'addProduct',
-            input: ({ context, event }) => {
-              const checked = event.type === 'ADD_PRODUCT' ? newProductOf(context, event) : null;
-              return checked?.ok ? checked.product : { title: '', category: '', sizes: [], picture: new Blob() };
-            },
-            onDone: {
-              target: '#catalogueEditor.loading',
-              actions: ['forgetNewProduct', { type: 'notify', params: notice(ownerMessages.productAdded, 'success') }],
-            },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.addProductFailed) } },
+          src: 'addProduct',
+          input: ({ context, event }: { context: CatalogueEditorContext; event: CatalogueEditorEvent }) => {
+            const checked = event.type === 'ADD_PRODUCT' ? newProductOf(context, event) : null;
+            return checked?.ok ? checked.product : { title: '', category: '', sizes: [], picture: new Blob() };
           },
-        },
+          target: '#catalogueEditor.loading',
+          done: ['forgetNewProduct'],
+          saved: notice(ownerMessages.productAdded, 'success'),
+          failedTitle: ownerMessages.addProductFailed,
+        }),
       },
     },
   },

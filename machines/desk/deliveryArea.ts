@@ -8,7 +8,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkDeliveryArea, type DeliveryArea } from '../../domain/desk/shopRules.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice, loadingStates } from './ownerKit.ts';
+import { loadingStates, savingState } from './ownerKit.ts';
 import { deskRuleMessages, ownerMessages } from '../../domain/desk/messages.ts';
 
 export type DeliveryAreaEvent =
@@ -92,39 +92,31 @@ export const deliveryAreaMachine = setup({
             ],
           },
         },
-        adding: {
+        adding: savingState({
           meta: { issue: '12.6' },
-          tags: ['busy'],
-          invoke: {
-            id: 'addPinCode',
-            src: 'addPinCode',
-            input: ({ context }) => context.pending as DeliveryArea,
-            onDone: { target: '#deliveryArea.loading', actions: ['countAdded', { type: 'notify', params: notice(ownerMessages.pinCodeAdded, 'success') }] },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
-        renaming: {
+          src: 'addPinCode',
+          input: ({ context }: { context: DeliveryAreaContext }) => context.pending as DeliveryArea,
+          target: '#deliveryArea.loading',
+          done: ['countAdded'],
+          saved: notice(ownerMessages.pinCodeAdded, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        renaming: savingState({
           meta: { issue: '12.6' },
-          tags: ['busy'],
-          invoke: {
-            id: 'renameLocality',
-            src: 'renameLocality',
-            input: ({ context }) => context.pending as DeliveryArea,
-            onDone: { target: '#deliveryArea.loading', actions: { type: 'notify', params: notice(ownerMessages.pinCodeRenamed, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
-        removing: {
+          src: 'renameLocality',
+          input: ({ context }: { context: DeliveryAreaContext }) => context.pending as DeliveryArea,
+          target: '#deliveryArea.loading',
+          saved: notice(ownerMessages.pinCodeRenamed, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        removing: savingState({
           meta: { issue: '12.6' },
-          tags: ['busy'],
-          invoke: {
-            id: 'removePinCode',
-            src: 'removePinCode',
-            input: ({ context }) => ({ pinCode: context.pending?.pinCode ?? '' }),
-            onDone: { target: '#deliveryArea.loading', actions: { type: 'notify', params: notice(ownerMessages.pinCodeRemoved, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
+          src: 'removePinCode',
+          input: ({ context }: { context: DeliveryAreaContext }) => ({ pinCode: context.pending?.pinCode ?? '' }),
+          target: '#deliveryArea.loading',
+          saved: notice(ownerMessages.pinCodeRemoved, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
       },
     },
   },

@@ -8,6 +8,8 @@
  *   ({ email, password } -> the session; rejects with the server's words), `signOut` (ends the session
  *   on the server, which clears the desk's cookie).
  * - actions `persistSession` (keeps `context.session` in the desk's own storage key), `clearSession`.
+ * The desk (machines/desk/desk.ts) gives it `announceSignedIn` and `announceSignedOut`, which tell the
+ * desk's other flows that someone signed in, or that no one is signed in any more.
  */
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deskMessages } from '../../domain/desk/messages.ts';
@@ -75,6 +77,10 @@ export const deskSessionMachine = setup({
     persistSession: () => {},
     /** Supplied by the app: the desk's storage key is removed. */
     clearSession: () => {},
+    /** Supplied by the desk: someone is signed in. */
+    announceSignedIn: () => {},
+    /** Supplied by the desk: no one is signed in any more. */
+    announceSignedOut: () => {},
   },
 }).createMachine({
   id: 'deskSession',
@@ -124,9 +130,10 @@ export const deskSessionMachine = setup({
     },
     signedIn: {
       meta: { issue: '12.who' },
+      entry: 'announceSignedIn',
       on: {
         SIGN_OUT: 'signingOut',
-        SESSION_EXPIRED: { target: 'signedOut', actions: ['forgetSession', 'clearSession', 'saySessionEnded'] },
+        SESSION_EXPIRED: { target: 'signedOut', actions: ['forgetSession', 'clearSession', 'saySessionEnded', 'announceSignedOut'] },
       },
     },
     signingOut: {
@@ -136,8 +143,8 @@ export const deskSessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
-        onError: { target: 'signedOut', actions: ['forgetSession', 'clearSession'] },
+        onDone: { target: 'signedOut', actions: ['forgetSession', 'clearSession', 'announceSignedOut'] },
+        onError: { target: 'signedOut', actions: ['forgetSession', 'clearSession', 'announceSignedOut'] },
       },
     },
   },

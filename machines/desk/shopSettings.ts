@@ -12,7 +12,7 @@ import type { DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { checkDeliverySchedule, checkUpiSettings, type OpeningHours } from '../../domain/desk/shopRules.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice, loadingStates } from './ownerKit.ts';
+import { loadingStates, savingState } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';
 
 export type LegalDocumentName = 'privacy' | 'terms';
@@ -147,51 +147,30 @@ export const shopSettingsMachine = setup({
             ],
           },
         },
-        savingUpi: {
+        savingUpi: savingState({
           meta: { issue: '13.1' },
-          tags: ['busy'],
-          invoke: {
-            id: 'saveUpiSettings',
-            src: 'saveUpiSettings',
-            input: ({ context }) => context.pendingUpi as UpiSettings,
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'storeUpi', params: ({ event }) => ({ upi: event.output }) }, { type: 'notify', params: notice(ownerMessages.upiSaved, 'success') }],
-            },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
-        savingHours: {
+          src: 'saveUpiSettings',
+          input: ({ context }: { context: ShopSettingsContext }) => context.pendingUpi as UpiSettings,
+          stored: { action: 'storeUpi', key: 'upi' },
+          saved: notice(ownerMessages.upiSaved, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        savingHours: savingState({
           meta: { issue: ['12.6', '13.2'] },
-          tags: ['busy'],
-          invoke: {
-            id: 'saveOpeningHours',
-            src: 'saveOpeningHours',
-            input: ({ context }) => context.pendingHours as DeliverySchedule,
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'storeHours', params: ({ event }) => ({ hours: event.output }) }, { type: 'notify', params: notice(ownerMessages.hoursSaved, 'success') }],
-            },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
-        savingLegal: {
+          src: 'saveOpeningHours',
+          input: ({ context }: { context: ShopSettingsContext }) => context.pendingHours as DeliverySchedule,
+          stored: { action: 'storeHours', key: 'hours' },
+          saved: notice(ownerMessages.hoursSaved, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        savingLegal: savingState({
           meta: { issue: '12.6' },
-          tags: ['busy'],
-          invoke: {
-            id: 'saveLegalText',
-            src: 'saveLegalText',
-            input: ({ context }) => context.pendingLegal ?? { document: 'privacy' as const, html: '' },
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'storeLegal', params: ({ event }) => ({ html: event.output }) },
-                { type: 'notify', params: ({ context }) => notice(ownerMessages.legalSaved(legalDocumentTitles[context.pendingLegal?.document ?? 'privacy']), 'success') },
-              ],
-            },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
+          src: 'saveLegalText',
+          input: ({ context }: { context: ShopSettingsContext }) => context.pendingLegal ?? { document: 'privacy' as const, html: '' },
+          stored: { action: 'storeLegal', key: 'html' },
+          saved: ({ context }: { context: ShopSettingsContext }) => notice(ownerMessages.legalSaved(legalDocumentTitles[context.pendingLegal?.document ?? 'privacy']), 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
       },
     },
   },

@@ -9,7 +9,7 @@ import { formTexts } from '../../domain/messages/forms.ts';
 import { type Check } from '../../domain/validation.ts';
 import { isValidEmail, validateName, validatePassword } from '../../domain/personRules.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice, loadingStates } from './ownerKit.ts';
+import { loadingStates, savingState } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';
 
 export interface StaffMember {
@@ -108,28 +108,24 @@ export const staffMachine = setup({
             DEACTIVATE: { guard: 'isActiveStaff', target: 'deactivating', actions: 'rememberDeactivation' },
           },
         },
-        adding: {
+        adding: savingState({
           meta: { issue: '12.who' },
-          tags: ['busy'],
-          invoke: {
-            id: 'addStaff',
-            src: 'addStaff',
-            input: ({ context }) => context.pendingStaff as NewStaff,
-            onDone: { target: '#staff.loading', actions: ['forgetPendingStaff', 'countAdded', { type: 'notify', params: notice(ownerMessages.staffAdded, 'success') }] },
-            onError: { target: 'idle', actions: ['forgetPendingStaff', { type: 'notify', params: failedNotice(ownerMessages.changeFailed) }] },
-          },
-        },
-        deactivating: {
+          src: 'addStaff',
+          input: ({ context }: { context: StaffContext }) => context.pendingStaff as NewStaff,
+          target: '#staff.loading',
+          done: ['forgetPendingStaff', 'countAdded'],
+          saved: notice(ownerMessages.staffAdded, 'success'),
+          undone: ['forgetPendingStaff'],
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        deactivating: savingState({
           meta: { issue: '12.who' },
-          tags: ['busy'],
-          invoke: {
-            id: 'deactivateStaff',
-            src: 'deactivateStaff',
-            input: ({ context }) => ({ deskUserId: context.pendingDeactivation ?? 0 }),
-            onDone: { target: '#staff.loading', actions: { type: 'notify', params: notice(ownerMessages.staffDeactivated, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.changeFailed) } },
-          },
-        },
+          src: 'deactivateStaff',
+          input: ({ context }: { context: StaffContext }) => ({ deskUserId: context.pendingDeactivation ?? 0 }),
+          target: '#staff.loading',
+          saved: notice(ownerMessages.staffDeactivated, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
       },
     },
   },

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { checkDayRange, isCalendarDay, type DayRange } from '../../domain/desk/shopRules.ts';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
-import { failedNotice, loadingStates } from './ownerKit.ts';
+import { loadingStates, savingState } from './ownerKit.ts';
 import { ownerMessages } from '../../domain/desk/messages.ts';
 
 /** The day as the desk's `today` call answers it (domain/desk/shopContract.ts). */
@@ -102,17 +102,14 @@ export const todayMachine = setup({
           meta: { issue: '12.8' },
           on: { EXPORT: [{ guard: 'isRangeValid', target: 'downloading', actions: 'rememberExport' }, { actions: 'showExportProblem' }] },
         },
-        downloading: {
+        downloading: savingState({
           meta: { issue: '12.8' },
-          tags: ['exporting'],
-          invoke: {
-            id: 'downloadOrdersCsv',
-            src: 'downloadOrdersCsv',
-            input: ({ context }) => context.pendingExport ?? { from: context.day, to: context.day },
-            onDone: { target: 'idle', actions: { type: 'notify', params: notice(ownerMessages.csvDownloaded, 'success') } },
-            onError: { target: 'idle', actions: { type: 'notify', params: failedNotice(ownerMessages.csvFailed) } },
-          },
-        },
+          tag: 'exporting',
+          src: 'downloadOrdersCsv',
+          input: ({ context }: { context: TodayContext }) => context.pendingExport ?? { from: context.day, to: context.day },
+          saved: notice(ownerMessages.csvDownloaded, 'success'),
+          failedTitle: ownerMessages.csvFailed,
+        }),
       },
     },
   },

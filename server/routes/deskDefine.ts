@@ -2,7 +2,8 @@
  * Registers one desk call (domain/desk/contract.ts): resolves the desk token (HTTP 401 when missing,
  * unknown, expired or revoked; HTTP 403 when it is a customer's token), checks the role with
  * domain/desk/roles.ts's mayDo (HTTP 403 for a staff member on an owner call), parses the body with the
- * call's schema (HTTP 400), and sends what the service answers. The token comes from the Authorization
+ * call's schema (HTTP 400), and sends what the service answers with its HTTP status (deskStatus: a refusal
+ * is 401, 403, 404, 409 or 422 with its `{ code, msg }`). The token comes from the Authorization
  * header, or from the desk's HttpOnly cookie only when the request also carries the desk's own header
  * (domain/desk/deskCall.ts DESK_REQUEST_HEADER): no cookie alone authorises a desk call.
  */
@@ -48,6 +49,22 @@ export async function deskSessionOf(db: Db, request: FastifyRequest): Promise<De
   throw new HttpError(401, httpTexts.unauthorized);
 }
 
+/**
+ * The HTTP status of a desk answer: a service's refusal code becomes the answer's status, its "400" (the
+ * value is refused by the shop's rules) becoming 422 Unprocessable Content; 400 itself stays for a body
+ * the call's schema cannot read. The storefront's `/api/*.php` calls keep answering HTTP 200 (old apps).
+ */
+const REFUSAL_STATUS: Readonly<Record<string, number>> = { '400': 422, '401': 401, '403': 403, '404': 404, '409': 409 };
+
+/** Sends the service's answer with its HTTP status; a refusal's body carries that status as its `code`. */
+export function deskAnswer(reply: FastifyReply, answer: object): object {
+  const code = (answer as { code?: unknown }).code;
+  const status = typeof code === 'string' ? REFUSAL_STATUS[code] : undefined;
+  if (status === undefined) return answer;
+  reply.code(status);
+  return { ...answer, code: String(status) };
+}
+
 /** A desk call that needs a signed-in desk account allowed to do the call's action. */
 export function deskCall<N extends DeskCallName>(
   app: FastifyInstance,
@@ -65,7 +82,7 @@ export function deskCall<N extends DeskCallName>(
       const session = await deskSessionOf(db, request);
       if (call.action && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
       const body = call.request.parse(request.body ?? {}) as DeskBody<N>;
-      return handler(body, session, { request, reply });
+      return deskAnswer(reply, await handler(body, session, { request, reply }));
     },
   });
 }
@@ -82,6 +99,6 @@ export function openDeskCall<N extends DeskCallName>(
     method: call.method,
     url: `/api/${call.path}`,
     config: limit ? { rateLimit: limit } : {},
-    handler: (request, reply) => handler(call.request.parse(request.body ?? {}) as DeskBody<N>, { request, reply }),
+    handler: async (request, reply) => deskAnswer(reply, await handler(call.request.parse(request.body ?? {}) as DeskBody<N>, { request, reply })),
   });
 }

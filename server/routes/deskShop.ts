@@ -12,6 +12,7 @@ import { mayDo } from '../../domain/desk/roles.ts';
 import { newProductFields } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
+import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
 import { refuseUnstorableText } from '../storableText.ts';
 import { addProduct, deskCatalogue, setHidden, setPrice, setStock, setWords } from '../services/deskCatalogue.ts';
@@ -19,7 +20,7 @@ import { dayReport, ordersCsv, readAuditLog } from '../services/deskReports.ts';
 import {
   addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
 } from '../services/deskShopSettings.ts';
-import { deskCall, deskSessionOf } from './deskDefine.ts';
+import { deskAnswer, deskCall, deskSessionOf } from './deskDefine.ts';
 import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
 
 /** The form's text field (the product as JSON) is small; the picture is the only file. */
@@ -43,6 +44,25 @@ async function readProductForm(request: FastifyRequest): Promise<{ fields: unkno
   }
 }
 
+/** A new product from its form: the owner's call, the form read, then the service. */
+async function addProductFromForm(db: Db, request: FastifyRequest): Promise<object> {
+  const call = deskCalls.catalogueAddProduct;
+  const session = await deskSessionOf(db, request);
+  if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
+  if (!request.isMultipart()) return refuse('400', deskRuleMessages.uploadForm);
+  const form = await readProductForm(request).catch((error: unknown) => {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
+    if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleMessages.uploadForm);
+    // Anything else that fails while the body is read is a form that cannot be read (cut off, or its
+    // boundary not the one the body uses): the client's fault, never a 500.
+    throw new HttpError(400, deskRuleMessages.uploadUnreadable);
+  });
+  if ('code' in form) return form;
+  refuseUnstorableText(form.fields, 'product');
+  return addProduct(db, session.deskUserId, newProductFields.parse(form.fields), form.picture);
+}
+
 export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   deskCall(app, db, 'catalogueList', () => deskCatalogue(db));
   deskCall(app, db, 'catalogueSetStock', (body, session) => setStock(db, session.deskUserId, body));
@@ -63,22 +83,6 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
 
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: FORM_LIMITS });
-    const call = deskCalls.catalogueAddProduct;
-    uploads.post(`/api/${call.path}`, async (request) => {
-      const session = await deskSessionOf(db, request);
-      if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
-      if (!request.isMultipart()) return refuse('400', deskRuleMessages.uploadForm);
-      const form = await readProductForm(request).catch((error: unknown) => {
-        const code = (error as { code?: unknown }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
-        if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleMessages.uploadForm);
-        // Anything else that fails while the body is read is a form that cannot be read (cut off, or its
-        // boundary not the one the body uses): the client's fault, never a 500.
-        throw new HttpError(400, deskRuleMessages.uploadUnreadable);
-      });
-      if ('code' in form) return form;
-      refuseUnstorableText(form.fields, 'product');
-      return addProduct(db, session.deskUserId, newProductFields.parse(form.fields), form.picture);
-    });
+    uploads.post(`/api/${deskCalls.catalogueAddProduct.path}`, async (request, reply) => deskAnswer(reply, await addProductFromForm(db, request)));
   });
 };

@@ -1,7 +1,9 @@
 /**
- * The storefront's one HTTP client (ky: same-origin /api/ prefix, no retries, 20 s timeout): the request
- * of each call, its answer parsed with the shared contract schemas, HTTP failures mapped to the texts of
- * spec section 8, and no answer at all (network down, timeout) read as "Temporary service is not available".
+ * The shop's one HTTP client factory (ky: same-origin /api/ prefix, no retries, 20 s timeout), used by the
+ * storefront (sendCall below) and the desk (src/desk/app/api.ts): HTTP failures mapped to the texts of
+ * spec section 8, no answer at all read as the caller's "cannot be reached" text. The storefront's calls:
+ * the request of each call, its answer parsed with the shared contract schemas, no answer at all read as
+ * "Temporary service is not available".
  * Loaded by src/app/api.ts with the first call rather than with the first-load JavaScript; the schemas
  * (zod) load while the first request is on the way.
  */
@@ -14,27 +16,91 @@ import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { ApiError } from './apiError.ts';
 
-/** Every call names the shown language, in which the server words its refusals (server/languageAnswers.ts). */
-const http = ky.create({
-  prefixUrl: '/api',
-  retry: 0,
-  timeout: 20_000,
-  credentials: 'same-origin',
-  hooks: { beforeRequest: [(request) => request.headers.set(LANGUAGE_HEADER, shownLanguage())] },
-});
+/** What the storefront's client and the desk's differ in; the rest (ky, /api/, the failures' texts) is one. */
+export interface HttpClientOptions {
+  /** Headers every call carries. */
+  headers: () => Record<string, string>;
+  /**
+   * The server's own words before section 8's texts for 401, 403 and 404: the desk's API explains each
+   * refusal (which role, which order); the storefront shows the specification's texts.
+   */
+  serverWordsFirst: boolean;
+  /** What no HTTP answer at all (network down, timeout) reads as. */
+  unreachable: string;
+}
+
+export interface SendOptions {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Sent as JSON, or as multipart/form-data when a form. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Told when the call answers HTTP 401. */
+  onUnauthorized: () => void;
+}
 
 /**
  * The text of an HTTP failure (spec section 8): 401, 403 and 404 have their own texts, a server fault is
  * "API error: {status}"; any other refusal (400 malformed, 413 too large, 429 too many requests) shows the
  * server's own msg when it sent one, since it says what to do.
  */
-export function httpErrorMessage(status: number, serverMessage?: unknown): string {
+export function httpErrorMessage(status: number, serverMessage?: unknown, serverWordsFirst = false): string {
+  const words = status < 500 && typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : null;
+  if (serverWordsFirst && words) return words;
   if (status === 401) return httpTexts.unauthorized;
   if (status === 403) return httpTexts.forbidden;
   if (status === 404) return httpTexts.notFound;
-  if (status < 500 && typeof serverMessage === 'string' && serverMessage.trim()) return serverMessage;
-  return httpTexts.apiError(status);
+  return words ?? httpTexts.apiError(status);
 }
+
+/**
+ * A client (same-origin /api/ prefix, no retries, 20 s timeout): `send` answers the JSON of a 2xx answer,
+ * and throws ApiError otherwise: an HTTP failure in words (httpErrorMessage), no answer as `unreachable`,
+ * an answer that is not JSON as "Invalid JSON response from server". A call its caller aborted rejects
+ * with the abort itself, not a failure to tell anyone about.
+ */
+export function createHttpClient({ headers, serverWordsFirst, unreachable }: HttpClientOptions) {
+  const http = ky.create({
+    prefixUrl: '/api',
+    retry: 0,
+    timeout: 20_000,
+    credentials: 'same-origin',
+    hooks: { beforeRequest: [(request) => Object.entries(headers()).forEach(([name, value]) => request.headers.set(name, value))] },
+  });
+  return async function send(path: string, { method, body, headers: callHeaders = {}, signal, onUnauthorized }: SendOptions): Promise<unknown> {
+    let text: string;
+    try {
+      const response = await http(path, {
+        method,
+        headers: callHeaders,
+        ...(body instanceof FormData ? { body } : body === undefined ? {} : { json: body }),
+        ...(signal ? { signal } : {}),
+      });
+      text = await response.text();
+    } catch (error) {
+      if (isHTTPError(error)) {
+        if (error.response.status === 401) onUnauthorized();
+        const server = (await error.response.json().catch(() => null)) as { msg?: unknown } | null;
+        throw new ApiError(httpErrorMessage(error.response.status, server?.msg, serverWordsFirst), error.response.status);
+      }
+      if (signal?.aborted) throw error;
+      // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError): the server cannot be reached.
+      throw new ApiError(unreachable, null);
+    }
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      throw new ApiError(httpTexts.invalidJson, null);
+    }
+  };
+}
+
+/** Every storefront call names the shown language, in which the server words its refusals (server/languageAnswers.ts). */
+const storefront = createHttpClient({
+  headers: () => ({ [LANGUAGE_HEADER]: shownLanguage() }),
+  serverWordsFirst: false,
+  unreachable: messages.serviceUnavailable,
+});
 
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -58,32 +124,13 @@ export async function sendCall<N extends CallName>(
   const method = call.methods[0];
   const headers: Record<string, string> = { ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
-  let text: string;
-  try {
-    const response = await http(call.path, {
-      method,
-      headers,
-      ...(method === 'POST' ? { json: body ?? {} } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
-    text = await response.text();
-  } catch (error) {
-    if (isHTTPError(error)) {
-      if (error.response.status === 401) onUnauthorized();
-      const server = (await error.response.json().catch(() => null)) as { msg?: unknown } | null;
-      throw new ApiError(httpErrorMessage(error.response.status, server?.msg), error.response.status);
-    }
-    // The caller gave up (the screen closed): not a failure to tell anyone about.
-    if (options.signal?.aborted) throw error;
-    // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError): the server cannot be reached.
-    throw new ApiError(messages.serviceUnavailable, null);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new ApiError(httpTexts.invalidJson, null);
-  }
+  const json = await storefront(call.path, {
+    method,
+    ...(method === 'POST' ? { body: body ?? {} } : {}),
+    headers,
+    ...(options.signal ? { signal: options.signal } : {}),
+    onUnauthorized,
+  });
   const code = (json as { code?: unknown } | null)?.code;
   if (String(code) !== SUCCESS_CODE) {
     // A refusal carries code and msg, and the status and message texts some calls add (changePassword).

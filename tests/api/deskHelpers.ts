@@ -37,6 +37,17 @@ export function deskSuccess<N extends DeskCallName>(name: N, reply: Reply) {
   return deskCalls[name].answer.parse(reply.body) as ReturnType<(typeof deskCalls)[N]['answer']['parse']>;
 }
 
+/**
+ * A desk refusal: the HTTP status says what kind (401, 403, 404, 409, 422), the body its words in the
+ * contract's shape, its `code` the same status.
+ */
+export function expectDeskRefusal(reply: Reply, status: 401 | 403 | 404 | 409 | 422, message: string | RegExp) {
+  expect(reply.status, reply.text).toBe(status);
+  expect(reply.body.code, reply.text).toBe(String(status));
+  if (typeof message === 'string') expect(reply.body.msg).toBe(message);
+  else expect(reply.body.msg).toMatch(message);
+}
+
 /** One 5 Litre tub (enough for order rule A), as the storefront would send it. */
 export async function oneTubLines(server: TestServer) {
   const tub = (await catalogue(server)).find((size) => size.inStock && size.size === '5 Litre')!;

@@ -7,7 +7,7 @@ import { serverTexts } from '../../domain/messages/server.ts';
 import { auditLog, passwordResetCodes } from '../../server/db/schema.ts';
 import { RESET_CODE_TRIES, RESET_CODES_PER_HOUR } from '../../server/services/resetCodes.ts';
 import { call, expectSuccess, newCustomer, startTestServer, type Customer, type TestServer } from './harness.ts';
-import { desk, deskPerson, deskSuccess, type DeskPerson } from './deskHelpers.ts';
+import { desk, deskPerson, deskSuccess, expectDeskRefusal, type DeskPerson } from './deskHelpers.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 let server: TestServer;
@@ -68,7 +68,7 @@ describe('reset codes', () => {
     const customer = await newCustomer(server);
     const codes: string[] = [];
     for (let count = 0; count < RESET_CODES_PER_HOUR; count += 1) codes.push(await issue(customer));
-    expect((await desk(server, 'resetCode', { phone: customer.phone }, staff.token)).body).toEqual({ code: '409', msg: deskAnswers.tooManyCodes(RESET_CODES_PER_HOUR) });
+    expectDeskRefusal(await desk(server, 'resetCode', { phone: customer.phone }, staff.token), 409, deskAnswers.tooManyCodes(RESET_CODES_PER_HOUR));
     if (codes[0] !== codes.at(-1)) expect((await reset(customer, codes[0]!)).body.code).toBe('400');
     expectSuccess('resetPassword', await reset(customer, codes.at(-1)!));
   });
@@ -95,6 +95,6 @@ describe('reset codes', () => {
   });
 
   it('a phone number without a customer gets no code', async () => {
-    expect((await desk(server, 'resetCode', { phone: '9000000001' }, staff.token)).body).toEqual({ code: '404', msg: 'No customer has this phone number' });
+    expectDeskRefusal(await desk(server, 'resetCode', { phone: '9000000001' }, staff.token), 404, 'No customer has this phone number');
   });
 });

@@ -28,6 +28,7 @@ import {
   addAddress, call, catalogue, expectRefusal, expectSuccess, newCustomer, send, startPrivateTestServer,
   type CatalogueSize, type Customer, type Reply, type TestServer,
 } from './harness.ts';
+import { expectDeskRefusal } from './deskHelpers.ts';
 import { deskRuleMessages } from '../../domain/desk/messages.ts';
 
 let server: TestServer;
@@ -196,16 +197,16 @@ describe('catalogue: stock, price and MRP, hiding', () => {
   it('a price above the MRP is refused with its message and changes nothing', async () => {
     const before = await sizeRow(tub.pMetaId);
     const audits = await auditRows();
-    expectRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: tub.pMetaId, price: 300, mrp: 255 }), 'The price (₹300) cannot be above the MRP (₹255)');
-    expectRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: tub.pMetaId, price: 0, mrp: 255 }), 'Price and MRP must be between ₹1 and ₹100000');
+    expectDeskRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: tub.pMetaId, price: 300, mrp: 255 }), 422, 'The price (₹300) cannot be above the MRP (₹255)');
+    expectDeskRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: tub.pMetaId, price: 0, mrp: 255 }), 422, 'Price and MRP must be between ₹1 and ₹100000');
     expect(await sizeRow(tub.pMetaId)).toEqual(before);
     expect(await auditRows()).toBe(audits);
   });
 
   it('a size of another product, or an unknown product, is refused', async () => {
     const other = (await catalogue(server)).find((size) => size.pid !== tub.pid)!;
-    expectRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: other.pMetaId, price: 10, mrp: 20 }), deskRuleMessages.sizeUnknown);
-    expectRefusal(await desk('catalogueSetStock', { pid: 2_000_000_000, inStock: false }), deskRuleMessages.productUnknown);
+    expectDeskRefusal(await desk('catalogueSetPrice', { pid: tub.pid, pMetaId: other.pMetaId, price: 10, mrp: 20 }), 404, deskRuleMessages.sizeUnknown);
+    expectDeskRefusal(await desk('catalogueSetStock', { pid: 2_000_000_000, inStock: false }), 404, deskRuleMessages.productUnknown);
     expect((await sizeRow(other.pMetaId)).price).toBe(other.price);
   });
 
@@ -259,7 +260,7 @@ describe('the one "catalogue changed" hook', () => {
     const [size] = await catalogue(server);
     const listener = await listenForCatalogueChanges();
     try {
-      expectRefusal(await desk('catalogueSetPrice', { pid: size!.pid, pMetaId: size!.pMetaId, price: 500, mrp: 400 }), /cannot be above the MRP/);
+      expectDeskRefusal(await desk('catalogueSetPrice', { pid: size!.pid, pMetaId: size!.pMetaId, price: 500, mrp: 400 }), 422, /cannot be above the MRP/);
       await deskSuccess('catalogueSetPrice', { pid: size!.pid, pMetaId: size!.pMetaId, price: size!.price, mrp: size!.mrp });
       await expect.poll(() => listener.heard).toEqual(['price']);
     } finally {
@@ -293,27 +294,27 @@ describe('catalogue: a new product with its picture', () => {
     expect(added.image).toMatch(/\.webp$/);
   });
 
-  const refused: [string, () => FormData, string][] = [
-    ['an SVG with a script (even named .png)', () => productForm(newCone('Script Cone'), SVG_WITH_SCRIPT, 'cone.png', 'image/png'), deskRuleMessages.pictureSvgRefused],
-    ['a PNG cut short after its header', () => productForm(newCone('Torn Cone'), PNG.subarray(0, 40)), deskRuleMessages.pictureDamaged],
-    ['a GIF', () => productForm(newCone('Gif Cone'), Buffer.from('GIF89a\x01\x00\x01\x00'), 'cone.gif', 'image/gif'), 'The picture must be a PNG, JPEG or WebP file'],
-    ['text named .jpg', () => productForm(newCone('Text Cone'), Buffer.from('just text'), 'cone.jpg', 'image/jpeg'), 'The picture must be a PNG, JPEG or WebP file'],
-    ['a picture over 2 MB', () => productForm(newCone('Big Cone'), Buffer.concat([PNG, Buffer.alloc(MAX_PICTURE_BYTES)])), 'The picture must be at most 2 MB'],
-    ['no picture', () => productForm(newCone('Bare Cone'), null), deskRuleMessages.uploadForm],
-    ['a price above the MRP', () => productForm({ ...newCone('Dear Cone'), sizes: [{ size: '6', price: 250, mrp: 200 }] }, PNG), '6: The price (₹250) cannot be above the MRP (₹200)'],
-    ['a name already taken', () => productForm(newCone('kesar badam cone'), PNG), 'A product named kesar badam cone already exists'],
-    ['no sizes', () => productForm({ ...newCone('Sizeless Cone'), sizes: [] }, PNG), 'A product has 1 to 6 sizes'],
+  const refused: [string, () => FormData, 409 | 422, string][] = [
+    ['an SVG with a script (even named .png)', () => productForm(newCone('Script Cone'), SVG_WITH_SCRIPT, 'cone.png', 'image/png'), 422, deskRuleMessages.pictureSvgRefused],
+    ['a PNG cut short after its header', () => productForm(newCone('Torn Cone'), PNG.subarray(0, 40)), 422, deskRuleMessages.pictureDamaged],
+    ['a GIF', () => productForm(newCone('Gif Cone'), Buffer.from('GIF89a\x01\x00\x01\x00'), 'cone.gif', 'image/gif'), 422, 'The picture must be a PNG, JPEG or WebP file'],
+    ['text named .jpg', () => productForm(newCone('Text Cone'), Buffer.from('just text'), 'cone.jpg', 'image/jpeg'), 422, 'The picture must be a PNG, JPEG or WebP file'],
+    ['a picture over 2 MB', () => productForm(newCone('Big Cone'), Buffer.concat([PNG, Buffer.alloc(MAX_PICTURE_BYTES)])), 422, 'The picture must be at most 2 MB'],
+    ['no picture', () => productForm(newCone('Bare Cone'), null), 422, deskRuleMessages.uploadForm],
+    ['a price above the MRP', () => productForm({ ...newCone('Dear Cone'), sizes: [{ size: '6', price: 250, mrp: 200 }] }, PNG), 422, '6: The price (₹250) cannot be above the MRP (₹200)'],
+    ['a name already taken', () => productForm(newCone('kesar badam cone'), PNG), 409, 'A product named kesar badam cone already exists'],
+    ['no sizes', () => productForm({ ...newCone('Sizeless Cone'), sizes: [] }, PNG), 422, 'A product has 1 to 6 sizes'],
   ];
 
-  it.each(refused)('%s is refused and nothing is stored', async (_what, form, message) => {
+  it.each(refused)('%s is refused and nothing is stored', async (_what, form, status, message) => {
     const [productsBefore, picturesBefore, auditsBefore] = [await productCount(), await pictureCount(), await auditRows()];
     const reply = await upload(form());
-    expectRefusal(reply, message);
+    expectDeskRefusal(reply, status, message);
     expect([await productCount(), await pictureCount(), await auditRows()]).toEqual([productsBefore, picturesBefore, auditsBefore]);
   });
 
   it('a JSON body is refused: the product comes as a form', async () => {
-    expectRefusal(await desk('catalogueAddProduct', newCone('Json Cone')), deskRuleMessages.uploadForm);
+    expectDeskRefusal(await desk('catalogueAddProduct', newCone('Json Cone')), 422, deskRuleMessages.uploadForm);
   });
 
   it('an upload is kept in the widths a product card loads, WebP, none wider than the upload (issue 28)', async () => {
@@ -380,14 +381,14 @@ describe('delivery area', () => {
   });
 
   it.each([
-    ['pinCodesAdd', { pinCode: '36041', locality: 'Short' }, 'A pin code is 6 digits and does not start with 0'],
-    ['pinCodesAdd', { pinCode: '360005', locality: 'Again' }, 'Pin code 360005 is already in the delivery area'],
-    ['pinCodesAdd', { pinCode: '360411', locality: '  ' }, 'The locality name must be 1 to 60 characters'],
-    ['pinCodesRename', { pinCode: '999999', locality: 'Nowhere' }, 'Pin code 999999 is not in the delivery area'],
-    ['pinCodesRemove', { pinCode: '999999' }, 'Pin code 999999 is not in the delivery area'],
-  ] as const)('%s %j is refused: %s', async (name, body, message) => {
+    ['pinCodesAdd', { pinCode: '36041', locality: 'Short' }, 422, 'A pin code is 6 digits and does not start with 0'],
+    ['pinCodesAdd', { pinCode: '360005', locality: 'Again' }, 409, 'Pin code 360005 is already in the delivery area'],
+    ['pinCodesAdd', { pinCode: '360411', locality: '  ' }, 422, 'The locality name must be 1 to 60 characters'],
+    ['pinCodesRename', { pinCode: '999999', locality: 'Nowhere' }, 404, 'Pin code 999999 is not in the delivery area'],
+    ['pinCodesRemove', { pinCode: '999999' }, 404, 'Pin code 999999 is not in the delivery area'],
+  ] as const)('%s %j is refused (HTTP %i): %s', async (name, body, status, message) => {
     const before = [await storefrontPins(), await auditRows()];
-    expectRefusal(await desk(name, body), message);
+    expectDeskRefusal(await desk(name, body), status, message);
     expect([await storefrontPins(), await auditRows()]).toEqual(before);
   });
 });
@@ -400,8 +401,8 @@ describe('shop settings', () => {
     expect(saved.Data).toMatchObject({ opensAt: '09:30', closesAt: '23:00', hoursText: '09:30 AM to 11:00 PM' });
     expect(await lastAudit()).toMatchObject({ action: 'settings.hours', before: { opensAt: '10:00' }, after: { opensAt: '09:30' } });
     const audits = await auditRows();
-    expectRefusal(await desk('settingsSetHours', { opensAt: '23:00', closesAt: '09:30' }), 'The shop must close later the same day than it opens');
-    expectRefusal(await desk('settingsSetHours', { opensAt: '9 AM', closesAt: '21:00' }), deskRuleMessages.hoursFormat);
+    expectDeskRefusal(await desk('settingsSetHours', { opensAt: '23:00', closesAt: '09:30' }), 422, 'The shop must close later the same day than it opens');
+    expectDeskRefusal(await desk('settingsSetHours', { opensAt: '9 AM', closesAt: '21:00' }), 422, deskRuleMessages.hoursFormat);
     expect((await deskSuccess('settingsGet')).Data).toMatchObject({ opensAt: '09:30', closesAt: '23:00' });
     expect(await auditRows()).toBe(audits);
   });
@@ -418,8 +419,8 @@ describe('shop settings', () => {
     // An older desk sends the hours alone: the cut-off and usual time stay.
     expect((await deskSuccess('settingsSetHours', { opensAt: '10:30', closesAt: '23:00' })).Data).toMatchObject({ opensAt: '10:30', cutOff: '22:30', usualMinutes: 45 });
     const audits = await auditRows();
-    expectRefusal(await desk('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '22:30', usualMinutes: 45 }), deskRuleMessages.cutOffWithinHours);
-    expectRefusal(await desk('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 300 }), deskRuleMessages.usualMinutesRange(10, 240));
+    expectDeskRefusal(await desk('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '22:30', usualMinutes: 45 }), 422, deskRuleMessages.cutOffWithinHours);
+    expectDeskRefusal(await desk('settingsSetHours', { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 300 }), 422, deskRuleMessages.usualMinutesRange(10, 240));
     expect(await auditRows()).toBe(audits);
     expect(await scheduleMeta('/cart')).toBe('10:30,23:00,22:30,45');
   });
@@ -437,7 +438,7 @@ describe('shop settings', () => {
   });
 
   it('a text that is only unsafe parts is refused and the old one stays', async () => {
-    expectRefusal(await desk('settingsSetLegalText', { text: 'terms', html: '<script>alert(1)</script>' }), deskRuleMessages.legalTextEmpty);
+    expectDeskRefusal(await desk('settingsSetLegalText', { text: 'terms', html: '<script>alert(1)</script>' }), 422, deskRuleMessages.legalTextEmpty);
     expect(expectSuccess('getTermsCondition', await call(server, 'getTermsCondition')).TermsAndCondition).toBe('<h2>Terms</h2><p>Deliveries <a>here</a></p>');
   });
 });
@@ -488,7 +489,7 @@ describe('today, the CSV export and the audit log', () => {
   it('a day without orders is all zeros; a day that does not exist is refused', async () => {
     const empty = (await deskSuccess('today', { day: '2001-01-01' })).Data as { orders: number; money: { takings: { total: number } }; topProducts: unknown[] };
     expect(empty).toMatchObject({ orders: 0, money: { takings: { total: 0 } }, topProducts: [] });
-    expectRefusal(await desk('today', { day: '2026-02-30' }), deskRuleMessages.dayFormat);
+    expectDeskRefusal(await desk('today', { day: '2026-02-30' }), 422, deskRuleMessages.dayFormat);
   });
 
   it('the CSV has one line per order, and no cell can run as a formula', async () => {
@@ -507,7 +508,7 @@ describe('today, the CSV export and the audit log', () => {
   });
 
   it('a bad range is refused', async () => {
-    expectRefusal(await desk('ordersCsv', { from: '2026-11-24', to: '2026-11-23' }), 'The first day must not be after the last day');
+    expectDeskRefusal(await desk('ordersCsv', { from: '2026-11-24', to: '2026-11-23' }), 422, 'The first day must not be after the last day');
   });
 
   it('the audit log is newest first, paged, and filtered by kind', async () => {

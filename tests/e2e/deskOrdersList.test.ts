@@ -1,7 +1,8 @@
 /**
  * The compact Orders list in Chromium (issue 27, point 4): on a 1280x800 screen at least eight order cards
  * are wholly in view, grouped by status with the new (Pending) ones first, newest first within a group;
- * a card's details unfold from its items line; axe finds nothing serious.
+ * a card's details unfold from its items line; the desk that loses a race is told who won (issue 27, points 4
+ * and 8: the desk API's HTTP 409); axe finds nothing serious.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { deskSections } from '../../domain/desk/sections.ts';
 import { displayOrderId, statusBadge } from '../../domain/orders.ts';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
-import { addOwner, signInAtDesk } from '../../scripts/browser/deskOwner.ts';
+import { addOwner, DEMO_OWNER, signInAtDesk } from '../../scripts/browser/deskOwner.ts';
 import { postApi } from '../../scripts/browser/shopApi.ts';
 
 let shop: RunningShop;
@@ -77,6 +78,27 @@ describe('the compact Orders list', () => {
     await accepted.locator('summary').click();
     await accepted.getByText('4 Race Course Road', { exact: false }).waitFor();
     expect(await accepted.innerText()).toMatch(/Accepted by .+ at \d{1,2}:\d{2} [ap]m/);
+  });
+
+  it('the desk that loses a race is told who won, from the desk API\'s HTTP 409, and the card shows the winner\'s change', async () => {
+    const orderId = placed.at(-1)!;
+    const other = (await api('desk/signIn', { email: DEMO_OWNER.email, password: DEMO_OWNER.password })) as { token: string };
+    let answered: number | null = null;
+    // Another desk accepts the order while this desk's Accept is on its way.
+    await desk.route('**/api/desk/accept', async (route) => {
+      expect((await api('desk/accept', { orderId }, other.token)).code).toBe('200');
+      const response = await route.fetch();
+      answered = response.status();
+      await route.fulfill({ response });
+    });
+    try {
+      await card(orderId).getByRole('button', { name: inboxMessages.actionLabels.accept, exact: true }).click();
+      await desk.getByRole('alert').filter({ hasText: `${displayOrderId(orderId)} is already Shipped: accepted by ${DEMO_OWNER.name} at` }).waitFor();
+      expect(answered).toBe(409);
+      await card(orderId).getByText(statusBadge('confirm').label, { exact: true }).waitFor();
+    } finally {
+      await desk.unroute('**/api/desk/accept');
+    }
   });
 
   it('keeps axe clean', async () => {

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { LANGUAGE_HEADER, setShownLanguage } from '../../domain/locale.ts';
 import { acceptedCall, ApiError, callApi, whenUnauthorized } from '../../src/app/api.ts';
 import { storageKeys } from '../../src/app/storage.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
@@ -50,6 +51,22 @@ describe('requests', () => {
     expect(sent[0]!.authorization).toBeNull();
     expect(sent[0]!.method).toBe('POST');
     expect(JSON.parse(sent[0]!.body)).toEqual({ userId: '9876543210', password: 'secret1' });
+  });
+});
+
+describe('the shown language', () => {
+  afterEach(() => setShownLanguage('en'));
+
+  it('every call names the shown language, in which the server words its refusals', async () => {
+    const languages: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (input: Request) => {
+      languages.push(input.headers.get(LANGUAGE_HEADER));
+      return new Response(JSON.stringify({ code: '200', msg: 'ok', Data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await callApi('getOrders');
+    setShownLanguage('gu');
+    await callApi('getOrders');
+    expect(languages).toEqual(['en', 'gu']);
   });
 });
 

@@ -1,37 +1,34 @@
 /**
- * The desk's running actors, created once when the desk opens, each machine given its effects: the
- * desk API (./api.ts), the desk's own storage (./storage.ts). A 401 from any desk call ends the session.
+ * The desk's actor system (machines/desk/desk.ts), created once when the desk opens: the root machine
+ * runs the desk's flows and links them in its chart; here each flow is given its effects: the desk API
+ * (./api.ts), the desk's own storage (./storage.ts), and the desk calls answered HTTP 401.
  *
- * Tests pass `options`: implementations merged over the desk's own per machine (fake effects), the
- * clock of every actor and an inspector told which machine each event is from (coverage).
+ * Tests pass `options`: implementations merged over the desk's own per flow (fake effects), the clock of
+ * the system and an inspector told which flow each event is from (coverage).
  */
-import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
-import { deskSessionMachine, type DeskSession } from '../../../machines/desk/deskSession.ts';
-import { inboxMachine } from '../../../machines/desk/inbox.ts';
-import { passwordHelpMachine } from '../../../machines/desk/passwordHelp.ts';
-import { phoneOrderMachine } from '../../../machines/desk/phoneOrder.ts';
-import { ticketMachine } from '../../../machines/desk/ticket.ts';
+import {
+  createActor, fromCallback, fromPromise, type Actor, type ActorOptions, type ActorRefFrom, type AnyActorLogic, type AnyStateMachine, type EventObject,
+  type InspectionEvent,
+} from 'xstate';
+import { deskFlows, deskMachine, type DeskFlowName } from '../../../machines/desk/desk.ts';
+import type { DeskSession } from '../../../machines/desk/deskSession.ts';
+import { ApiError } from '../../app/apiError.ts';
 import { playAlarm } from './alarm.ts';
-import { DeskApiError, deskCall, whenDeskUnauthorized } from './api.ts';
+import { deskCall, whenDeskUnauthorized } from './api.ts';
 import { findCustomer, loadShop } from './phoneOrderEffects.ts';
 import { watchOrders } from './orderStream.ts';
 import { readDeskSession, writeDeskSession } from './storage.ts';
 
-export interface DeskActors {
-  session: Actor<typeof deskSessionMachine>;
-  inbox: Actor<typeof inboxMachine>;
-  passwordHelp: Actor<typeof passwordHelpMachine>;
-  phoneOrder: Actor<typeof phoneOrderMachine>;
-  ticket: Actor<typeof ticketMachine>;
-}
+/** The desk's flows, as the screens use them, and the desk's root. */
+export type DeskActors = { [K in DeskFlowName]: ActorRefFrom<(typeof deskFlows)[K]> } & { desk: Actor<typeof deskMachine> };
 
-export type DeskMachineName = keyof DeskActors;
+export type DeskMachineName = DeskFlowName;
 
 /** Implementations merged over the desk's own for one machine (what `machine.provide` accepts). */
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 
 export interface DeskActorsOptions {
-  provide?: { [K in DeskMachineName]?: Implementations<DeskActors[K]['logic']> };
+  provide?: { [K in DeskMachineName]?: Implementations<(typeof deskFlows)[K]> };
   clock?: ActorOptions<AnyActorLogic>['clock'];
   inspect?: (machine: DeskMachineName, event: InspectionEvent) => void;
 }
@@ -44,115 +41,110 @@ async function restoreSession(): Promise<DeskSession | null> {
     const { Data: account } = await deskCall('me', {});
     return { account };
   } catch (error) {
-    if (error instanceof DeskApiError && error.status === null) return stored;
+    if (error instanceof ApiError && error.status === null) return stored;
     return null;
   }
 }
+
+/** A desk call answered HTTP 401 tells the desk, which ends the session. */
+const unauthorizedCalls = fromCallback<EventObject>(({ sendBack }) => {
+  whenDeskUnauthorized(() => sendBack({ type: 'SESSION_EXPIRED' }));
+  return () => whenDeskUnauthorized(() => {});
+});
 
 export function createDeskActors(options: DeskActorsOptions = {}): DeskActors {
   const overridden = <M extends AnyStateMachine>(name: DeskMachineName, machine: M): M => {
     const overrides = options.provide?.[name] as Implementations<M> | undefined;
     return overrides ? (machine.provide(overrides) as M) : machine;
   };
-  const actorOptions = (name: DeskMachineName) => ({
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
+  const session = deskFlows.session.provide({
+    actors: {
+      restoreSession: fromPromise(restoreSession),
+      signIn: fromPromise(async ({ input, signal }) => {
+        const { Data: account } = await deskCall('signIn', input, { signal });
+        return { account };
+      }),
+      signOut: fromPromise<unknown, void>(() => deskCall('signOut', {})),
+    },
+    actions: {
+      persistSession: ({ context }) => writeDeskSession(context.session),
+      clearSession: () => writeDeskSession(null),
+    },
   });
-  const session = createActor(
-    overridden(
-      'session',
-      deskSessionMachine.provide({
-        actors: {
-          restoreSession: fromPromise(restoreSession),
-          signIn: fromPromise(async ({ input, signal }) => {
-            const { Data: account } = await deskCall('signIn', input, { signal });
-            return { account };
-          }),
-          signOut: fromPromise<unknown, void>(() => deskCall('signOut', {})),
-        },
-        actions: {
-          persistSession: ({ context }) => writeDeskSession(context.session),
-          clearSession: () => writeDeskSession(null),
-        },
+  const inbox = deskFlows.inbox.provide({
+    actors: {
+      fetchOrders: fromPromise(async ({ input, signal }) => {
+        const { Data } = await deskCall(
+          'orders',
+          {
+            ...(input.status ? { status: input.status } : {}),
+            ...(input.day ? { day: input.day } : {}),
+            ...(input.search.trim() ? { search: input.search.trim() } : {}),
+          },
+          { signal },
+        );
+        return Data;
       }),
-    ),
-    actorOptions('session'),
-  );
-  const inbox = createActor(
-    overridden(
-      'inbox',
-      inboxMachine.provide({
-        actors: {
-          fetchOrders: fromPromise(async ({ input, signal }) => {
-            const { Data } = await deskCall(
-              'orders',
-              {
-                ...(input.status ? { status: input.status } : {}),
-                ...(input.day ? { day: input.day } : {}),
-                ...(input.search.trim() ? { search: input.search.trim() } : {}),
-              },
-              { signal },
-            );
-            return Data;
-          }),
-          fetchOrder: fromPromise(async ({ input, signal }) => (await deskCall('order', input, { signal })).Data),
-          changeStatus: fromPromise(async ({ input }) => {
-            const { orderId, action, reason } = input;
-            const answer = action === 'cancel' ? await deskCall('cancel', { orderId, reason: reason ?? '' }) : await deskCall(action, { orderId });
-            return answer.Data;
-          }),
-          watchOrders,
-          playAlarm: fromPromise(playAlarm),
-        },
+      fetchOrder: fromPromise(async ({ input, signal }) => (await deskCall('order', input, { signal })).Data),
+      changeStatus: fromPromise(async ({ input }) => {
+        const { orderId, action, reason } = input;
+        const answer = action === 'cancel' ? await deskCall('cancel', { orderId, reason: reason ?? '' }) : await deskCall(action, { orderId });
+        return answer.Data;
       }),
-    ),
-    actorOptions('inbox'),
-  );
-  const passwordHelp = createActor(
-    overridden(
-      'passwordHelp',
-      passwordHelpMachine.provide({
-        actors: { issueCode: fromPromise(async ({ input, signal }) => (await deskCall('resetCode', input, { signal })).Data) },
-      }),
-    ),
-    actorOptions('passwordHelp'),
-  );
-  const phoneOrder = createActor(
-    overridden(
-      'phoneOrder',
-      phoneOrderMachine.provide({
-        actors: {
-          loadShop: fromPromise(({ signal }) => loadShop(signal)),
-          findCustomer: fromPromise(({ input, signal }) => findCustomer(input.phone, signal)),
-          placeOrder: fromPromise(async ({ input }) => (await deskCall('phoneOrder', input)).Data),
-        },
-      }),
-    ),
-    actorOptions('phoneOrder'),
-  );
-  const ticket = createActor(
-    overridden(
-      'ticket',
-      ticketMachine.provide({
-        actors: { loadOrder: fromPromise(async ({ input, signal }) => (await deskCall('order', input, { signal })).Data) },
-      }),
-    ),
-    actorOptions('ticket'),
-  );
-  whenDeskUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
-  // The inbox runs while someone is signed in.
-  session.subscribe((snapshot) => {
-    const signedIn = snapshot.matches('signedIn') || snapshot.matches('signingOut');
-    const inboxSignedIn = !inbox.getSnapshot().matches('signedOut');
-    if (signedIn && !inboxSignedIn) inbox.send({ type: 'SIGNED_IN' });
-    if (!signedIn && inboxSignedIn) inbox.send({ type: 'SIGNED_OUT' });
-    // A phone order under way is not left for the next person who signs in.
-    if (!signedIn && !phoneOrder.getSnapshot().matches('closed')) phoneOrder.send({ type: 'SIGNED_OUT' });
+      watchOrders,
+      playAlarm: fromPromise(playAlarm),
+    },
   });
-  inbox.start();
-  passwordHelp.start();
-  phoneOrder.start();
-  ticket.start();
-  session.start();
-  return { session, inbox, passwordHelp, phoneOrder, ticket };
+  const passwordHelp = deskFlows.passwordHelp.provide({
+    actors: { issueCode: fromPromise(async ({ input, signal }) => (await deskCall('resetCode', input, { signal })).Data) },
+  });
+  const phoneOrder = deskFlows.phoneOrder.provide({
+    actors: {
+      loadShop: fromPromise(({ signal }) => loadShop(signal)),
+      findCustomer: fromPromise(({ input, signal }) => findCustomer(input.phone, signal)),
+      placeOrder: fromPromise(async ({ input }) => (await deskCall('phoneOrder', input)).Data),
+    },
+  });
+  const ticket = deskFlows.ticket.provide({
+    actors: { loadOrder: fromPromise(async ({ input, signal }) => (await deskCall('order', input, { signal })).Data) },
+  });
+  const flowNames = new Map<unknown, DeskMachineName>();
+  // Told of events from the moment the root is created, before `desk` below is assigned.
+  let system: Actor<typeof deskMachine>['system'] | null = null;
+  const desk = createActor(
+    deskMachine.provide({
+      actors: {
+        session: overridden('session', session),
+        inbox: overridden('inbox', inbox),
+        passwordHelp: overridden('passwordHelp', passwordHelp),
+        phoneOrder: overridden('phoneOrder', phoneOrder),
+        ticket: overridden('ticket', ticket),
+        unauthorizedCalls,
+      },
+    }),
+    {
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.inspect
+        ? {
+            inspect: (event: InspectionEvent) => {
+              const name = flowNames.get(event.actorRef) ?? flowOf(system, event.actorRef);
+              if (!name) return;
+              flowNames.set(event.actorRef, name);
+              // Each flow's coverage reads the flow as the root of its own events, as when it ran alone.
+              options.inspect?.(name, { ...event, rootId: event.actorRef.sessionId });
+            },
+          }
+        : {}),
+    },
+  );
+  system = desk.system;
+  desk.start();
+  const flow = <K extends DeskMachineName>(name: K) => desk.system.get(name) as DeskActors[K];
+  return { desk, session: flow('session'), inbox: flow('inbox'), passwordHelp: flow('passwordHelp'), phoneOrder: flow('phoneOrder'), ticket: flow('ticket') };
+}
+
+/** Which of the desk's flows an actor is (null for the root and the flows' own effects). */
+function flowOf(system: Actor<typeof deskMachine>['system'] | null, actorRef: unknown): DeskMachineName | null {
+  if (!system) return null;
+  return (Object.keys(deskFlows) as DeskMachineName[]).find((name) => system.get(name) === actorRef) ?? null;
 }

@@ -166,7 +166,7 @@ export async function renderDesk(options: RenderDeskOptions = {}): Promise<DeskH
       if (stopped) return;
       stopped = true;
       rendered.unmount();
-      Object.values(actors).forEach((actor) => actor.stop());
+      actors.desk.stop();
       cleanup();
     },
   };
