@@ -106,7 +106,7 @@ describe('Graphviz diagram', () => {
     expect(dot).toContain('subgraph "cluster cart.lines" {');
     expect(dot).toContain('subgraph "cluster cart.feedback" {');
     expect(dot).toContain('"@start" -> "@initial cart.lines" [lhead="cluster cart"]');
-    expect(dot).toContain('<b>after 500ms</b>');
+    expect(dot).toContain('<b><i>after 500ms</i> <font point-size="9" color="#57606a">(timer)</font></b>');
     expect(dot).toContain('[isInStock]');
   });
 
@@ -114,7 +114,7 @@ describe('Graphviz diagram', () => {
     const checkoutDot = toDot(readFlow(checkoutMachine), 'Checkout flow');
     expect(checkoutDot).toContain('"@any checkout" -> "checkout.done" [label=<<b>LOGOUT</b>>]');
     expect(checkoutDot).toContain('"@any checkout" -> "@loop @any checkout" [arrowhead=none]');
-    expect(checkoutDot).toContain('"checkout.placing" -> "checkout.checking" [label=<<b>done: placeOrder</b>>]');
+    expect(checkoutDot).toContain('"checkout.placing" -> "checkout.checking" [label=<<b><i>done: placeOrder</i> <font point-size="9" color="#57606a">(the answer of placeOrder)</font></b>>]');
     expect(checkoutDot).toContain('"checkout.address.editing" -> "checkout.review" [label=<<b>CANCEL</b>>]');
     expect(dot).toContain('"@loop cart.feedback.adding" -> "cart.feedback.adding"');
   });
