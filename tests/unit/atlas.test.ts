@@ -1,7 +1,8 @@
 import { assign, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RegisteredMachine } from '../../model/registry.ts';
-import { diffMachines } from '../../scripts/atlas/diff.ts';
+import { fileURLToPath } from 'node:url';
+import { diffMachines, machineModules } from '../../scripts/atlas/diff.ts';
 import { gapsFromRecords, layersReaching, layerStyle } from '../../scripts/atlas/layers.ts';
 import { indexPage, machinePage } from '../../scripts/atlas/site.ts';
 
@@ -105,6 +106,29 @@ describe('atlas: what changed since a commit', () => {
       ['guard', 'changed', 'isUnlocked', null],
       ['guard', 'added', 'isLatched', null],
       ['guard', 'removed', 'isJammed', null],
+    ]);
+  });
+
+  it("names an action whose code changed, though every transition's shape stayed", () => {
+    const config = { id: 'counter', context: { count: 0 }, on: { TICK: { actions: 'count' as const } } };
+    const up = () => setup({ types: { context: {} as { count: number } }, actions: { count: assign({ count: ({ context }) => context.count + 1 }) } }).createMachine(config);
+    const down = () => setup({ types: { context: {} as { count: number } }, actions: { count: assign({ count: ({ context }) => context.count - 1 }) } }).createMachine(config);
+    expect(diffMachines(up(), down()).map(({ kind, change, key }) => [kind, change, key])).toEqual([['action', 'changed', 'count']]);
+    expect(diffMachines(up(), up())).toEqual([]);
+  });
+
+  it('names the rules a machine imports that changed: its own module and those of machines/ and domain/ it reaches', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const modules = await machineModules(root, 'checkout');
+    expect([...modules.keys()]).toEqual(expect.arrayContaining(['machines/checkout.ts', 'machines/kit.ts', 'domain/orderRule.ts', 'domain/cart.ts', 'domain/constants.ts']));
+    expect([...modules.keys()].filter((path) => !/^(machines|domain)\//.test(path))).toEqual([]);
+    expect(modules.has('domain/desk/orderStatus.ts')).toBe(false);
+    const changed = new Map(modules).set('domain/orderRule.ts', `${modules.get('domain/orderRule.ts')}\n// 8 items now`);
+    changed.delete('machines/kit.ts');
+    const rows = diffMachines(door, door, { before: modules, after: changed }).map(({ kind, change, key }) => [kind, change, key]);
+    expect(rows).toEqual([
+      ['module', 'changed', 'domain/orderRule.ts'],
+      ['module', 'removed', 'machines/kit.ts'],
     ]);
   });
 
