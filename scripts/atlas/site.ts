@@ -240,7 +240,12 @@ export function storyPage(stories: readonly Storyboard[], all: readonly Storyboa
       const taken = step.transitions
         .map((id) => (flow ? `<a href="../${flow.name}.html#${transitionAnchor(flow.transitions, id)}">${escape(id.replace(/^[^ ]* --/, ''))}</a>` : escape(id)))
         .join('<br>');
-      return `<div class="step" id="b${board}s${index}"><b>${index + 1}. ${escape(step.action)}</b><br>event: ${escape(step.events.join(', '))}<br>state: <code>${escape(step.state)}</code><br>${taken}${step.shot ? `<br><img src="../${step.shot}" alt="screen after step ${index + 1}" loading="lazy">` : ''}</div>`;
+      // An event no person sends (another tab's storage event, a stream) is named as what it is, whatever step the test took.
+      const events = step.events.map((event) => {
+        const origin = notesOf(step.machine)?.events?.[event];
+        return origin ? `<i>${escape(event)}</i> (${escape(origin)})` : escape(event);
+      });
+      return `<div class="step" id="b${board}s${index}"><b>${index + 1}. ${escape(step.action)}</b><br>event: ${events.join(', ')}<br>state: <code>${escape(step.state)}</code><br>${taken}${step.shot ? `<br><img src="../${step.shot}" alt="screen after step ${index + 1}" loading="lazy">` : ''}</div>`;
     });
     return `<h2>${escape(story.test)}</h2>\n<p><button type="button" onclick="play(this.parentElement.nextElementSibling)">Play</button></p><div class="strip">${steps.join('')}</div>`;
   });

@@ -4,7 +4,9 @@ import type { RegisteredMachine } from '../../model/registry.ts';
 import { fileURLToPath } from 'node:url';
 import { diffMachines, machineModules } from '../../scripts/atlas/diff.ts';
 import { gapsFromRecords, layersReaching, layerStyle } from '../../scripts/atlas/layers.ts';
-import { indexPage, machinePage } from '../../scripts/atlas/site.ts';
+import { registeredMachines } from '../../model/registry.ts';
+import { indexPage, machinePage, storyPage } from '../../scripts/atlas/site.ts';
+import { readFlow } from '../../scripts/flows/structure.ts';
 
 const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
   id: 'door',
@@ -68,6 +70,35 @@ describe('atlas: requirements trace', () => {
     expect(row('§2')).toContain('Door</a> (1 states, 0 transitions)');
     expect(row('§9')).toContain('no machine element claims it');
     expect(html).toContain('Not claimed by any element: §1, §3, §5, §6, §8, §9, #12.who');
+  });
+});
+
+describe('atlas: the rules on the pages', () => {
+  const byName = (name: string) => registeredMachines.find((entry) => entry.name === name)!;
+
+  it("shows a transition's sender, its guard's meaning, what it does and the statement it implements", async () => {
+    const html = await machinePage(byName('checkout'), { machines: [], gaps: {}, stories: null, changes: null });
+    const row = html.split('\n').find((line) => line.includes('done: createOrder') && line.includes('clearCart'))!;
+    expect(row).toContain('<small>the answer of createOrder</small>');
+    expect(row).toContain('navigate: goes to /order-history');
+    expect(row).toContain('invalidateOrders: marks the order history stale, so it is fetched again');
+    expect(row).toContain('<a href="index.html#st-%C2%A74.7" title="After a successful order: cart cleared, success toast');
+    expect(html).toContain('<small>the order rule is not met: order rule A: one 5 Litre tub, or at least 7 items of 750 ML and cone/candy (active;');
+  });
+
+  it('lists per statement of the specification its quotes and the transitions citing it', () => {
+    const html = indexPage({ machines: [byName('cart'), byName('checkout')], gaps: {}, stories: null, changes: null });
+    const row = html.split('\n').find((line) => line.startsWith('<tr id="st-%C2%A74.2">'))!;
+    expect(row).toContain('&ldquo;Adding a product and size already in the cart raises its quantity by 1;');
+    expect(row).toContain('<a href="cart.html#t5">Cart: ADD [isAddable]</a>');
+    expect(html.indexOf('id="st-%C2%A74.7"')).toBeLessThan(html.indexOf('id="st-%C2%A75.1"'));
+  });
+
+  it("names another tab's storage event in a storyboard as what it is", () => {
+    const cart = byName('cart');
+    const flows = new Map([['cart', { name: 'cart', transitions: readFlow(cart.model.machine).transitions }]]);
+    const story = { file: 'tests/ui/cart.test.tsx', test: 'two tabs', steps: [{ action: 'click', events: ['STORAGE_CHANGED'], transitions: [], state: '{}', machine: 'cart', shot: null }] };
+    expect(storyPage([story], [story], flows)).toContain('event: <i>STORAGE_CHANGED</i> (storage event: another tab wrote the cart)');
   });
 });
 
