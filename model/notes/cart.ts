@@ -1,7 +1,12 @@
 /** The cart's chart notes (spec sections 4 Cart and 9). */
 import { ADDING_FEEDBACK_MS, MAX_LINE_QUANTITY, WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
+import { isFiveLitreSize, sizeToLitres } from '../../domain/sizes.ts';
 import { cite, type ChartNotes } from './kit.ts';
 import { orderRuleMeaning } from './orderRule.ts';
+
+/** The spellings of section 5, each shown only while the size rule reads it as the 5 Litre tub. */
+const FIVE_LITRE_SPELLINGS = ['5', '5l', '5 l', '5 litre', '5 liter'];
+const NOT_FIVE_LITRES = ['15 liter', '0.5 l'];
 
 const outOfStockIgnored = cite('4', 1, 'Adding an item whose size is Out of Stock is ignored.');
 const plusOneOrNewLine = cite('4', 2, 'Adding a product and size already in the cart raises its quantity by 1; otherwise a new line with quantity 1 is added.');
@@ -64,7 +69,25 @@ export const cartNotes: ChartNotes = {
     [`cart.feedback.adding --after ${ADDING_FEEDBACK_MS}ms`]: [adding, cite('9', 11, 'Add button feedback 500 ms')],
   },
   derived: {
-    isWholesale: `the 5 Litre lines total ${WHOLESALE_MIN_LITRES} litres or more (5 a tub): 5 Litre lines use price instead of mrp and show (Wholesale); otherwise mrp, or price without an mrp`,
-    canPlaceOrder: orderRuleMeaning,
+    isWholesale: {
+      rule: `the 5 Litre lines total ${WHOLESALE_MIN_LITRES} litres or more (5 a tub): 5 Litre lines use price instead of mrp and show (Wholesale); otherwise mrp, or price without an mrp`,
+      cites: [
+        cite('4', 5, 'Wholesale mode (see section 9) makes 5-litre lines use price instead of mrp and shows a (Wholesale) tag on them'),
+        cite('9', 1, 'Wholesale: when the 5-litre items total 10 litres or more (5 per unit, so two units)'),
+        cite('9', 3, 'Cart total uses mrp (or price) per line, except wholesale 5 L lines which use price.'),
+      ],
+    },
+    canPlaceOrder: {
+      rule: orderRuleMeaning,
+      cites: [cite('4', 6, 'Place Order is disabled when the order rule fails or no address is chosen'), cite('9', 4, 'Minimum order: see the two readings in section 5')],
+    },
+    fiveLitreLine: {
+      rule: `a size whose text names exactly 5 litres: ${FIVE_LITRE_SPELLINGS.filter(isFiveLitreSize).join(', ')} (not ${NOT_FIVE_LITRES.filter((text) => !isFiveLitreSize(text)).join(' or ')})`,
+      cites: [cite('5', 3, 'A size is recognised as 5-litre by the text 5, 5l, 5 l, 5 litre, or text containing 5 liter.')],
+    },
+    totalVolume: {
+      rule: `litres read from the size text (750 ML is ${sizeToLitres('750 ML')}, 5 L is ${sizeToLitres('5 L')}); cone/candy counts no litres`,
+      cites: [cite('9', 2, 'Volume per size is read from the size text; ml is divided by 1000; cone/candy is excluded from litres.')],
+    },
   },
 };

@@ -46,7 +46,10 @@ export const deskInboxNotes: ChartNotes = {
     STREAM_LOST: 'order stream: the connection dropped',
   },
   derived: {
-    statusFlow: `accept from ${listed(allowedFrom('accept'))}; deliver from ${listed(allowedFrom('deliver'))}; cancel, with a reason, from ${listed(allowedFrom('cancel'))}; every other change is refused with why`,
-    alarm: `the alarm sounds again every ${ALARM_REPEAT_MS / 1000} seconds while a pending order waits`,
+    statusFlow: {
+      rule: `accept from ${listed(allowedFrom('accept'))}; deliver from ${listed(allowedFrom('deliver'))}; cancel, with a reason, from ${listed(allowedFrom('cancel'))}; every other change is refused with why`,
+      cites: [],
+    },
+    alarm: { rule: `the alarm sounds again every ${ALARM_REPEAT_MS / 1000} seconds while a pending order waits`, cites: [] },
   },
 };

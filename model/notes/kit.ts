@@ -35,8 +35,13 @@ export interface ChartNotes {
   events?: Readonly<Record<string, string>>;
   /** Per transition (`source --EVENT [guard]`, as transitionText writes it) the statements it implements. */
   cites?: Readonly<Record<string, readonly Citation[]>>;
-  /** Rules the machine's readers derive from its context rather than check in a guard (wholesale). */
-  derived?: Readonly<Record<string, string>>;
+  /** Rules the machine's readers derive from its context rather than check in a guard (wholesale), with the statements they implement. */
+  derived?: Readonly<Record<string, DerivedRule>>;
+}
+
+export interface DerivedRule {
+  rule: string;
+  cites: readonly Citation[];
 }
 
 /** `a`, `a or b`, `a, b or c`. */

@@ -1,5 +1,6 @@
 /** The order history's chart notes (spec sections 2 /order-history, 4 Order status and data freshness, 7, 8). */
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
+import { normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRIES, ORDER_HISTORY_RETRY_GAP_MS } from '../../machines/orders.ts';
 import { cite, type ChartNotes } from './kit.ts';
 
@@ -55,6 +56,17 @@ export const ordersNotes: ChartNotes = {
     'orders.session.visitor --LOGGED_IN [isViewing]': [cite('2', 4, 'A visitor sees a login prompt linking to /login, returning to order history afterwards.')],
   },
   derived: {
-    freshFor: `the list is fresh for ${minutes(ORDER_HISTORY_FRESH_MS)} and kept ${minutes(ORDER_HISTORY_KEPT_MS)} unused`,
+    freshFor: {
+      rule: `the list is fresh for ${minutes(ORDER_HISTORY_FRESH_MS)} and kept ${minutes(ORDER_HISTORY_KEPT_MS)} unused; ${ORDER_HISTORY_RETRIES} retries ${ORDER_HISTORY_RETRY_GAP_MS / 1000} second apart`,
+      cites: [freshness],
+    },
+    status: {
+      rule: `a status as the server sends it, normalised: canceled is ${normaliseOrderStatus('canceled')}, an unknown one ${normaliseOrderStatus('on the way')}, a missing one ${normaliseOrderStatus(undefined)}`,
+      cites: [cite('4', 11, 'Normalised to pending, completed or cancelled (canceled also accepted), or confirm; an unknown value becomes pending')],
+    },
+    badge: {
+      rule: ORDER_STATUSES.map((status) => `${status}: ${statusBadge(status).label} (${statusBadge(status).tone})`).join(', '),
+      cites: [cite('4', 12, 'Badge labels: Completed (green), Pending (yellow), Cancelled (red), and anything else (confirm) labelled Shipped (blue).')],
+    },
   },
 };

@@ -7,7 +7,7 @@
  */
 import type { RegisteredMachine } from '../../model/registry.ts';
 import { issuePoints, requirementTitle, specSections, traceOf } from '../../model/requirements.ts';
-import { citationRef, type Citation } from '../../model/notes/kit.ts';
+import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
 import { toDot } from '../flows/dot.ts';
 import { actionText, citationsOf, eventOrigin, guardMeaning, notesOf } from '../flows/notes.ts';
 import { readFlow, transitionText, type FlowTransition } from '../flows/structure.ts';
@@ -84,9 +84,11 @@ function sightings(stories: readonly Storyboard[], transition: string) {
 export const storyFile = (story: Storyboard) => `stories/${story.file.replace(/[^\w.-]+/g, '_')}.html`;
 
 /** Rules a machine's readers derive from its context (wholesale), from its chart notes. */
-function rulesTable(derived: Readonly<Record<string, string>> | undefined): string {
+function rulesTable(derived: ChartNotes['derived']): string {
   const rows = Object.entries(derived ?? {});
-  return rows.length ? `<h2>Derived rules</h2>\n<table><tr><th>value</th><th>rule</th></tr>${rows.map(([name, rule]) => `<tr><td><code>${escape(name)}</code></td><td>${escape(rule)}</td></tr>`).join('')}</table>` : '';
+  return rows.length
+    ? `<h2>Derived rules</h2>\n<table><tr><th>value</th><th>rule</th><th>implements</th></tr>${rows.map(([name, { rule, cites }]) => `<tr><td><code>${escape(name)}</code></td><td>${escape(rule)}</td><td>${cites.map((citation) => statementLink(citation, '')).join(' ')}</td></tr>`).join('')}</table>`
+    : '';
 }
 
 export async function machinePage(entry: RegisteredMachine, input: AtlasInput): Promise<string> {
@@ -189,14 +191,19 @@ export function indexPage(input: AtlasInput): string {
   for (const entry of input.machines) {
     const flow = readFlow(entry.model.machine);
     const notes = notesOf(entry.model.machine.id);
+    const claim = (citation: Citation, link: string) => {
+      const ref = citationRef(citation);
+      const row = statements.get(ref) ?? { quotes: new Set(), by: [] };
+      row.quotes.add(citation.quote);
+      row.by.push(link);
+      statements.set(ref, row);
+    };
     for (const transition of flow.transitions) {
-      for (const citation of citationsOf(transition, notes)) {
-        const ref = citationRef(citation);
-        const row = statements.get(ref) ?? { quotes: new Set(), by: [] };
-        row.quotes.add(citation.quote);
-        row.by.push(`<a href="${entry.name}.html#${transitionAnchor(flow.transitions, transition.id)}">${escape(entry.title)}: ${escape(transitionText(transition))}</a>`);
-        statements.set(ref, row);
-      }
+      const link = `<a href="${entry.name}.html#${transitionAnchor(flow.transitions, transition.id)}">${escape(entry.title)}: ${escape(transitionText(transition))}</a>`;
+      for (const citation of citationsOf(transition, notes)) claim(citation, link);
+    }
+    for (const [name, { cites }] of Object.entries(notes?.derived ?? {})) {
+      for (const citation of cites) claim(citation, `<a href="${entry.name}.html">${escape(entry.title)}: derived ${escape(name)}</a>`);
     }
   }
   const byStatement = (a: string, b: string) => {

@@ -1,6 +1,5 @@
 /** The Markdown pages under docs/flows: one per machine, and the index. */
-import type { ChartNotes } from '../../model/notes/kit.ts';
-import { citationRef } from '../../model/notes/kit.ts';
+import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
 import type { Figures } from './figures.ts';
 import { actionText, citationsOf, eventOrigin, guardMeaning } from './notes.ts';
 import type { Flow } from './structure.ts';
@@ -59,6 +58,8 @@ export function pathSections({ shortest, groups }: PathTables): string[] {
   ];
 }
 
+const citations = (cites: readonly Citation[]) => cites.map((citation) => `${citationRef(citation)} "${cell(citation.quote)}"`).join('<br>');
+
 /**
  * The rules the chart notes carry (model/notes/): each guard's meaning, each transition's sender when no
  * person sends it, its actions in words and the statements of the specification it implements; none
@@ -76,13 +77,15 @@ export function rulesSection(flow: Flow, notes: ChartNotes | null): string[] {
     '|---|---|',
     ...Object.entries(notes.guards).map(([guard, meaning]) => `| ${code(guard)} | ${cell(meaning)} |`),
     '',
-    ...(derived.length ? ['| derived value | rule |', '|---|---|', ...derived.map(([name, rule]) => `| ${code(name)} | ${cell(rule)} |`), ''] : []),
+    ...(derived.length
+      ? ['| derived value | rule | implements |', '|---|---|---|', ...derived.map(([name, { rule, cites }]) => `| ${code(name)} | ${cell(rule)} | ${citations(cites)} |`), '']
+      : []),
     '| from | event | sent by | guard | does | implements |',
     '|---|---|---|---|---|---|',
     ...flow.transitions.map((transition) => {
       const guard = transition.guard ? `${code(transition.guard)}${guardMeaning(transition.guard, notes) ? `: ${cell(guardMeaning(transition.guard, notes)!)}` : ''}` : '';
       const does = transition.actions.map((action) => cell(actionText(action, notes))).join('<br>');
-      const cites = citationsOf(transition, notes).map((citation) => `${citationRef(citation)} "${cell(citation.quote)}"`).join('<br>');
+      const cites = citations(citationsOf(transition, notes));
       const to = transition.targetless ? '(stays)' : transition.targets.join(', ');
       return `| ${code(transition.source)} to ${code(to)} | ${code(transition.event)} | ${cell(eventOrigin(transition, notes) ?? 'a person')} | ${guard} | ${does} | ${cites} |`;
     }),

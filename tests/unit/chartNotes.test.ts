@@ -40,7 +40,7 @@ describe('chart notes', () => {
   it.skipIf(!existsSync(specPath))('every citation quotes the statement it names', () => {
     const statements = specStatements(readFileSync(specPath, 'utf8'));
     const wrong = charted.flatMap(([id, notes]) =>
-      Object.entries(notes.cites ?? {}).flatMap(([key, citations]) =>
+      [...Object.entries(notes.cites ?? {}), ...Object.entries(notes.derived ?? {}).map(([name, { cites }]) => [name, cites] as const)].flatMap(([key, citations]) =>
         citations
           .filter((citation) => !statements.get(citation.section)?.[citation.statement - 1]?.includes(citation.quote))
           .map((citation) => `${id} ${key}: ${citationRef(citation)} "${citation.quote}"`),
@@ -75,7 +75,7 @@ describe('chart notes', () => {
     expect(checkoutNotes.guards.orderRuleFails).toBe(
       'the order rule is not met: order rule A: one 5 Litre tub, or at least 8 items of 750 ML and cone/candy (active; ORDER_RULE=B switches to order rule B: a 5 Litre tub, or a cart of only cone/candy holding at least 4 of them (empty and mixed carts pass))',
     );
-    expect(cartNotes.derived?.isWholesale).toContain('total 15 litres or more');
+    expect(cartNotes.derived?.isWholesale?.rule).toContain('total 15 litres or more');
     expect(cartNotes.guards.isAddable).toBe('the size is In Stock and its line holds fewer than 42');
     expect(cartNotes.actions.markAdding).toBe('the card shows "Adding..." (for 700 ms)');
     expect(Object.keys(cartNotes.cites ?? {})).toContain('cart.feedback.adding --after 700ms');
