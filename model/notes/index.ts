@@ -1,9 +1,11 @@
 /** The chart notes of the machines an analyst checks against the specification, by machine id. */
+import { addressesNotes } from './addresses.ts';
 import { cartNotes } from './cart.ts';
 import { checkoutNotes } from './checkout.ts';
 import { deskInboxNotes } from './deskInbox.ts';
 import type { ChartNotes } from './kit.ts';
 import { ordersNotes } from './orders.ts';
+import { registrationNotes } from './registration.ts';
 import { sessionNotes } from './session.ts';
 
 export const chartNotes: Readonly<Record<string, ChartNotes>> = {
@@ -11,5 +13,7 @@ export const chartNotes: Readonly<Record<string, ChartNotes>> = {
   checkout: checkoutNotes,
   orders: ordersNotes,
   session: sessionNotes,
+  addresses: addressesNotes,
+  registration: registrationNotes,
   inbox: deskInboxNotes,
 };
