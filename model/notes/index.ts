@@ -7,6 +7,7 @@ import type { ChartNotes } from './kit.ts';
 import { ordersNotes } from './orders.ts';
 import { registrationNotes } from './registration.ts';
 import { sessionNotes } from './session.ts';
+import { shellNotes } from './shell.ts';
 
 export const chartNotes: Readonly<Record<string, ChartNotes>> = {
   cart: cartNotes,
@@ -15,5 +16,6 @@ export const chartNotes: Readonly<Record<string, ChartNotes>> = {
   session: sessionNotes,
   addresses: addressesNotes,
   registration: registrationNotes,
+  shell: shellNotes,
   inbox: deskInboxNotes,
 };
