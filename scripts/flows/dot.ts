@@ -5,7 +5,7 @@
  * event and guard. Transitions with the same source and target share one edge, one line each.
  */
 import type { ChartNotes } from '../../model/notes/kit.ts';
-import { eventOrigin, guardMeaning, isTimer, originShort, wrapped } from './notes.ts';
+import { eventOrigin, guardMeaning, isTimer, originTag, wrapped } from './notes.ts';
 import { isWithin, type Flow, type FlowState, type FlowTransition } from './structure.ts';
 
 const FONT = 'Helvetica';
@@ -83,9 +83,10 @@ function attributes(list: Record<string, string | number | undefined>): string {
  * under it the guard's meaning from the chart notes.
  */
 function transitionLabel(transition: FlowTransition, notes: ChartNotes | null, decoration?: EdgeDecoration): string {
-  const origin = eventOrigin(transition, notes);
+  const tag = originTag(transition, notes);
   const mark = decoration?.mark ? `${html(decoration.mark)} ` : '';
-  const name = origin ? `<i>${html(transition.event)}</i> <font point-size="9" color="${COLORS.origin}">(${html(originShort(origin))})</font>` : html(transition.event);
+  const shown = eventOrigin(transition, notes) ? `<i>${html(transition.event)}</i>` : html(transition.event);
+  const name = tag ? `${shown} <font point-size="9" color="${COLORS.origin}">(${html(tag)})</font>` : shown;
   const event = `<b>${mark}${name}</b>`;
   const meaning = guardMeaning(transition.guard, notes);
   const meaningLines = meaning ? wrapped(meaning).map((line) => `<br align="left"/><font point-size="9" color="${COLORS.guard}">${html(line)}</font>`).join('') : '';

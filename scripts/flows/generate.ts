@@ -28,7 +28,7 @@ export async function generateFlowDocs(machines: readonly RegisteredMachine[]): 
     const flow = readFlow(model.machine);
     const figures = await measure(model);
     const notes = notesOf(model.machine.id);
-    files.set(`${name}.md`, machinePage({ name, title, summary, mermaid: toMermaid(flow), figures, rules: rulesSection(flow, notes) }));
+    files.set(`${name}.md`, machinePage({ name, title, summary, mermaid: toMermaid(flow, notes), figures, rules: rulesSection(flow, notes) }));
     files.set(`${name}.svg`, await renderSvg(toDot(flow, `${title} flow`, undefined, notes)));
     rows.push({ name, title, figures });
   }

@@ -34,8 +34,16 @@ export function eventOrigin(transition: Pick<FlowTransition, 'eventType' | 'even
   return notes?.events?.[transition.eventType] ?? null;
 }
 
-/** The origin's short form for a diagram: what sends it, without the detail after the colon. */
-export const originShort = (origin: string): string => origin.split(':')[0]!;
+/**
+ * What a diagram writes beside a non-click event: `timer`, or what sends it without the detail after the
+ * colon (`storage event`); null for a person's event, and for a call's answer and `always`, whose labels
+ * (`done: createOrder`) say it already.
+ */
+export function originTag(transition: Pick<FlowTransition, 'eventType' | 'event'>, notes: ChartNotes | null): string | null {
+  if (isTimer(transition)) return 'timer';
+  const noted = notes?.events?.[transition.eventType];
+  return noted ? noted.split(':')[0]! : null;
+}
 
 export const citationsOf = (transition: FlowTransition, notes: ChartNotes | null): readonly Citation[] => notes?.cites?.[transitionKey(transition)] ?? [];
 
