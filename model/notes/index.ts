@@ -1,4 +1,5 @@
 /** The chart notes of the machines an analyst checks against the specification, by machine id. */
+import { changePasswordNotes, loginNotes, resetPasswordNotes } from './accountForms.ts';
 import { addressesNotes } from './addresses.ts';
 import { cartNotes } from './cart.ts';
 import { checkoutNotes } from './checkout.ts';
@@ -17,5 +18,8 @@ export const chartNotes: Readonly<Record<string, ChartNotes>> = {
   addresses: addressesNotes,
   registration: registrationNotes,
   shell: shellNotes,
+  login: loginNotes,
+  resetPassword: resetPasswordNotes,
+  changePassword: changePasswordNotes,
   inbox: deskInboxNotes,
 };
