@@ -39,7 +39,7 @@ export interface ChartNotes {
   derived?: Readonly<Record<string, DerivedRule>>;
 }
 
-export interface DerivedRule {
+interface DerivedRule {
   rule: string;
   cites: readonly Citation[];
 }

@@ -115,7 +115,7 @@ function paramsText(params: unknown): string | null {
 }
 
 /** An action as written in a transition: a name, `{ type, params }`, or an action creator (`xstate.raise`). */
-export function flowAction(action: unknown): FlowAction {
+function flowAction(action: unknown): FlowAction {
   if (typeof action === 'string') return { name: action, params: null };
   const { type, params } = (action ?? {}) as { type?: unknown; params?: unknown };
   if (typeof action === 'object' && typeof type === 'string') return { name: type, params: paramsText(params) };
