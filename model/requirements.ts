@@ -91,3 +91,34 @@ export function traceOf(machine: AnyStateMachine): Traced[] {
   );
   return [...states, ...transitions];
 }
+
+/**
+ * The statements of each section of the specification's text, numbered from 1 within the section as
+ * citations count them (model/notes/kit.ts): its bullets, table rows (not the header) and paragraphs, in
+ * order; a bold sub-heading alone on its line (**Cart**) is not one.
+ */
+export function specStatements(text: string): Map<string, string[]> {
+  const sections = new Map<string, string[]>();
+  let current: string[] | null = null;
+  let tableHeader = false;
+  for (const line of text.split('\n').map((raw) => raw.trim())) {
+    const heading = /^## (\d+)\. /.exec(line);
+    if (heading) {
+      current = [];
+      sections.set(heading[1]!, current);
+      continue;
+    }
+    if (!current || line === '' || /^\*\*[^*]+\*\*$/.test(line)) {
+      tableHeader = true;
+      continue;
+    }
+    if (line.startsWith('|')) {
+      if (!tableHeader && !/^\|[-| :]+\|$/.test(line)) current.push(line);
+      tableHeader = false;
+      continue;
+    }
+    current.push(line.replace(/^- /, ''));
+    tableHeader = true;
+  }
+  return sections;
+}

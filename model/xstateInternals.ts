@@ -13,6 +13,8 @@ export interface TransitionDefinition {
   guard?: unknown;
   /** The transition's own `meta` (its requirement, model/requirements.ts). */
   meta?: unknown;
+  /** Its actions as written: a name, `{ type, params }`, or an action creator's function (assign, raise). */
+  actions?: readonly unknown[];
 }
 
 export interface InvokeDefinition {
@@ -64,4 +66,16 @@ export function combinedGuard(guard: unknown): { operator: string; guards: unkno
 export function activeNodes(event: InspectionEvent): AnyStateNode[] {
   if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return [];
   return (event.snapshot as unknown as { _nodes?: AnyStateNode[] })._nodes ?? [];
+}
+
+/**
+ * An action implementation's code, for telling versions apart: an `assign` is a shared wrapper whose
+ * own code never changes, so its assignment (a function, or an object of them) is read instead.
+ */
+export function actionCode(action: unknown): string {
+  const assignment = (action as { assignment?: unknown } | null)?.assignment;
+  const code = (value: unknown) => String(value).replace(/\s+/g, ' ').trim();
+  if (assignment === undefined) return code(action);
+  if (typeof assignment === 'function') return code(assignment);
+  return Object.entries(assignment as Record<string, unknown>).map(([key, value]) => `${key}: ${typeof value === 'function' ? code(value) : JSON.stringify(value)}`).join('; ');
 }

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { allTransitions, label } from '../model/graph.ts';
 import { registeredMachines, type RegisteredMachine } from '../model/registry.ts';
-import { diffMachines, type ChangeRow } from './atlas/diff.ts';
+import { diffMachines, machineModules, type ChangeRow } from './atlas/diff.ts';
 import { gapsFromRecords, LAYERS, type LayerGaps, type LayerRecord } from './atlas/layers.ts';
 import { indexPage, machinePage, storyFile, storyPage, type AtlasInput, type Storyboard } from './atlas/site.ts';
 import { measure } from './flows/figures.ts';
@@ -63,20 +63,30 @@ async function currentGaps(machines: readonly RegisteredMachine[], fresh: boolea
 }
 
 /** The registered machines as they were at a commit: its machines/, model/ and domain/ unpacked beside the tree. */
-async function machinesAt(ref: string): Promise<{ machines: RegisteredMachine[]; cleanup: () => Promise<void> }> {
+async function machinesAt(ref: string): Promise<{ dir: string; machines: RegisteredMachine[]; cleanup: () => Promise<void> }> {
   await mkdir(join(ROOT, 'coverage'), { recursive: true });
   const dir = await mkdtemp(join(ROOT, 'coverage', 'atlas-since-'));
   const archive = execFileSync('git', ['archive', '--format=tar', ref, 'machines', 'model', 'domain'], { cwd: ROOT, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
   const module = (await import(pathToFileURL(join(dir, 'model', 'registry.ts')).href)) as { registeredMachines: RegisteredMachine[] };
-  return { machines: module.registeredMachines, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  return { dir, machines: module.registeredMachines, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/** Per machine, what changed since the commit: its chart, its guards and actions, and the rules (modules) it imports. */
 async function changesSince(ref: string, machines: readonly RegisteredMachine[]): Promise<Record<string, ChangeRow[]>> {
   const old = await machinesAt(ref);
   try {
     const byName = new Map(old.machines.map((entry) => [entry.name, entry.model.machine]));
-    return Object.fromEntries(machines.map((entry) => [entry.name, diffMachines(byName.get(entry.name) ?? null, entry.model.machine)]));
+    const rows: [string, ChangeRow[]][] = [];
+    for (const entry of machines) {
+      const before = byName.get(entry.name) ?? null;
+      const modules = {
+        before: before ? await machineModules(old.dir, before.id) : new Map<string, string>(),
+        after: await machineModules(ROOT, entry.model.machine.id),
+      };
+      rows.push([entry.name, diffMachines(before, entry.model.machine, modules)]);
+    }
+    return Object.fromEntries(rows);
   } finally {
     await old.cleanup();
   }

@@ -7,7 +7,9 @@
  */
 import type { RegisteredMachine } from '../../model/registry.ts';
 import { issuePoints, requirementTitle, specSections, traceOf } from '../../model/requirements.ts';
+import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
 import { toDot } from '../flows/dot.ts';
+import { actionText, citationsOf, eventOrigin, guardMeaning, notesOf } from '../flows/notes.ts';
 import { readFlow, transitionText, type FlowTransition } from '../flows/structure.ts';
 import { renderSvg } from '../flows/svg.ts';
 import type { ChangeRow } from './diff.ts';
@@ -60,6 +62,10 @@ function page(title: string, body: string, up: string): string {
 
 const refLink = (ref: string, up: string) => `<a href="${up}index.html#req-${encodeURIComponent(ref)}" title="${escape(requirementTitle(ref) ?? '')}">${escape(ref)}</a>`;
 
+/** A statement of the specification a transition cites, linked to its row in the index's statements trace. */
+const statementLink = (citation: Citation, up: string) =>
+  `<a href="${up}index.html#st-${encodeURIComponent(citationRef(citation))}" title="${escape(citation.quote)}">${escape(citationRef(citation))}</a>`;
+
 const legend = () =>
   `<p>Transitions by the layers that reached them: ${LEGEND.map((style) => `<span class="swatch" style="background:${style.color}"></span>${escape(style.meaning)}`).join(' &nbsp; ')}.</p>`;
 
@@ -77,6 +83,14 @@ function sightings(stories: readonly Storyboard[], transition: string) {
 
 export const storyFile = (story: Storyboard) => `stories/${story.file.replace(/[^\w.-]+/g, '_')}.html`;
 
+/** Rules a machine's readers derive from its context (wholesale), from its chart notes. */
+function rulesTable(derived: ChartNotes['derived']): string {
+  const rows = Object.entries(derived ?? {});
+  return rows.length
+    ? `<h2>Derived rules</h2>\n<table><tr><th>value</th><th>rule</th><th>implements</th></tr>${rows.map(([name, { rule, cites }]) => `<tr><td><code>${escape(name)}</code></td><td>${escape(rule)}</td><td>${cites.map((citation) => statementLink(citation, '')).join(' ')}</td></tr>`).join('')}</table>`
+    : '';
+}
+
 export async function machinePage(entry: RegisteredMachine, input: AtlasInput): Promise<string> {
   const machine = entry.model.machine;
   const flow = readFlow(machine);
@@ -84,6 +98,7 @@ export async function machinePage(entry: RegisteredMachine, input: AtlasInput): 
   const changes = input.changes?.byMachine[entry.name] ?? [];
   const marks = new Map(changes.filter((row) => row.transition).map((row) => [row.transition!, row.change === 'added' ? '+' : '~']));
   const reached = (id: string) => layersReaching(input.gaps, machine.id, id);
+  const notes = notesOf(machine.id);
   const svg = await renderSvg(
     toDot(flow, `${entry.title} flow`, (transition) => {
       const style = layerStyle(reached(transition.id));
@@ -94,7 +109,7 @@ export async function machinePage(entry: RegisteredMachine, input: AtlasInput): 
         tooltip: `${transitionText(transition)}: ${style.meaning}`,
         ...(mark ? { mark } : {}),
       };
-    }),
+    }, notes),
   );
   const stories = input.stories ?? [];
   const rows = flow.transitions.map((transition, index) => {
@@ -107,7 +122,13 @@ export async function machinePage(entry: RegisteredMachine, input: AtlasInput): 
         : '<td>not taken in Chromium</td>'
       : '';
     const mark = marks.get(transition.id);
-    return `<tr id="t${index}"><td>${mark ? `<b class="${mark === '+' ? 'added' : 'changed'}">${mark}</b> ` : ''}<code>${escape(transition.source)}</code> &rarr; <code>${escape(transition.targetless ? '(stays)' : transition.targets.join(', '))}</code></td><td><b>${escape(transition.event)}</b></td><td>${escape(transition.guard ?? '')}</td><td>${(trace.get(transition.id)?.refs ?? []).map((ref) => refLink(ref, '')).join(' ')}</td><td style="color:${layerStyle(layers).color}">${escape(layers.join(', ') || 'none')}</td>${screens}</tr>`;
+    const meaning = guardMeaning(transition.guard, notes);
+    const guard = `${escape(transition.guard ?? '')}${meaning ? `<br><small>${escape(meaning)}</small>` : ''}`;
+    const origin = eventOrigin(transition, notes);
+    const does = transition.actions.map((action) => escape(actionText(action, notes))).join('<br>');
+    const refs = (trace.get(transition.id)?.refs ?? []).map((ref) => refLink(ref, ''));
+    const statements = citationsOf(transition, notes).map((citation) => statementLink(citation, ''));
+    return `<tr id="t${index}"><td>${mark ? `<b class="${mark === '+' ? 'added' : 'changed'}">${mark}</b> ` : ''}<code>${escape(transition.source)}</code> &rarr; <code>${escape(transition.targetless ? '(stays)' : transition.targets.join(', '))}</code></td><td><b>${origin ? `<i>${escape(transition.event)}</i>` : escape(transition.event)}</b><br><small>${escape(origin ?? 'a person')}</small></td><td>${guard}</td><td>${does}</td><td>${[...refs, ...statements].join(' ')}</td><td style="color:${layerStyle(layers).color}">${escape(layers.join(', ') || 'none')}</td>${screens}</tr>`;
   });
   const states = flow.states.map((state) => `<tr><td><code>${escape(state.id)}</code></td><td>${state.kind}</td><td>${(trace.get(state.id)?.refs ?? []).map((ref) => refLink(ref, '')).join(' ')}</td></tr>`);
   const changeTable = input.changes
@@ -122,8 +143,9 @@ export async function machinePage(entry: RegisteredMachine, input: AtlasInput): 
 ${legend()}
 ${changeTable}
 <div class="diagram">${svg.slice(svg.indexOf('<svg'))}</div>
+${rulesTable(notes?.derived)}
 <h2>Transitions</h2>
-<table><tr><th>from &rarr; to</th><th>event</th><th>guard</th><th>implements</th><th>reached by</th>${input.stories ? '<th>screen before and after</th>' : ''}</tr>
+<table><tr><th>from &rarr; to</th><th>event, sent by</th><th>guard</th><th>does</th><th>implements</th><th>reached by</th>${input.stories ? '<th>screen before and after</th>' : ''}</tr>
 ${rows.join('\n')}
 </table>
 <h2>States</h2>
@@ -164,6 +186,35 @@ export function indexPage(input: AtlasInput): string {
     return `<tr id="req-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td>${escape(requirementTitle(ref) ?? '')}</td><td>${by.length ? by.map(({ machine, states, transitions }) => `<a href="${machine.name}.html">${escape(machine.title)}</a> (${states} states, ${transitions} transitions)`).join('<br>') : '<b>no machine element claims it</b>'}</td></tr>`;
   });
   const unclaimed = refs.filter((ref) => !claims.has(ref));
+  // The statements trace: per statement of the specification, its quotes and the transitions citing it.
+  const statements = new Map<string, { quotes: Set<string>; by: string[] }>();
+  for (const entry of input.machines) {
+    const flow = readFlow(entry.model.machine);
+    const notes = notesOf(entry.model.machine.id);
+    const claim = (citation: Citation, link: string) => {
+      const ref = citationRef(citation);
+      const row = statements.get(ref) ?? { quotes: new Set(), by: [] };
+      row.quotes.add(citation.quote);
+      row.by.push(link);
+      statements.set(ref, row);
+    };
+    for (const transition of flow.transitions) {
+      const link = `<a href="${entry.name}.html#${transitionAnchor(flow.transitions, transition.id)}">${escape(entry.title)}: ${escape(transitionText(transition))}</a>`;
+      for (const citation of citationsOf(transition, notes)) claim(citation, link);
+    }
+    for (const [name, { cites }] of Object.entries(notes?.derived ?? {})) {
+      for (const citation of cites) claim(citation, `<a href="${entry.name}.html">${escape(entry.title)}: derived ${escape(name)}</a>`);
+    }
+  }
+  const byStatement = (a: string, b: string) => {
+    const [sa, na] = a.slice(1).split('.').map(Number);
+    const [sb, nb] = b.slice(1).split('.').map(Number);
+    return sa! - sb! || na! - nb!;
+  };
+  const statementRows = [...statements.keys()].sort(byStatement).map((ref) => {
+    const { quotes, by } = statements.get(ref)!;
+    return `<tr id="st-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td>${[...quotes].map((quote) => `&ldquo;${escape(quote)}&rdquo;`).join('<br>')}</td><td>${[...new Set(by)].join('<br>')}</td></tr>`;
+  });
   const stories = input.stories
     ? `<h2>Storyboards (Chromium)</h2><ul>${[...new Set(input.stories.map(storyFile))].map((file) => `<li><a href="${file}">${escape(file.slice('stories/'.length, -'.html'.length))}</a></li>`).join('')}</ul>`
     : '<p>The storyboards (every browser path with a screenshot per step) are in the test output: <code>npm run atlas -- --run</code> writes them to <code>coverage/atlas/</code>.</p>';
@@ -178,6 +229,11 @@ ${stories}
 <p>Sections of the specification (§) and points of the issues (#) with the machine elements that implement them (docs/architecture.md, "Requirements trace"). Not claimed by any element: ${unclaimed.length ? unclaimed.map(escape).join(', ') : 'none'}.</p>
 <table><tr><th>ref</th><th>title</th><th>implemented by</th></tr>
 ${trace.join('\n')}
+</table>
+<h2>Statements of the specification</h2>
+<p>The sentences of the specification that transitions implement, by statement: <code>§4.2</code> is the second bullet, table row or paragraph of section 4 (its sub-headings not counted). Each quote is checked against the specification by tests/unit/chartNotes.test.ts.</p>
+<table><tr><th>statement</th><th>quoted</th><th>implemented by</th></tr>
+${statementRows.join('\n')}
 </table>`;
   return page('Flow atlas', body, '');
 }
@@ -191,7 +247,12 @@ export function storyPage(stories: readonly Storyboard[], all: readonly Storyboa
       const taken = step.transitions
         .map((id) => (flow ? `<a href="../${flow.name}.html#${transitionAnchor(flow.transitions, id)}">${escape(id.replace(/^[^ ]* --/, ''))}</a>` : escape(id)))
         .join('<br>');
-      return `<div class="step" id="b${board}s${index}"><b>${index + 1}. ${escape(step.action)}</b><br>event: ${escape(step.events.join(', '))}<br>state: <code>${escape(step.state)}</code><br>${taken}${step.shot ? `<br><img src="../${step.shot}" alt="screen after step ${index + 1}" loading="lazy">` : ''}</div>`;
+      // An event no person sends (another tab's storage event, a stream) is named as what it is, whatever step the test took.
+      const events = step.events.map((event) => {
+        const origin = notesOf(step.machine)?.events?.[event];
+        return origin ? `<i>${escape(event)}</i> (${escape(origin)})` : escape(event);
+      });
+      return `<div class="step" id="b${board}s${index}"><b>${index + 1}. ${escape(step.action)}</b><br>event: ${events.join(', ')}<br>state: <code>${escape(step.state)}</code><br>${taken}${step.shot ? `<br><img src="../${step.shot}" alt="screen after step ${index + 1}" loading="lazy">` : ''}</div>`;
     });
     return `<h2>${escape(story.test)}</h2>\n<p><button type="button" onclick="play(this.parentElement.nextElementSibling)">Play</button></p><div class="strip">${steps.join('')}</div>`;
   });

@@ -4,6 +4,8 @@
  * start point in every compound state, a bull's-eye after final states, and edges labelled with
  * event and guard. Transitions with the same source and target share one edge, one line each.
  */
+import type { ChartNotes } from '../../model/notes/kit.ts';
+import { eventOrigin, guardMeaning, isTimer, originTag, wrapped } from './notes.ts';
 import { isWithin, type Flow, type FlowState, type FlowTransition } from './structure.ts';
 
 const FONT = 'Helvetica';
@@ -17,6 +19,7 @@ const COLORS = {
   parallelLine: '#7f8c99',
   edge: '#4b5966',
   guard: '#8a5a14',
+  origin: '#57606a',
   pseudo: '#2f2f2f',
 };
 
@@ -66,6 +69,8 @@ interface DrawnEdge {
   home: string | null;
   labels: string[];
   decoration?: EdgeDecoration;
+  /** A timer's edge: dashed, its label a node of its own so that it is drawn apart from the events' labels. */
+  timer: boolean;
 }
 
 function attributes(list: Record<string, string | number | undefined>): string {
@@ -73,9 +78,19 @@ function attributes(list: Record<string, string | number | undefined>): string {
   return entries.length ? ` [${entries.map(([key, value]) => `${key}=${value}`).join(', ')}]` : '';
 }
 
-function transitionLabel(transition: FlowTransition, decoration?: EdgeDecoration): string {
-  const event = `<b>${decoration?.mark ? `${html(decoration.mark)} ` : ''}${html(transition.event)}</b>`;
-  const text = transition.guard ? `${event} <font color="${COLORS.guard}">[${html(transition.guard)}]</font>` : event;
+/**
+ * An edge's label: the event (in italics, with what sends it, when no person does), the guard's name, and
+ * under it the guard's meaning from the chart notes.
+ */
+function transitionLabel(transition: FlowTransition, notes: ChartNotes | null, decoration?: EdgeDecoration): string {
+  const tag = originTag(transition, notes);
+  const mark = decoration?.mark ? `${html(decoration.mark)} ` : '';
+  const shown = eventOrigin(transition, notes) ? `<i>${html(transition.event)}</i>` : html(transition.event);
+  const name = tag ? `${shown} <font point-size="9" color="${COLORS.origin}">(${html(tag)})</font>` : shown;
+  const event = `<b>${mark}${name}</b>`;
+  const meaning = guardMeaning(transition.guard, notes);
+  const meaningLines = meaning ? wrapped(meaning).map((line) => `<br align="left"/><font point-size="9" color="${COLORS.guard}">${html(line)}</font>`).join('') : '';
+  const text = transition.guard ? `${event} <font color="${COLORS.guard}">[${html(transition.guard)}]</font>${meaningLines}` : event;
   return decoration ? `<font color="${decoration.color}">${text}</font>` : text;
 }
 
@@ -93,7 +108,7 @@ function stateNode(state: FlowState, indent: string): string {
   })}`;
 }
 
-export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTransition) => EdgeDecoration): string {
+export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTransition) => EdgeDecoration, notes: ChartNotes | null = null): string {
   const byId = new Map(flow.states.map((state) => [state.id, state]));
   const lines: string[] = [
     `digraph ${quote(title)} {`,
@@ -108,7 +123,8 @@ export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTra
   // share the edge, one label line each. A composite's own transitions that stay inside it start
   // from an "any state" box in its frame (an edge cannot leave a frame for a place inside it). A
   // loop's label becomes a node of its own next to the state, so Graphviz keeps it clear of other
-  // labels and inside the frame.
+  // labels and inside the frame; so does a timer's (its own dashed edge, never shared), which would
+  // otherwise be drawn over the label of the event that led into its state.
   const drawn = new Map<string, DrawnEdge>();
   const extraNodes = new Map<string | null, string[]>();
   const addNode = (cluster: string | null, node: string) => extraNodes.set(cluster, [...(extraNodes.get(cluster) ?? []), node]);
@@ -130,28 +146,32 @@ export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTra
         head,
         ...(isCluster(source) && !fromAnyState ? { ltail: clusterId(source) } : {}),
         ...(isCluster(target) && !isWithin(source, target) && head !== tail ? { lhead: clusterId(target) } : {}),
-        home: isCluster(source) ? source.id : (source.parent?.id ?? null),
+        home: fromAnyState ? source.id : (source.parent?.id ?? null),
         labels: [],
         ...(decoration ? { decoration } : {}),
+        timer: isTimer(transition),
       };
-      const key = [edge.tail, edge.head, edge.ltail, edge.lhead, decoration ? `${transition.id} ${targetId}` : ''].join('\u0000');
+      const key = [edge.tail, edge.head, edge.ltail, edge.lhead, decoration || edge.timer ? `${transition.id} ${targetId}` : ''].join('\u0000');
       const group = drawn.get(key) ?? edge;
-      group.labels.push(transitionLabel(transition, decoration));
+      group.labels.push(transitionLabel(transition, notes, decoration));
       drawn.set(key, group);
     }
   }
   const transitionEdges: string[] = [];
   let loops = 0;
-  for (const { tail, head, ltail, lhead, home, labels, decoration } of drawn.values()) {
-    const label = labels.length === 1 ? `<${labels[0]}>` : `<${labels.map((line) => `${line}<br align="left"/>`).join('')}>`;
-    const look = decoration
-      ? { color: quote(decoration.color), penwidth: decoration.mark ? 2.6 : 1.4, URL: quote(decoration.href), tooltip: quote(decoration.tooltip), target: quote('_top') }
-      : {};
-    if (tail === head) {
+  for (const { tail, head, ltail, lhead, home, labels, decoration, timer } of drawn.values()) {
+    const label = labels.length === 1 && !labels[0]!.includes('<br') ? `<${labels[0]}>` : `<${labels.map((line) => `${line}<br align="left"/>`).join('')}>`;
+    const look = {
+      ...(decoration ? { color: quote(decoration.color), penwidth: decoration.mark ? 2.6 : 1.4, URL: quote(decoration.href), tooltip: quote(decoration.tooltip), target: quote('_top') } : {}),
+      ...(timer ? { style: quote('dashed') } : {}),
+    };
+    if (tail === head || timer || ltail || lhead) {
       loops += 1;
-      const loop = quote(decoration ? `@loop ${tail.slice(1, -1)} ${loops}` : `@loop ${tail.slice(1, -1)}`);
+      const loop = quote(tail !== head ? `@label ${tail.slice(1, -1)} ${loops}` : decoration ? `@loop ${tail.slice(1, -1)} ${loops}` : `@loop ${tail.slice(1, -1)}`);
       addNode(home, `${loop}${attributes({ shape: 'plain', label, fontsize: 10, fontcolor: quote('#1f2a33'), fillcolor: quote('none'), ...(decoration ? { URL: look.URL, tooltip: look.tooltip, target: look.target } : {}) })}`);
-      transitionEdges.push(`  ${tail} -> ${loop}${attributes({ arrowhead: 'none', ...look })}`, `  ${loop} -> ${head}${attributes(look)}`);
+      // A timer's label node between two states keeps the frames the edge is clipped at; a loop has none.
+      const [fromTail, toHead] = tail === head ? [{}, {}] : [{ ltail }, { lhead }];
+      transitionEdges.push(`  ${tail} -> ${loop}${attributes({ arrowhead: 'none', ...fromTail, ...look })}`, `  ${loop} -> ${head}${attributes({ ...toHead, ...look })}`);
     } else {
       transitionEdges.push(`  ${tail} -> ${head}${attributes({ label, ltail, lhead, ...look })}`);
     }

@@ -2,7 +2,8 @@
 import type { RegisteredMachine } from '../../model/registry.ts';
 import { toDot } from './dot.ts';
 import { measure } from './figures.ts';
-import { indexPage, machinePage, type IndexRow } from './markdown.ts';
+import { notesOf } from './notes.ts';
+import { indexPage, machinePage, rulesSection, type IndexRow } from './markdown.ts';
 import { toMermaid } from './mermaid.ts';
 import { readFlow } from './structure.ts';
 import { renderSvg } from './svg.ts';
@@ -26,8 +27,9 @@ export async function generateFlowDocs(machines: readonly RegisteredMachine[]): 
   for (const { name, title, summary, model } of machines) {
     const flow = readFlow(model.machine);
     const figures = await measure(model);
-    files.set(`${name}.md`, machinePage({ name, title, summary, mermaid: toMermaid(flow), figures }));
-    files.set(`${name}.svg`, await renderSvg(toDot(flow, `${title} flow`)));
+    const notes = notesOf(model.machine.id);
+    files.set(`${name}.md`, machinePage({ name, title, summary, mermaid: toMermaid(flow, notes), figures, rules: rulesSection(flow, notes) }));
+    files.set(`${name}.svg`, await renderSvg(toDot(flow, `${title} flow`, undefined, notes)));
     rows.push({ name, title, figures });
   }
   files.set('README.md', indexPage(rows));

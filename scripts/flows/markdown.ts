@@ -1,5 +1,8 @@
 /** The Markdown pages under docs/flows: one per machine, and the index. */
+import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
 import type { Figures } from './figures.ts';
+import { actionText, citationsOf, eventOrigin, guardMeaning } from './notes.ts';
+import type { Flow } from './structure.ts';
 import type { PathLine, PathTables } from './pathGroups.ts';
 
 export const GENERATED_NOTE =
@@ -55,15 +58,52 @@ export function pathSections({ shortest, groups }: PathTables): string[] {
   ];
 }
 
+const citations = (cites: readonly Citation[]) => cites.map((citation) => `${citationRef(citation)} "${cell(citation.quote)}"`).join('<br>');
+
+/**
+ * The rules the chart notes carry (model/notes/): each guard's meaning, each transition's sender when no
+ * person sends it, its actions in words and the statements of the specification it implements; none
+ * for a machine without notes.
+ */
+export function rulesSection(flow: Flow, notes: ChartNotes | null): string[] {
+  if (!notes) return [];
+  const derived = Object.entries(notes.derived ?? {});
+  return [
+    '## Rules',
+    '',
+    'What the guards check and what the transitions do, in the specification\'s words, with the numbers read from the domain rules (`model/notes/`). A statement `§4.2` is the second bullet, table row or paragraph of section 4 of the specification.',
+    '',
+    '| guard | checks |',
+    '|---|---|',
+    ...Object.entries(notes.guards).map(([guard, meaning]) => `| ${code(guard)} | ${cell(meaning)} |`),
+    '',
+    ...(derived.length
+      ? ['| derived value | rule | implements |', '|---|---|---|', ...derived.map(([name, { rule, cites }]) => `| ${code(name)} | ${cell(rule)} | ${citations(cites)} |`), '']
+      : []),
+    '| from | event | sent by | guard | does | implements |',
+    '|---|---|---|---|---|---|',
+    ...flow.transitions.map((transition) => {
+      const guard = transition.guard ? `${code(transition.guard)}${guardMeaning(transition.guard, notes) ? `: ${cell(guardMeaning(transition.guard, notes)!)}` : ''}` : '';
+      const does = transition.actions.map((action) => cell(actionText(action, notes))).join('<br>');
+      const cites = citations(citationsOf(transition, notes));
+      const to = transition.targetless ? '(stays)' : transition.targets.join(', ');
+      return `| ${code(transition.source)} to ${code(to)} | ${code(transition.event)} | ${cell(eventOrigin(transition, notes) ?? 'a person')} | ${guard} | ${does} | ${cites} |`;
+    }),
+    '',
+  ];
+}
+
 export interface MachinePage {
   name: string;
   title: string;
   summary: string;
   mermaid: string;
   figures: Figures;
+  /** The rules section (rulesSection), empty without chart notes. */
+  rules: string[];
 }
 
-export function machinePage({ name, title, summary, mermaid, figures }: MachinePage): string {
+export function machinePage({ name, title, summary, mermaid, figures, rules }: MachinePage): string {
   const uncovered = [
     ...figures.missingStates.map((state) => `- state ${code(state)}`),
     ...figures.missingTransitions.map((transition) => `- transition ${code(transition)}`),
@@ -88,8 +128,10 @@ export function machinePage({ name, title, summary, mermaid, figures }: MachineP
     'Frames are compound states, dashed frames parallel ones (all their regions are active at once). A black',
     'dot marks where a state starts, a bull\'s-eye where it ends. An edge carries one `EVENT [guard]` line per',
     'transition between the same two states; a label that leads back to its own state is a transition that',
-    'stays there; an "any state" box stands for transitions defined on the frame around it.',
+    'stays there; an "any state" box stands for transitions defined on the frame around it. An event in italics',
+    'is not a person\'s: what sends it follows in brackets; a timer\'s edge is dashed. Under a guard, its meaning.',
     '',
+    ...rules,
     '## Figures',
     '',
     'Measured by running every generated path against the machine, with its effects faked.',

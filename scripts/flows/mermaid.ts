@@ -3,7 +3,9 @@
  * transition between siblings is written in their composite, any other one at the top level (a
  * transition written in an inner composite would pull the states it names into that composite).
  */
-import { transitionText, type Flow, type FlowState } from './structure.ts';
+import type { ChartNotes } from '../../model/notes/kit.ts';
+import { originTag } from './notes.ts';
+import { transitionText, type Flow, type FlowState, type FlowTransition } from './structure.ts';
 
 /** Ids the Mermaid state lexer reads as keywords (`root` is the id Mermaid gives the diagram itself). */
 const KEYWORD = /^(state|note|class|classDef|style|scale|direction|hide|root|stateDiagram)$/i;
@@ -38,7 +40,13 @@ function stateLabel(state: FlowState): string {
   return state.key;
 }
 
-export function toMermaid(flow: Flow): string {
+/** `EVENT [guard]`, with what sends the event when no person does: `after 500ms (timer)`, `STORAGE_CHANGED (storage event)`. */
+function edgeText(transition: FlowTransition, notes: ChartNotes | null): string {
+  const tag = originTag(transition, notes);
+  return tag ? transitionText({ event: `${transition.event} (${tag})`, guard: transition.guard }) : transitionText(transition);
+}
+
+export function toMermaid(flow: Flow, notes: ChartNotes | null = null): string {
   const ids = mermaidIds(flow);
   const id = (stateId: string) => ids.get(stateId)!;
   const byId = new Map(flow.states.map((state) => [state.id, state]));
@@ -49,7 +57,7 @@ export function toMermaid(flow: Flow): string {
   const topLevel: string[] = [];
   for (const transition of flow.transitions) {
     for (const target of transition.targets) {
-      const line = `${id(transition.source)} --> ${id(target)} : ${mermaidText(transitionText(transition))}`;
+      const line = `${id(transition.source)} --> ${id(target)} : ${mermaidText(edgeText(transition, notes))}`;
       const parent = parentOf(transition.source);
       if (parent && parent === parentOf(target) && parent.kind !== 'parallel') {
         local.set(parent.id, [...(local.get(parent.id) ?? []), line]);

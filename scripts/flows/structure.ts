@@ -39,6 +39,14 @@ export interface FlowTransition {
   guard: string | null;
   /** True when the transition names no target: actions only, the state stays. */
   targetless: boolean;
+  /** Its actions in order. */
+  actions: FlowAction[];
+}
+
+/** An action of a transition: its name, and what its params say when they are written out (a toast's text, a route). */
+export interface FlowAction {
+  name: string;
+  params: string | null;
 }
 
 export interface Flow {
@@ -87,6 +95,33 @@ export function eventLabel(eventType: string, source: AnyStateNode): string {
   return eventType;
 }
 
+const PARAM_WORDS: Record<string, (value: string) => string> = {
+  message: (value) => `"${value}"`,
+  description: (value) => `"${value}"`,
+  tone: (value) => `(${value})`,
+  to: (value) => value,
+  returnTo: (value) => `(returning to ${value})`,
+};
+
+/** Params as a reader takes them in: written-out values in words, computed ones by the function's name. */
+function paramsText(params: unknown): string | null {
+  if (params === undefined) return null;
+  // An inline arrow is named after the `params` key it was written under; a named helper says more.
+  if (typeof params === 'function') return params.name && params.name !== 'params' ? `from ${params.name}` : 'from the event';
+  if (!params || typeof params !== 'object') return String(params);
+  return Object.entries(params)
+    .map(([key, value]) => (PARAM_WORDS[key] && typeof value === 'string' ? PARAM_WORDS[key](value) : `${key} ${JSON.stringify(value)}`))
+    .join(' ');
+}
+
+/** An action as written in a transition: a name, `{ type, params }`, or an action creator (`xstate.raise`). */
+function flowAction(action: unknown): FlowAction {
+  if (typeof action === 'string') return { name: action, params: null };
+  const { type, params } = (action ?? {}) as { type?: unknown; params?: unknown };
+  if (typeof action === 'object' && typeof type === 'string') return { name: type, params: paramsText(params) };
+  return { name: typeof type === 'string' ? type : 'inline', params: null };
+}
+
 export function readFlow(machine: AnyStateMachine): Flow {
   const byId = new Map<string, FlowState>();
   const build = (node: AnyStateNode, parent: FlowState | null): FlowState => {
@@ -120,6 +155,7 @@ export function readFlow(machine: AnyStateMachine): Flow {
           event: eventLabel(eventType, node),
           guard: guardLabel(definition.guard),
           targetless: targets.length === 0,
+          actions: (definition.actions ?? []).map(flowAction),
         };
       }),
     ),

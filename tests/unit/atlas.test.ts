@@ -1,9 +1,12 @@
 import { assign, setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { RegisteredMachine } from '../../model/registry.ts';
-import { diffMachines } from '../../scripts/atlas/diff.ts';
+import { fileURLToPath } from 'node:url';
+import { diffMachines, machineModules } from '../../scripts/atlas/diff.ts';
 import { gapsFromRecords, layersReaching, layerStyle } from '../../scripts/atlas/layers.ts';
-import { indexPage, machinePage } from '../../scripts/atlas/site.ts';
+import { registeredMachines } from '../../model/registry.ts';
+import { indexPage, machinePage, storyPage } from '../../scripts/atlas/site.ts';
+import { readFlow } from '../../scripts/flows/structure.ts';
 
 const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
   id: 'door',
@@ -70,6 +73,35 @@ describe('atlas: requirements trace', () => {
   });
 });
 
+describe('atlas: the rules on the pages', () => {
+  const byName = (name: string) => registeredMachines.find((entry) => entry.name === name)!;
+
+  it("shows a transition's sender, its guard's meaning, what it does and the statement it implements", async () => {
+    const html = await machinePage(byName('checkout'), { machines: [], gaps: {}, stories: null, changes: null });
+    const row = html.split('\n').find((line) => line.includes('done: createOrder') && line.includes('clearCart'))!;
+    expect(row).toContain('<small>the answer of createOrder</small>');
+    expect(row).toContain('navigate: goes to /order-history');
+    expect(row).toContain('invalidateOrders: marks the order history stale, so it is fetched again');
+    expect(row).toContain('<a href="index.html#st-%C2%A74.7" title="After a successful order: cart cleared, success toast');
+    expect(html).toContain('<small>the order rule is not met: order rule A: one 5 Litre tub, or at least 7 items of 750 ML and cone/candy (active;');
+  });
+
+  it('lists per statement of the specification its quotes and the transitions citing it', () => {
+    const html = indexPage({ machines: [byName('cart'), byName('checkout')], gaps: {}, stories: null, changes: null });
+    const row = html.split('\n').find((line) => line.startsWith('<tr id="st-%C2%A74.2">'))!;
+    expect(row).toContain('&ldquo;Adding a product and size already in the cart raises its quantity by 1;');
+    expect(row).toContain('<a href="cart.html#t5">Cart: ADD [isAddable]</a>');
+    expect(html.indexOf('id="st-%C2%A74.7"')).toBeLessThan(html.indexOf('id="st-%C2%A75.1"'));
+  });
+
+  it("names another tab's storage event in a storyboard as what it is", () => {
+    const cart = byName('cart');
+    const flows = new Map([['cart', { name: 'cart', transitions: readFlow(cart.model.machine).transitions }]]);
+    const story = { file: 'tests/ui/cart.test.tsx', test: 'two tabs', steps: [{ action: 'click', events: ['STORAGE_CHANGED'], transitions: [], state: '{}', machine: 'cart', shot: null }] };
+    expect(storyPage([story], [story], flows)).toContain('event: <i>STORAGE_CHANGED</i> (storage event: another tab wrote the cart)');
+  });
+});
+
 describe('atlas: what changed since a commit', () => {
   const before = setup({ guards: { isUnlocked: () => true, isJammed: () => false } }).createMachine({
     id: 'door',
@@ -105,6 +137,29 @@ describe('atlas: what changed since a commit', () => {
       ['guard', 'changed', 'isUnlocked', null],
       ['guard', 'added', 'isLatched', null],
       ['guard', 'removed', 'isJammed', null],
+    ]);
+  });
+
+  it("names an action whose code changed, though every transition's shape stayed", () => {
+    const config = { id: 'counter', context: { count: 0 }, on: { TICK: { actions: 'count' as const } } };
+    const up = () => setup({ types: { context: {} as { count: number } }, actions: { count: assign({ count: ({ context }) => context.count + 1 }) } }).createMachine(config);
+    const down = () => setup({ types: { context: {} as { count: number } }, actions: { count: assign({ count: ({ context }) => context.count - 1 }) } }).createMachine(config);
+    expect(diffMachines(up(), down()).map(({ kind, change, key }) => [kind, change, key])).toEqual([['action', 'changed', 'count']]);
+    expect(diffMachines(up(), up())).toEqual([]);
+  });
+
+  it('names the rules a machine imports that changed: its own module and those of machines/ and domain/ it reaches', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const modules = await machineModules(root, 'checkout');
+    expect([...modules.keys()]).toEqual(expect.arrayContaining(['machines/checkout.ts', 'machines/kit.ts', 'domain/orderRule.ts', 'domain/cart.ts', 'domain/constants.ts']));
+    expect([...modules.keys()].filter((path) => !/^(machines|domain)\//.test(path))).toEqual([]);
+    expect(modules.has('domain/desk/orderStatus.ts')).toBe(false);
+    const changed = new Map(modules).set('domain/orderRule.ts', `${modules.get('domain/orderRule.ts')}\n// 8 items now`);
+    changed.delete('machines/kit.ts');
+    const rows = diffMachines(door, door, { before: modules, after: changed }).map(({ kind, change, key }) => [kind, change, key]);
+    expect(rows).toEqual([
+      ['module', 'changed', 'domain/orderRule.ts'],
+      ['module', 'removed', 'machines/kit.ts'],
     ]);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, not, setup } from 'xstate';
 import { cartMachine } from '../../machines/cart.ts';
 import { allTransitions } from '../../model/graph.ts';
+import { chartNotes } from '../../model/notes/index.ts';
 import { toDot } from '../../scripts/flows/dot.ts';
 import { cell, indexPage, pathSections } from '../../scripts/flows/markdown.ts';
 import { mermaidIds, mermaidText, toMermaid } from '../../scripts/flows/mermaid.ts';
@@ -84,6 +85,7 @@ describe('Mermaid diagram', () => {
   it('draws invoke outcomes, always, finals and transitions across composites', () => {
     const text = toMermaid(readFlow(checkoutMachine));
     expect(text).toContain('checkout_placing --> checkout_checking : done#58; placeOrder');
+    expect(toMermaid(readFlow(cartMachine), chartNotes.cart!)).toContain("cart_feedback_adding --> cart_feedback_idle : after 500ms (timer)");
     expect(text).toContain('checkout_placing --> checkout_failed : error#58; placeOrder');
     expect(text).toContain('checkout_checking --> checkout_done : always [isPaid]');
     expect(text).toContain('checkout_done --> [*]');
@@ -106,7 +108,7 @@ describe('Graphviz diagram', () => {
     expect(dot).toContain('subgraph "cluster cart.lines" {');
     expect(dot).toContain('subgraph "cluster cart.feedback" {');
     expect(dot).toContain('"@start" -> "@initial cart.lines" [lhead="cluster cart"]');
-    expect(dot).toContain('<b>after 500ms</b>');
+    expect(dot).toContain('<b><i>after 500ms</i> <font point-size="9" color="#57606a">(timer)</font></b>');
     expect(dot).toContain('[isInStock]');
   });
 
@@ -114,7 +116,7 @@ describe('Graphviz diagram', () => {
     const checkoutDot = toDot(readFlow(checkoutMachine), 'Checkout flow');
     expect(checkoutDot).toContain('"@any checkout" -> "checkout.done" [label=<<b>LOGOUT</b>>]');
     expect(checkoutDot).toContain('"@any checkout" -> "@loop @any checkout" [arrowhead=none]');
-    expect(checkoutDot).toContain('"checkout.placing" -> "checkout.checking" [label=<<b>done: placeOrder</b>>]');
+    expect(checkoutDot).toContain('"checkout.placing" -> "checkout.checking" [label=<<b><i>done: placeOrder</i></b>>]');
     expect(checkoutDot).toContain('"checkout.address.editing" -> "checkout.review" [label=<<b>CANCEL</b>>]');
     expect(dot).toContain('"@loop cart.feedback.adding" -> "cart.feedback.adding"');
   });

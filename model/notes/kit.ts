@@ -1,0 +1,49 @@
+/**
+ * Chart notes (issue 25, point 4): what a machine's guards and actions mean in the specification's words,
+ * where its events come from when no person clicks, and which statement of the specification each
+ * transition implements. The flow docs and the atlas draw them beside the machine's own names.
+ *
+ * They live here, beside the machines' models, rather than in the machines' `meta` and `description`:
+ * the cart, session, catalogue and shell machines are in the first load of `/`, whose size budget has no
+ * room for chart text the storefront never shows. The numbers in the texts are read from the domain's
+ * constants and tables, so a changed rule changes the chart; tests/unit/chartNotes.test.ts checks every
+ * guard and action of a charted machine has its note and every citation is a sentence of the specification.
+ */
+
+/**
+ * A statement of the storefront specification: section `section`, statement `statement` within it
+ * (its bullets, table rows and paragraphs counted from 1 in order; a bold sub-heading alone on its line,
+ * such as **Cart**, is not one), and a short quote of it.
+ */
+export interface Citation {
+  section: string;
+  statement: number;
+  quote: string;
+}
+
+export const cite = (section: string, statement: number, quote: string): Citation => ({ section, statement, quote });
+
+/** How a citation is written: `§4.2`. */
+export const citationRef = ({ section, statement }: Citation): string => `§${section}.${statement}`;
+
+export interface ChartNotes {
+  /** Per named guard of `setup`, what it checks, with its numbers. */
+  guards: Readonly<Record<string, string>>;
+  /** Per named action of `setup`, what it does: the toast, the navigation, the call, the stored value. */
+  actions: Readonly<Record<string, string>>;
+  /** Per event type that no person clicks, what sends it (a storage event, a stream, another machine). */
+  events?: Readonly<Record<string, string>>;
+  /** Per transition (`source --EVENT [guard]`, as transitionText writes it) the statements it implements. */
+  cites?: Readonly<Record<string, readonly Citation[]>>;
+  /** Rules the machine's readers derive from its context rather than check in a guard (wholesale), with the statements they implement. */
+  derived?: Readonly<Record<string, DerivedRule>>;
+}
+
+interface DerivedRule {
+  rule: string;
+  cites: readonly Citation[];
+}
+
+/** `a`, `a or b`, `a, b or c`. */
+export const listed = (items: readonly string[], last = 'or'): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;

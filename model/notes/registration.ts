@@ -1,0 +1,32 @@
+/** The sign-up form's chart notes (spec sections 4 Session, 5 Registration, 2 navigation, 8). */
+import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../../domain/constants.ts';
+import { cite, type ChartNotes } from './kit.ts';
+
+export const registrationNotes: ChartNotes = {
+  guards: {
+    hasAcceptedBothConsents: 'both consent boxes are ticked (Privacy Policy and Terms & Conditions)',
+    isRefused: `the form breaks a rule: name and email required, phone ${PHONE_DIGITS} digits from 6 to 9, password at least ${PASSWORD_MIN_LENGTH} characters, passwords match, both consents given`,
+  },
+  actions: {
+    edit: `the fields as typed; the phone kept as its digits, at most ${PHONE_DIGITS}`,
+    togglePrivacy: 'ticks or unticks the privacy policy consent',
+    toggleTerms: 'ticks or unticks the terms consent',
+    checkAttempt: 'checks the form once, by the registration rules',
+    forgetAttempt: 'forgets the last check',
+    clearServerMessage: "removes the server's words from the form",
+    keepServerMessage: "keeps the server's words on the form",
+    resetForm: 'an empty form',
+    notify: 'a toast',
+    navigate: 'goes to',
+  },
+  cites: {
+    'registration.editing --REGISTER [hasAcceptedBothConsents]': [
+      cite('4', 10, 'Registration submit is enabled only when both consent boxes are ticked and no submission is in progress.'),
+    ],
+    'registration.checking --always [isRefused]': [cite('5', 6, 'Passwords must match (Passwords do not match')],
+    'registration.submitting --done: signUp': [
+      cite('2', 19, 'Registration success goes to /login.'),
+      cite('8', 3, 'Registration success: Registration successful! Please login with your credentials.'),
+    ],
+  },
+};

@@ -1,0 +1,131 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { registeredMachines } from '../../model/registry.ts';
+import { chartNotes } from '../../model/notes/index.ts';
+import { citationRef } from '../../model/notes/kit.ts';
+import { specStatements } from '../../model/requirements.ts';
+import { toDot } from '../../scripts/flows/dot.ts';
+import { eventOrigin, guardMeaning, transitionKey } from '../../scripts/flows/notes.ts';
+import { readFlow } from '../../scripts/flows/structure.ts';
+
+const specPath = process.env.SPEC_PATH ?? '/work/shared/spec/storefront-spec.md';
+
+const machineWithId = (id: string) => {
+  const entry = registeredMachines.find((candidate) => candidate.model.machine.id === id);
+  if (!entry) throw new Error(`no registered machine ${id}`);
+  return entry.model.machine;
+};
+const charted = Object.entries(chartNotes);
+
+describe('chart notes', () => {
+  it('cover the machines an analyst checks against the specification', () => {
+    expect(Object.keys(chartNotes).sort()).toEqual(['addresses', 'cart', 'changePassword', 'checkout', 'inbox', 'login', 'orders', 'registration', 'resetPassword', 'session', 'shell']);
+  });
+
+  it.each(charted)('every guard and action of %s has its meaning, and every note names a part of the machine', (id, notes) => {
+    const machine = machineWithId(id);
+    const guards = Object.keys(machine.implementations.guards);
+    const actions = Object.keys(machine.implementations.actions);
+    expect(guards.filter((name) => !notes.guards[name])).toEqual([]);
+    expect(actions.filter((name) => !notes.actions[name])).toEqual([]);
+    expect(Object.keys(notes.guards).filter((name) => !guards.includes(name))).toEqual([]);
+    expect(Object.keys(notes.actions).filter((name) => !actions.includes(name))).toEqual([]);
+    const flow = readFlow(machine);
+    const events = new Set(flow.transitions.map((transition) => transition.eventType));
+    expect(Object.keys(notes.events ?? {}).filter((event) => !events.has(event))).toEqual([]);
+    const keys = new Set(flow.transitions.map(transitionKey));
+    expect(Object.keys(notes.cites ?? {}).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(specPath))('every citation quotes the statement it names', () => {
+    const statements = specStatements(readFileSync(specPath, 'utf8'));
+    const wrong = charted.flatMap(([id, notes]) =>
+      [...Object.entries(notes.cites ?? {}), ...Object.entries(notes.derived ?? {}).map(([name, { cites }]) => [name, cites] as const)].flatMap(([key, citations]) =>
+        citations
+          .filter((citation) => !statements.get(citation.section)?.[citation.statement - 1]?.includes(citation.quote))
+          .map((citation) => `${id} ${key}: ${citationRef(citation)} "${citation.quote}"`),
+      ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('numbers the statements of a section: bullets, table rows and paragraphs, not sub-headings or table headers', () => {
+    const text = ['## 4. States', '', '**Cart**', '- Increase adds 1.', '- Clear empties.', '**Product status**: In Stock.', '', '## 7. Calls', '', '| Call | Payload |', '|---|---|', '| POST /a | b |'].join('\n');
+    expect(specStatements(text)).toEqual(
+      new Map([
+        ['4', ['Increase adds 1.', 'Clear empties.', '**Product status**: In Stock.']],
+        ['7', ['| POST /a | b |']],
+      ]),
+    );
+  });
+
+  it('reads the numbers of the rules from the domain constants', async () => {
+    vi.resetModules();
+    vi.doMock('../../domain/constants.ts', async (original) => ({
+      ...(await original<typeof import('../../domain/constants.ts')>()),
+      RULE_A_MIN_ITEMS: 8,
+      RULE_B_MIN_CONE_CANDY: 4,
+      WHOLESALE_MIN_LITRES: 15,
+      MAX_LINE_QUANTITY: 42,
+      ADDING_FEEDBACK_MS: 700,
+    }));
+    const { checkoutNotes } = await import('../../model/notes/checkout.ts');
+    const { cartNotes } = await import('../../model/notes/cart.ts');
+    vi.doUnmock('../../domain/constants.ts');
+    expect(checkoutNotes.guards.orderRuleFails).toBe(
+      'the order rule is not met: order rule A: one 5 Litre tub, or at least 8 items of 750 ML and cone/candy (active; ORDER_RULE=B switches to order rule B: a 5 Litre tub, or a cart of only cone/candy holding at least 4 of them (empty and mixed carts pass))',
+    );
+    expect(cartNotes.derived?.isWholesale?.rule).toContain('total 15 litres or more');
+    expect(cartNotes.guards.isAddable).toBe('the size is In Stock and its line holds fewer than 42');
+    expect(cartNotes.actions.markAdding).toBe('the card shows "Adding..." (for 700 ms)');
+    expect(Object.keys(cartNotes.cites ?? {})).toContain('cart.feedback.adding --after 700ms');
+  });
+
+  it('names the desk status flow and who works it from the domain tables', () => {
+    expect(chartNotes.inbox!.guards.mayAccept).toBe('Accept (owner and staff): the order is listed and pending (Pending)');
+    expect(chartNotes.inbox!.guards.mayDeliver).toBe('Mark delivered (owner and staff): the order is listed and confirm (Shipped)');
+    expect(chartNotes.inbox!.guards.mayCancel).toBe('Cancel with a reason (owner and staff): the order is listed and pending (Pending) or confirm (Shipped)');
+  });
+});
+
+describe('charts that carry the rules', () => {
+  const cart = readFlow(machineWithId('cart'));
+  const checkout = readFlow(machineWithId('checkout'));
+  const find = (flow: typeof cart, key: string) => {
+    const transition = flow.transitions.find((candidate) => transitionKey(candidate) === key);
+    if (!transition) throw new Error(`no transition ${key}`);
+    return transition;
+  };
+
+  it('spells a guard out, a combined one too', () => {
+    expect(guardMeaning('not(isLoggedIn)', chartNotes.checkout!)).toBe('not (a customer is logged in)');
+    expect(guardMeaning('and(isViewing, not(isCancelling))', chartNotes.orders!)).toBe('and (the order history screen is on view, not (a cancellation is under way))');
+    expect(guardMeaning('isLoggedIn', null)).toBeNull();
+  });
+
+  it('says what sends an event no person clicks', () => {
+    expect(eventOrigin(find(cart, 'cart.feedback.adding --after 500ms'), chartNotes.cart!)).toBe('timer');
+    expect(eventOrigin(find(cart, 'cart.lines.filled --STORAGE_CHANGED'), chartNotes.cart!)).toBe('storage event: another tab wrote the cart');
+    expect(eventOrigin(find(checkout, 'checkout.submitting --done: createOrder'), chartNotes.checkout!)).toBe('the answer of createOrder');
+    expect(eventOrigin(find(cart, 'cart.feedback.idle --ADD [isAddable]'), chartNotes.cart!)).toBeNull();
+  });
+
+  it('lists the four effects after an order with their words', () => {
+    expect(find(checkout, 'checkout.submitting --done: createOrder').actions).toEqual([
+      { name: 'clearCart', params: null },
+      { name: 'notify', params: '"Order Placed Successfully! Your order has been confirmed." (success)' },
+      { name: 'navigate', params: '/order-history' },
+      { name: 'invalidateOrders', params: null },
+      { name: 'forgetAttempt', params: null },
+    ]);
+  });
+
+  it("draws the Adding timer apart from ADD's label: a dashed edge through a label of its own", () => {
+    const dot = toDot(cart, 'Cart flow', undefined, chartNotes.cart!);
+    const timerLabel = dot.split('\n').find((line) => line.includes('@label cart.feedback.adding') && line.includes('after 500ms'));
+    expect(timerLabel).toContain('(timer)');
+    expect(timerLabel).not.toContain('ADD');
+    expect(dot).toMatch(/"cart\.feedback\.adding" -> "@label cart\.feedback\.adding \d+" \[arrowhead=none, style="dashed"\]/);
+    expect(dot).toContain('the size is In Stock and its line holds fewer');
+  });
+});
