@@ -38,7 +38,7 @@ import { legalMachine } from '../../machines/legal.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import {
-  createdAddressActor, createdCheckoutActor, createdDeliveryCheckActor, createdOrderHistoryActors, type AccountFormActors, type AllActors, type AppActorsOptions, type MachineActors,
+  type AccountFormActors, type AllActors, type AppActorsOptions, type MachineActors,
 } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
@@ -305,9 +305,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      [...Object.values({ ...actors, ...createdOrderHistoryActors(actors) }), createdCheckoutActor(actors), createdAddressActor(actors), createdDeliveryCheckActor(actors)].forEach(
-        (actor) => actor?.stop(),
-      );
+      actors.storefront.stop();
       cleanup();
     },
   };
