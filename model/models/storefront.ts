@@ -54,7 +54,8 @@ export const journeyMachine = setup({
       on: {
         LOG_OUT: 'visitor',
         TOKEN_EXPIRED: 'visitor',
-        PLACE_ORDER: { guard: 'cartFilled', actions: 'emptyCart' },
+        /** A placed order empties the cart and opens the order history. */
+        PLACE_ORDER: { guard: 'cartFilled', actions: ['emptyCart', 'openHistory'] },
         ORDER_REFUSED: { guard: 'cartFilled', actions: 'keepCart' },
         ORDER_AGAIN: { guard: 'historyOpened', actions: 'fillCart' },
       },
