@@ -10,18 +10,15 @@
  * it at once who is logged in. A logged-in customer's addresses are loaded without waiting for a screen
  * (`loadAddresses`, supplied by the app).
  *
- * The children tell the root what happened with `sendParent` (their actions below, `flowLinks`, which the app
- * provides over each flow's machine with its effects); the session is followed through its
+ * The children tell the root what happened with `sendParent` (the catalogue's action below; those of the flows
+ * spawned later, machines/laterFlowLinks.ts, which the app provides over each one's machine with its effects); the session is followed through its
  * snapshots (`syncSnapshot`): the root keeps who is logged in (undefined until the stored session has
  * been read) and tells the flows that care whenever that changes.
  */
-import { and, assign, enqueueActions, sendParent, sendTo, setup, type AnyActorLogic } from 'xstate';
+import { and, assign, sendParent, sendTo, setup, type AnyActorLogic } from 'xstate';
 import type { Product } from '../domain/products.ts';
-import type { ReorderLine } from '../domain/reorder.ts';
 import { cartMachine, type CartItem, type CartInput } from './cart.ts';
 import { catalogueMachine, type CatalogueContext, type CatalogueEvent, type CatalogueInput } from './catalogue.ts';
-import type { CheckoutContext, CheckoutEvent } from './checkout.ts';
-import type { ReorderContext, ReorderEvent } from './reorder.ts';
 import { sessionMachine, type SessionInput, type SessionSnapshot, type SessionUser } from './session.ts';
 import { shellMachine, type ShellInput } from './shell.ts';
 
@@ -62,36 +59,33 @@ export type StorefrontEvent =
 
 const userIdOf = (user: SessionUser | null | undefined) => (user === undefined ? undefined : (user?.userId ?? null));
 
-const sessionChanged = ({ context }: { context: StorefrontContext }) => {
-  const userId = context.user?.userId ?? null;
+/** Who is logged in: as the session's snapshot now says, or as the storefront keeps it. */
+const userOf = ({ context, event }: { context: StorefrontContext; event: StorefrontEvent }) =>
+  event.type === 'xstate.snapshot.session' ? event.snapshot.context.user : context.user;
+
+const sessionChanged = (args: { context: StorefrontContext; event: StorefrontEvent }) => {
+  const { keptDelivery } = args.context;
+  const user = userOf(args);
+  const userId = user?.userId ?? null;
   return {
     type: 'SESSION_CHANGED' as const,
-    user: userId === null ? null : { userId, phone: context.user?.phone ?? '' },
-    deliveryId: userId !== null && context.keptDelivery?.userId === userId ? context.keptDelivery.addressId : null,
+    user: userId === null ? null : { userId, phone: user?.phone ?? '' },
+    deliveryId: userId !== null && keptDelivery?.userId === userId ? keptDelivery.addressId : null,
   };
 };
-const whoIsLoggedIn = ({ context }: { context: StorefrontContext }) => ({ type: context.user?.userId != null ? ('LOGGED_IN' as const) : ('VISITOR' as const) });
-
-/** The children's actions that tell the storefront what happened, by flow. */
-export const flowLinks = {
-  catalogue: {
-    catalogueLoaded: sendParent<CatalogueContext, CatalogueEvent, { products: readonly Product[] }, StorefrontEvent, CatalogueEvent>(
-      (_, params) => ({ type: 'CATALOGUE_LOADED', products: params.products }),
-    ),
-  },
-  checkout: {
-    clearCart: sendParent<CheckoutContext, CheckoutEvent, unknown, StorefrontEvent, CheckoutEvent>({ type: 'ORDER_PLACED' }),
-    invalidateOrders: sendParent<CheckoutContext, CheckoutEvent, unknown, StorefrontEvent, CheckoutEvent>({ type: 'ORDERS_STALE' }),
-    refreshCatalogue: sendParent<CheckoutContext, CheckoutEvent, unknown, StorefrontEvent, CheckoutEvent>({ type: 'PRICES_STALE' }),
-  },
-  reorder: {
-    addToCart: sendParent<ReorderContext, ReorderEvent, { items: ReorderLine[] }, StorefrontEvent, ReorderEvent>((_, params) => ({ type: 'ADD_LINES', items: params.items })),
-  },
-};
+const whoIsLoggedIn = (args: { context: StorefrontContext; event: StorefrontEvent }) => ({
+  type: userOf(args)?.userId != null ? ('LOGGED_IN' as const) : ('VISITOR' as const),
+});
 
 /** The flows spawned at start, linked. */
 export const startFlows = {
-  catalogue: catalogueMachine.provide({ actions: flowLinks.catalogue }),
+  catalogue: catalogueMachine.provide({
+    actions: {
+      catalogueLoaded: sendParent<CatalogueContext, CatalogueEvent, { products: readonly Product[] }, StorefrontEvent, CatalogueEvent>(
+        (_, params) => ({ type: 'CATALOGUE_LOADED', products: params.products }),
+      ),
+    },
+  }),
   cart: cartMachine,
   session: sessionMachine,
   shell: shellMachine,
@@ -107,7 +101,7 @@ export const storefrontMachine = setup({
   guards: {
     sessionUserChanged: ({ context, event }) =>
       event.type === 'xstate.snapshot.session' && !event.snapshot.matches('restoring') && userIdOf(event.snapshot.context.user) !== userIdOf(context.user),
-    isLoggedIn: ({ context }) => context.user?.userId != null,
+    isLoggedIn: (args) => userOf(args)?.userId != null,
     /** Whether the stored session has been read: until then a flow spawned is told later, by the session. */
     isSessionKnown: ({ context }) => context.user !== undefined,
     hasLoaded: ({ context }, params: { flow: LaterFlow }) => context.loaded.includes(params.flow),
@@ -116,10 +110,10 @@ export const storefrontMachine = setup({
   },
   actions: {
     keepSessionUser: assign({ user: ({ event }) => (event.type === 'xstate.snapshot.session' ? event.snapshot.context.user : undefined) }),
-    spawnFlow: enqueueActions(({ enqueue, event, context }) => {
-      if (event.type !== 'FLOW_LOADED') return;
-      enqueue.spawnChild(event.logic, { systemId: event.flow, input: event.input });
-      enqueue.assign({ loaded: [...context.loaded, event.flow], keptDelivery: event.keptDelivery ?? context.keptDelivery });
+    spawnFlow: assign(({ context, event, spawn }) => {
+      if (event.type !== 'FLOW_LOADED') return {};
+      spawn(event.logic, { systemId: event.flow, input: event.input });
+      return { loaded: [...context.loaded, event.flow], keptDelivery: event.keptDelivery ?? context.keptDelivery };
     }),
     tellAddresses: sendTo(({ system }) => system.get('addresses'), sessionChanged),
     tellOrders: sendTo(({ system }) => system.get('orders'), whoIsLoggedIn),
@@ -138,27 +132,32 @@ export const storefrontMachine = setup({
   },
   on: {
     FLOW_LOADED: [
-      { guard: { type: 'hasLoaded', params: ({ event }) => ({ flow: event.flow }) } },
       { guard: and(['isSessionKnown', 'bringsAddresses']), actions: ['spawnFlow', 'tellAddresses'] },
       { guard: and(['isSessionKnown', 'bringsOrderHistory']), actions: ['spawnFlow', 'tellOrders'] },
       { actions: 'spawnFlow' },
     ],
-    'xstate.snapshot.session': {
-      guard: 'sessionUserChanged',
-      actions: [
-        'keepSessionUser',
-        enqueueActions(({ enqueue, check }) => {
-          if (check({ type: 'hasLoaded', params: { flow: 'addresses' } })) enqueue('tellAddresses');
-          else if (check('isLoggedIn')) enqueue('loadAddresses');
-          if (check({ type: 'hasLoaded', params: { flow: 'orders' } })) enqueue('tellOrders');
-        }),
-      ],
-    },
     UNAUTHORIZED: { actions: sendTo('session', { type: 'SESSION_EXPIRED' }) },
     CATALOGUE_LOADED: { actions: sendTo('cart', ({ event }) => event) },
     ADD_LINES: { actions: sendTo('cart', ({ event }) => event) },
     ORDER_PLACED: { actions: sendTo('cart', { type: 'ORDER_PLACED' }) },
     ORDERS_STALE: { guard: { type: 'hasLoaded', params: { flow: 'orders' } }, actions: sendTo(({ system }) => system.get('orders'), { type: 'INVALIDATE' }) },
     PRICES_STALE: { actions: sendTo('catalogue', { type: 'REFRESH' }) },
+  },
+  // Who is logged in changes: each region tells the flows it links (the session's snapshot is the news).
+  type: 'parallel',
+  states: {
+    session: { on: { 'xstate.snapshot.session': { guard: 'sessionUserChanged', actions: 'keepSessionUser' } } },
+    addresses: {
+      on: {
+        'xstate.snapshot.session': [
+          { guard: and(['sessionUserChanged', { type: 'hasLoaded', params: { flow: 'addresses' as const } }]), actions: 'tellAddresses' },
+          // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
+          { guard: and(['sessionUserChanged', 'isLoggedIn']), actions: 'loadAddresses' },
+        ],
+      },
+    },
+    orders: {
+      on: { 'xstate.snapshot.session': { guard: and(['sessionUserChanged', { type: 'hasLoaded', params: { flow: 'orders' as const } }]), actions: 'tellOrders' } },
+    },
   },
 });

@@ -11,7 +11,7 @@
  * by its screen and stopped with it (`src/app/accountForms.ts`). This module imports no effect, so every module
  * may import it without a cycle.
  */
-import { fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { changePasswordMachine } from '../../machines/account/changePassword.ts';
 import type { deleteAccountMachine } from '../../machines/account/deleteAccount.ts';
@@ -118,8 +118,24 @@ export interface FlowWiring {
   overridden: <M extends AnyStateMachine>(name: keyof MachineActors, machine: M) => M;
   /** The clock and inspector of an account form's actor (the storefront's flows share the system's). */
   actorOptions: (name: keyof MachineActors) => Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
-  /** The flow the storefront has spawned, or, on its first call, the one it spawns from `load` (its module has loaded). */
-  flow: <F extends LaterFlow>(name: F, load: () => LoadedFlow) => LaterFlowActors[F];
+  /** False on the server: the storefront is created, never started. */
+  running: boolean;
+}
+
+/**
+ * The flow the storefront has spawned, or, on the first call, the one it spawns from `load` (its module has loaded).
+ * On the server (never started), or once the app has stopped, a flow is created, never started, outside the system.
+ */
+export function flowOf<F extends LaterFlow>(app: AppActors, name: F, load: () => LoadedFlow): LaterFlowActors[F] {
+  const { storefront } = app;
+  const spawned = storefront.system.get(name);
+  if (spawned) return spawned;
+  if (!app.wiring.running || storefront.getSnapshot().status !== 'active') {
+    const { logic, input } = load();
+    return createActor(logic, { input }) as never;
+  }
+  storefront.send({ type: 'FLOW_LOADED', flow: name, ...load() });
+  return storefront.system.get(name);
 }
 
 const spawnedFlow = <F extends LaterFlow>(actors: AppActors, name: F) => actors.storefront.system.get(name) as LaterFlowActors[F] | undefined;

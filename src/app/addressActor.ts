@@ -7,7 +7,7 @@
  */
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
 import { addressesMachine } from '../../machines/addresses.ts';
-import { fromCall, type AddressActors, type AppActors } from './actors.ts';
+import { flowOf, fromCall, type AddressActors, type AppActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
 import * as storage from './addressStorage.ts';
@@ -15,8 +15,8 @@ import { notify } from './toasts.ts';
 
 /** The app's addresses actor, spawned on the first call. */
 export function addressActor(app: AppActors): AddressActors['addresses'] {
-  const { overridden, flow } = app.wiring;
-  return flow('addresses', () => ({
+  const { overridden } = app.wiring;
+  return flowOf(app, 'addresses', () => ({
     logic: overridden('addresses', addressesMachine.provide({
       actors: {
         fetchAddresses: fromCall(async (): Promise<ParsedAddressRecord[]> => (await acceptedCall('getAddress', {})).Data),

@@ -5,9 +5,9 @@
  * lives as long as the app.
  */
 import { paymentMethodOf } from '../../domain/payment.ts';
-import { flowLinks } from '../../machines/app.ts';
+import { checkoutLinks } from '../../machines/laterFlowLinks.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
-import { fromCall, type AppActors, type CheckoutActors } from './actors.ts';
+import { flowOf, fromCall, type AppActors, type CheckoutActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
 import { readPaymentMethod, writePaymentMethod } from './storage.ts';
@@ -17,8 +17,8 @@ const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnT
 
 /** The app's checkout actor, spawned on the first call. */
 export function checkoutActor(app: AppActors): CheckoutActors['checkout'] {
-  const { orderRule, effects, overridden, flow } = app.wiring;
-  return flow('checkout', () => ({
+  const { orderRule, effects, overridden } = app.wiring;
+  return flowOf(app, 'checkout', () => ({
     logic: overridden('checkout', checkoutMachine.provide({
       actors: {
         newIdempotencyKey: fromCall(async () => effects.newKey()),
@@ -30,7 +30,7 @@ export function checkoutActor(app: AppActors): CheckoutActors['checkout'] {
         notify: (_, params) => notify(params),
         navigate: (_, params) => effects.navigate(loginRoute(params.to, params.returnTo)),
         keepPaymentMethod: (_, params) => writePaymentMethod(paymentMethodOf(params.method)),
-        ...flowLinks.checkout,
+        ...checkoutLinks,
       },
     })),
     input: { orderRule, paymentMethod: readPaymentMethod() },

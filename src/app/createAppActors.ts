@@ -7,12 +7,12 @@
  * it, and the storage is read once the page has hydrated (`start.storageAfter`). The server renders from actors it never starts (`start.run` false): their first snapshots are
  * what the page shows, and no effect (call, storage, timer) runs there.
  */
-import { createActor, type AnyActor, type AnyActorRef, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
-import { startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
+import { startFlows, storefrontMachine } from '../../machines/app.ts';
 import type { CatalogueSeed } from '../../machines/catalogue.ts';
 import {
-  fromCall, type MachineActors, type AppActors, type AppActorsOptions, type AppEffects, type FlowWiring, type Implementations,
+  fromCall, type MachineActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
 } from './actors.ts';
 import { callApi, whenUnauthorized } from './api.ts';
 import { watchStoredCart } from './browserEvents.ts';
@@ -109,27 +109,11 @@ export function createAppActors(
   whenUnauthorized(() => storefront.send({ type: 'UNAUTHORIZED' }));
 
   const running = start.run !== false;
-  // On the server (never started) a flow screens ask for is created, never started, outside the system; so is one
-  // a module that loaded late asks for once the app has stopped.
-  const notRunning = new Map<LaterFlow, AnyActorRef>();
-  const flow: FlowWiring['flow'] = (name, load) => {
-    const spawned = storefront.system.get(name);
-    if (spawned) return spawned;
-    if (!running || storefront.getSnapshot().status !== 'active') {
-      if (!notRunning.has(name)) {
-        const { logic, input } = load();
-        notRunning.set(name, createActor(logic, { input }));
-      }
-      return notRunning.get(name) as never;
-    }
-    storefront.send({ type: 'FLOW_LOADED', flow: name, ...load() });
-    return storefront.system.get(name);
-  };
 
   const { system } = storefront;
   const actors: AppActors = {
     storefront,
-    wiring: { orderRule, effects, overridden, actorOptions, flow },
+    wiring: { orderRule, effects, overridden, actorOptions, running },
     catalogue: system.get('catalogue'),
     cart: system.get('cart'),
     session: system.get('session'),

@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import { deliveryCheckMachine, isUntouched } from '../../machines/deliveryCheck.ts';
-import { fromCall, type AppActors, type DeliveryCheckActors } from './actors.ts';
+import { flowOf, fromCall, type AppActors, type DeliveryCheckActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
 
@@ -33,8 +33,8 @@ function writeCheckedPinCode(pinCode: string): void {
 
 /** The app's delivery-area check actor, spawned on the first call. */
 export function deliveryCheckActor(app: AppActors): DeliveryCheckActors['deliveryCheck'] {
-  const { overridden, flow } = app.wiring;
-  return flow('deliveryCheck', () => ({
+  const { overridden } = app.wiring;
+  return flowOf(app, 'deliveryCheck', () => ({
     logic: overridden('deliveryCheck', deliveryCheckMachine.provide({
       actors: { loadDeliveryAreas: fromCall(async ({ signal }) => (await acceptedCall('getPinCodes', undefined, { signal })).Data) },
       actions: { rememberPinCode: (_, params) => writeCheckedPinCode(params.pinCode) },

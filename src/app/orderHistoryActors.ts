@@ -4,10 +4,10 @@
  * or the cart. The storefront links them: Order again puts a past order's lines into the cart, the history
  * hears who is logged in and that an order was placed. Once spawned they live as long as the app.
  */
-import { flowLinks } from '../../machines/app.ts';
 import { ordersMachine } from '../../machines/orders.ts';
+import { reorderLinks } from '../../machines/laterFlowLinks.ts';
 import { reorderMachine } from '../../machines/reorder.ts';
-import { fromCall, type AppActors, type OrderHistoryActors } from './actors.ts';
+import { flowOf, fromCall, type AppActors, type OrderHistoryActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall, callApi } from './api.ts';
 import { freshCatalogue } from './freshCatalogue.ts';
@@ -16,8 +16,8 @@ import { notify } from './toasts.ts';
 
 /** The app's order history and Order again actors, spawned on the first call. */
 export function orderHistoryActors(app: AppActors): OrderHistoryActors {
-  const { effects, overridden, flow } = app.wiring;
-  const orders = flow('orders', () => ({
+  const { effects, overridden } = app.wiring;
+  const orders = flowOf(app, 'orders', () => ({
     logic: overridden('orders', ordersMachine.provide({
       actors: {
         fetchOrders: fromCall(async ({ signal }) => (await acceptedCall('getOrders', undefined, { signal })).Data),
@@ -27,13 +27,13 @@ export function orderHistoryActors(app: AppActors): OrderHistoryActors {
       actions: { notify: (_, params) => notify(params) },
     })),
   }));
-  const reorder = flow('reorder', () => ({
+  const reorder = flowOf(app, 'reorder', () => ({
     logic: overridden('reorder', reorderMachine.provide({
       actors: { loadCatalogue: fromCall(({ signal }) => freshCatalogue(app.catalogue, signal)) },
       actions: {
         notify: (_, params) => notify(params),
         navigate: (_, params) => effects.navigate(params.to),
-        ...flowLinks.reorder,
+        ...reorderLinks,
       },
     })),
   }));

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock, type Actor, type AnyActorLogic } from 'xstate';
 import { addressesMachine } from '../../machines/addresses.ts';
-import { flowLinks, startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
+import { startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
+import { checkoutLinks, reorderLinks } from '../../machines/laterFlowLinks.ts';
 import type { CartItem } from '../../machines/cart.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
 import { ordersMachine } from '../../machines/orders.ts';
@@ -41,7 +42,7 @@ function storefrontWithFakes(effects: FakeEffects) {
     checkout: () => ({
       logic: checkoutMachine.provide({
         actors: { newIdempotencyKey: effects.actor('newIdempotencyKey'), createOrder: effects.actor('createOrder') },
-        actions: { ...quiet, ...flowLinks.checkout },
+        actions: { ...quiet, ...checkoutLinks },
       }),
       input: { orderRule: 'A' },
     }),
@@ -51,12 +52,15 @@ function storefrontWithFakes(effects: FakeEffects) {
         actions: { notify: () => {} },
       }),
     }),
-    reorder: () => ({ logic: reorderMachine.provide({ actors: { loadCatalogue: effects.actor('loadCatalogue') }, actions: { ...quiet, ...flowLinks.reorder } }) }),
+    reorder: () => ({ logic: reorderMachine.provide({ actors: { loadCatalogue: effects.actor('loadCatalogue') }, actions: { ...quiet, ...reorderLinks } }) }),
     deliveryCheck: () => {
       throw new Error('the journey never checks a pin code');
     },
   };
-  const load = (flow: LaterFlow) => storefront!.send({ type: 'FLOW_LOADED', flow, ...later[flow]() });
+  // As the app's modules do (src/app/actors.ts flowOf): a flow spawned already is not loaded again.
+  const load = (flow: LaterFlow) => {
+    if (!storefront!.system.get(flow)) storefront!.send({ type: 'FLOW_LOADED', flow, ...later[flow]() });
+  };
   const machine = storefrontMachine.provide({
     actors: {
       cart: startFlows.cart.provide({ actors: { watchOtherTabs: fromCallback(() => {}) }, actions: { notify: () => {} } }),
