@@ -121,13 +121,14 @@ export function createAppActors(
   };
   if (!running) return actors;
   storefront.start();
-  void hydrated.then(() => {
-    // Its checker loads while the page hydrates: the taps held meanwhile (onStorageRead) then wait for no request.
-    if (start.storageAfter) storage.loadCartChecker().catch(() => {});
-    return storage.readCart().then((restored) => {
+  // Its checker loads while the page hydrates: the taps held meanwhile (onStorageRead) then wait for no request.
+  if (start.storageAfter) storage.loadCartChecker().catch(() => {});
+  void hydrated
+    .then(() => storage.readCart())
+    .then((restored) => {
       if (restored.length) actors.cart.send({ type: 'RESTORED', items: restored });
-    });
-  }).finally(() => start.onStorageRead?.());
+    })
+    .finally(() => start.onStorageRead?.());
   return actors;
 }
 
