@@ -81,16 +81,22 @@ describe('the storefront system: journey paths through the screens', () => {
     await app.settle('getProducts', { output: productAnswers.main });
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
     for (const [index, { event, state }] of path.steps.entries()) {
+      const [fetches, catalogueLoads] = [app.callsOf('fetchOrders').length, app.callsOf('getProducts').length];
       if ((event.type as string) !== 'xstate.init') await perform(app, event);
       const at = `step ${index} (${event.type}) of "${path.description}"`;
       const member = state.matches('member');
       const header = within(mainNavigation());
       expect(header.queryByRole('link', { name: messages.ordersLink, hidden: true }) !== null, `${at}: the header shows a customer`).toBe(member);
+      // The cart prices by the catalogue the catalogue flow loaded.
+      expect(flowOf(app, 'cart')!.getSnapshot().context.catalogue, `${at}: the cart heard the catalogue`).toBe(flowOf(app, 'catalogue')!.getSnapshot().context.products);
       expect(cartItems(app) > 0, `${at}: the cart holds lines`).toBe(state.context.cartFilled);
       // The screens may ask for the addresses before anyone logs in; a logged-in customer's load at once.
       const addresses = flowOf(app, 'addresses');
       if (member) expect(addresses, `${at}: addresses spawned`).toBeDefined();
       if (addresses) expect(addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(member ? loginAnswer.userId : null);
+      // A placed order marks the history stale, so the history it opens is fetched; a refused one fetches the catalogue again.
+      if (event.type === 'PLACE_ORDER') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched`).toBe(1);
+      if (event.type === 'ORDER_REFUSED') expect(app.callsOf('getProducts').length - catalogueLoads, `${at}: catalogue fetched again`).toBe(1);
       const orders = flowOf(app, 'orders');
       expect(orders !== undefined, `${at}: order history spawned`).toBe(state.context.historyOpened);
       if (orders) {
