@@ -18,7 +18,7 @@
  * tags `busy` (an add, edit, delete or make-default under way) and `saving` (an add or edit); the list
  * being (re)loaded or its default address created carries `loadingList`.
  *
- * Effects are actors the app provides. Each resolves with the parsed answer of its call and rejects
+ * Effects are actors and actions the app provides. Each resolves with the parsed answer of its call and rejects
  * when the call fails (HTTP error, or an answer whose `code` is not 200).
  */
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -184,6 +184,8 @@ export const addressesMachine = setup({
     notify: (_, _params: Notice) => {},
     /** Supplied by the app: keep the chosen delivery address (`chosenDeliveryId` of `user`) in browser storage. */
     persistDelivery: () => {},
+    /** Supplied by the app: keep the list as shown (none for a visitor) in browser storage (spec section 3, key addresses). */
+    persistAddresses: () => {},
   },
 }).createMachine({
   id: 'addresses',
@@ -217,6 +219,7 @@ export const addressesMachine = setup({
     /** Shows "Please login to manage addresses". */
     visitor: {
       meta: { spec: '4' },
+      entry: 'persistAddresses',
       on: {
         ADD: { actions: toast(addressTexts.loginToSaveAddress, 'error') },
       },
@@ -293,6 +296,7 @@ export const addressesMachine = setup({
               states: {
                 idle: {
                   meta: { spec: '4' },
+                  entry: 'persistAddresses',
                   on: {
                     ADD: [
                       { guard: { type: 'isAddressFormValid', params: addForm }, target: 'adding' },
@@ -355,6 +359,7 @@ export const addressesMachine = setup({
                 },
                 deleting: {
                   meta: { spec: ['4', '7'] },
+                  entry: 'persistAddresses',
                   tags: ['busy'],
                   invoke: {
                     id: 'deleteAddress',
@@ -366,6 +371,7 @@ export const addressesMachine = setup({
                 },
                 makingDefault: {
                   meta: { spec: ['4', '7'] },
+                  entry: 'persistAddresses',
                   tags: ['busy'],
                   invoke: {
                     id: 'makeDefaultAddress',

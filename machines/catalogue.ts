@@ -185,7 +185,7 @@ export const catalogueMachine = setup({
     setCategory: assign({ category: ({ context, event }) => (event.type === 'SELECT_CATEGORY' ? event.category : context.category) }),
     clearFilters: assign(initialFilters),
     storeWordSearch: assign((_, params: { matchesWords: WordMatcher }) => ({ matchesWords: params.matchesWords })),
-    /** Supplied by the app: sends CATALOGUE_LOADED with these products to the cart. */
+    /** Supplied by the storefront (machines/app.ts), which re-prices the cart with these products. */
     catalogueLoaded: (_, _params: { products: readonly Product[] }) => {},
   },
 }).createMachine({

@@ -10,7 +10,7 @@
  * was lost is not placed twice. Effects are actors and actions the app provides: `newIdempotencyKey`,
  * `createOrder` (resolves with the parsed answer, rejects when the call fails, with the server's `msg`
  * as the error message and, when the server answered but refused, its `code`), `notify`, `navigate`,
- * `clearCart`, `invalidateOrders`, `refreshCatalogue`.
+ * and, supplied by the storefront (machines/app.ts), `clearCart`, `invalidateOrders`, `refreshCatalogue`.
  *
  * A refusal by the server (a price or the stock changed since the catalogue was loaded, a product is gone)
  * asks for the catalogue again: the cart re-prices its lines from it as on every load, so the next Place
@@ -181,11 +181,11 @@ export const checkoutMachine = setup({
     notify: (_, _params: Notice) => {},
     /** Supplied by the app: go to another route. */
     navigate: (_, _params: NavigateParams) => {},
-    /** Supplied by the app: empty the cart (the cart machine's CLEAR without its toast). */
+    /** Supplied by the storefront (machines/app.ts): empty the cart (the cart machine's CLEAR without its toast). */
     clearCart: () => {},
-    /** Supplied by the app: mark the order history stale so that it is fetched again. */
+    /** Supplied by the storefront: mark the order history stale so that it is fetched again. */
     invalidateOrders: () => {},
-    /** Supplied by the app: load the catalogue again (the cart re-prices its lines when it arrives). */
+    /** Supplied by the storefront: load the catalogue again (the cart re-prices its lines when it arrives). */
     refreshCatalogue: () => {},
   },
 }).createMachine({

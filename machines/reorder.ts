@@ -62,7 +62,7 @@ export const reorderMachine = setup({
   actions: {
     remember: assign(({ event }) => ({ orderId: event.orderId, lines: event.lines })),
     forget: assign({ orderId: null, lines: [] }),
-    /** Supplied by the app: sends ADD_LINES with these lines to the cart. */
+    /** Supplied by the storefront (machines/app.ts), which adds these lines to the cart. */
     addToCart: (_, _params: { items: ReorderLine[] }) => {},
     /** Supplied by the app: a toast. */
     notify: (_, _params: Notice) => {},

@@ -20,6 +20,7 @@ import { allTransitions, label } from '../model/graph.ts';
 import { registeredMachines, type RegisteredMachine } from '../model/registry.ts';
 import { diffMachines, machineModules, type ChangeRow } from './atlas/diff.ts';
 import { gapsFromRecords, LAYERS, type LayerGaps, type LayerRecord } from './atlas/layers.ts';
+import { systemPage } from './atlas/system.ts';
 import { indexPage, machinePage, storyFile, storyPage, type AtlasInput, type Storyboard } from './atlas/site.ts';
 import { measure } from './flows/figures.ts';
 import { readFlow } from './flows/structure.ts';
@@ -95,6 +96,7 @@ async function changesSince(ref: string, machines: readonly RegisteredMachine[])
 async function pages(input: AtlasInput): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set('index.html', indexPage(input));
+  files.set('system.html', await systemPage());
   for (const entry of input.machines) files.set(`${entry.name}.html`, await machinePage(entry, input));
   if (input.stories) {
     const flows = new Map(input.machines.map((entry) => [entry.model.machine.id, { name: entry.name, transitions: readFlow(entry.model.machine).transitions }]));

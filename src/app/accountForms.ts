@@ -14,7 +14,7 @@ import { personalDetailsMachine } from '../../machines/account/personalDetails.t
 import { registrationMachine } from '../../machines/account/registration.ts';
 import { resetPasswordMachine } from '../../machines/account/resetPassword.ts';
 import type { SessionUser } from '../../machines/session.ts';
-import { fromCall, laterActorsOf, type AccountFormActors, type AppActors, type AppEffects } from './actors.ts';
+import { fromCall, type AccountFormActors, type AppActors, type AppEffects } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall, callApi } from './api.ts';
 import { notify } from './toasts.ts';
@@ -69,14 +69,14 @@ type FormName = keyof AccountFormActors;
 
 /** One account form's machine with the app's effects (and a test's implementations over them, if any). */
 export function accountFormMachine<N extends FormName>(app: AppActors, name: N): AccountFormActors[N]['logic'] {
-  const { effects, overridden } = laterActorsOf(app);
+  const { effects, overridden } = app.wiring;
   return overridden(name, forms[name](app, effects) as AccountFormActors[N]['logic']);
 }
 
 /** The actor of one account form for the screen that renders it (created on its first render, stopped when it unmounts). */
 function useFormActor<N extends FormName>(name: N, input?: InputFrom<AccountFormActors[N]['logic']>) {
   const app = useActors();
-  const options = { ...laterActorsOf(app).actorOptions(name), ...(input === undefined ? {} : { input }) };
+  const options = { ...app.wiring.actorOptions(name), ...(input === undefined ? {} : { input }) };
   return useActorRef(accountFormMachine(app, name), options as never) as AccountFormActors[N];
 }
 

@@ -1,16 +1,17 @@
 /**
- * The app's actors as the rest of the app sees them: their types, and how the actors created later join
- * those created at start (src/app/createAppActors.ts creates and links them). What no first paint needs
- * is created later, one module each, so that each machine loads with the screens that drive it and not
- * with the first page: the checkout actor (`src/app/checkoutActor.ts`) the first time the cart screen asks,
- * the order history and Order again actors (`src/app/orderHistoryActors.ts`) the first time the order history
- * screen asks, the addresses actor (`src/app/addressActor.ts`) as soon as someone is logged in or a screen
- * showing addresses asks, whichever comes first, the delivery-area check (`src/app/deliveryCheckActor.ts`)
- * the first time /products or /cart shows it. Each account form (login, sign up, reset password, personal
- * details, change password, delete account) has its own actor, created by its screen and stopped with it
- * (`src/app/accountForms.ts`). This module imports no effect, so every module may import it without a cycle.
+ * The app's actors as the rest of the app sees them: the storefront's actor system (machines/app.ts, created
+ * by src/app/createAppActors.ts) and its flows, read from the system by `systemId`. What no first paint needs
+ * loads later, one module each, so that each machine loads with the screens that drive it and not with the
+ * first page: the checkout (`src/app/checkoutActor.ts`) the first time the cart screen asks, the order history
+ * and Order again (`src/app/orderHistoryActors.ts`) the first time the order history screen asks, the addresses
+ * (`src/app/addressActor.ts`) as soon as someone is logged in or a screen showing addresses asks, whichever comes
+ * first, the delivery-area check (`src/app/deliveryCheckActor.ts`) the first time /products or /cart shows it:
+ * each module provides its machine's effects and hands it to the storefront, which spawns it. Each account form
+ * (login, sign up, reset password, personal details, change password, delete account) has its own actor, created
+ * by its screen and stopped with it (`src/app/accountForms.ts`). This module imports no effect, so every module
+ * may import it without a cycle.
  */
-import { fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, fromPromise, type Actor, type ActorOptions, type AnyActorLogic, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { changePasswordMachine } from '../../machines/account/changePassword.ts';
 import type { deleteAccountMachine } from '../../machines/account/deleteAccount.ts';
@@ -25,7 +26,8 @@ import type { checkoutMachine } from '../../machines/checkout.ts';
 import type { deliveryCheckMachine } from '../../machines/deliveryCheck.ts';
 import type { ordersMachine } from '../../machines/orders.ts';
 import type { reorderMachine } from '../../machines/reorder.ts';
-import type { SessionUser, sessionMachine } from '../../machines/session.ts';
+import type { sessionMachine } from '../../machines/session.ts';
+import type { LaterFlow, KeptDelivery, storefrontMachine } from '../../machines/app.ts';
 import type { shellMachine } from '../../machines/shell.ts';
 
 export interface AppEffects {
@@ -34,12 +36,19 @@ export interface AppEffects {
   newKey: () => string;
 }
 
-/** The actors created at start: what every page's first paint can need. */
-export interface AppActors {
+/** The flows spawned at start: what every page's first paint can need. */
+export interface StartFlows {
   catalogue: Actor<typeof catalogueMachine>;
   cart: Actor<typeof cartMachine>;
   session: Actor<typeof sessionMachine>;
   shell: Actor<typeof shellMachine>;
+}
+
+/** The storefront's actor system and its flows spawned at start (read from the system). */
+export interface AppActors extends StartFlows {
+  storefront: Actor<typeof storefrontMachine>;
+  /** What the modules loaded later need to provide their flow's effects and have the storefront spawn it. */
+  wiring: FlowWiring;
 }
 
 /** The actor created the first time the cart screen renders (src/app/checkoutActor.ts). */
@@ -65,7 +74,7 @@ export interface DeliveryCheckActors {
 }
 
 /** Every actor of the app that lives as long as the app, by machine name. */
-export type AllActors = AppActors & CheckoutActors & OrderHistoryActors & AddressActors & DeliveryCheckActors;
+export type AllActors = StartFlows & CheckoutActors & OrderHistoryActors & AddressActors & DeliveryCheckActors;
 
 /** The account forms' actors, each created by its screen and stopped with it (src/app/accountForms.ts). */
 export interface AccountFormActors {
@@ -93,61 +102,61 @@ export interface AppActorsOptions {
   inspect?: (machine: keyof MachineActors, event: InspectionEvent) => void;
 }
 
-/** What the modules of the actors created later (src/app/checkoutActor.ts and the others) need from the app to create and link them. */
-export interface LaterActors {
+/** A flow loaded later: its machine with the app's effects provided, and what the storefront spawns it with. */
+export interface LoadedFlow {
+  logic: AnyActorLogic;
+  input?: unknown;
+  keptDelivery?: KeptDelivery | null;
+}
+
+type LaterFlowActors = CheckoutActors & OrderHistoryActors & AddressActors & DeliveryCheckActors;
+
+export interface FlowWiring {
   orderRule: OrderRuleName;
   effects: AppEffects;
   /** A machine with the test's implementations, if any, merged over the app's own. */
   overridden: <M extends AnyStateMachine>(name: keyof MachineActors, machine: M) => M;
-  /** The clock and inspector of one machine's actor. */
+  /** The clock and inspector of an account form's actor (the storefront's flows share the system's). */
   actorOptions: (name: keyof MachineActors) => Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
-  /** Calls the listener with the session's user once it is known (null: a visitor), and again at each change. */
-  onSessionUser: (listener: (user: SessionUser | null) => void) => void;
-  /** Set by src/app/checkoutActor.ts once it has created it. */
-  checkout?: CheckoutActors['checkout'];
-  /** Set by src/app/orderHistoryActors.ts once it has created them. */
-  orderHistory?: OrderHistoryActors;
-  /** Set by src/app/addressActor.ts once it has created it. */
-  addresses?: AddressActors['addresses'];
-  /** Set by src/app/deliveryCheckActor.ts once it has created it. */
-  deliveryCheck?: DeliveryCheckActors['deliveryCheck'];
-}
-
-const laterActors = new WeakMap<AppActors, LaterActors>();
-
-/** Called once by createAppActors: what the actors created later need from the app. */
-export function joinLaterActors(actors: AppActors, later: LaterActors): void {
-  laterActors.set(actors, later);
-}
-
-/** How the actors created on first use join the app's (src/app/checkoutActor.ts and the others). */
-export function laterActorsOf(actors: AppActors): LaterActors {
-  const later = laterActors.get(actors);
-  if (!later) throw new Error('laterActorsOf needs the actors of createAppActors');
-  return later;
-}
-
-/** The addresses actor if it has been created already. */
-export function createdAddressActor(actors: AppActors): AddressActors['addresses'] | undefined {
-  return laterActors.get(actors)?.addresses;
-}
-
-/** The delivery-area check actor if a screen has created it already. */
-export function createdDeliveryCheckActor(actors: AppActors): DeliveryCheckActors['deliveryCheck'] | undefined {
-  return laterActors.get(actors)?.deliveryCheck;
-}
-
-/** The checkout actor if the cart screen has created it already. */
-export function createdCheckoutActor(actors: AppActors): CheckoutActors['checkout'] | undefined {
-  return laterActors.get(actors)?.checkout;
+  /** False on the server: the storefront is created, never started. */
+  running: boolean;
 }
 
 /**
- * The order history and Order again actors if the order history screen has created them already (a placed
- * order and window focus only matter to a history that exists; one created later fetches its list).
+ * The flow the storefront has spawned, or, on the first call, the one it spawns from `load` (its module has loaded).
+ * On the server (never started), or once the app has stopped, a flow is created, never started, outside the system.
+ */
+export function flowOf<F extends LaterFlow>(app: AppActors, name: F, load: () => LoadedFlow): LaterFlowActors[F] {
+  const { storefront } = app;
+  const spawned = storefront.system.get(name);
+  if (spawned) return spawned;
+  if (!app.wiring.running || storefront.getSnapshot().status !== 'active') {
+    const { logic, input } = load();
+    return createActor(logic, { input }) as never;
+  }
+  storefront.send({ type: 'FLOW_LOADED', flow: name, ...load() });
+  return storefront.system.get(name);
+}
+
+const spawnedFlow = <F extends LaterFlow>(actors: AppActors, name: F) => actors.storefront.system.get(name) as LaterFlowActors[F] | undefined;
+
+/** The addresses actor if the storefront has spawned it already. */
+export const createdAddressActor = (actors: AppActors) => spawnedFlow(actors, 'addresses');
+
+/** The delivery-area check actor if a screen has had it spawned already. */
+export const createdDeliveryCheckActor = (actors: AppActors) => spawnedFlow(actors, 'deliveryCheck');
+
+/** The checkout actor if the cart screen has had it spawned already. */
+export const createdCheckoutActor = (actors: AppActors) => spawnedFlow(actors, 'checkout');
+
+/**
+ * The order history and Order again actors if the order history screen has had them spawned already (a placed
+ * order and window focus only matter to a history that exists; one spawned later fetches its list).
  */
 export function createdOrderHistoryActors(actors: AppActors): OrderHistoryActors | undefined {
-  return laterActors.get(actors)?.orderHistory;
+  const orders = spawnedFlow(actors, 'orders');
+  const reorder = spawnedFlow(actors, 'reorder');
+  return orders && reorder ? { orders, reorder } : undefined;
 }
 
 /** A promise actor from an async function of the actor's input and abort signal. */

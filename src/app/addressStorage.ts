@@ -4,6 +4,7 @@
  * (src/app/addressActor.ts, loaded once someone logs in) reads and writes them.
  */
 import type { Address } from '../../machines/addresses.ts';
+import type { KeptDelivery } from '../../machines/app.ts';
 import { read, storageKeys, write } from './storage.ts';
 
 /**
@@ -15,11 +16,11 @@ export function writeAddresses(addresses: readonly Address[] | null): void {
   write(storageKeys.addresses, addresses ? JSON.stringify(addresses) : null);
 }
 
-/** The delivery address this user chose on an earlier visit, if the stored choice is theirs. */
-export function readDeliveryChoice(userId: number): number | null {
+/** The delivery address chosen on an earlier visit, and by whom (the storefront hands it to that user's addresses). */
+export function readKeptDelivery(): KeptDelivery | null {
   try {
     const stored = JSON.parse(read(storageKeys.deliveryAddress) ?? 'null') as { userId?: unknown; addressId?: unknown } | null;
-    return stored?.userId === userId && Number.isInteger(stored.addressId) ? (stored.addressId as number) : null;
+    return Number.isInteger(stored?.userId) && Number.isInteger(stored?.addressId) ? { userId: stored!.userId as number, addressId: stored!.addressId as number } : null;
   } catch {
     return null;
   }

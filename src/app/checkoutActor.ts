@@ -1,14 +1,13 @@
 /**
- * The checkout actor, created and linked the first time the cart screen renders, so that its machine loads
- * with that screen rather than with the first page (and without the order history's, src/app/orderHistoryActors.ts):
- * a placed order empties the cart and marks the order history stale if it has been created (one created
- * later fetches its list anyway), and a refused order fetches the catalogue again. Once created it lives as
- * long as the app.
+ * The checkout flow, spawned by the storefront (machines/app.ts, which links it to the cart, the order history
+ * and the catalogue) the first time the cart screen renders, so that its machine loads with that screen rather
+ * than with the first page (and without the order history's, src/app/orderHistoryActors.ts). Once spawned it
+ * lives as long as the app.
  */
-import { createActor } from 'xstate';
 import { paymentMethodOf } from '../../domain/payment.ts';
+import { checkoutLinks } from '../../machines/laterFlowLinks.ts';
 import { checkoutMachine } from '../../machines/checkout.ts';
-import { createdOrderHistoryActors, fromCall, laterActorsOf, type AppActors, type CheckoutActors } from './actors.ts';
+import { flowOf, fromCall, type AppActors, type CheckoutActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
 import { readPaymentMethod, writePaymentMethod } from './storage.ts';
@@ -16,14 +15,11 @@ import { notify } from './toasts.ts';
 
 const loginRoute = (to: string, returnTo?: string) => (returnTo ? `${to}?returnTo=${encodeURIComponent(returnTo)}` : to);
 
-/** The app's checkout actor, created on the first call. */
+/** The app's checkout actor, spawned on the first call. */
 export function checkoutActor(app: AppActors): CheckoutActors['checkout'] {
-  const later = laterActorsOf(app);
-  if (later.checkout) return later.checkout;
-  const { orderRule, effects, overridden, actorOptions } = later;
-
-  const checkout = createActor(
-    overridden('checkout', checkoutMachine.provide({
+  const { orderRule, effects, overridden } = app.wiring;
+  return flowOf(app, 'checkout', () => ({
+    logic: overridden('checkout', checkoutMachine.provide({
       actors: {
         newIdempotencyKey: fromCall(async () => effects.newKey()),
         createOrder: fromCall(({ input }) =>
@@ -33,18 +29,12 @@ export function checkoutActor(app: AppActors): CheckoutActors['checkout'] {
       actions: {
         notify: (_, params) => notify(params),
         navigate: (_, params) => effects.navigate(loginRoute(params.to, params.returnTo)),
-        clearCart: () => app.cart.send({ type: 'ORDER_PLACED' }),
-        invalidateOrders: () => createdOrderHistoryActors(app)?.orders.send({ type: 'INVALIDATE' }),
-        refreshCatalogue: () => app.catalogue.send({ type: 'REFRESH' }),
         keepPaymentMethod: (_, params) => writePaymentMethod(paymentMethodOf(params.method)),
+        ...checkoutLinks,
       },
     })),
-    { ...actorOptions('checkout'), input: { orderRule, paymentMethod: readPaymentMethod() } },
-  );
-
-  later.checkout = checkout;
-  checkout.start();
-  return checkout;
+    input: { orderRule, paymentMethod: readPaymentMethod() },
+  }));
 }
 
 /** The checkout actor for a screen (created by the first one that asks). */

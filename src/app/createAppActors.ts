@@ -1,20 +1,18 @@
 /**
- * Creates and links the app's actors: every machine with its effects provided (API calls, storage,
- * toasts, navigation), and the links between them (catalogue re-prices the cart, the session tells
- * the others who is logged in). The actors no first paint needs join later (src/app/actors.ts).
+ * Creates the storefront's actor system (machines/app.ts, which links the flows) with every flow's effects
+ * provided (API calls, storage, toasts, navigation). The flows no first paint needs are spawned later, when
+ * their module has loaded (src/app/actors.ts).
  *
  * A page the server rendered carries the catalogue (`start.catalogue`): the catalogue starts ready with
  * it, and the storage is read once the page has hydrated (`start.storageAfter`). The server renders from actors it never starts (`start.run` false): their first snapshots are
  * what the page shows, and no effect (call, storage, timer) runs there.
  */
-import { createActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, type AnyActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
-import { cartMachine } from '../../machines/cart.ts';
-import { catalogueMachine, type CatalogueSeed } from '../../machines/catalogue.ts';
-import { sessionMachine, type SessionUser } from '../../machines/session.ts';
-import { shellMachine } from '../../machines/shell.ts';
+import { startFlows, storefrontMachine } from '../../machines/app.ts';
+import type { CatalogueSeed } from '../../machines/catalogue.ts';
 import {
-  createdAddressActor, fromCall, joinLaterActors, type MachineActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
+  fromCall, type MachineActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
 } from './actors.ts';
 import { callApi, whenUnauthorized } from './api.ts';
 import { watchStoredCart } from './browserEvents.ts';
@@ -55,97 +53,88 @@ export function createAppActors(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
   });
-  const cart = createActor(
-    overridden('cart', cartMachine.provide({
-      actors: { watchOtherTabs: watchStoredCart },
-      actions: {
-        notify: (_, params) => notify(params),
-        persist: ({ context }) => storage.writeCart(context.items),
-      },
-    })),
-    { ...actorOptions('cart'), input: { orderRule } },
-  );
+  const hydrated = start.storageAfter ?? Promise.resolve();
 
-  const catalogue = createActor(
-    overridden('catalogue', catalogueMachine.provide({
+  const storefront = createActor(
+    storefrontMachine.provide({
       actors: {
-        getProducts: fromCall(() => callApi('getProducts')),
-        getConeCandy: fromCall(() => callApi('getConeCandy')),
-        // Apart from the first-load JavaScript: the home page never searches.
-        loadWordSearch: fromCall(() => import('./wordSearch.ts').then(({ findsProductWords }) => findsProductWords)),
-      },
-      actions: { catalogueLoaded: (_, params) => cart.send({ type: 'CATALOGUE_LOADED', products: params.products }) },
-    })),
-    { ...actorOptions('catalogue'), input: { seed: start.catalogue ?? null } },
-  );
-
-  const sessionListeners: ((user: SessionUser | null) => void)[] = [];
-  const tellOthers = (user: SessionUser | null) => sessionListeners.forEach((listener) => listener(user));
-
-  const session = createActor(
-    overridden('session', sessionMachine.provide({
-      actors: {
-        restoreSession: fromCall(async () => storage.readSession()),
-        logout: fromCall(() => callApi('logout')),
+        cart: overridden('cart', startFlows.cart.provide({
+          actors: { watchOtherTabs: watchStoredCart },
+          actions: {
+            notify: (_, params) => notify(params),
+            persist: ({ context }) => storage.writeCart(context.items),
+          },
+        })),
+        catalogue: overridden('catalogue', startFlows.catalogue.provide({
+          actors: {
+            getProducts: fromCall(() => callApi('getProducts')),
+            getConeCandy: fromCall(() => callApi('getConeCandy')),
+            // Apart from the first-load JavaScript: the home page never searches.
+            loadWordSearch: fromCall(() => import('./wordSearch.ts').then(({ findsProductWords }) => findsProductWords)),
+          },
+        })),
+        session: overridden('session', startFlows.session.provide({
+          actors: {
+            // Only once a page the server rendered has hydrated: the server could not see who is logged in.
+            restoreSession: fromCall(async () => hydrated.then(() => storage.readSession())),
+            logout: fromCall(() => callApi('logout')),
+          },
+          actions: {
+            notify: (_, params) => notify(params),
+            navigate: (_, params) => effects.navigate(params.to),
+            persistSession: ({ context }) => storage.writeSession(context.user),
+            clearSession: () => storage.clearSessionStorage(),
+            clearAllStorage: () => storage.clearAllStorage(),
+            persistLanguage: ({ context }) => storage.writeLanguage(context.language),
+          },
+        })),
+        shell: overridden('shell', startFlows.shell.provide({ actions: { scrollToTop: () => effects.scrollToTop() } })),
       },
       actions: {
-        notify: (_, params) => notify(params),
-        navigate: (_, params) => effects.navigate(params.to),
-        persistSession: ({ context }) => storage.writeSession(context.user),
-        clearSession: () => storage.clearSessionStorage(),
-        clearAllStorage: () => storage.clearAllStorage(),
-        persistLanguage: ({ context }) => storage.writeLanguage(context.language),
+        // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
+        loadAddresses: () => void import('./addressActor.ts').then(({ addressActor }) => addressActor(actors), () => {}),
       },
-    })),
-    { ...actorOptions('session'), input: { language: start.language ?? storage.readLanguage() } },
-  );
-
-  const shell = createActor(overridden('shell', shellMachine.provide({ actions: { scrollToTop: () => effects.scrollToTop() } })), {
-    ...actorOptions('shell'),
-    input: { path },
-  });
-
-  let loggedInUser: number | null | undefined;
-  let sessionUser: SessionUser | null = null;
-  session.subscribe((snapshot) => {
-    const user = snapshot.context.user;
-    const id = user?.userId ?? null;
-    if (snapshot.matches('restoring') || id === loggedInUser) return;
-    loggedInUser = id;
-    sessionUser = user;
-    tellOthers(user);
-    // A logged-in customer's addresses load at once (the cart's delivery address, the storage key addresses).
-    if (user && !createdAddressActor(actors)) {
-      import('./addressActor.ts').then(({ addressActor }) => addressActor(actors), () => {});
-    }
-  });
-  whenUnauthorized(() => session.send({ type: 'SESSION_EXPIRED' }));
-
-  const actors: AppActors = { catalogue, cart, session, shell };
-  joinLaterActors(actors, {
-    orderRule,
-    effects,
-    overridden,
-    actorOptions,
-    onSessionUser: (listener) => {
-      sessionListeners.push(listener);
-      if (loggedInUser !== undefined) listener(sessionUser);
+    }),
+    {
+      input: {
+        cart: { orderRule },
+        catalogue: { seed: start.catalogue ?? null },
+        session: { language: start.language ?? storage.readLanguage() },
+        shell: { path },
+      },
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.inspect ? { inspect: (event: InspectionEvent) => inspectFlow(event, options.inspect!) } : {}),
     },
-  });
-  if (start.run === false) return actors;
-  // The cart first, so that it hears a seeded catalogue's prices.
-  [cart, catalogue, shell].forEach((actor) => actor.start());
-  const readStorage = () => {
-    session.start();
-    void storage.readCart().then((restored) => {
-      if (restored.length) cart.send({ type: 'RESTORED', items: restored });
-    }).finally(() => start.onStorageRead?.());
+  );
+  whenUnauthorized(() => storefront.send({ type: 'UNAUTHORIZED' }));
+
+  const running = start.run !== false;
+
+  const { system } = storefront;
+  const actors: AppActors = {
+    storefront,
+    wiring: { orderRule, effects, overridden, actorOptions, running },
+    catalogue: system.get('catalogue'),
+    cart: system.get('cart'),
+    session: system.get('session'),
+    shell: system.get('shell'),
   };
-  if (start.storageAfter) {
-    // Its checker loads while the page hydrates: the taps held meanwhile (onStorageRead) then wait for no request.
-    storage.loadCartChecker().catch(() => {});
-    void start.storageAfter.then(readStorage);
-  }
-  else readStorage();
+  if (!running) return actors;
+  storefront.start();
+  // Its checker loads while the page hydrates: the taps held meanwhile (onStorageRead) then wait for no request.
+  if (start.storageAfter) storage.loadCartChecker().catch(() => {});
+  void hydrated
+    .then(() => storage.readCart())
+    .then((restored) => {
+      if (restored.length) actors.cart.send({ type: 'RESTORED', items: restored });
+    })
+    .finally(() => start.onStorageRead?.());
   return actors;
+}
+
+/** For a test's inspector: which flow an inspection event is from (its own actor, or the flow that runs it), as the root of it. */
+function inspectFlow(event: InspectionEvent, inspect: NonNullable<AppActorsOptions['inspect']>): void {
+  let actor = event.actorRef as AnyActor | undefined;
+  while (actor && !actor.systemId) actor = actor._parent as AnyActor | undefined;
+  if (actor?.systemId) inspect(actor.systemId as keyof MachineActors, { ...event, rootId: actor.sessionId });
 }

@@ -7,9 +7,8 @@
  * cannot know it, and the first client render must match that HTML (issue 23, React #418).
  */
 import { useEffect } from 'react';
-import { createActor } from 'xstate';
 import { deliveryCheckMachine, isUntouched } from '../../machines/deliveryCheck.ts';
-import { fromCall, laterActorsOf, type AppActors, type DeliveryCheckActors } from './actors.ts';
+import { flowOf, fromCall, type AppActors, type DeliveryCheckActors } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
 import { acceptedCall } from './api.ts';
 
@@ -32,20 +31,15 @@ function writeCheckedPinCode(pinCode: string): void {
   }
 }
 
-/** The app's delivery-area check actor, created on the first call. */
+/** The app's delivery-area check actor, spawned on the first call. */
 export function deliveryCheckActor(app: AppActors): DeliveryCheckActors['deliveryCheck'] {
-  const later = laterActorsOf(app);
-  if (later.deliveryCheck) return later.deliveryCheck;
-  const actor = createActor(
-    later.overridden('deliveryCheck', deliveryCheckMachine.provide({
+  const { overridden } = app.wiring;
+  return flowOf(app, 'deliveryCheck', () => ({
+    logic: overridden('deliveryCheck', deliveryCheckMachine.provide({
       actors: { loadDeliveryAreas: fromCall(async ({ signal }) => (await acceptedCall('getPinCodes', undefined, { signal })).Data) },
       actions: { rememberPinCode: (_, params) => writeCheckedPinCode(params.pinCode) },
     })),
-    later.actorOptions('deliveryCheck'),
-  );
-  later.deliveryCheck = actor;
-  actor.start();
-  return actor;
+  }));
 }
 
 /** Checks the pin code kept from before a reload, when nothing has been checked or typed in this run yet. */

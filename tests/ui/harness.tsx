@@ -38,7 +38,7 @@ import { legalMachine } from '../../machines/legal.ts';
 import type { OrdersEvent } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import {
-  createdAddressActor, createdCheckoutActor, createdDeliveryCheckActor, createdOrderHistoryActors, type AccountFormActors, type AllActors, type AppActorsOptions, type MachineActors,
+  type AccountFormActors, type AllActors, type AppActors, type AppActorsOptions, type MachineActors,
 } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
@@ -96,6 +96,8 @@ export interface RenderAppOptions {
 export interface AppHarness {
   /** Every actor of the app; the ones created on first use are created here if the app has not yet. */
   readonly actors: AllActors;
+  /** The storefront's actor system (machines/app.ts), whose flows spawned so far `system.get` finds. */
+  readonly storefront: AppActors['storefront'];
   /** The actor of the account form its screen created last (null: no such screen has rendered). */
   formActor<N extends AccountFormName>(name: N): AccountFormActors[N] | null;
   effects: FakeEffects;
@@ -252,6 +254,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
         ...actors, checkout: checkoutActor(actors), ...orderHistoryActors(actors), addresses: addressActor(actors), deliveryCheck: deliveryCheckActor(actors),
       };
     },
+    storefront: actors.storefront,
     formActor: <N extends AccountFormName>(name: N) => (formActors.get(name) as AccountFormActors[N] | undefined) ?? null,
     effects,
     clock,
@@ -309,9 +312,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       stopped = true;
       rendered.unmount();
       disconnect();
-      [...Object.values({ ...actors, ...createdOrderHistoryActors(actors) }), createdCheckoutActor(actors), createdAddressActor(actors), createdDeliveryCheckActor(actors)].forEach(
-        (actor) => actor?.stop(),
-      );
+      actors.storefront.stop();
       cleanup();
     },
   };

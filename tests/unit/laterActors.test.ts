@@ -51,11 +51,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (app) {
-    [...Object.values(app), ...Object.values(createdOrderHistoryActors(app) ?? {}), createdCheckoutActor(app), createdAddressActor(app)].forEach(
-      (actor) => actor?.stop(),
-    );
-  }
+  app?.storefront.stop();
   app = null;
   vi.unstubAllGlobals();
 });

@@ -60,7 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  if (core) [...Object.values(core), createdAddressActor(core)].forEach((actor) => actor?.stop());
+  core?.storefront.stop();
   core = null;
   actors = null;
   vi.unstubAllGlobals();
