@@ -30,6 +30,7 @@ export const addressesNotes: ChartNotes = {
     dropBackup: 'the change went through: the list before is no longer needed',
     notify: 'a toast',
     persistDelivery: 'keeps the chosen delivery address in browser storage with whose choice it is',
+    persistAddresses: 'keeps the list shown (none for a visitor) in browser storage (key addresses), for the cart of a later visit',
   },
   events: {
     SESSION_CHANGED: 'session machine: who is logged in changed',

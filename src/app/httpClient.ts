@@ -25,8 +25,8 @@ export interface HttpClientOptions {
    * refusal (which role, which order); the storefront shows the specification's texts.
    */
   serverWordsFirst: boolean;
-  /** What no HTTP answer at all (network down, timeout) reads as. */
-  unreachable: string;
+  /** What no HTTP answer at all (network down, timeout) reads as: read then, in the language shown then. */
+  unreachable: () => string;
 }
 
 export interface SendOptions {
@@ -85,7 +85,7 @@ export function createHttpClient({ headers, serverWordsFirst, unreachable }: Htt
       }
       if (signal?.aborted) throw error;
       // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError): the server cannot be reached.
-      throw new ApiError(unreachable, null);
+      throw new ApiError(unreachable(), null);
     }
     try {
       return JSON.parse(text) as unknown;
@@ -99,7 +99,7 @@ export function createHttpClient({ headers, serverWordsFirst, unreachable }: Htt
 const storefront = createHttpClient({
   headers: () => ({ [LANGUAGE_HEADER]: shownLanguage() }),
   serverWordsFirst: false,
-  unreachable: messages.serviceUnavailable,
+  unreachable: () => messages.serviceUnavailable,
 });
 
 export interface CallOptions {
