@@ -4,6 +4,7 @@
  * what the server answers to desk calls (their `msg`, which the desk shows as it is). The specification
  * quotes none of them.
  */
+import { sayer } from '../validation.ts';
 export const deskMessages = {
   // ---- sign-in and the frame ----
   brand: 'Desk',
@@ -339,6 +340,8 @@ export const deskRuleMessages = {
   sizesCount: (max: number) => `A product has 1 to ${max} sizes`,
   sizeLabelLength: (max: number) => `A size is named in 1 to ${max} characters`,
   sizeTwice: (size: string) => `The size ${size} is listed twice`,
+  /** A size's price refused (priceRange, priceAboveMrp...), named with its size. */
+  sizeProblem: (size: string, problem: string) => `${size}: ${problem}`,
   productExists: (title: string) => `A product named ${title} already exists`,
   productUnknown: 'No such product',
   sizeUnknown: 'No such size',
@@ -417,3 +420,12 @@ export const deskAnswers = {
   tooManyCodes: (perHour: number) => `A customer may be given at most ${perHour} codes an hour. Please try again later.`,
   codeIssued: (name: string, minutes: number) => `Code for ${name}: read it out to the customer; it works once, for ${minutes} minutes`,
 } as const;
+
+/** The messages of deskRuleMessages by key (domain/message.ts). */
+export const deskRuleSaid = sayer('deskRuleMessages', deskRuleMessages);
+
+/** The messages of deskAnswers by key (domain/message.ts). */
+export const deskAnswerSaid = sayer('deskAnswers', deskAnswers);
+
+/** The messages of phoneOrderMessages by key (domain/message.ts). */
+export const phoneOrderSaid = sayer('phoneOrderMessages', phoneOrderMessages);

@@ -20,7 +20,7 @@ import {
   addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
 } from '../services/deskShopSettings.ts';
 import { deskCall, deskSessionOf } from './deskDefine.ts';
-import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
+import { deskRuleSaid, deskAnswerSaid } from '../../domain/desk/messages.ts';
 
 /** The form's text field (the product as JSON) is small; the picture is the only file. */
 const FORM_LIMITS = { fields: 1, fieldSize: 16 * 1024, files: 1, fileSize: MAX_PICTURE_BYTES, parts: 2 };
@@ -33,13 +33,13 @@ async function readProductForm(request: FastifyRequest): Promise<{ fields: unkno
   const file = await request.file();
   const field = file?.fields.product;
   if (!file || file.fieldname !== 'picture' || !field || Array.isArray(field) || field.type !== 'field') {
-    return refuse('400', deskRuleMessages.uploadForm);
+    return refuse('400', deskRuleSaid('uploadForm'));
   }
   const picture = await file.toBuffer();
   try {
     return { fields: JSON.parse(String(field.value)), picture };
   } catch {
-    return refuse('400', deskRuleMessages.uploadForm);
+    return refuse('400', deskRuleSaid('uploadForm'));
   }
 }
 
@@ -66,15 +66,15 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
     const call = deskCalls.catalogueAddProduct;
     uploads.post(`/api/${call.path}`, async (request) => {
       const session = await deskSessionOf(db, request);
-      if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
-      if (!request.isMultipart()) return refuse('400', deskRuleMessages.uploadForm);
+      if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswerSaid('onlyTheOwner'));
+      if (!request.isMultipart()) return refuse('400', deskRuleSaid('uploadForm'));
       const form = await readProductForm(request).catch((error: unknown) => {
         const code = (error as { code?: unknown }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
-        if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleMessages.uploadForm);
+        if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleSaid('pictureTooLarge', MAX_PICTURE_BYTES / (1024 * 1024)));
+        if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleSaid('uploadForm'));
         // Anything else that fails while the body is read is a form that cannot be read (cut off, or its
         // boundary not the one the body uses): the client's fault, never a 500.
-        throw new HttpError(400, deskRuleMessages.uploadUnreadable);
+        throw new HttpError(400, deskRuleSaid('uploadUnreadable'));
       });
       if ('code' in form) return form;
       refuseUnstorableText(form.fields, 'product');

@@ -14,7 +14,7 @@ import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { ApiError } from './apiError.ts';
 
-/** Every call names the shown language, in which the server words its refusals (server/languageAnswers.ts). */
+/** Every call names the shown language, in which the server words its refusals (server/refusalLanguage.ts). */
 const http = ky.create({
   prefixUrl: '/api',
   retry: 0,
