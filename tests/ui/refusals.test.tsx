@@ -10,13 +10,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { LANGUAGE_HEADER, shownLanguage } from '../../domain/locale.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { carts } from '../../model/models/checkout.ts';
+import { pendingOrder } from '../../model/models/orders.ts';
 import { serverSaid, serverTexts } from '../../domain/messages/server.ts';
 import { serverTexts as guServerTexts } from '../../domain/messages/gu/server.ts';
 import { serverTexts as hiServerTexts } from '../../domain/messages/hi/server.ts';
 import { refuse } from '../../server/answers.ts';
 import { answerInLanguage } from '../../server/refusalLanguage.ts';
-import { acceptedCall } from '../../src/app/api.ts';
-import { renderApp } from './harness.tsx';
+import { acceptedCall, callApi } from '../../src/app/api.ts';
+import { customer, deliveryAddressRecord } from './fixtures.ts';
+import { renderApp, storedCart } from './harness.tsx';
 import { goTo, HeldServer, retype, submitLogin } from './session.steps.ts';
 
 const server = new HeldServer();
@@ -25,6 +30,8 @@ afterEach(() => server.restore());
 
 const LOGIN = '/api/Login.php';
 const SIGN_UP = '/api/SignUp.php';
+const CANCEL = '/api/cancelOrder.php';
+const CREATE_ORDER = '/api/createOrder.php';
 
 /** Answers the call waiting at `path` as the server answers this refusal to a call in the language it names. */
 async function refuseAsTheServer(app: Awaited<ReturnType<typeof renderApp>>, path: string, refusal: ReturnType<typeof refuse>): Promise<void> {
@@ -65,5 +72,38 @@ describe('a refusal reads in the shown language', () => {
     await app.user.click(main.getByRole('button', { name: accountTexts.registerAction }));
     await refuseAsTheServer(app, SIGN_UP, refuse('409', serverSaid('accountExists')));
     await waitFor(() => expect(main.getByRole('alert').textContent).toBe(shownServerTexts().accountExists));
+  });
+
+  it('a second cancel of an order', async () => {
+    const app = await renderApp({ path: '/', provide: { orders: { actors: { cancelOrder: fromPromise(({ input }) => callApi('cancelOrder', input as never)) } } } });
+    await app.settle('restoreSession', { output: customer });
+    await app.settle('fetchPinCodes', { output: [{ pinCode: deliveryAddressRecord.pinCode }] });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await goTo(app, '/order-history');
+    await app.settle('fetchOrders', { output: [pendingOrder] });
+    const card = within(screen.getByRole('heading', { level: 2, name: 'ORD000042' }).closest('li')!);
+    await app.user.click(card.getByRole('button', { name: orderHistoryTexts.viewDetails }));
+    await app.user.click(await card.findByRole('button', { name: orderHistoryTexts.cancelOrder }));
+    const question = await screen.findByRole('alertdialog');
+    await app.user.click(within(question).getByRole('button', { name: orderHistoryTexts.cancelOrderConfirm }));
+    await refuseAsTheServer(app, CANCEL, refuse('409', serverSaid('orderAlreadyCancelled')));
+    await waitFor(() => expect(app.toasts()).toEqual([{ message: orderHistoryTexts.failedToCancel, description: shownServerTexts().orderAlreadyCancelled }]));
+  });
+
+  it('an item out of stock at order time', async () => {
+    const app = await renderApp({
+      path: '/cart',
+      session: customer,
+      storage: { cart: storedCart(carts.oneTub) },
+      provide: { checkout: { actors: { createOrder: fromPromise(({ input }) => acceptedCall('createOrder', input.order)) } } },
+    });
+    await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
+    await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+    await app.user.click(screen.getByRole('button', { name: cartTexts.placeOrder }));
+    await app.settle('newIdempotencyKey', { output: 'key-1' });
+    await refuseAsTheServer(app, CREATE_ORDER, refuse('409', serverSaid('lineOutOfStock', 'Alphonso Mango (5 Litre)')));
+    await waitFor(() =>
+      expect(app.toasts()).toEqual([{ message: cartTexts.failedToPlaceOrder, description: shownServerTexts().lineOutOfStock('Alphonso Mango (5 Litre)') }]),
+    );
   });
 });
