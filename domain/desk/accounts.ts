@@ -1,7 +1,7 @@
 /** The rules of a desk account (issue 12): an email to sign in with, a name, a password of 8 or more characters. */
 import { fail, formSaid, type Check } from '../validation.ts';
 import { isValidEmail, validateName } from '../personRules.ts';
-import { deskRuleSaid } from './messages.ts';
+import { deskRuleSaid } from './ruleSaid.ts';
 
 export const DESK_PASSWORD_MIN = 8;
 

@@ -4,7 +4,6 @@
  * what the server answers to desk calls (their `msg`, which the desk shows as it is). The specification
  * quotes none of them.
  */
-import { sayer } from '../validation.ts';
 export const deskMessages = {
   // ---- sign-in and the frame ----
   brand: 'Desk',
@@ -420,12 +419,3 @@ export const deskAnswers = {
   tooManyCodes: (perHour: number) => `A customer may be given at most ${perHour} codes an hour. Please try again later.`,
   codeIssued: (name: string, minutes: number) => `Code for ${name}: read it out to the customer; it works once, for ${minutes} minutes`,
 } as const;
-
-/** The messages of deskRuleMessages by key (domain/message.ts). */
-export const deskRuleSaid = sayer('deskRuleMessages', deskRuleMessages);
-
-/** The messages of deskAnswers by key (domain/message.ts). */
-export const deskAnswerSaid = sayer('deskAnswers', deskAnswers);
-
-/** The messages of phoneOrderMessages by key (domain/message.ts). */
-export const phoneOrderSaid = sayer('phoneOrderMessages', phoneOrderMessages);

@@ -6,7 +6,7 @@
 import { displayOrderId, statusBadge, type OrderStatus } from '../orders.ts';
 import type { Said } from '../message.ts';
 import { fail, type Failure } from '../validation.ts';
-import { deskRuleSaid } from './messages.ts';
+import { deskRuleSaid } from './ruleSaid.ts';
 
 export const DESK_ORDER_ACTIONS = ['accept', 'deliver', 'cancel'] as const;
 export type DeskOrderAction = (typeof DESK_ORDER_ACTIONS)[number];

@@ -7,7 +7,7 @@ import { PIN_CODE_DIGITS } from '../constants.ts';
 import type { DeliverySchedule } from '../deliveryPromise.ts';
 import { isUpiId, UPI_PAYEE_MAX, type UpiSettings } from '../upi.ts';
 import { fail, pass, type Check, type Failure } from '../validation.ts';
-import { deskRuleSaid } from './messages.ts';
+import { deskRuleSaid } from './ruleSaid.ts';
 
 /** Largest price or MRP the desk takes, in whole rupees: a typo such as 25000 for 250 is still possible, 2500000 is not. */
 export const MAX_PRICE_RUPEES = 100_000;

@@ -21,15 +21,17 @@ import { cartTotals, type CartLine, type CartTotals } from '../../domain/cart.ts
 import { clampQuantity } from '../../domain/cartLine.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
 import type { DeskOrderRecord, DeskRequest } from '../../domain/desk/contract.ts';
-import { phoneOrderMessages, phoneOrderSaid } from '../../domain/desk/messages.ts';
+import { phoneOrderMessages } from '../../domain/desk/messages.ts';
 import { ALL_CATEGORIES, filterProducts, type Product } from '../../domain/products.ts';
 import { findsProductWords } from '../../domain/search.ts';
-import { fail, isValidMobile, normalisePhone, validateAddress, type Check } from '../../domain/validation.ts';
+import { fail, isValidMobile, normalisePhone, sayer, validateAddress, type Check } from '../../domain/validation.ts';
 import { validateName } from '../../domain/personRules.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
 import { ADDRESS_PART_MAX, isPlaceholderAddress, withLandmark } from '../../domain/address.ts';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../domain/payment.ts';
 import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
+
+const phoneOrderSaid = sayer('phoneOrderMessages', phoneOrderMessages);
 
 export interface DeliveryPin {
   pinCode: string;

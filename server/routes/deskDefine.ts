@@ -17,8 +17,8 @@ import type { Db } from '../db/client.ts';
 import { findDeskSession, type DeskSession } from '../services/deskSessions.ts';
 import { findSession } from '../services/sessions.ts';
 import { tokenOfCookies, type CallLimit } from './define.ts';
-import { deskAnswerSaid } from '../../domain/desk/messages.ts';
-import { httpSaid } from '../said.ts';
+
+import { httpSaid, deskAnswerSaid } from '../said.ts';
 
 export type DeskBody<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['request']>;
 

@@ -11,6 +11,7 @@ import { deskCalls } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { newProductFields } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
 import type { Deps } from '../deps.ts';
 import { refuseUnstorableText } from '../storableText.ts';
@@ -20,7 +21,7 @@ import {
   addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
 } from '../services/deskShopSettings.ts';
 import { deskCall, deskSessionOf } from './deskDefine.ts';
-import { deskRuleSaid, deskAnswerSaid } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 /** The form's text field (the product as JSON) is small; the picture is the only file. */
 const FORM_LIMITS = { fields: 1, fieldSize: 16 * 1024, files: 1, fileSize: MAX_PICTURE_BYTES, parts: 2 };

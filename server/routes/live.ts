@@ -24,8 +24,8 @@ import { sessionRevocations, type SessionKind } from '../sessionRevocations.ts';
 import { findSession } from '../services/sessions.ts';
 import { sessionLiveUntil } from '../services/streamSessions.ts';
 import { deskSessionOf, headerBearer } from './deskDefine.ts';
-import { deskAnswerSaid } from '../../domain/desk/messages.ts';
-import { httpSaid } from '../said.ts';
+
+import { httpSaid, deskAnswerSaid } from '../said.ts';
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;

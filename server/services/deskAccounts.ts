@@ -14,7 +14,8 @@ import { recordAudit } from './audit.ts';
 import { endAllDeskSessions, startDeskSession, type DeskSession } from './deskSessions.ts';
 import { countSignInAttempt, keysOf, signInSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { deskAnswers, deskAnswerSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 type DeskUserRow = typeof deskUsers.$inferSelect;
 

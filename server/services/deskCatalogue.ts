@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import type { DeskProductRecord, NewProductFields, WordsRequest } from '../../domain/desk/shopContract.ts';
 import { checkNewSizes, checkPicture, checkProductTitle, checkSizePrice, PICTURE_EXTENSIONS } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { imageUrl, pictureVariantName, type PictureWidth } from '../../domain/images.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +17,7 @@ import { pictures, products, productSizes } from '../db/schema.ts';
 import { pictureVariant, pictureVariants } from '../pictureVariants.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { catalogueChanged } from './catalogueChanges.ts';
-import { deskAnswers, ownerMessages, deskRuleSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers, ownerMessages } from '../../domain/desk/messages.ts';
 
 const IN_STOCK = 'In Stock';
 const OUT_OF_STOCK = 'Out of Stock';

@@ -18,8 +18,9 @@ import { announceOrder } from '../orderEvents.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
 import type { Said } from '../../domain/message.ts';
-import { deskAnswers, inboxMessages, deskAnswerSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers, inboxMessages } from '../../domain/desk/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/locale.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 const INDIA_OFFSET = '+05:30';
 const DEFAULT_PAGE = 100;

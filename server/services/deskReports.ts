@@ -11,13 +11,14 @@ import type { ParsedDeskRequest } from '../../domain/desk/contract.ts';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
 import { paymentMethodOf } from '../../domain/payment.ts';
 import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { contactPhone } from '../../domain/desk/inbox.ts';
 import { displayOrderId, normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, deskUsers, orderItems, orders, products, productSizes, users } from '../db/schema.ts';
-import { deskAnswers, deskRuleSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 /** How many products "top products" lists. */
 export const TOP_PRODUCTS = 5;
@@ -107,7 +108,6 @@ export async function dayReport(db: Db, request: { day?: string | undefined }, n
   };
   return ok(deskAnswers.dayOrders(day), { Data: report });
 }
-
 
 /** The India date ("2026-11-27") and time of day ("15:52") of an instant, as separate cells a spreadsheet reads. */
 function indiaDateAndTime(instant: Date): [string, string] {

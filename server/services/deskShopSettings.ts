@@ -9,6 +9,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
 import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +17,7 @@ import { content, pinCodes, settings } from '../db/schema.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
 import { storeUpiSettings, upiSettings } from './payments.ts';
-import { deskAnswers, deskRuleSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 // ---- delivery area --------------------------------------------------------------------------------
 

@@ -20,7 +20,8 @@ import { deliveryPinCodes } from './content.ts';
 import { deskOrderRecord } from './deskOrders.ts';
 import type { DeskSession } from './deskSessions.ts';
 import { createOrder } from './orders.ts';
-import { deskAnswers, deskAnswerSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 /** A customer made at the desk signs in with the phone number; this address only keeps the email column filled and unique. */
 export const phoneCustomerEmail = (phone: string) => `${phone}@phone-order.invalid`;

@@ -22,7 +22,8 @@ import { recordAudit } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
 import { accountKey, addressKey, atAddressKey, countAttempt, countsOfAccount } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
-import { deskAnswers, deskAnswerSaid } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 export const RESET_CODE_MINUTES = 15;
 /** Tries at one code from one client address. */
