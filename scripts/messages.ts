@@ -5,8 +5,8 @@
  * text that takes values names them by position ({0}, {1}), as its function takes them, and one that says
  * "1 item" but "2 items" becomes an ICU plural. Every message is checked: Lingui renders it as the function
  * words it for sample values; a text no such message renders (one that picks words by a name or a time) is
- * left out, for the screens, which still read it from its catalogue, until they move to keys too. `--check` writes nothing and fails when a file is not
- * current (tests/unit/messageCatalogues.test.ts runs it).
+ * left out, for the screens, which still read it from its catalogue, until they move to keys too. `--check`
+ * (`npm run messages:check`) writes nothing and fails when a file is not current, as tests/unit/messageKeys.test.ts does.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +37,7 @@ function rendersAsWorded(language: Language, id: string, message: CompiledMessag
     try {
       worded = text(...values);
     } catch {
+      // A sample of another kind than the text takes (a number where it lower-cases a name): not a case to check.
       return true;
     }
     return i18nOf(language, id, message)._(id, { ...values }) === worded;
