@@ -11,6 +11,7 @@ const uiLanguagePathSuites = [
   'tests/ui/orders.test.tsx',
   'tests/ui/addresses.test.tsx',
   'tests/ui/session.test.tsx',
+  'tests/ui/refusals.test.tsx',
 ];
 
 const postgres = process.env.TEST_DATABASE_URL;

@@ -6,10 +6,14 @@
  * forms, the desk and the server stay there.
  */
 import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
+import { sayer } from './validation.ts';
 import { accountTexts } from './messages/account.ts';
 import { formTexts } from './messages/forms.ts';
-import { fail, isValidMobile, normalisePhone, pass, type Check, type PhoneHint } from './validation.ts';
+import { fail, formSaid, isValidMobile, normalisePhone, pass, type Check, type PhoneHint } from './validation.ts';
 import { normaliseLoginIdentifier, validateName, validateSignUp, type SignUpFields } from './personRules.ts';
+
+/** The messages of accountTexts by key (domain/message.ts). */
+export const accountSaid = sayer('accountTexts', accountTexts);
 
 const DIGITS = /^\d+$/;
 
@@ -24,10 +28,10 @@ export function registrationPhoneHint(phone: string): PhoneHint {
 }
 
 export function validateLogin(form: { identifier: string; password: string }): Check<{ identifier: string }> {
-  if (form.identifier.trim() === '' || form.password === '') return fail(accountTexts.fillAllRequired);
+  if (form.identifier.trim() === '' || form.password === '') return fail(accountSaid('fillAllRequired'));
   const identifier = normaliseLoginIdentifier(form.identifier);
   const isPhone = identifier.length === PHONE_DIGITS && DIGITS.test(identifier);
-  if (!isPhone && !identifier.includes('@')) return fail(accountTexts.invalidLoginEmail);
+  if (!isPhone && !identifier.includes('@')) return fail(accountSaid('invalidLoginEmail'));
   return pass({ identifier });
 }
 
@@ -45,8 +49,8 @@ export function hasAcceptedBothConsents(form: Pick<RegistrationForm, 'acceptedPr
 export function validateRegistration(form: RegistrationForm): Check<SignUpFields> {
   const fields = validateSignUp(form);
   if (!fields.ok) return fields;
-  if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
-  if (!hasAcceptedBothConsents(form)) return fail(accountTexts.acceptBothConsents);
+  if (form.password !== form.confirmPassword) return fail(accountSaid('passwordsDoNotMatch'));
+  if (!hasAcceptedBothConsents(form)) return fail(accountSaid('acceptBothConsents'));
   return fields;
 }
 
@@ -61,7 +65,7 @@ export function confirmPasswordNote(form: Pick<RegistrationForm, 'password' | 'c
 }
 
 export function validateOtp(code: string): Check<string> {
-  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(accountTexts.invalidOtp);
+  return new RegExp(`^\\d{${OTP_DIGITS}}$`).test(code.trim()) ? pass(code.trim()) : fail(accountSaid('invalidOtp'));
 }
 
 export interface ResetPasswordForm {
@@ -74,19 +78,19 @@ export interface ResetPasswordForm {
 /** Section 5's reset, with the phone number the shop's code was issued for (issue 12): what resetPassword sends. */
 export function validateResetPassword(form: ResetPasswordForm): Check<{ phone: string; code: string; password: string }> {
   const phone = normalisePhone(form.phone);
-  if (!isValidMobile(phone)) return fail(formTexts.enterValidPhone);
+  if (!isValidMobile(phone)) return fail(formSaid('enterValidPhone'));
   const code = validateOtp(form.code);
   if (!code.ok) return code;
-  if (form.password.length < PASSWORD_MIN_LENGTH) return fail(formTexts.passwordMin);
-  if (form.password !== form.confirmPassword) return fail(accountTexts.passwordsDoNotMatch);
+  if (form.password.length < PASSWORD_MIN_LENGTH) return fail(formSaid('passwordMin'));
+  if (form.password !== form.confirmPassword) return fail(accountSaid('passwordsDoNotMatch'));
   return pass({ phone, code: code.value, password: form.password });
 }
 
 export function validateChangePassword(form: { current: string; next: string; confirm: string }): Check {
-  if (form.current === '' || form.next === '' || form.confirm === '') return fail(accountTexts.fillAllPasswordFields);
-  if (form.next.length < PASSWORD_MIN_LENGTH) return fail(accountTexts.newPasswordMin);
-  if (form.next !== form.confirm) return fail(accountTexts.newPasswordsDontMatch);
-  if (form.next === form.current) return fail(accountTexts.newPasswordMustDiffer);
+  if (form.current === '' || form.next === '' || form.confirm === '') return fail(accountSaid('fillAllPasswordFields'));
+  if (form.next.length < PASSWORD_MIN_LENGTH) return fail(accountSaid('newPasswordMin'));
+  if (form.next !== form.confirm) return fail(accountSaid('newPasswordsDontMatch'));
+  if (form.next === form.current) return fail(accountSaid('newPasswordMustDiffer'));
   return pass(undefined);
 }
 
@@ -94,9 +98,9 @@ export function validatePersonalDetails(
   form: { name: string; email: string; phone: string },
   currentName: string,
 ): Check<string> {
-  if (form.name.trim() === '' || form.email.trim() === '' || form.phone.trim() === '') return fail(accountTexts.allFieldsRequired);
+  if (form.name.trim() === '' || form.email.trim() === '' || form.phone.trim() === '') return fail(accountSaid('allFieldsRequired'));
   const name = validateName(form.name);
   if (!name.ok) return name;
-  if (name.value === currentName.trim()) return fail(accountTexts.noChangesToUpdate);
+  if (name.value === currentName.trim()) return fail(accountSaid('noChangesToUpdate'));
   return name;
 }

@@ -3,9 +3,13 @@ import type { ParsedAddressRecord } from './contract.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './addressDefaults.ts';
 import { PHONE_DIGITS } from './constants.ts';
 import { localityOf, type ServedArea } from './deliveryArea.ts';
+import { sayer } from './validation.ts';
 import { addressTexts } from './messages/addresses.ts';
 import { formTexts } from './messages/forms.ts';
 import { fail, pass, validateAddress, type AddressForm, type Check, type PhoneHint } from './validation.ts';
+
+/** The messages of addressTexts by key (domain/message.ts). */
+export const addressSaid = sayer('addressTexts', addressTexts);
 
 /** An address as the screens show it (spec section 3). */
 export interface Address {
@@ -103,11 +107,11 @@ export function validateAddressParts(parts: AddressParts): Check<AddressParts> {
   const house = tidy(parts.house);
   const street = tidy(parts.street);
   const landmark = tidy(parts.landmark);
-  if (house === '') return fail(addressTexts.enterHouse);
-  if (house.length > ADDRESS_PART_MAX.house) return fail(addressTexts.houseTooLong(ADDRESS_PART_MAX.house));
-  if (street === '') return fail(addressTexts.enterStreet);
-  if (street.length > ADDRESS_PART_MAX.street) return fail(addressTexts.streetTooLong(ADDRESS_PART_MAX.street));
-  if (landmark.length > ADDRESS_PART_MAX.landmark) return fail(addressTexts.landmarkTooLong(ADDRESS_PART_MAX.landmark));
+  if (house === '') return fail(addressSaid('enterHouse'));
+  if (house.length > ADDRESS_PART_MAX.house) return fail(addressSaid('houseTooLong', ADDRESS_PART_MAX.house));
+  if (street === '') return fail(addressSaid('enterStreet'));
+  if (street.length > ADDRESS_PART_MAX.street) return fail(addressSaid('streetTooLong', ADDRESS_PART_MAX.street));
+  if (landmark.length > ADDRESS_PART_MAX.landmark) return fail(addressSaid('landmarkTooLong', ADDRESS_PART_MAX.landmark));
   return pass({ house, street, landmark });
 }
 

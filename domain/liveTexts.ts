@@ -5,7 +5,7 @@
  * chosen again. A catalogue that loads later (a lazy screen's area) is filled as it registers. So whatever
  * reads `cartTexts.yourCart` as it renders reads the shown language, and no screen or machine changes for it;
  * tests/unit/liveTexts.test.ts checks that no module keeps a text from when it loaded. The server's own
- * catalogues stay English (server/languageAnswers.ts translates); only its rendering of a page in another
+ * catalogues stay English (it renders refusals by key: server/messageText.ts); only its rendering of a page in another
  * language (src/entry-server.tsx, built apart with modules of its own) shows one this way while it renders.
  */
 type Texts = Record<string, unknown>;

@@ -33,7 +33,7 @@ const nonEmpty = (value: unknown): string | null => (typeof value === 'string' &
 
 /**
  * Success when status is success, code is 200, or msg is one of the two success texts: "Password changed
- * successfully". Otherwise a server message about the current password gives "Incorrect current password.
+ * successfully". Otherwise a server message (msg or message) about the current password gives "Incorrect current password.
  * Please enter the correct password.", any other server message is shown as it is, and no message gives
  * "Failed to change password". A thrown error (no answer, an answer that could not be read, an HTTP failure)
  * is never judged by its words: "An error occurred while changing password".
@@ -49,5 +49,7 @@ export function passwordChangeOutcome(result: PasswordChangeResult): PasswordCha
   if (changed) return { changed, text: accountTexts.passwordChanged };
   const serverText = nonEmpty(answer.msg) ?? nonEmpty(answer.message);
   if (serverText === null) return { changed, text: accountTexts.failedToChangePassword };
-  return { changed, text: isWrongCurrentPasswordMessage(serverText) ? accountTexts.incorrectCurrentPassword : serverText };
+  // Our server words msg in the shown language and keeps message in English (issue 24): either may say it.
+  const aboutCurrent = [serverText, nonEmpty(answer.message)].some((text) => text !== null && isWrongCurrentPasswordMessage(text));
+  return { changed, text: aboutCurrent ? accountTexts.incorrectCurrentPassword : serverText };
 }

@@ -5,8 +5,7 @@
  * the phone, pin code and address rules.
  */
 import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
-import { formTexts } from './messages/forms.ts';
-import { fail, isValidMobile, normalisePhone, pass, type Check } from './validation.ts';
+import { fail, formSaid, isValidMobile, normalisePhone, pass, type Check } from './validation.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Text that can only be meant as a phone number: digits with spaces, dashes, dots, brackets or a +. */
@@ -28,12 +27,12 @@ export function normaliseLoginIdentifier(identifier: string): string {
 
 export function validateName(name: string): Check<string> {
   const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed === '' || trimmed.length > 100) return fail(formTexts.enterName);
+  if (trimmed === '' || trimmed.length > 100) return fail(formSaid('enterName'));
   return pass(trimmed);
 }
 
 export function validatePassword(password: string): Check<string> {
-  return password.length >= PASSWORD_MIN_LENGTH && password.length <= 200 ? pass(password) : fail(formTexts.passwordMin);
+  return password.length >= PASSWORD_MIN_LENGTH && password.length <= 200 ? pass(password) : fail(formSaid('passwordMin'));
 }
 
 export interface SignUpFields {
@@ -48,9 +47,9 @@ export function validateSignUp(fields: SignUpFields): Check<SignUpFields> {
   const name = validateName(fields.name);
   if (!name.ok) return name;
   const email = fields.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return fail(formTexts.invalidEmail);
+  if (!isValidEmail(email)) return fail(formSaid('invalidEmail'));
   const phone = normalisePhone(fields.phone);
-  if (!isValidMobile(phone)) return fail(formTexts.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return fail(formSaid('invalidPhoneOnSubmit'));
   const password = validatePassword(fields.password);
   if (!password.ok) return password;
   return pass({ name: name.value, email, phone, password: fields.password });

@@ -5,8 +5,7 @@
  * in no catalogue (a name, an address, words the server already translated) is kept as it is.
  *
  * For texts that were fixed before the language was chosen: the toasts a machine's definition names
- * (src/app/toasts.ts) and the server's `msg` answers, which its services word in English
- * (server/languageAnswers.ts).
+ * (src/app/toasts.ts). The server's refusals are rendered by key since issue 24 (server/messageText.ts).
  */
 /** A catalogue: keys to texts, a text being a string or a function of its values that returns one. */
 export type Catalogue = Readonly<Record<string, unknown>>;

@@ -1,11 +1,36 @@
 /** Field validation with the exact messages and hints of spec section 5. */
 import { PIN_CODE_DIGITS } from './constants.ts';
+import type { Said } from './message.ts';
 import { formTexts } from './messages/forms.ts';
 
-export type Check<T = void> = { ok: true; value: T } | { ok: false; message: string };
+type ValuesOf<T> = T extends (...values: infer A) => string ? A : [];
+
+/**
+ * The messages of one catalogue (domain/message.ts), by its export name: `formSaid('moreDigitsNeeded', 3)`. Here
+ * rather than in domain/message.ts: every chunk that says a message imports this module already, and a module
+ * of its own would become a chunk of its own, listed in the first load.
+ */
+export function sayer<T extends object>(name: string, catalogue: T) {
+  return <K extends keyof T & string>(key: K, ...values: ValuesOf<T[K]>): Said => {
+    const text = catalogue[key] as string | ((...values: unknown[]) => string);
+    return {
+      id: `${name}.${key}`,
+      ...(values.length > 0 ? { values: { ...(values as (string | number)[]) } } : {}),
+      text: typeof text === 'function' ? text(...values) : text,
+    };
+  };
+}
+
+/** The messages of formTexts by key (domain/message.ts): the checks' failures and the server's refusals name them. */
+export const formSaid = sayer('formTexts', formTexts);
+
+/** A failed check says why twice: `message`, the text a form shows now, and `said`, its key and values for a refusal (server/answers.ts). */
+export type Failure = { ok: false; message: string; said: Said };
+
+export type Check<T = void> = { ok: true; value: T } | Failure;
 
 export const pass = <T>(value: T): Check<T> => ({ ok: true, value });
-export const fail = (message: string): Check<never> => ({ ok: false, message });
+export const fail = (said: Said): Failure => ({ ok: false, message: said.text, said });
 
 const MOBILE = /^[6-9]\d{9}$/;
 
@@ -46,9 +71,9 @@ export interface PhoneHint {
 
 export function validatePinCode(pinCode: string, deliveryPinCodes: readonly string[]): Check<string> {
   const pin = pinCode.trim();
-  if (pin === '') return fail(formTexts.pinCodeRequired);
-  if (!new RegExp(`^\\d{${PIN_CODE_DIGITS}}$`).test(pin)) return fail(formTexts.pinCodeSixDigits);
-  if (!deliveryPinCodes.includes(pin)) return fail(formTexts.pinCodeOutsideArea);
+  if (pin === '') return fail(formSaid('pinCodeRequired'));
+  if (!new RegExp(`^\\d{${PIN_CODE_DIGITS}}$`).test(pin)) return fail(formSaid('pinCodeSixDigits'));
+  if (!deliveryPinCodes.includes(pin)) return fail(formSaid('pinCodeOutsideArea'));
   return pass(pin);
 }
 
@@ -60,10 +85,10 @@ export interface AddressForm {
 
 export function validateAddress(form: AddressForm, deliveryPinCodes: readonly string[]): Check<AddressForm> {
   const streetAddress = form.streetAddress.trim();
-  if (streetAddress === '' || streetAddress.length > 300) return fail(formTexts.enterStreetAddress);
+  if (streetAddress === '' || streetAddress.length > 300) return fail(formSaid('enterStreetAddress'));
   const pin = validatePinCode(form.pinCode, deliveryPinCodes);
   if (!pin.ok) return pin;
   const phone = normalisePhone(form.phone);
-  if (phone !== '' && !isValidMobile(phone)) return fail(formTexts.enterValidPhone);
+  if (phone !== '' && !isValidMobile(phone)) return fail(formSaid('enterValidPhone'));
   return pass({ streetAddress, pinCode: pin.value, phone });
 }

@@ -14,14 +14,14 @@ import { $ZodError, config as configureZod } from 'zod/v4/core';
 import { en as englishZodMessages } from 'zod/v4/locales';
 import type { OrderRuleName } from '../domain/constants.ts';
 import { calls, type CallName } from '../domain/contract.ts';
-import { HttpError } from './answers.ts';
+import { HttpError, keyedMsg } from './answers.ts';
 import type { TrustProxy } from './config.ts';
 import type { Db, Listen } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { endConnectionsOnClose } from './connections.ts';
 import { refuseUnstorableText } from './storableText.ts';
 import { legacyAnswer, legacyApi, publicBase, routedUrl } from './legacyAnswers.ts';
-import { languageAnswers, textIn } from './languageAnswers.ts';
+import { answerInLanguage, refusalLanguage } from './refusalLanguage.ts';
 import { catalogueCache } from './services/catalogueCache.ts';
 import { deskPictureRoutes } from './deskPictures.ts';
 import { pictureRoutes } from './pictures.ts';
@@ -41,11 +41,13 @@ import {
   encodedPage, fontStylesheets, isRenderedPath, NO_PAGE_ASSETS, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
   type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
-import { openingHoursText } from '../domain/clock.ts';
+import type { OpeningHours } from '../domain/clock.ts';
 import { isDeskPath } from '../domain/desk/paths.ts';
 import { languageOfRequest } from '../domain/languageCookie.ts';
 import type { Language } from '../domain/locale.ts';
 import { storefrontRouteOf } from '../domain/routes.ts';
+import type { MessageValues, Said } from '../domain/message.ts';
+import { serverSaid, serverTexts } from '../domain/messages/server.ts';
 
 export interface AppOptions {
   db: Db;
@@ -71,7 +73,7 @@ export interface AppOptions {
   publicUrl?: string | null;
 }
 
-export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
+export const GENERIC_FAILURE = serverTexts.genericFailure;
 
 /** Log redaction: tokens, cookies and passwords never reach a log line. */
 export const LOG_REDACT = [
@@ -88,11 +90,12 @@ export const LOG_REDACT = [
 // ones. Configured here, on the server only, so the storefront's bundle stays without the locale.
 configureZod(englishZodMessages());
 
-function describeZodError(error: $ZodError): string {
+/** The first issue of a body zod refused, in zod's English (the storefront's forms check before they send). */
+function describeZodError(error: $ZodError): Said {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
+  if (!issue) return serverSaid('invalidRequestPlain');
   const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
-  return field ? `Invalid request: ${field} ${issue.message.replace(/^Invalid input: /, '')}` : `Invalid request: ${issue.message}`;
+  return serverSaid('invalidRequest', field ? `${field} ${issue.message.replace(/^Invalid input: /, '')}` : issue.message);
 }
 
 /**
@@ -130,23 +133,30 @@ function loggedRequest(request: FastifyRequest) {
   return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
 }
 
-function clientErrorMessage(error: FastifyError): string {
+/** A rate limit's refusal (errorResponseBuilder below names its key), or a plain one. */
+function limitedAnswer(error: unknown): ReturnType<typeof keyedMsg> {
+  const { msg, msgKey, msgValues } = error as { msg?: unknown; msgKey?: unknown; msgValues?: MessageValues };
+  return typeof msg === 'string' && typeof msgKey === 'string' ? { msg, msgKey, ...(msgValues ? { msgValues } : {}) } : keyedMsg(serverSaid('tooManyRequests'));
+}
+
+function clientErrorMessage(error: FastifyError): Said {
   const status = error.statusCode ?? 400;
-  if (status === 413) return 'The request body is too large';
-  if (status === 415) return 'Send the request body as JSON or form data';
-  if (error.code?.startsWith('FST_ERR_CTP')) return 'The request body is not valid JSON or form data';
-  if (error.code === 'FST_ERR_BAD_URL') return 'The address of the request is not valid (a bad % escape?)';
-  return 'The request could not be read';
+  if (status === 413) return serverSaid('bodyTooLarge');
+  if (status === 415) return serverSaid('bodyMediaType');
+  if (error.code?.startsWith('FST_ERR_CTP')) return serverSaid('bodyUnreadable');
+  if (error.code === 'FST_ERR_BAD_URL') return serverSaid('badAddress');
+  return serverSaid('requestUnreadable');
 }
 
 /** Requests Node cannot even parse (a malformed request line or header, headers too large, too slow): the contract's shape too. */
 function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, msg] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'The request took too long to arrive']
-    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'The request headers are too large']
-    : [400, 'The request could not be read'];
-  const body = JSON.stringify({ code: String(status), msg });
+  // Node could not read the request, its headers included: the answer is the old apps' shape, in English.
+  const [status, said] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, serverSaid('requestTooSlow')]
+    : error.code === 'HPE_HEADER_OVERFLOW' ? [431, serverSaid('headersTooLarge')]
+    : [400, serverSaid('requestUnreadable')];
+  const body = JSON.stringify({ code: String(status), msg: said.text });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n` +
@@ -216,12 +226,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The Flutter app's /AdminPanel/WebApi/<Call>.php is routed as /api/<Call>.php (server/legacyAnswers.ts).
     rewriteUrl: (request) => routedUrl(request.url ?? '/'),
     // Errors fastify meets before routing (an address with a bad % escape) answer in the contract's shape too.
-    frameworkErrors: (error, _request, rawReply) => {
+    frameworkErrors: (error, request, rawReply) => {
       const status = error.statusCode ?? 400;
       void (rawReply as unknown as FastifyReply)
         .status(status)
         .headers({ 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' })
-        .send({ code: String(status), msg: status < 500 ? clientErrorMessage(error) : GENERIC_FAILURE });
+        .send(answerInLanguage(request, { code: String(status), ...keyedMsg(status < 500 ? clientErrorMessage(error) : serverSaid('genericFailure')) }));
     },
   });
   // close() ends every connection (or its answer in hand) instead of waiting for clients to drop them.
@@ -256,13 +266,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formBody);
 
   app.setErrorHandler((error: FastifyError | HttpError | $ZodError, request, reply) => {
-    if (error instanceof $ZodError) return reply.status(400).send({ code: '400', msg: describeZodError(error) });
-    if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send({ code: String(error.statusCode), msg: error.message });
+    const answer = (status: number, said: Said) => answerInLanguage(request, { code: String(status), ...keyedMsg(said) });
+    if (error instanceof $ZodError) return reply.status(400).send(answer(400, describeZodError(error)));
+    if (error instanceof HttpError) return reply.status(error.statusCode).headers(error.headers).send(answer(error.statusCode, error.said));
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ code: '429', msg: (error as { msg?: string }).msg ?? 'Too many requests' });
-    if (status >= 400 && status < 500) return reply.status(status).send({ code: String(status), msg: clientErrorMessage(error) });
+    if (status === 429) return reply.status(429).send(answerInLanguage(request, { code: '429', ...limitedAnswer(error) }));
+    if (status >= 400 && status < 500) return reply.status(status).send(answer(status, clientErrorMessage(error)));
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.status(500).send({ code: '500', msg: GENERIC_FAILURE });
+    return reply.status(500).send(answer(500, serverSaid('genericFailure')));
   });
 
   // The limits cover the API only; pictures and the storefront's files are plain static files.
@@ -272,13 +283,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
       statusCode: 429,
       code: '429',
-      msg: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+      ...keyedMsg(serverSaid('tooManyRequestsWait', Math.ceil(context.ttl / 1000))),
     }),
   };
   const limitStore = options.limitStore ?? { kind: 'memory' };
   await app.register(async (api) => {
     legacyApi(api, options.publicUrl ?? null);
-    languageAnswers(api);
+    refusalLanguage(api);
     await api.register(rateLimit, { ...requestLimit, ...limitStoreOptions(limitStore, 'api') });
     // Each group of calls is a plugin registered with the dependencies it needs.
     await api.register(authRoutes, deps);
@@ -289,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // The desk and the live streams answer in their own contract, outside the old backend's answer shapes.
   await app.register(async (desk) => {
+    refusalLanguage(desk);
     await desk.register(rateLimit, { ...requestLimit, ...limitStoreOptions(limitStore, 'desk') });
     await desk.register(deskRoutes, deps);
     await desk.register(deskShopRoutes, deps);
@@ -336,7 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderApp = serverEntry && existsSync(serverEntry)
     ? ((await import(pathToFileURL(serverEntry).href)) as { renderApp: RenderApp }).renderApp
     : null;
-  const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule, textIn) : null;
+  const renderPage = renderApp ? pageRenderer(renderApp, options.orderRule) : null;
   // Each language's font stylesheets as the build named them (none without vite's manifest: the client loads them).
   // And what each route's page asks for beside the entry (the route table, a rendered screen's code and styles).
   const manifestFile = clientDir ? join(clientDir, '.vite', 'manifest.json') : null;
@@ -348,7 +360,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
    * preview (or, for a pid the catalogue does not have, a 404), and a rendered path its app. A failure
    * leaves a part out: the page then comes as the built one, which the client renders.
    */
-  const pageParts = async (request: FastifyRequest, openingHours: string, language: Language): Promise<PageParts> => {
+  const pageParts = async (request: FastifyRequest, hours: OpeningHours, language: Language): Promise<PageParts> => {
     const path = request.url.split('?')[0]!;
     const productId = productPageId(path);
     if (productId === null && (!renderPage || !isRenderedPath(path))) return {};
@@ -361,7 +373,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         if (!product) return { unknownProduct: true };
         parts.preview = productPreview(product, base);
       }
-      if (renderPage && isRenderedPath(path)) parts.rendered = await renderPage(path, { main, coneCandy }, openingHours, language);
+      if (renderPage && isRenderedPath(path)) parts.rendered = await renderPage(path, { main, coneCandy }, hours, language);
     } catch (error) {
       request.log.error({ err: loggableError(error) }, 'the page could not be rendered; sent empty');
     }
@@ -372,9 +384,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.url.startsWith('/api/')) {
       const methods = methodsByPath.get(request.url.split('?')[0]!);
       if (methods) {
-        return reply.status(405).header('allow', methods.join(', ')).send({ code: '405', msg: `This call answers ${methods.join(' or ')} only` });
+        return reply.status(405).header('allow', methods.join(', ')).send(answerInLanguage(request, { code: '405', ...keyedMsg(serverSaid('methodOnly', methods.join(' or '))) }));
       }
-      return reply.status(404).send({ code: '404', msg: 'No such API call' });
+      return reply.status(404).send(answerInLanguage(request, { code: '404', ...keyedMsg(serverSaid('noSuchCall')) }));
     }
     if (page && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/uploads/')) {
       // The hours the footer shows are the ones the page's meta carries, so the client's first render agrees.
@@ -386,7 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const code = desk ? 'en' : languageOfRequest(request.headers.cookie, request.headers['accept-language']);
       const language: PageLanguage = { code, stylesheets: fonts[code] };
       const assets = desk ? NO_PAGE_ASSETS : assetsOf(storefrontRouteOf(path));
-      const answer = storefrontPage(page, request.url, await pageParts(request, openingHoursText(schedule), code), language, assets);
+      const answer = storefrontPage(page, request.url, await pageParts(request, schedule, code), language, assets);
       const html = withDeliverySchedule(answer.html, schedule);
       const { body, encoding } = encodedPage(html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);

@@ -1,6 +1,6 @@
 /**
  * Every customer text catalogue, English with its Gujarati and Hindi (issue 16), for the server's refusals in
- * the caller's language (server/languageAnswers.ts). The storefront loads its own per language (src/app/language.ts).
+ * the caller's language (compiled by scripts/messages.ts for server/messageText.ts). The storefront loads its own per language (src/app/language.ts).
  */
 import * as enAccount from '../domain/messages/account.ts';
 import * as guAccount from '../domain/messages/gu/account.ts';

@@ -18,7 +18,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, type CallName } from '../domain/endpoints.ts';
-import { serverTexts } from '../domain/messages/server.ts';
+import { serverSaid } from '../domain/messages/server.ts';
+import { keyedMsg } from './answers.ts';
 import { UPLOADS_PATH } from '../domain/images.ts';
 import { rasterPictureName } from './pictures.ts';
 
@@ -112,7 +113,10 @@ export function legacyAnswer(call: CallName | null, httpStatus: number, answer: 
   const legacy = { ...answer };
   addAppNames(call, legacy);
   const converted = legacyValue(null, legacy, base) as Json;
-  if (httpStatus === 401) converted.msg = serverTexts.invalidToken;
+  if (httpStatus === 401) {
+    delete converted.msgValues;
+    return { ...converted, ...keyedMsg(serverSaid('invalidToken')) };
+  }
   return converted;
 }
 

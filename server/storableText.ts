@@ -3,6 +3,7 @@
  * naming the field before any call sees it: in JSON and form bodies (server/app.ts's preValidation
  * hook) and in the desk's multipart product form (server/routes/deskShop.ts), whichever field holds it.
  */
+import { serverSaid } from '../domain/messages/server.ts';
 import { HttpError } from './answers.ts';
 
 // eslint-disable-next-line no-control-regex -- NUL is what it looks for
@@ -29,5 +30,5 @@ export function refuseUnstorableText(body: unknown, under = ''): void {
   const field = unstorableField(body);
   if (field === null) return;
   const path = under && field ? `${under}${field.startsWith('[') ? '' : '.'}${field}` : under || field;
-  throw new HttpError(400, `Invalid request: ${path || 'the body'} contains characters that cannot be stored`);
+  throw new HttpError(400, path ? serverSaid('unstorableField', path) : serverSaid('unstorableBody'));
 }

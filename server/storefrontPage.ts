@@ -30,7 +30,10 @@ import { mergeProductLists, productPath, type Product } from '../domain/products
 import { documentTitle, notFoundDocumentTitle, productDocumentTitle, routeOf, storefrontRouteOf, type TitleTexts } from '../domain/routes.ts';
 import type { Language } from '../domain/locale.ts';
 import { titleTexts } from '../domain/messages/titles.ts';
-import { openingHoursText } from '../domain/clock.ts';
+import { openingHoursText, twelveHour, type OpeningHours } from '../domain/clock.ts';
+import { sayer } from '../domain/validation.ts';
+import { labelTexts } from '../domain/messages/labels.ts';
+import { messageText } from './messageText.ts';
 import * as guTitles from '../domain/messages/gu/titles.ts';
 import * as hiTitles from '../domain/messages/hi/titles.ts';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
@@ -248,14 +251,20 @@ const MAX_PAGES = 768;
 /**
  * Renders a page's app for the current catalogue, keeping what it rendered (per path and language) while the
  * catalogue stays the same (its answers' ETags): a desk change makes new answers, and so new pages.
- * `openingHours`: in English, as the page's meta carries them; the app is rendered with them in `language`
- * (`wordIn`, server/languageAnswers.ts), as the client shows them in it.
+ * The app is rendered with the shop's opening hours worded in `language` (server/messageText.ts), as the
+ * client shows them in it.
  */
-export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName, wordIn: (language: Language, text: string) => string) {
+const labelSaid = sayer('labelTexts', labelTexts);
+
+/** The shop's hours in `language`, each time as the server words it (openingHoursText gives the English). */
+const openingHoursIn = (language: Language, hours: OpeningHours) =>
+  messageText(language, labelSaid('openingHours', twelveHour(hours.opensAt), twelveHour(hours.closesAt)));
+
+export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName) {
   let version = '';
   const pages = new Map<string, Promise<{ app: string; data: PageData }>>();
-  return (path: string, answers: CatalogueAnswers, openingHours: string, language: Language): Promise<{ app: string; data: PageData }> => {
-    const current = `${answers.main.etag} ${answers.coneCandy.etag} ${openingHours}`;
+  return (path: string, answers: CatalogueAnswers, hours: OpeningHours, language: Language): Promise<{ app: string; data: PageData }> => {
+    const current = `${answers.main.etag} ${answers.coneCandy.etag} ${hours.opensAt} ${hours.closesAt}`;
     if (current !== version || pages.size >= MAX_PAGES) {
       version = current;
       pages.clear();
@@ -265,7 +274,7 @@ export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName, wor
     if (!page) {
       const started = (async () => {
         const data: PageData = { path, catalogue: { main: recordsOf(answers.main), coneCandy: recordsOf(answers.coneCandy) } };
-        return { app: await renderApp(path, orderRule, data.catalogue, wordIn(language, openingHours), language), data };
+        return { app: await renderApp(path, orderRule, data.catalogue, openingHoursIn(language, hours), language), data };
       })();
       page = started;
       pages.set(key, started);

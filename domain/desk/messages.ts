@@ -339,6 +339,8 @@ export const deskRuleMessages = {
   sizesCount: (max: number) => `A product has 1 to ${max} sizes`,
   sizeLabelLength: (max: number) => `A size is named in 1 to ${max} characters`,
   sizeTwice: (size: string) => `The size ${size} is listed twice`,
+  /** A size's price refused (priceRange, priceAboveMrp...), named with its size. */
+  sizeProblem: (size: string, problem: string) => `${size}: ${problem}`,
   productExists: (title: string) => `A product named ${title} already exists`,
   productUnknown: 'No such product',
   sizeUnknown: 'No such size',

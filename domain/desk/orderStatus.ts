@@ -4,7 +4,9 @@
  * Every other change is refused with a sentence that says why.
  */
 import { displayOrderId, statusBadge, type OrderStatus } from '../orders.ts';
-import { deskRuleMessages } from './messages.ts';
+import type { Said } from '../message.ts';
+import { fail, type Failure } from '../validation.ts';
+import { deskRuleSaid } from './ruleSaid.ts';
 
 export const DESK_ORDER_ACTIONS = ['accept', 'deliver', 'cancel'] as const;
 export type DeskOrderAction = (typeof DESK_ORDER_ACTIONS)[number];
@@ -22,7 +24,7 @@ const FLOW: Record<DeskOrderAction, { from: readonly OrderStatus[]; to: OrderSta
 
 export type StatusChange =
   | { ok: true; from: OrderStatus; to: OrderStatus; cancelReason: string | null }
-  | { ok: false; message: string };
+  | Failure;
 
 /** The statuses an action may start from. */
 export function allowedFrom(action: DeskOrderAction): readonly OrderStatus[] {
@@ -34,14 +36,14 @@ export function canDo(status: OrderStatus, action: DeskOrderAction): boolean {
   return FLOW[action].from.includes(status);
 }
 
-function refusal(orderId: number, status: OrderStatus, action: DeskOrderAction): string {
+function refusal(orderId: number, status: OrderStatus, action: DeskOrderAction): Said {
   const id = displayOrderId(orderId);
   const label = statusBadge(status).label;
-  if (action === 'deliver' && status === 'pending') return deskRuleMessages.acceptBeforeDeliver(id);
-  if (FLOW[action].to === status) return deskRuleMessages.alreadyThere(id, label);
-  if (action === 'accept') return deskRuleMessages.onlyPendingAccepted(id, label);
-  if (action === 'deliver') return deskRuleMessages.cannotDeliver(id, label);
-  return deskRuleMessages.cannotCancel(id, label);
+  if (action === 'deliver' && status === 'pending') return deskRuleSaid('acceptBeforeDeliver', id);
+  if (FLOW[action].to === status) return deskRuleSaid('alreadyThere', id, label);
+  if (action === 'accept') return deskRuleSaid('onlyPendingAccepted', id, label);
+  if (action === 'deliver') return deskRuleSaid('cannotDeliver', id, label);
+  return deskRuleSaid('cannotCancel', id, label);
 }
 
 /** The change an action makes to an order now in `status`, or why it cannot. `reason` is read for cancel only. */
@@ -50,10 +52,10 @@ export function orderStatusChange(
   action: DeskOrderAction,
   reason?: string | null,
 ): StatusChange {
-  if (!canDo(order.status, action)) return { ok: false, message: refusal(order.orderId, order.status, action) };
+  if (!canDo(order.status, action)) return fail(refusal(order.orderId, order.status, action));
   if (action !== 'cancel') return { ok: true, from: order.status, to: FLOW[action].to, cancelReason: null };
   const cancelReason = (reason ?? '').trim();
-  if (cancelReason === '') return { ok: false, message: deskRuleMessages.cancelReasonNeeded };
-  if (cancelReason.length > CANCEL_REASON_MAX) return { ok: false, message: deskRuleMessages.cancelReasonTooLong(CANCEL_REASON_MAX) };
+  if (cancelReason === '') return fail(deskRuleSaid('cancelReasonNeeded'));
+  if (cancelReason.length > CANCEL_REASON_MAX) return fail(deskRuleSaid('cancelReasonTooLong', CANCEL_REASON_MAX));
   return { ok: true, from: order.status, to: 'cancelled', cancelReason };
 }

@@ -6,11 +6,8 @@ import { minutesOfDay, type OpeningHours } from '../clock.ts';
 import { PIN_CODE_DIGITS } from '../constants.ts';
 import type { DeliverySchedule } from '../deliveryPromise.ts';
 import { isUpiId, UPI_PAYEE_MAX, type UpiSettings } from '../upi.ts';
-import type { Check } from '../validation.ts';
-import { deskRuleMessages } from './messages.ts';
-
-const pass = <T>(value: T): Check<T> => ({ ok: true, value });
-const fail = (message: string): Check<never> => ({ ok: false, message });
+import { fail, pass, type Check, type Failure } from '../validation.ts';
+import { deskRuleSaid } from './ruleSaid.ts';
 
 /** Largest price or MRP the desk takes, in whole rupees: a typo such as 25000 for 250 is still possible, 2500000 is not. */
 export const MAX_PRICE_RUPEES = 100_000;
@@ -23,9 +20,9 @@ export interface SizePrice {
 /** A size's price and MRP: whole rupees from 1 to MAX_PRICE_RUPEES, and the price never above the MRP. */
 export function checkSizePrice(candidate: SizePrice): Check<SizePrice> {
   const { price, mrp } = candidate;
-  if (!Number.isInteger(price) || !Number.isInteger(mrp)) return fail(deskRuleMessages.priceWholeRupees);
-  if (price < 1 || mrp < 1 || price > MAX_PRICE_RUPEES || mrp > MAX_PRICE_RUPEES) return fail(deskRuleMessages.priceRange(MAX_PRICE_RUPEES));
-  if (price > mrp) return fail(deskRuleMessages.priceAboveMrp(price, mrp));
+  if (!Number.isInteger(price) || !Number.isInteger(mrp)) return fail(deskRuleSaid('priceWholeRupees'));
+  if (price < 1 || mrp < 1 || price > MAX_PRICE_RUPEES || mrp > MAX_PRICE_RUPEES) return fail(deskRuleSaid('priceRange', MAX_PRICE_RUPEES));
+  if (price > mrp) return fail(deskRuleSaid('priceAboveMrp', price, mrp));
   return pass({ price, mrp });
 }
 
@@ -37,8 +34,8 @@ export const USUAL_MINUTES_RANGE = { min: 10, max: 240 } as const;
 export function checkOpeningHours(candidate: OpeningHours): Check<OpeningHours> {
   const opens = minutesOfDay(candidate.opensAt);
   const closes = minutesOfDay(candidate.closesAt);
-  if (opens === null || closes === null) return fail(deskRuleMessages.hoursFormat);
-  if (closes <= opens) return fail(deskRuleMessages.hoursCloseAfterOpen);
+  if (opens === null || closes === null) return fail(deskRuleSaid('hoursFormat'));
+  if (closes <= opens) return fail(deskRuleSaid('hoursCloseAfterOpen'));
   return pass({ opensAt: candidate.opensAt.trim(), closesAt: candidate.closesAt.trim() });
 }
 
@@ -48,11 +45,11 @@ export function checkDeliverySchedule(candidate: DeliverySchedule): Check<Delive
   if (!hours.ok) return hours;
   const cutOff = minutesOfDay(candidate.cutOff);
   if (cutOff === null || cutOff <= (minutesOfDay(hours.value.opensAt) ?? 0) || cutOff > (minutesOfDay(hours.value.closesAt) ?? 0)) {
-    return fail(deskRuleMessages.cutOffWithinHours);
+    return fail(deskRuleSaid('cutOffWithinHours'));
   }
   const { usualMinutes } = candidate;
   const { min, max } = USUAL_MINUTES_RANGE;
-  if (!Number.isInteger(usualMinutes) || usualMinutes < min || usualMinutes > max) return fail(deskRuleMessages.usualMinutesRange(min, max));
+  if (!Number.isInteger(usualMinutes) || usualMinutes < min || usualMinutes > max) return fail(deskRuleSaid('usualMinutesRange', min, max));
   return pass({ ...hours.value, cutOff: candidate.cutOff.trim(), usualMinutes });
 }
 
@@ -67,9 +64,9 @@ export interface DeliveryArea {
 /** An Indian pin code (six digits, not starting with 0) and a locality name of 1 to 60 characters. */
 export function checkDeliveryArea(candidate: DeliveryArea): Check<DeliveryArea> {
   const pinCode = candidate.pinCode.trim();
-  if (!new RegExp(`^[1-9]\\d{${PIN_CODE_DIGITS - 1}}$`).test(pinCode)) return fail(deskRuleMessages.pinCodeFormat);
+  if (!new RegExp(`^[1-9]\\d{${PIN_CODE_DIGITS - 1}}$`).test(pinCode)) return fail(deskRuleSaid('pinCodeFormat'));
   const locality = candidate.locality.trim().replace(/\s+/g, ' ');
-  if (locality === '' || locality.length > MAX_LOCALITY_LENGTH) return fail(deskRuleMessages.localityLength(MAX_LOCALITY_LENGTH));
+  if (locality === '' || locality.length > MAX_LOCALITY_LENGTH) return fail(deskRuleSaid('localityLength', MAX_LOCALITY_LENGTH));
   return pass({ pinCode, locality });
 }
 
@@ -78,7 +75,7 @@ export const MAX_PRODUCT_TITLE_LENGTH = 80;
 
 export function checkProductTitle(title: string): Check<string> {
   const kept = title.trim().replace(/\s+/g, ' ');
-  if (kept.length < 2 || kept.length > MAX_PRODUCT_TITLE_LENGTH) return fail(deskRuleMessages.productTitleLength(MAX_PRODUCT_TITLE_LENGTH));
+  if (kept.length < 2 || kept.length > MAX_PRODUCT_TITLE_LENGTH) return fail(deskRuleSaid('productTitleLength', MAX_PRODUCT_TITLE_LENGTH));
   return pass(kept);
 }
 
@@ -92,14 +89,14 @@ export const MAX_SIZE_LABEL_LENGTH = 20;
 
 /** A new product's sizes: 1 to 6, each labelled once, each priced by checkSizePrice. */
 export function checkNewSizes(sizes: readonly NewSize[]): Check<NewSize[]> {
-  if (sizes.length < 1 || sizes.length > MAX_SIZES_PER_PRODUCT) return fail(deskRuleMessages.sizesCount(MAX_SIZES_PER_PRODUCT));
+  if (sizes.length < 1 || sizes.length > MAX_SIZES_PER_PRODUCT) return fail(deskRuleSaid('sizesCount', MAX_SIZES_PER_PRODUCT));
   const kept: NewSize[] = [];
   for (const candidate of sizes) {
     const size = candidate.size.trim().replace(/\s+/g, ' ');
-    if (size === '' || size.length > MAX_SIZE_LABEL_LENGTH) return fail(deskRuleMessages.sizeLabelLength(MAX_SIZE_LABEL_LENGTH));
-    if (kept.some((other) => other.size.toLowerCase() === size.toLowerCase())) return fail(deskRuleMessages.sizeTwice(size));
+    if (size === '' || size.length > MAX_SIZE_LABEL_LENGTH) return fail(deskRuleSaid('sizeLabelLength', MAX_SIZE_LABEL_LENGTH));
+    if (kept.some((other) => other.size.toLowerCase() === size.toLowerCase())) return fail(deskRuleSaid('sizeTwice', size));
     const price = checkSizePrice(candidate);
-    if (!price.ok) return fail(`${size}: ${price.message}`);
+    if (!price.ok) return fail(deskRuleSaid('sizeProblem', size, price.message));
     kept.push({ size, ...price.value });
   }
   return pass(kept);
@@ -127,20 +124,20 @@ function looksLikeMarkup(bytes: Uint8Array): boolean {
   return head.startsWith('<') || head.includes('<svg');
 }
 
-export type PictureVerdict = { ok: true; type: PictureType } | { ok: false; message: string };
+export type PictureVerdict = { ok: true; type: PictureType } | Failure;
 
 /**
  * What an uploaded picture is, read from its content: PNG, JPEG or WebP pass. SVG is refused rather
  * than sanitised: it is a document that can carry scripts and links, and the shop's pictures are photos.
  */
 export function checkPicture(bytes: Uint8Array): PictureVerdict {
-  if (bytes.length === 0) return { ok: false, message: deskRuleMessages.pictureMissing };
-  if (bytes.length > MAX_PICTURE_BYTES) return { ok: false, message: deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)) };
+  if (bytes.length === 0) return fail(deskRuleSaid('pictureMissing'));
+  if (bytes.length > MAX_PICTURE_BYTES) return fail(deskRuleSaid('pictureTooLarge', MAX_PICTURE_BYTES / (1024 * 1024)));
   if (startsWith(bytes, PNG)) return { ok: true, type: 'png' };
   if (startsWith(bytes, JPEG)) return { ok: true, type: 'jpeg' };
   if (startsWith(bytes, RIFF) && startsWith(bytes, WEBP, 8)) return { ok: true, type: 'webp' };
-  if (looksLikeMarkup(bytes)) return { ok: false, message: deskRuleMessages.pictureSvgRefused };
-  return { ok: false, message: deskRuleMessages.pictureType };
+  if (looksLikeMarkup(bytes)) return fail(deskRuleSaid('pictureSvgRefused'));
+  return fail(deskRuleSaid('pictureType'));
 }
 
 /**
@@ -187,10 +184,10 @@ export interface DayRange {
 }
 
 export function checkDayRange(range: DayRange): Check<DayRange> {
-  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return fail(deskRuleMessages.dayFormat);
+  if (!isCalendarDay(range.from) || !isCalendarDay(range.to)) return fail(deskRuleSaid('dayFormat'));
   const days = (Date.parse(range.to) - Date.parse(range.from)) / DAY_MS + 1;
-  if (days < 1) return fail(deskRuleMessages.dayRangeOrder);
-  if (days > MAX_EXPORT_DAYS) return fail(deskRuleMessages.dayRangeTooLong(MAX_EXPORT_DAYS));
+  if (days < 1) return fail(deskRuleSaid('dayRangeOrder'));
+  if (days > MAX_EXPORT_DAYS) return fail(deskRuleSaid('dayRangeTooLong', MAX_EXPORT_DAYS));
   return pass(range);
 }
 
@@ -198,7 +195,7 @@ export function checkDayRange(range: DayRange): Check<DayRange> {
 export function checkUpiSettings(candidate: UpiSettings): Check<UpiSettings> {
   const upiId = candidate.upiId.trim();
   const payee = candidate.payee.trim().replace(/\s+/g, ' ');
-  if (!isUpiId(upiId)) return fail(deskRuleMessages.upiIdFormat);
-  if (payee.length < 1 || payee.length > UPI_PAYEE_MAX) return fail(deskRuleMessages.upiPayeeLength(UPI_PAYEE_MAX));
+  if (!isUpiId(upiId)) return fail(deskRuleSaid('upiIdFormat'));
+  if (payee.length < 1 || payee.length > UPI_PAYEE_MAX) return fail(deskRuleSaid('upiPayeeLength', UPI_PAYEE_MAX));
   return pass({ upiId, payee });
 }

@@ -24,12 +24,14 @@ import type { DeskOrderRecord, DeskRequest } from '../../domain/desk/contract.ts
 import { phoneOrderMessages } from '../../domain/desk/messages.ts';
 import { ALL_CATEGORIES, filterProducts, type Product } from '../../domain/products.ts';
 import { findsProductWords } from '../../domain/search.ts';
-import { isValidMobile, normalisePhone, validateAddress, type Check } from '../../domain/validation.ts';
+import { fail, isValidMobile, normalisePhone, sayer, validateAddress, type Check } from '../../domain/validation.ts';
 import { validateName } from '../../domain/personRules.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
 import { ADDRESS_PART_MAX, isPlaceholderAddress, withLandmark } from '../../domain/address.ts';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../domain/payment.ts';
 import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
+
+const phoneOrderSaid = sayer('phoneOrderMessages', phoneOrderMessages);
 
 export interface DeliveryPin {
   pinCode: string;
@@ -164,9 +166,9 @@ export const quantityOf = (context: Pick<PhoneOrderContext, 'quantities'>, produ
 export function deliveryAddress(context: PhoneOrderContext): Check<{ streetAddress: string; pinCode: string }> {
   const saved = context.customer?.addresses.find((candidate) => candidate.addressId === context.addressId);
   // The placeholder names no street: the order cannot go there, so the desk asks for one now.
-  if (saved && isPlaceholderAddress(saved.address)) return { ok: false, message: phoneOrderMessages.placeholderNeedsStreet };
+  if (saved && isPlaceholderAddress(saved.address)) return fail(phoneOrderSaid('placeholderNeedsStreet'));
   if (!saved && context.landmark.trim().length > ADDRESS_PART_MAX.landmark) {
-    return { ok: false, message: phoneOrderMessages.landmarkTooLong(ADDRESS_PART_MAX.landmark) };
+    return fail(phoneOrderSaid('landmarkTooLong', ADDRESS_PART_MAX.landmark));
   }
   const where = saved ?? { address: withLandmark(context.address, context.landmark), pinCode: context.pinCode };
   const check = validateAddress(

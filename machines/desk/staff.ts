@@ -5,8 +5,7 @@
  * for deactivation. Effects are actors the desk provides; each rejects with the server's words.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { formTexts } from '../../domain/messages/forms.ts';
-import { type Check } from '../../domain/validation.ts';
+import { fail, formSaid, type Check } from '../../domain/validation.ts';
 import { isValidEmail, validateName, validatePassword } from '../../domain/personRules.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { loadingStates, savingState } from './ownerKit.ts';
@@ -40,7 +39,7 @@ export interface StaffContext {
 /** A new staff member's fields as they are sent (email trimmed and lower-cased, name tidied), or why not. */
 export function checkNewStaff(form: NewStaff): Check<NewStaff> {
   const email = form.email.trim().toLowerCase();
-  if (!isValidEmail(email)) return { ok: false, message: formTexts.invalidEmail };
+  if (!isValidEmail(email)) return fail(formSaid('invalidEmail'));
   const name = validateName(form.name);
   if (!name.ok) return name;
   const password = validatePassword(form.password);

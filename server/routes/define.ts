@@ -14,11 +14,13 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod/mini';
 import { calls, type CallName } from '../../domain/contract.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
+
+import { serverSaid } from '../../domain/messages/server.ts';
 import { HttpError, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { DEVICE_TRUST_DAYS } from '../services/loginLimiter.ts';
 import { findSessionOfKey, sessionKey, slideSession, type Session, type SessionKey } from '../services/sessions.ts';
+import { httpSaid } from '../said.ts';
 
 export const TOKEN_COOKIE = 'auth_token';
 
@@ -76,15 +78,15 @@ function bearerToken(name: CallName, request: FastifyRequest): string | null {
 /** The request's token as a session key (HTTP 401 when it has none, or one no session can have). */
 function sessionKeyOf(name: CallName, request: FastifyRequest): SessionKey {
   const token = bearerToken(name, request);
-  if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
-  if (token.length > 100) throw new HttpError(401, httpTexts.unauthorized);
+  if (!token) throw new HttpError(401, httpSaid('tokenNotFound'));
+  if (token.length > 100) throw new HttpError(401, httpSaid('unauthorized'));
   return sessionKey(token);
 }
 
 async function sessionOf(db: Db, name: CallName, request: FastifyRequest): Promise<Session> {
   const key = sessionKeyOf(name, request);
   const session = await findSessionOfKey(db, key);
-  if (!session) throw new HttpError(401, httpTexts.unauthorized);
+  if (!session) throw new HttpError(401, httpSaid('unauthorized'));
   await slideSession(db, key);
   return session;
 }
@@ -132,7 +134,7 @@ export function customerCall<N extends CallName>(
     const body = parseBody(name, request);
     const claimedUser = (body as { userId?: unknown }).userId;
     if (claimedUser !== undefined && claimedUser !== session.userId) {
-      return refuse('403', "You can only see and change your own account's data");
+      return refuse('403', serverSaid('otherAccountData'));
     }
     return handler(body, session, { request, reply });
   });
@@ -143,7 +145,7 @@ export function customerCall<N extends CallName>(
  * parse), refused as customerCall refuses it: HTTP 401 first when the token has no live session.
  */
 export async function refusedAfterSession(db: Db, key: SessionKey, error: unknown): Promise<never> {
-  if (!(await findSessionOfKey(db, key))) throw new HttpError(401, httpTexts.unauthorized);
+  if (!(await findSessionOfKey(db, key))) throw new HttpError(401, httpSaid('unauthorized'));
   throw error;
 }
 

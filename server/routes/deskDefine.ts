@@ -12,13 +12,14 @@ import type { z } from 'zod/mini';
 import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { DESK_REQUEST_HEADER, DESK_TOKEN_COOKIE } from '../../domain/desk/deskCall.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
+
 import { HttpError } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { findDeskSession, type DeskSession } from '../services/deskSessions.ts';
 import { findSession } from '../services/sessions.ts';
 import { tokenOfCookies, type CallLimit } from './define.ts';
-import { deskAnswers } from '../../domain/desk/messages.ts';
+
+import { httpSaid, deskAnswerSaid } from '../said.ts';
 
 export type DeskBody<N extends DeskCallName> = z.output<(typeof deskCalls)[N]['request']>;
 
@@ -41,12 +42,12 @@ function deskToken(request: FastifyRequest): string | null {
 /** The desk session of the request's desk token; throws 401 or 403 as the file's comment says. */
 export async function deskSessionOf(db: Db, request: FastifyRequest): Promise<DeskSession> {
   const token = deskToken(request);
-  if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
-  if (token.length > 100) throw new HttpError(401, httpTexts.unauthorized);
+  if (!token) throw new HttpError(401, httpSaid('tokenNotFound'));
+  if (token.length > 100) throw new HttpError(401, httpSaid('unauthorized'));
   const session = await findDeskSession(db, token);
   if (session) return session;
-  if (await findSession(db, token)) throw new HttpError(403, deskAnswers.notADeskToken);
-  throw new HttpError(401, httpTexts.unauthorized);
+  if (await findSession(db, token)) throw new HttpError(403, deskAnswerSaid('notADeskToken'));
+  throw new HttpError(401, httpSaid('unauthorized'));
 }
 
 /**
@@ -80,7 +81,7 @@ export function deskCall<N extends DeskCallName>(
     config: limit ? { rateLimit: limit } : {},
     handler: async (request, reply) => {
       const session = await deskSessionOf(db, request);
-      if (call.action && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
+      if (call.action && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswerSaid('onlyTheOwner'));
       const body = call.request.parse(request.body ?? {}) as DeskBody<N>;
       return deskAnswer(reply, await handler(body, session, { request, reply }));
     },

@@ -11,6 +11,7 @@ import { deskCalls } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { newProductFields } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { HttpError, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import type { Deps } from '../deps.ts';
@@ -21,7 +22,7 @@ import {
   addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
 } from '../services/deskShopSettings.ts';
 import { deskAnswer, deskCall, deskSessionOf } from './deskDefine.ts';
-import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 /** The form's text field (the product as JSON) is small; the picture is the only file. */
 const FORM_LIMITS = { fields: 1, fieldSize: 16 * 1024, files: 1, fileSize: MAX_PICTURE_BYTES, parts: 2 };
@@ -34,13 +35,13 @@ async function readProductForm(request: FastifyRequest): Promise<{ fields: unkno
   const file = await request.file();
   const field = file?.fields.product;
   if (!file || file.fieldname !== 'picture' || !field || Array.isArray(field) || field.type !== 'field') {
-    return refuse('400', deskRuleMessages.uploadForm);
+    return refuse('400', deskRuleSaid('uploadForm'));
   }
   const picture = await file.toBuffer();
   try {
     return { fields: JSON.parse(String(field.value)), picture };
   } catch {
-    return refuse('400', deskRuleMessages.uploadForm);
+    return refuse('400', deskRuleSaid('uploadForm'));
   }
 }
 
@@ -48,15 +49,15 @@ async function readProductForm(request: FastifyRequest): Promise<{ fields: unkno
 async function addProductFromForm(db: Db, request: FastifyRequest): Promise<object> {
   const call = deskCalls.catalogueAddProduct;
   const session = await deskSessionOf(db, request);
-  if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
-  if (!request.isMultipart()) return refuse('400', deskRuleMessages.uploadForm);
+  if (call.action !== null && !mayDo(session.role, call.action)) throw new HttpError(403, deskAnswerSaid('onlyTheOwner'));
+  if (!request.isMultipart()) return refuse('400', deskRuleSaid('uploadForm'));
   const form = await readProductForm(request).catch((error: unknown) => {
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleMessages.pictureTooLarge(MAX_PICTURE_BYTES / (1024 * 1024)));
-    if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleMessages.uploadForm);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse('400', deskRuleSaid('pictureTooLarge', MAX_PICTURE_BYTES / (1024 * 1024)));
+    if (typeof code === 'string' && FORM_ERRORS.has(code)) return refuse('400', deskRuleSaid('uploadForm'));
     // Anything else that fails while the body is read is a form that cannot be read (cut off, or its
     // boundary not the one the body uses): the client's fault, never a 500.
-    throw new HttpError(400, deskRuleMessages.uploadUnreadable);
+    throw new HttpError(400, deskRuleSaid('uploadUnreadable'));
   });
   if ('code' in form) return form;
   refuseUnstorableText(form.fields, 'product');

@@ -15,7 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CUSTOMER_EVENTS_PATH, deskCalls, type OrderEvent } from '../../domain/desk/contract.ts';
 import { mayDo } from '../../domain/desk/roles.ts';
 import { STREAM_END_EVENT } from '../../domain/endpoints.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
+
+import { serverSaid, serverTexts } from '../../domain/messages/server.ts';
 import { HttpError } from '../answers.ts';
 import type { Db, Listen } from '../db/client.ts';
 import { orderEvents, type OrderNotice } from '../orderEvents.ts';
@@ -23,7 +24,8 @@ import { sessionRevocations, type SessionKind } from '../sessionRevocations.ts';
 import { findSession } from '../services/sessions.ts';
 import { sessionLiveUntil } from '../services/streamSessions.ts';
 import { deskSessionOf, headerBearer } from './deskDefine.ts';
-import { deskAnswers } from '../../domain/desk/messages.ts';
+
+import { httpSaid, deskAnswerSaid } from '../said.ts';
 
 /** A comment line now and then keeps proxies and the browser from closing a quiet stream. */
 const KEEP_ALIVE_MS = 25_000;
@@ -41,7 +43,7 @@ export interface StreamLimits {
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 3, perAddress: 20, perProcess: 1000, maxLifeMinutes: 30 };
 
-export const TOO_MANY_STREAMS = 'Too many live streams are open. Please try again later.';
+export const TOO_MANY_STREAMS = serverTexts.tooManyStreams;
 
 function eventOf(notice: OrderNotice): OrderEvent {
   return { kind: notice.kind, orderId: notice.orderId, status: notice.status, cancelReason: notice.cancelReason, at: notice.at };
@@ -56,15 +58,15 @@ interface StreamOwner {
 
 async function customerStream(db: Db, request: FastifyRequest): Promise<StreamOwner> {
   const token = headerBearer(request);
-  if (!token) throw new HttpError(401, httpTexts.tokenNotFound);
+  if (!token) throw new HttpError(401, httpSaid('tokenNotFound'));
   const session = token.length <= 100 ? await findSession(db, token) : null;
-  if (!session) throw new HttpError(401, httpTexts.unauthorized);
+  if (!session) throw new HttpError(401, httpSaid('unauthorized'));
   return { kind: 'customer', sessionId: session.sessionId, wanted: (notice) => notice.userId === session.userId };
 }
 
 async function deskStream(db: Db, request: FastifyRequest): Promise<StreamOwner> {
   const session = await deskSessionOf(db, request);
-  if (!mayDo(session.role, deskCalls.events.action)) throw new HttpError(403, deskAnswers.onlyTheOwner);
+  if (!mayDo(session.role, deskCalls.events.action)) throw new HttpError(403, deskAnswerSaid('onlyTheOwner'));
   return { kind: 'desk', sessionId: session.sessionId, wanted: () => true };
 }
 
@@ -105,7 +107,7 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
 
   async function stream(request: FastifyRequest, reply: FastifyReply, owner: StreamOwner): Promise<void> {
     const session = `${owner.kind}:${owner.sessionId}`;
-    if (!counts.take(session, request.ip)) throw new HttpError(429, TOO_MANY_STREAMS, { 'retry-after': '60' });
+    if (!counts.take(session, request.ip)) throw new HttpError(429, serverSaid('tooManyStreams'), { 'retry-after': '60' });
     const response = reply.raw;
     let streaming = false;
     let ended = false;
@@ -136,7 +138,7 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
       stops.push(await events.subscribe((notice) => owner.wanted(notice) && send(`event: order\ndata: ${JSON.stringify(eventOf(notice))}\n\n`)));
       // Read once more now that this process hears revocations: a session ended meanwhile is not missed.
       const liveUntil = await sessionLiveUntil(db, owner.kind, owner.sessionId);
-      if (!liveUntil || ended) throw new HttpError(401, httpTexts.unauthorized);
+      if (!liveUntil || ended) throw new HttpError(401, httpSaid('unauthorized'));
       const lifeMs = Math.min(limits.maxLifeMinutes * 60_000, liveUntil.getTime() - Date.now(), LONGEST_TIMER_MS);
       timers.push(setTimeout(() => {
         send(`event: ${STREAM_END_EVENT}\ndata: reopen\n\n`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { languageOfRequest } from '../../domain/languageCookie.ts';
+import { serverSaid } from '../../domain/messages/server.ts';
 import { HttpError } from '../answers.ts';
 import * as orders from '../services/orders.ts';
 import type { Deps } from '../deps.ts';
@@ -9,7 +10,7 @@ function idempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] ?? '' : header;
   if (!orders.isValidIdempotencyKey(key)) {
-    throw new HttpError(400, 'Idempotency-Key must be 1 to 100 letters, digits, or the characters _ . : -');
+    throw new HttpError(400, serverSaid('idempotencyKeyFormat'));
   }
   return key;
 }

@@ -2,12 +2,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { PHONE_DIGITS } from '../../domain/constants.ts';
+import type { Said } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { formTexts } from '../../domain/messages/forms.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
-import { serverTexts } from '../../domain/messages/server.ts';
-import { validateLogin } from '../../domain/accountRules.ts';
-import { isValidMobile } from '../../domain/validation.ts';
+
+import { serverSaid, serverTexts } from '../../domain/messages/server.ts';
+import { validateLogin, accountSaid } from '../../domain/accountRules.ts';
+import { isValidMobile, formSaid } from '../../domain/validation.ts';
 import { validateName, validatePassword, validateSignUp } from '../../domain/personRules.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -19,17 +19,19 @@ import {
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { revokeOtherSessions, revokeSession, startSession, type Session } from './sessions.ts';
 import { savedAddresses } from './addresses.ts';
+import { httpSaid } from '../said.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid email/phone number or password';
-export const INCORRECT_CURRENT_PASSWORD = 'Incorrect current password';
-
-function waitText(seconds: number): string {
-  return seconds < 60 ? `${seconds} second(s)` : `${Math.ceil(seconds / 60)} minute(s)`;
-}
+export const INVALID_CREDENTIALS = serverTexts.invalidCredentials;
 
 /** HTTP 429 when a password attempt (login or changePassword) must wait `wait` seconds. */
-function refuseWhileWaiting(wait: number, tooMany: string): void {
-  if (wait > 0) throw new HttpError(429, `${tooMany} Please try again in ${waitText(wait)}.`, { 'retry-after': String(wait) });
+function refuseWhileWaiting(wait: number, attempts: 'login' | 'password'): void {
+  if (wait <= 0) return;
+  const minutes = Math.ceil(wait / 60);
+  const said =
+    attempts === 'login'
+      ? (wait < 60 ? serverSaid('loginWaitSeconds', wait) : serverSaid('loginWaitMinutes', minutes))
+      : (wait < 60 ? serverSaid('passwordWaitSeconds', wait) : serverSaid('passwordWaitMinutes', minutes));
+  throw new HttpError(429, said, { 'retry-after': String(wait) });
 }
 
 async function userRecord(db: Db, userId: number) {
@@ -40,7 +42,7 @@ async function userRecord(db: Db, userId: number) {
 
 export async function signUp(db: Db, request: CallRequest<'signUp'>): Promise<CallAnswer<'signUp'> | Refusal> {
   const fields = validateSignUp({ ...request, phone: String(request.phone) });
-  if (!fields.ok) return refuse('400', fields.message);
+  if (!fields.ok) return refuse('400', fields.said);
   const passwordHash = await hashPassword(fields.value.password);
   try {
     const [created] = await db
@@ -49,13 +51,13 @@ export async function signUp(db: Db, request: CallRequest<'signUp'>): Promise<Ca
       .returning({ id: users.id });
     return ok('Registration successful', { userId: created!.id });
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse('409', 'An account with this email or phone number already exists');
+    if (isUniqueViolation(error)) return refuse('409', serverSaid('accountExists'));
     throw error;
   }
 }
 
 export async function checkPhone(db: Db, phone: string): Promise<CallAnswer<'checkPhone'> | Refusal> {
-  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formSaid('invalidPhoneOnSubmit'));
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return ok(found ? 'Phone number is registered' : 'Phone number is not registered', { exists: Boolean(found) });
 }
@@ -80,16 +82,16 @@ export async function login(
 ): Promise<LoginResult> {
   const refused = (answer: Refusal): LoginResult => ({ answer, token: null, deviceToken: null });
   const checked = validateLogin({ identifier: request.userId, password: request.password });
-  if (!checked.ok) return refused(refuse('400', checked.message));
+  if (!checked.ok) return refused(refuse('400', checked.said));
   const identifier = checked.value.identifier;
   const isPhone = identifier.length === PHONE_DIGITS && /^\d+$/.test(identifier);
   const [user] = await db.select().from(users).where(isPhone ? eq(users.phone, identifier) : eq(users.email, identifier));
   // Counted per account: the email and the phone of one account share one count.
   const keys = limiterKeys(user ? { userId: user.id } : { identifier }, clientAddress);
   const counted = await countSignInAttempt(db, limits, keys, deviceToken);
-  refuseWhileWaiting(counted.wait, 'Too many failed login attempts.');
+  refuseWhileWaiting(counted.wait, 'login');
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!user || !passwordMatches) return refused(refuse('401', INVALID_CREDENTIALS));
+  if (!user || !passwordMatches) return refused(refuse('401', serverSaid('invalidCredentials')));
   const newDeviceToken = await signInSucceeded(db, keys, counted);
   // The account may be deleted between the password check and here: it then answers as an unknown one.
   const token = await startSession(db, user.id).catch((error: unknown) => {
@@ -97,13 +99,13 @@ export async function login(
     throw error;
   });
   const record = token ? await userRecord(db, user.id) : undefined;
-  if (!token || !record) return refused(refuse('401', INVALID_CREDENTIALS));
+  if (!token || !record) return refused(refuse('401', serverSaid('invalidCredentials')));
   return { answer: ok(serverTexts.loginSuccessfullyServer, { ...record, token }), token, deviceToken: newDeviceToken };
 }
 
 export async function userDetail(db: Db, userId: number): Promise<CallAnswer<'getUserDetail'>> {
   const record = await userRecord(db, userId);
-  if (!record) throw new HttpError(401, httpTexts.unauthorized);
+  if (!record) throw new HttpError(401, httpSaid('unauthorized'));
   return ok('User details', record);
 }
 
@@ -118,13 +120,13 @@ export async function editProfile(
   request: CallRequest<'editProfile'>,
 ): Promise<CallAnswer<'editProfile'> | Refusal> {
   const name = validateName(request.name);
-  if (!name.ok) return refuse('400', name.message);
+  if (!name.ok) return refuse('400', name.said);
   const [user] = await db
     .update(users)
     .set({ name: name.value })
     .where(eq(users.id, session.userId))
     .returning({ userId: users.id, name: users.name, email: users.email, phone: users.phone });
-  if (!user) throw new HttpError(401, httpTexts.unauthorized);
+  if (!user) throw new HttpError(401, httpSaid('unauthorized'));
   return ok('Profile updated successfully', user);
 }
 
@@ -142,16 +144,16 @@ export async function changePassword(
   request: CallRequest<'changePassword'>,
   clientAddress: string,
 ): Promise<CallAnswer<'changePassword'> | Refusal> {
-  const failed = (msg: string) => ({ ...refuse('400', msg), status: 'error', message: msg });
+  const failed = (said: Said) => ({ ...refuse('400', said), status: 'error', message: said.text });
   const keys = limiterKeys({ userId: session.userId }, clientAddress);
-  refuseWhileWaiting(await countLoginAttempt(db, limits, keys), 'Too many password attempts.');
+  refuseWhileWaiting(await countLoginAttempt(db, limits, keys), 'password');
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!user) throw new HttpError(401, httpTexts.unauthorized);
-  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed(INCORRECT_CURRENT_PASSWORD);
+  if (!user) throw new HttpError(401, httpSaid('unauthorized'));
+  if (!(await verifyPassword(user.passwordHash, request.oldPassword))) return failed(serverSaid('incorrectCurrentPassword'));
   await loginSucceeded(db, keys);
   const next = validatePassword(request.newPassword);
-  if (!next.ok) return failed(accountTexts.newPasswordMin);
-  if (request.newPassword === request.oldPassword) return failed(accountTexts.newPasswordMustDiffer);
+  if (!next.ok) return failed(accountSaid('newPasswordMin'));
+  if (request.newPassword === request.oldPassword) return failed(accountSaid('newPasswordMustDiffer'));
   const newHash = await hashPassword(request.newPassword);
   const changed = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -166,8 +168,8 @@ export async function changePassword(
   if (!changed) {
     // The hash changed meanwhile (another change won), or the account was deleted meanwhile.
     const [still] = await db.select({ id: users.id }).from(users).where(eq(users.id, session.userId));
-    if (!still) throw new HttpError(401, httpTexts.unauthorized);
-    return failed(INCORRECT_CURRENT_PASSWORD);
+    if (!still) throw new HttpError(401, httpSaid('unauthorized'));
+    return failed(serverSaid('incorrectCurrentPassword'));
   }
   return ok(accountTexts.passwordChangedServer, { status: 'success', message: accountTexts.passwordChangedServer });
 }

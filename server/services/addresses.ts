@@ -6,13 +6,15 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { AddressRecord, CallAnswer, CallRequest } from '../../domain/contract.ts';
 import { MAX_ADDRESSES_PER_USER } from '../../domain/constants.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
-import { isPlaceholderAddress, validateAddressRequest, type AddressParts } from '../../domain/address.ts';
+
+import { serverSaid } from '../../domain/messages/server.ts';
+import { isPlaceholderAddress, validateAddressRequest, type AddressParts, addressSaid } from '../../domain/address.ts';
 import { HttpError, ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { addresses, pinCodes, users } from '../db/schema.ts';
 import { deliveryPinCodes } from './content.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
+import { httpSaid } from '../said.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -26,7 +28,7 @@ function addressRecordOf(row: typeof addresses.$inferSelect, locality: string | 
 /** Locks the customer's row; an account deleted meanwhile answers 401 (its sessions went with it). */
 async function lockCustomer(tx: Tx, userId: number): Promise<void> {
   const [customer] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-  if (!customer) throw new HttpError(401, httpTexts.unauthorized);
+  if (!customer) throw new HttpError(401, httpSaid('unauthorized'));
 }
 
 async function ownAddress(db: Db | Tx, userId: number, addressId: number) {
@@ -66,7 +68,7 @@ export async function addAddress(
   request: CallRequest<'addAddress'>,
 ): Promise<CallAnswer<'addAddress'> | Refusal> {
   const fields = await checkedFields(db, request);
-  if (!fields.ok) return refuse('400', fields.message);
+  if (!fields.ok) return refuse('400', fields.said);
   const created = await db.transaction(async (tx) => {
     await lockCustomer(tx, userId);
     const [existing] = await tx.select({ total: count() }).from(addresses).where(eq(addresses.userId, userId));
@@ -88,7 +90,7 @@ export async function addAddress(
       .returning({ id: addresses.id });
     return row!.id;
   });
-  if (created === null) return refuse('409', `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses. Please delete one first.`);
+  if (created === null) return refuse('409', serverSaid('tooManyAddresses', MAX_ADDRESSES_PER_USER));
   return ok(addressTexts.addressAdded, { addressId: created });
 }
 
@@ -98,7 +100,7 @@ export async function editAddress(
   request: CallRequest<'editAddress'>,
 ): Promise<CallAnswer<'editAddress'> | Refusal> {
   const fields = await checkedFields(db, request);
-  if (!fields.ok) return refuse('400', fields.message);
+  if (!fields.ok) return refuse('400', fields.said);
   // A body without phone keeps the stored one; an empty phone clears it.
   const phone = request.phone === undefined ? {} : { phone: fields.value.phone };
   const [updated] = await db
@@ -106,7 +108,7 @@ export async function editAddress(
     .set({ address: fields.value.streetAddress, ...storedParts(fields.value.parts), pinCode: fields.value.pinCode, ...phone })
     .where(and(eq(addresses.id, Number(request.addressId)), eq(addresses.userId, userId)))
     .returning({ id: addresses.id });
-  return updated ? ok(addressTexts.addressUpdated, {}) : refuse('404', addressTexts.addressNotFound);
+  return updated ? ok(addressTexts.addressUpdated, {}) : refuse('404', addressSaid('addressNotFound'));
 }
 
 /** Deleting the default address makes the first remaining one the default. */
@@ -122,7 +124,7 @@ export async function deleteAddress(db: Db, userId: number, addressId: number): 
     }
     return true;
   });
-  return deleted ? ok(addressTexts.addressDeleted, {}) : refuse('404', addressTexts.addressNotFound);
+  return deleted ? ok(addressTexts.addressDeleted, {}) : refuse('404', addressSaid('addressNotFound'));
 }
 
 export async function makeDefaultAddress(
@@ -140,5 +142,5 @@ export async function makeDefaultAddress(
     await tx.update(addresses).set({ isDefault: true }).where(eq(addresses.id, addressId));
     return true;
   });
-  return found ? ok(addressTexts.defaultAddressUpdated, {}) : refuse('404', addressTexts.addressNotFound);
+  return found ? ok(addressTexts.defaultAddressUpdated, {}) : refuse('404', addressSaid('addressNotFound'));
 }

@@ -4,6 +4,7 @@
  */
 import type { CallAnswer } from '../../domain/contract.ts';
 import { isValidMobile } from '../../domain/validation.ts';
+import { serverSaid } from '../../domain/messages/server.ts';
 import { HttpError, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { checkPhone } from './accounts.ts';
@@ -23,7 +24,7 @@ export async function limitedCheckPhone(
   if (!isValidMobile(phone)) return checkPhone(db, phone);
   const wait = await countLoginAttempt(db, limits, keysOf(`phone-check:${phone.trim()}`, `phone-check-ip:${clientAddress}`));
   if (wait > 0) {
-    throw new HttpError(429, `Too many phone number checks. Please try again in ${Math.ceil(wait / 60)} minute(s).`, { 'retry-after': String(wait) });
+    throw new HttpError(429, serverSaid('phoneChecksWait', Math.ceil(wait / 60)), { 'retry-after': String(wait) });
   }
   return checkPhone(db, phone);
 }

@@ -15,6 +15,7 @@ import { endAllDeskSessions, startDeskSession, type DeskSession } from './deskSe
 import { countSignInAttempt, keysOf, signInSucceeded, type LimiterKeys, type LoginLimits } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 type DeskUserRow = typeof deskUsers.$inferSelect;
 
@@ -44,15 +45,15 @@ export async function signIn(
   deviceToken: string | null = null,
 ): Promise<SignInResult> {
   const email = request.email.trim().toLowerCase();
-  if (email === '' || request.password === '') return { answer: refuse('400', deskAnswers.signInMissing), deviceToken: null };
+  if (email === '' || request.password === '') return { answer: refuse('400', deskAnswerSaid('signInMissing')), deviceToken: null };
   const [account] = await db.select().from(deskUsers).where(eq(deskUsers.email, email));
   const keys = deskLimiterKeys(account ? { id: account.id } : { email }, clientAddress);
   const counted = await countSignInAttempt(db, limits, keys, deviceToken);
   if (counted.wait > 0) {
-    throw new HttpError(429, deskAnswers.tooManySignIns(Math.ceil(counted.wait / 60)), { 'retry-after': String(counted.wait) });
+    throw new HttpError(429, deskAnswerSaid('tooManySignIns', Math.ceil(counted.wait / 60)), { 'retry-after': String(counted.wait) });
   }
   const matches = await verifyPassword(account?.passwordHash ?? (await decoyPasswordHash()), request.password);
-  if (!account || !matches || !account.active) return { answer: refuse('401', deskAnswers.invalidCredentials), deviceToken: null };
+  if (!account || !matches || !account.active) return { answer: refuse('401', deskAnswerSaid('invalidCredentials')), deviceToken: null };
   const newDeviceToken = await signInSucceeded(db, keys, counted);
   const token = await startDeskSession(db, account.id);
   return { answer: ok(deskAnswers.signedIn, { token, Data: deskAccountRecord(account) }), deviceToken: newDeviceToken };
@@ -70,7 +71,7 @@ export async function createDeskAccount(
   actor: number | null,
 ): Promise<DeskAnswer<'staffAdd'> | Refusal> {
   const checked = validateDeskAccount(fields);
-  if (!checked.ok) return refuse('400', checked.message);
+  if (!checked.ok) return refuse('400', checked.said);
   const passwordHash = await hashPassword(checked.value.password);
   try {
     const created = await db.transaction(async (tx) => {
@@ -83,7 +84,7 @@ export async function createDeskAccount(
     });
     return ok(deskAnswers.accountAdded(role), { Data: created });
   } catch (error) {
-    if (isUniqueViolation(error)) return refuse('409', deskAnswers.emailTaken);
+    if (isUniqueViolation(error)) return refuse('409', deskAnswerSaid('emailTaken'));
     throw error;
   }
 }
@@ -97,9 +98,9 @@ export async function listStaff(db: Db): Promise<DeskAnswer<'staffList'>> {
 export async function removeStaff(db: Db, session: DeskSession, deskUserId: number): Promise<DeskAnswer<'staffRemove'> | Refusal> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(deskUsers).where(eq(deskUsers.id, deskUserId)).for('update');
-    if (!row) return refuse('404', deskAnswers.noSuchAccount);
-    if (row.role === 'owner') return refuse('409', deskAnswers.ownerNotRemovable);
-    if (!row.active) return refuse('409', deskAnswers.alreadyRemoved(row.name));
+    if (!row) return refuse('404', deskAnswerSaid('noSuchAccount'));
+    if (row.role === 'owner') return refuse('409', deskAnswerSaid('ownerNotRemovable'));
+    if (!row.active) return refuse('409', deskAnswerSaid('alreadyRemoved', row.name));
     const [updated] = await tx.update(deskUsers).set({ active: false }).where(eq(deskUsers.id, deskUserId)).returning();
     await endAllDeskSessions(tx, deskUserId);
     const before = deskAccountRecord(row);

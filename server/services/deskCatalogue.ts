@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, like, max, sql } from 'drizzle-orm';
 import type { DeskProductRecord, NewProductFields, WordsRequest } from '../../domain/desk/shopContract.ts';
 import { checkNewSizes, checkPicture, checkProductTitle, checkSizePrice, PICTURE_EXTENSIONS } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { imageUrl, pictureVariantName, type PictureWidth } from '../../domain/images.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +17,7 @@ import { pictures, products, productSizes } from '../db/schema.ts';
 import { pictureVariant, pictureVariants } from '../pictureVariants.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { catalogueChanged } from './catalogueChanges.ts';
-import { deskAnswers, deskRuleMessages, ownerMessages } from '../../domain/desk/messages.ts';
+import { deskAnswers, ownerMessages } from '../../domain/desk/messages.ts';
 
 const IN_STOCK = 'In Stock';
 const OUT_OF_STOCK = 'Out of Stock';
@@ -76,7 +77,7 @@ async function sizeOf(tx: DbOrTx, productId: number, sizeId: number) {
 export async function setStock(db: Db, actor: number, request: { pid: number; pMetaId?: number | undefined; inStock: boolean }) {
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', deskRuleMessages.productUnknown);
+    if (!product) return refuse('404', deskRuleSaid('productUnknown'));
     const status = stockText(request.inStock);
     if (request.pMetaId === undefined) {
       await tx.update(products).set({ status }).where(eq(products.id, product.id));
@@ -86,7 +87,7 @@ export async function setStock(db: Db, actor: number, request: { pid: number; pM
       });
     } else {
       const size = await sizeOf(tx, product.id, request.pMetaId);
-      if (!size) return refuse('404', deskRuleMessages.sizeUnknown);
+      if (!size) return refuse('404', deskRuleSaid('sizeUnknown'));
       await tx.update(productSizes).set({ status }).where(eq(productSizes.id, size.id));
       await recordAudit(tx, {
         actor, action: 'catalogue.stock', subjectType: 'productSize', subjectId: size.id,
@@ -100,12 +101,12 @@ export async function setStock(db: Db, actor: number, request: { pid: number; pM
 
 export async function setPrice(db: Db, actor: number, request: { pid: number; pMetaId: number; price: number; mrp: number }) {
   const checked = checkSizePrice(request);
-  if (!checked.ok) return refuse('400', checked.message);
+  if (!checked.ok) return refuse('400', checked.said);
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', deskRuleMessages.productUnknown);
+    if (!product) return refuse('404', deskRuleSaid('productUnknown'));
     const size = await sizeOf(tx, product.id, request.pMetaId);
-    if (!size) return refuse('404', deskRuleMessages.sizeUnknown);
+    if (!size) return refuse('404', deskRuleSaid('sizeUnknown'));
     await tx.update(productSizes).set(checked.value).where(eq(productSizes.id, size.id));
     await recordAudit(tx, {
       actor, action: 'catalogue.price', subjectType: 'productSize', subjectId: size.id,
@@ -120,7 +121,7 @@ export async function setPrice(db: Db, actor: number, request: { pid: number; pM
 export async function setHidden(db: Db, actor: number, request: { pid: number; hidden: boolean }) {
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', deskRuleMessages.productUnknown);
+    if (!product) return refuse('404', deskRuleSaid('productUnknown'));
     await tx.update(products).set({ hidden: request.hidden }).where(eq(products.id, product.id));
     await recordAudit(tx, {
       actor, action: request.hidden ? 'catalogue.hide' : 'catalogue.show', subjectType: 'product', subjectId: product.id,
@@ -136,7 +137,7 @@ export async function setWords(db: Db, actor: number, request: WordsRequest) {
   const words = { titleGu: request.titleGu.trim(), titleHi: request.titleHi.trim(), searchWords: request.searchWords.trim() };
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     const product = await lockedProduct(tx, request.pid);
-    if (!product) return refuse('404', deskRuleMessages.productUnknown);
+    if (!product) return refuse('404', deskRuleSaid('productUnknown'));
     await tx.update(products).set(words).where(eq(products.id, product.id));
     await recordAudit(tx, {
       actor, action: 'catalogue.words', subjectType: 'product', subjectId: product.id,
@@ -156,21 +157,21 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp'
  */
 export async function addProduct(db: Db, actor: number, fields: NewProductFields, picture: Uint8Array) {
   const title = checkProductTitle(fields.title);
-  if (!title.ok) return refuse('400', title.message);
+  if (!title.ok) return refuse('400', title.said);
   const sizes = checkNewSizes(fields.sizes);
-  if (!sizes.ok) return refuse('400', sizes.message);
+  if (!sizes.ok) return refuse('400', sizes.said);
   const kind = checkPicture(picture);
-  if (!kind.ok) return refuse('400', kind.message);
+  if (!kind.ok) return refuse('400', kind.said);
   const stem = `${DESK_PICTURE_FOLDER}${randomUUID()}`;
   const pictureName = `${stem}.${PICTURE_EXTENSIONS[kind.type]}`;
   // The widths a product card loads (issue 28), made now so that no customer waits for them.
   const variants = await pictureVariants(picture).catch(() => null);
-  if (!variants) return refuse('400', deskRuleMessages.pictureDamaged);
+  if (!variants) return refuse('400', deskRuleSaid('pictureDamaged'));
   return db.transaction(async (tx): Promise<Refusal | Awaited<ReturnType<typeof answerWithProduct>>> => {
     // One new product at a time, so that two with one name cannot both pass the check below.
     await tx.execute(sql`lock table ${products} in share row exclusive mode`);
     const [same] = await tx.select({ id: products.id }).from(products).where(sql`lower(${products.title}) = lower(${title.value})`);
-    if (same) return refuse('409', deskRuleMessages.productExists(title.value));
+    if (same) return refuse('409', deskRuleSaid('productExists', title.value));
     const [last] = await tx.select({ sortOrder: max(products.sortOrder) }).from(products);
     await tx.insert(pictures).values([
       { name: pictureName, contentType: CONTENT_TYPES[kind.type], bytes: picture },

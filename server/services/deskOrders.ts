@@ -17,8 +17,10 @@ import { deskUsers, orderItems, orders, users } from '../db/schema.ts';
 import { announceOrder } from '../orderEvents.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
+import type { Said } from '../../domain/message.ts';
 import { deskAnswers, inboxMessages } from '../../domain/desk/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/locale.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 const INDIA_OFFSET = '+05:30';
 const DEFAULT_PAGE = 100;
@@ -134,7 +136,7 @@ export async function listDeskOrders(db: Db, request: ParsedDeskRequest<'orders'
 
 export async function oneDeskOrder(db: Db, orderId: number): Promise<DeskAnswer<'order'> | Refusal> {
   const record = await deskOrderRecord(db, orderId);
-  return record ? ok(deskAnswers.order, { Data: record }) : refuse('404', deskAnswers.orderNotFound);
+  return record ? ok(deskAnswers.order, { Data: record }) : refuse('404', deskAnswerSaid('orderNotFound'));
 }
 
 const SUCCESS: Record<DeskOrderAction, (id: string) => string> = {
@@ -154,14 +156,14 @@ const WHO_AND_WHEN: Record<DeskOrderAction, (deskUserId: number, at: Date) => Pa
  * A refusal for the desk that lost a race (issue 27, point 4): the rule's words, then who changed the
  * order last and when ("… is already Shipped: accepted by Ravi Desai at 15:52").
  */
-async function whoWon(tx: DbOrTx, orderId: number, refusal: string): Promise<string> {
+async function whoWon(tx: DbOrTx, orderId: number, refusal: Said): Promise<Said> {
   const record = await deskOrderRecord(tx, orderId);
   const last = record?.status === 'completed' ? ['delivered', record.deliveredBy, record.deliveredAt] as const
     : record?.status === 'cancelled' ? ['cancelled', record.cancelledBy, record.cancelledAt] as const
     : record?.status === 'confirm' ? ['accepted', record.acceptedBy, record.acceptedAt] as const
     : null;
   if (!last || !last[2]) return refusal;
-  return deskAnswers.changedBy(refusal, last[0], last[1] ?? deskAnswers.theCustomer, last[2].slice(11, 16));
+  return deskAnswerSaid('changedBy', refusal.text, last[0], last[1] ?? deskAnswers.theCustomer, last[2].slice(11, 16));
 }
 
 export async function changeOrderStatus(
@@ -173,10 +175,10 @@ export async function changeOrderStatus(
 ): Promise<DeskAnswer<'accept'> | Refusal> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) return refuse('404', deskAnswers.orderNotFound);
+    if (!order) return refuse('404', deskAnswerSaid('orderNotFound'));
     const status = normaliseOrderStatus(order.status);
     const change = orderStatusChange({ orderId, status }, action, reason);
-    if (!change.ok) return canDo(status, action) ? refuse('400', change.message) : refuse('409', await whoWon(tx, orderId, change.message));
+    if (!change.ok) return canDo(status, action) ? refuse('400', change.said) : refuse('409', await whoWon(tx, orderId, change.said));
     const now = new Date();
     // The status read under the lock is still the one written over: a belt to the lock's braces.
     const [updated] = await tx
@@ -184,7 +186,7 @@ export async function changeOrderStatus(
       .set({ status: change.to, cancelReason: change.cancelReason, statusChangedAt: now, statusChangedBy: session.deskUserId, ...WHO_AND_WHEN[action](session.deskUserId, now) })
       .where(and(eq(orders.id, orderId), eq(orders.status, order.status)))
       .returning({ id: orders.id });
-    if (!updated) return refuse('409', deskAnswers.orderChangedMeanwhile(displayOrderId(orderId)));
+    if (!updated) return refuse('409', deskAnswerSaid('orderChangedMeanwhile', displayOrderId(orderId)));
     await recordAudit(tx, {
       actor: session.deskUserId,
       action: `order.${action}`,

@@ -11,13 +11,14 @@ import type { ParsedDeskRequest } from '../../domain/desk/contract.ts';
 import type { TodayRecord } from '../../domain/desk/shopContract.ts';
 import { paymentMethodOf } from '../../domain/payment.ts';
 import { checkDayRange, indiaDay, indiaDaysSpan, isCalendarDay, neutraliseCsvText } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { contactPhone } from '../../domain/desk/inbox.ts';
 import { displayOrderId, normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { auditLog, deskUsers, orderItems, orders, products, productSizes, users } from '../db/schema.ts';
-import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 /** How many products "top products" lists. */
 export const TOP_PRODUCTS = 5;
@@ -74,7 +75,7 @@ async function ordersBehindTheMoney(db: Db, from: Date, until: Date): Promise<Da
 
 export async function dayReport(db: Db, request: { day?: string | undefined }, now = new Date()) {
   const day = request.day ?? indiaDay(now);
-  if (!isCalendarDay(day)) return refuse('400', deskRuleMessages.dayFormat);
+  if (!isCalendarDay(day)) return refuse('400', deskRuleSaid('dayFormat'));
   const { from, until } = indiaDaysSpan(day, day);
   const ofTheDay = and(gte(orders.createdAt, from), lt(orders.createdAt, until));
   const statusRows = await db
@@ -108,7 +109,6 @@ export async function dayReport(db: Db, request: { day?: string | undefined }, n
   return ok(deskAnswers.dayOrders(day), { Data: report });
 }
 
-
 /** The India date ("2026-11-27") and time of day ("15:52") of an instant, as separate cells a spreadsheet reads. */
 function indiaDateAndTime(instant: Date): [string, string] {
   const iso = toIndiaIsoString(instant);
@@ -124,7 +124,7 @@ function indiaDateAndTime(instant: Date): [string, string] {
  */
 export async function ordersCsv(db: Db, request: { from: string; to: string }) {
   const range = checkDayRange(request);
-  if (!range.ok) return refuse('400', range.message);
+  if (!range.ok) return refuse('400', range.said);
   const { from, until } = indiaDaysSpan(range.value.from, range.value.to);
   const rows = await db
     .select({
@@ -198,7 +198,7 @@ export async function readAuditLog(db: Db, request: ParsedDeskRequest<'auditLog'
   if (request.deskUserId !== undefined) conditions.push(eq(auditLog.deskUserId, request.deskUserId));
   if (request.orderId !== undefined) conditions.push(and(eq(auditLog.subjectType, 'order'), eq(auditLog.subjectId, String(request.orderId)))!);
   if (request.day !== undefined) {
-    if (!isCalendarDay(request.day)) return refuse('400', deskRuleMessages.dayFormat);
+    if (!isCalendarDay(request.day)) return refuse('400', deskRuleSaid('dayFormat'));
     const { from, until } = indiaDaysSpan(request.day, request.day);
     conditions.push(gte(auditLog.at, from), lt(auditLog.at, until));
   }

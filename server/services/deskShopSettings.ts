@@ -9,6 +9,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
 import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -16,7 +17,7 @@ import { content, pinCodes, settings } from '../db/schema.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
 import { storeUpiSettings, upiSettings } from './payments.ts';
-import { deskAnswers, deskRuleMessages } from '../../domain/desk/messages.ts';
+import { deskAnswers } from '../../domain/desk/messages.ts';
 
 // ---- delivery area --------------------------------------------------------------------------------
 
@@ -45,11 +46,11 @@ async function activeRow(tx: DbOrTx, pinCode: string) {
 
 export async function addDeliveryArea(db: Db, actor: number, request: DeliveryArea) {
   const checked = checkDeliveryArea(request);
-  if (!checked.ok) return refuse('400', checked.message);
+  if (!checked.ok) return refuse('400', checked.said);
   const { pinCode, locality } = checked.value;
   return db.transaction(async (tx) => {
     await lockDeliveryArea(tx);
-    if (await activeRow(tx, pinCode)) return refuse('409', deskRuleMessages.pinCodeExists(pinCode));
+    if (await activeRow(tx, pinCode)) return refuse('409', deskRuleSaid('pinCodeExists', pinCode));
     await tx
       .insert(pinCodes)
       .values({ pinCode, area: locality, active: true })
@@ -61,12 +62,12 @@ export async function addDeliveryArea(db: Db, actor: number, request: DeliveryAr
 
 export async function renameDeliveryArea(db: Db, actor: number, request: DeliveryArea) {
   const checked = checkDeliveryArea(request);
-  if (!checked.ok) return refuse('400', checked.message);
+  if (!checked.ok) return refuse('400', checked.said);
   const { pinCode, locality } = checked.value;
   return db.transaction(async (tx) => {
     await lockDeliveryArea(tx);
     const row = await activeRow(tx, pinCode);
-    if (!row) return refuse('404', deskRuleMessages.pinCodeUnknown(pinCode));
+    if (!row) return refuse('404', deskRuleSaid('pinCodeUnknown', pinCode));
     await tx.update(pinCodes).set({ area: locality }).where(eq(pinCodes.pinCode, pinCode));
     await recordAudit(tx, {
       actor, action: 'pinCodes.rename', subjectType: 'pinCode', subjectId: pinCode,
@@ -82,8 +83,8 @@ export async function removeDeliveryArea(db: Db, actor: number, request: { pinCo
   return db.transaction(async (tx) => {
     await lockDeliveryArea(tx);
     const row = await activeRow(tx, pinCode);
-    if (!row) return refuse('404', deskRuleMessages.pinCodeUnknown(pinCode));
-    if ((await deliveryAreas(tx)).length === 1) return refuse('409', deskRuleMessages.lastPinCode);
+    if (!row) return refuse('404', deskRuleSaid('pinCodeUnknown', pinCode));
+    if ((await deliveryAreas(tx)).length === 1) return refuse('409', deskRuleSaid('lastPinCode'));
     await tx.delete(pinCodes).where(eq(pinCodes.pinCode, pinCode));
     await recordAudit(tx, { actor, action: 'pinCodes.remove', subjectType: 'pinCode', subjectId: pinCode, before: { pinCode, locality: row.area } });
     return ok(deskAnswers.pinCodeRemoved(pinCode), { Data: await deliveryAreas(tx) });
@@ -132,7 +133,7 @@ export async function setOpeningHours(db: Db, actor: number, request: HoursReque
       opensAt: request.opensAt, closesAt: request.closesAt,
       cutOff: request.cutOff ?? before.cutOff, usualMinutes: request.usualMinutes ?? before.usualMinutes,
     });
-    if (!checked.ok) return refuse('400', checked.message);
+    if (!checked.ok) return refuse('400', checked.said);
     for (const key of Object.keys(SCHEDULE_KEYS) as (keyof typeof SCHEDULE_KEYS)[]) {
       const value = String(checked.value[key]);
       await tx.insert(settings).values({ key: SCHEDULE_KEYS[key], value }).onConflictDoUpdate({ target: settings.key, set: { value } });
@@ -145,7 +146,7 @@ export async function setOpeningHours(db: Db, actor: number, request: HoursReque
 /** Where customers who pay by UPI on delivery send the money: a UPI id (name@handle) and the payee name. */
 export async function setUpiSettings(db: Db, actor: number, request: UpiSettings) {
   const checked = checkUpiSettings(request);
-  if (!checked.ok) return refuse('400', checked.message);
+  if (!checked.ok) return refuse('400', checked.said);
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
     const before = await upiSettings(tx);
@@ -158,7 +159,7 @@ export async function setUpiSettings(db: Db, actor: number, request: UpiSettings
 /** A legal text, stored as the allow-list of domain/legalHtml.ts keeps it. */
 export async function setLegalText(db: Db, actor: number, request: { text: keyof typeof LEGAL_KEYS; html: string }) {
   const clean = sanitiseLegalHtml(request.html).trim();
-  if (clean.replace(/<[^>]*>/g, '').trim() === '') return refuse('400', deskRuleMessages.legalTextEmpty);
+  if (clean.replace(/<[^>]*>/g, '').trim() === '') return refuse('400', deskRuleSaid('legalTextEmpty'));
   const key = LEGAL_KEYS[request.text];
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ html: content.html }).from(content).where(eq(content.key, key)).for('update');

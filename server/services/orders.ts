@@ -5,12 +5,16 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { isPlaceholderAddress } from '../../domain/address.ts';
+import { isPlaceholderAddress, addressSaid } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
-import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
-import { serverTexts } from '../../domain/messages/server.ts';
+import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, RULE_B_MIN_CONE_CANDY, type OrderRuleName } from '../../domain/constants.ts';
+import type { Said } from '../../domain/message.ts';
+import { sayer } from '../../domain/validation.ts';
+import { messages } from '../../domain/messages/index.ts';
+import type { OrderShortfall } from '../../domain/orderRule.ts';
+
+import { serverSaid } from '../../domain/messages/server.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/locale.ts';
 import { DEFAULT_PAYMENT_METHOD } from '../../domain/payment.ts';
@@ -25,9 +29,9 @@ import type { CatalogueSize } from './catalogue.ts';
 import { announceOrder } from '../orderEvents.ts';
 import { orderPayment, paymentSettingsJson, shopPaymentSettingsOf, type ShopPaymentSettings } from './payments.ts';
 import { sessionUser, type SessionKey } from './sessions.ts';
-import { addressTexts } from '../../domain/messages/addresses.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
+
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { httpSaid, cartSaid } from '../said.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -128,12 +132,18 @@ function requestFingerprint(request: ParsedCreateOrder): string {
 /** A retry with the same key answers the first order; the same key for another order is refused. */
 function repeatedOrder(earlier: StoredOrder, fingerprint: string, shop: ShopPaymentSettings): CallAnswer<'createOrder'> | Refusal {
   if (earlier.requestFingerprint !== fingerprint) {
-    return refuse('409', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.');
+    return refuse('409', serverSaid('idempotencyKeyReused'));
   }
   return ok('Order already placed', { orderId: earlier.id, Data: toOrderRecord(earlier, shop) });
 }
 
 const label = (size: CatalogueSize) => `${size.title} (${size.size})`;
+
+const messagesSaid = sayer('messages', messages);
+
+/** The order rule's refusal (domain/orderRule.ts words it for the cart the same way). */
+const orderRuleSaid = (shortfall: OrderShortfall): Said =>
+  shortfall.reading === 'A' ? messagesSaid('ruleA') : messagesSaid('ruleB', RULE_B_MIN_CONE_CANDY - shortfall.count);
 
 /** Checks every line against the catalogue; answers the refusal for the first line that fails. */
 function checkLines(request: ParsedCreateOrder, catalogue: Map<number, CatalogueSize>): Refusal | CatalogueSize[] {
@@ -142,14 +152,14 @@ function checkLines(request: ParsedCreateOrder, catalogue: Map<number, Catalogue
   for (const line of request.orderMeta) {
     const size = catalogue.get(line.pMetaId);
     if (!size || size.productId !== line.pid) {
-      return refuse('400', `Unknown product or size (pid ${line.pid}, pMetaId ${line.pMetaId}). Please refresh the products and try again.`);
+      return refuse('400', serverSaid('unknownProductSize', String(line.pid), String(line.pMetaId)));
     }
-    if (seen.has(line.pMetaId)) return refuse('400', `${label(size)} is listed twice. Send it once with the total quantity.`);
+    if (seen.has(line.pMetaId)) return refuse('400', serverSaid('lineListedTwice', label(size)));
     seen.add(line.pMetaId);
     if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_LINE_QUANTITY) {
-      return refuse('400', `Quantity of ${label(size)} must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+      return refuse('400', serverSaid('lineQuantityRange', label(size), MAX_LINE_QUANTITY));
     }
-    if (!size.inStock) return refuse('409', `${label(size)} is out of stock. Please remove it from your cart.`);
+    if (!size.inStock) return refuse('409', serverSaid('lineOutOfStock', label(size)));
     found.push(size);
   }
   return found;
@@ -308,8 +318,8 @@ async function placeOrder(
 /** No such address of the customer's: 404, or 401 when the whole account was deleted meanwhile (its addresses with it). */
 async function addressNotFound(db: Db, userId: number): Promise<Refusal> {
   const [customer] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!customer) throw new HttpError(401, httpTexts.unauthorized);
-  return refuse('404', addressTexts.addressNotFound);
+  if (!customer) throw new HttpError(401, httpSaid('unauthorized'));
+  return refuse('404', addressSaid('addressNotFound'));
 }
 
 /** An address edited between the reads and the order's statement: the reads are done again, this often at most. */
@@ -330,22 +340,22 @@ export async function createOrder(
 ): Promise<CallAnswer<'createOrder'> | Refusal> {
   const fingerprint = requestFingerprint(request);
   const reads = await readForOrder(db, customer, request, idempotencyKey);
-  if (!reads) throw new HttpError(401, httpTexts.unauthorized);
+  if (!reads) throw new HttpError(401, httpSaid('unauthorized'));
   const { userId, address } = reads;
   const shop = shopPaymentSettingsOf(reads.payment);
   if (reads.earlier) return repeatedOrder(reads.earlier, fingerprint, shop);
-  if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', `An order may hold at most ${MAX_ORDER_LINES} different items.`);
+  if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', serverSaid('orderTooManyLines', MAX_ORDER_LINES));
   const sizes = checkLines(request, new Map(reads.sizes.map((size) => [size.sizeId, size])));
   if (!Array.isArray(sizes)) return sizes;
 
   if (!address) return addressNotFound(db, userId);
   // The placeholder a new customer's storefront creates (spec section 7) names no street: no delivery to it.
-  if (isPlaceholderAddress(address.address)) return refuse('400', cartTexts.enterStreetForDelivery);
+  if (isPlaceholderAddress(address.address)) return refuse('400', cartSaid('enterStreetForDelivery'));
   const pin = validatePinCode(address.pinCode, reads.pinCodes);
-  if (!pin.ok) return refuse('400', pin.message);
+  if (!pin.ok) return refuse('400', pin.said);
 
   const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
-  if (!totals.canPlaceOrder) return refuse('400', totals.orderValidationMessage ?? cartTexts.failedToCreateOrder);
+  if (totals.orderShortfall) return refuse('400', orderRuleSaid(totals.orderShortfall));
   // The total decides: the line amounts a client sends are informational (the web port sends the
   // wholesale price on every line) and never stored; a total other than ours is refused.
   const total = totals.totalAmount + DELIVERY_FEE;
@@ -353,7 +363,7 @@ export async function createOrder(
     const right = formatRupees(total);
     // A total at the wholesale price on every line is the Flutter app's own cheaper rule: say why it is not ours.
     const wholesaleEverywhere = sizes.reduce((sum, size, index) => sum + size.price * request.orderMeta[index]!.quantity, DELIVERY_FEE);
-    return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? serverTexts.orderTotalBelowOurs(right) : serverTexts.orderTotalDiffers(right));
+    return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? serverSaid('orderTotalBelowOurs', right) : serverSaid('orderTotalDiffers', right));
   }
 
   const lines = totals.lines.map((line, index) => ({ size: sizes[index]!, line, pictures: linePictures(sizes[index]!) }));
@@ -383,8 +393,8 @@ export async function createOrder(
       covers: lines.map(({ pictures }) => pictures.cover),
     },
   );
-  if (!placed.customer) throw new HttpError(401, httpTexts.unauthorized);
-  if (!placed.deliverTo) return refuse('404', addressTexts.addressNotFound);
+  if (!placed.customer) throw new HttpError(401, httpSaid('unauthorized'));
+  if (!placed.deliverTo) return refuse('404', addressSaid('addressNotFound'));
   if (placed.order) {
     const order = placed.order;
     // Announced once committed, outside the order's statement: PostgreSQL holds its notification
@@ -412,7 +422,7 @@ const ordersOfSession = preparedSql<{ orders: StoredOrder[]; payment: OrderReads
 /** The orders of the customer whose token's session `session` is; HTTP 401 when it is not live. */
 export async function listOrders(db: Db, session: SessionKey): Promise<CallAnswer<'getOrders'>> {
   const [row] = await ordersOfSession(db)(session);
-  if (!row) throw new HttpError(401, httpTexts.unauthorized);
+  if (!row) throw new HttpError(401, httpSaid('unauthorized'));
   const shop = shopPaymentSettingsOf(row.payment);
   const Data = row.orders.map((order) => toOrderRecord(order, shop));
   return ok(Data.length ? 'Orders' : orderHistoryTexts.noOrders, { Data });
@@ -431,6 +441,7 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
   });
   if (cancelled) return ok(orderHistoryTexts.orderCancelledServer, {});
   const [order] = await db.select({ status: orders.status }).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) return refuse('404', 'Order not found');
-  return refuse('409', order.status === 'cancelled' ? 'This order is already cancelled' : `Only pending orders can be cancelled; this order is ${order.status === 'confirm' ? 'shipped' : order.status}.`);
+  if (!order) return refuse('404', serverSaid('orderNotFound'));
+  if (order.status === 'cancelled') return refuse('409', serverSaid('orderAlreadyCancelled'));
+  return refuse('409', order.status === 'confirm' ? serverSaid('cancelShipped') : serverSaid('cancelCompleted'));
 }

@@ -8,8 +8,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import type { DeskAnswer, ParsedDeskRequest } from '../../domain/desk/contract.ts';
-import { formTexts } from '../../domain/messages/forms.ts';
-import { isValidMobile, normalisePhone, validateAddress } from '../../domain/validation.ts';
+
+import { isValidMobile, normalisePhone, validateAddress, formSaid } from '../../domain/validation.ts';
 import { validateName } from '../../domain/personRules.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -21,6 +21,7 @@ import { deskOrderRecord } from './deskOrders.ts';
 import type { DeskSession } from './deskSessions.ts';
 import { createOrder } from './orders.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 /** A customer made at the desk signs in with the phone number; this address only keeps the email column filled and unique. */
 export const phoneCustomerEmail = (phone: string) => `${phone}@phone-order.invalid`;
@@ -29,7 +30,7 @@ export const NO_PASSWORD_YET = '!no-password-yet';
 
 export async function findCustomer(db: Db, phoneTyped: string): Promise<DeskAnswer<'findCustomer'> | Refusal> {
   const phone = normalisePhone(phoneTyped);
-  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formSaid('invalidPhoneOnSubmit'));
   const [customer] = await db.select({ userId: users.id, name: users.name, phone: users.phone }).from(users).where(eq(users.phone, phone));
   if (!customer) return ok(deskAnswers.noCustomerWithPhone, { Data: null });
   const saved = await db.select().from(addresses).where(eq(addresses.userId, customer.userId)).orderBy(asc(addresses.id));
@@ -51,16 +52,16 @@ export async function placePhoneOrder(
   orderRule: OrderRuleName,
 ): Promise<DeskAnswer<'phoneOrder'> | Refusal> {
   const phone = normalisePhone(request.phone);
-  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formSaid('invalidPhoneOnSubmit'));
   const where = validateAddress({ streetAddress: request.address, pinCode: request.pinCode, phone }, await deliveryPinCodes(db));
-  if (!where.ok) return refuse('400', where.message);
+  if (!where.ok) return refuse('400', where.said);
   try {
     return await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       let [customer] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, phone));
       if (!customer) {
         const name = validateName(request.name ?? '');
-        if (!name.ok) throw new Refused(refuse('400', request.name?.trim() ? name.message : deskAnswers.nameNeededForNewCustomer));
+        if (!name.ok) throw new Refused(refuse('400', request.name?.trim() ? name.said : deskAnswerSaid('nameNeededForNewCustomer')));
         // Another phone order for this new number may be making the customer at this moment: its row
         // wins (the insert waits for that transaction and does nothing), and this order is theirs too.
         [customer] = await tx

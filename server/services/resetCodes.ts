@@ -9,11 +9,11 @@ import type { CallAnswer, CallRequest } from '../../domain/contract.ts';
 import type { DeskAnswer } from '../../domain/desk/contract.ts';
 import { OTP_DIGITS } from '../../domain/constants.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { formTexts } from '../../domain/messages/forms.ts';
-import { serverTexts } from '../../domain/messages/server.ts';
+
+import { serverSaid } from '../../domain/messages/server.ts';
 import { toIndiaIsoString } from '../../domain/time.ts';
 import { validateOtp } from '../../domain/accountRules.ts';
-import { isValidMobile, normalisePhone } from '../../domain/validation.ts';
+import { isValidMobile, normalisePhone, formSaid } from '../../domain/validation.ts';
 import { validatePassword } from '../../domain/personRules.ts';
 import { ok, refuse, type Refusal } from '../answers.ts';
 import type { Db } from '../db/client.ts';
@@ -23,6 +23,7 @@ import type { DeskSession } from './deskSessions.ts';
 import { accountKey, addressKey, atAddressKey, countAttempt, countsOfAccount } from './loginLimiter.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
+import { deskAnswerSaid } from '../said.ts';
 
 export const RESET_CODE_MINUTES = 15;
 /** Tries at one code from one client address. */
@@ -31,21 +32,20 @@ export const RESET_CODE_TRIES = 5;
 export const RESET_CODE_TRIES_IN_ALL = 50;
 export const RESET_CODES_PER_HOUR = 3;
 
-
 export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: string): Promise<DeskAnswer<'resetCode'> | Refusal> {
   const phone = normalisePhone(phoneTyped);
-  if (!isValidMobile(phone)) return refuse('400', formTexts.invalidPhoneOnSubmit);
+  if (!isValidMobile(phone)) return refuse('400', formSaid('invalidPhoneOnSubmit'));
   const code = String(randomInt(0, 10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   const codeHash = await hashPassword(code);
   return db.transaction(async (tx) => {
     const [customer] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, phone)).for('update');
-    if (!customer) return refuse('404', deskAnswers.noCustomerWithPhone);
+    if (!customer) return refuse('404', deskAnswerSaid('noCustomerWithPhone'));
     const now = new Date();
     const [recent] = await tx
       .select({ total: count() })
       .from(passwordResetCodes)
       .where(and(eq(passwordResetCodes.userId, customer.id), gt(passwordResetCodes.createdAt, new Date(now.getTime() - 3_600_000))));
-    if ((recent?.total ?? 0) >= RESET_CODES_PER_HOUR) return refuse('409', deskAnswers.tooManyCodes(RESET_CODES_PER_HOUR));
+    if ((recent?.total ?? 0) >= RESET_CODES_PER_HOUR) return refuse('409', deskAnswerSaid('tooManyCodes', RESET_CODES_PER_HOUR));
     const expiresAt = new Date(now.getTime() + RESET_CODE_MINUTES * 60_000);
     // A new code replaces any earlier one still open.
     await tx
@@ -77,10 +77,10 @@ export async function issueResetCode(db: Db, session: DeskSession, phoneTyped: s
  * code is checked, and the code is locked while it is checked, so two tries at once cannot both use it.
  */
 export async function resetPassword(db: Db, request: CallRequest<'resetPassword'>, clientAddress: string): Promise<CallAnswer<'resetPassword'> | Refusal> {
-  if (request.code === undefined || String(request.code).trim() === '') return refuse('403', serverTexts.resetNeedsShopCode);
+  if (request.code === undefined || String(request.code).trim() === '') return refuse('403', serverSaid('resetNeedsShopCode'));
   const code = validateOtp(String(request.code));
-  if (!code.ok) return refuse('400', code.message);
-  if (!validatePassword(request.password).ok) return refuse('400', formTexts.passwordMin);
+  if (!code.ok) return refuse('400', code.said);
+  if (!validatePassword(request.password).ok) return refuse('400', formSaid('passwordMin'));
   const phone = normalisePhone(String(request.phone));
   const [customer] = isValidMobile(phone) ? await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)) : [];
   const newHash = await hashPassword(request.password);
@@ -97,11 +97,11 @@ export async function resetPassword(db: Db, request: CallRequest<'resetPassword'
     const open = latest && !latest.usedAt && latest.expiresAt > now ? latest : undefined;
     const mayTry = open ? await countResetTry(tx as unknown as Db, open, clientAddress) : false;
     const matches = await verifyPassword(open?.codeHash ?? (await decoyPasswordHash()), code.value);
-    if (!customer || !latest) return refuse('403', serverTexts.resetNeedsShopCode);
-    if (latest.usedAt) return refuse('400', serverTexts.resetCodeUsed);
-    if (!open) return refuse('400', serverTexts.resetCodeExpired);
-    if (!mayTry) return refuse('409', serverTexts.resetCodeTooManyTries);
-    if (!matches) return refuse('400', serverTexts.invalidCode);
+    if (!customer || !latest) return refuse('403', serverSaid('resetNeedsShopCode'));
+    if (latest.usedAt) return refuse('400', serverSaid('resetCodeUsed'));
+    if (!open) return refuse('400', serverSaid('resetCodeExpired'));
+    if (!mayTry) return refuse('409', serverSaid('resetCodeTooManyTries'));
+    if (!matches) return refuse('400', serverSaid('invalidCode'));
     await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, open.id));
     await tx.update(users).set({ passwordHash: newHash }).where(eq(users.id, customer.id));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, customer.id), isNull(sessions.revokedAt)));

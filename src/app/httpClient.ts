@@ -95,7 +95,7 @@ export function createHttpClient({ headers, serverWordsFirst, unreachable }: Htt
   };
 }
 
-/** Every storefront call names the shown language, in which the server words its refusals (server/languageAnswers.ts). */
+/** Every storefront call names the shown language, in which the server words its refusals (server/refusalLanguage.ts). */
 const storefront = createHttpClient({
   headers: () => ({ [LANGUAGE_HEADER]: shownLanguage() }),
   serverWordsFirst: false,

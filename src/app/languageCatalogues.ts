@@ -11,7 +11,7 @@ export type Translated = Exclude<Language, 'en'>;
 type Texts = Record<string, unknown>;
 
 /**
- * The server words its own answers (server/languageAnswers.ts), and the desk its WhatsApp notices to customers
+ * The server words its own answers (domain/messages/compiled/, server/messageText.ts), and the desk its WhatsApp notices to customers
  * (domain/desk/whatsApp.ts): the storefront never loads server.ts or orderNotice.ts (the desk imports the
  * latter itself; shared with a storefront chunk too, it would split the bundler's runtime out of the first load).
  */

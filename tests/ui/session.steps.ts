@@ -151,10 +151,17 @@ export async function logOut(app: AppHarness): Promise<void> {
  * test answers it. Installed as the global fetch until `restore`.
  */
 export class HeldServer {
-  private held: { url: string; answer: (response: Response) => void }[] = [];
+  private held: { url: string; headers: Headers; answer: (response: Response) => void }[] = [];
 
   install(): void {
-    vi.stubGlobal('fetch', (request: Request) => new Promise<Response>((answer) => this.held.push({ url: request.url, answer })));
+    vi.stubGlobal('fetch', (request: Request) => new Promise<Response>((answer) => this.held.push({ url: request.url, headers: request.headers, answer })));
+  }
+
+  /** The headers of the latest request to `path` still waiting. */
+  latestHeaders(path: string): Headers {
+    const request = this.held.findLast((candidate) => candidate.url.endsWith(path));
+    if (!request) throw new Error(`no request to ${path} is waiting`);
+    return request.headers;
   }
 
   restore(): void {

@@ -67,13 +67,13 @@ describe('validateAddressParts (issue 13: house or flat, street, optional landma
     ['tidied: spaces trimmed and runs of blanks made one', good, { ok: true, value: { house: '12 Shivam Flats', street: 'Kalawad Road', landmark: '' } }],
     ['a landmark kept', { ...good, landmark: ' Big  Bazaar ' }, { ok: true, value: { house: '12 Shivam Flats', street: 'Kalawad Road', landmark: 'Big Bazaar' } }],
     ['any characters (Gujarati, / # &)', { house: 'B-4/12 #3', street: 'શિવમ સોસાયટી & Co.', landmark: '' }, { ok: true, value: { house: 'B-4/12 #3', street: 'શિવમ સોસાયટી & Co.', landmark: '' } }],
-    ['no house', { ...good, house: ' \n ' }, { ok: false, message: 'Please enter your house or flat' }],
-    ['no street', { ...good, street: '' }, { ok: false, message: 'Please enter your street' }],
-    ['no house and no street: the house first', NO_PARTS, { ok: false, message: 'Please enter your house or flat' }],
+    ['no house', { ...good, house: ' \n ' }, { ok: false, message: 'Please enter your house or flat', said: expect.objectContaining({ text: 'Please enter your house or flat' }) }],
+    ['no street', { ...good, street: '' }, { ok: false, message: 'Please enter your street', said: expect.objectContaining({ text: 'Please enter your street' }) }],
+    ['no house and no street: the house first', NO_PARTS, { ok: false, message: 'Please enter your house or flat', said: expect.objectContaining({ text: 'Please enter your house or flat' }) }],
     ['a house at its limit', { ...good, house: 'h'.repeat(80) }, { ok: true, value: { house: 'h'.repeat(80), street: 'Kalawad Road', landmark: '' } }],
-    ['a house over its limit', { ...good, house: 'h'.repeat(81) }, { ok: false, message: 'House / flat can be at most 80 characters' }],
-    ['a street over its limit', { ...good, street: 's'.repeat(151) }, { ok: false, message: 'Street can be at most 150 characters' }],
-    ['a landmark over its limit', { ...good, landmark: 'l'.repeat(61) }, { ok: false, message: 'Landmark can be at most 60 characters' }],
+    ['a house over its limit', { ...good, house: 'h'.repeat(81) }, { ok: false, message: 'House / flat can be at most 80 characters', said: expect.objectContaining({ text: 'House / flat can be at most 80 characters' }) }],
+    ['a street over its limit', { ...good, street: 's'.repeat(151) }, { ok: false, message: 'Street can be at most 150 characters', said: expect.objectContaining({ text: 'Street can be at most 150 characters' }) }],
+    ['a landmark over its limit', { ...good, landmark: 'l'.repeat(61) }, { ok: false, message: 'Landmark can be at most 60 characters', said: expect.objectContaining({ text: 'Landmark can be at most 60 characters' }) }],
   ] as const)('%s', (_case, parts, expected) => {
     expect(validateAddressParts(parts)).toEqual(expected);
   });
@@ -179,10 +179,10 @@ describe('validateAddressRequest (the server: parts when given, else the old app
       { ok: true, value: { streetAddress: '12, Kalawad Road, near Big Bazaar', pinCode: '360005', phone: '', parts: { house: '12', street: 'Kalawad Road', landmark: 'Big Bazaar' } } }],
     ['the old apps\' text alone: no parts', { address: ' 4 Yagnik Road ', pinCode: '360005', phone: '' },
       { ok: true, value: { streetAddress: '4 Yagnik Road', pinCode: '360005', phone: '', parts: null } }],
-    ['a landmark alone asks for the house', { address: '4 Yagnik Road', landmark: 'Big Bazaar', pinCode: '360005', phone: '' }, { ok: false, message: addressTexts.enterHouse }],
-    ['parts without a street', { house: '12', street: ' ', pinCode: '360005', phone: '' }, { ok: false, message: addressTexts.enterStreet }],
-    ['good parts, a pin code outside the area', { house: '12', street: 'Kalawad Road', pinCode: '360099', phone: '' }, { ok: false, message: 'This pin code is not in our delivery area' }],
-    ['no text and no parts', { pinCode: '360005', phone: '' }, { ok: false, message: 'Please enter street address' }],
+    ['a landmark alone asks for the house', { address: '4 Yagnik Road', landmark: 'Big Bazaar', pinCode: '360005', phone: '' }, { ok: false, message: addressTexts.enterHouse, said: expect.objectContaining({ text: addressTexts.enterHouse }) }],
+    ['parts without a street', { house: '12', street: ' ', pinCode: '360005', phone: '' }, { ok: false, message: addressTexts.enterStreet, said: expect.objectContaining({ text: addressTexts.enterStreet }) }],
+    ['good parts, a pin code outside the area', { house: '12', street: 'Kalawad Road', pinCode: '360099', phone: '' }, { ok: false, message: 'This pin code is not in our delivery area', said: expect.objectContaining({ text: 'This pin code is not in our delivery area' }) }],
+    ['no text and no parts', { pinCode: '360005', phone: '' }, { ok: false, message: 'Please enter street address', said: expect.objectContaining({ text: 'Please enter street address' }) }],
   ])('%s', (_case, request, expected) => {
     expect(validateAddressRequest(request, pins)).toEqual(expected);
   });

@@ -22,7 +22,7 @@ describe('checkDeliverySchedule (opening hours, cut-off after opening and by clo
   ])('%s to %s, cut-off %s, %d minutes', (opensAt, closesAt, cutOff, usualMinutes, refusal) => {
     const check = checkDeliverySchedule({ opensAt, closesAt, cutOff, usualMinutes });
     if (refusal === null) expect(check).toEqual({ ok: true, value: { opensAt, closesAt, cutOff: cutOff.trim(), usualMinutes } });
-    else expect(check).toEqual({ ok: false, message: refusal });
+    else expect(check).toEqual({ ok: false, message: refusal, said: expect.objectContaining({ text: refusal }) });
   });
 
   it('the default schedule passes', () => {

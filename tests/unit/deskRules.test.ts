@@ -56,7 +56,7 @@ describe('the order status flow', () => {
     if ((ORDER_STATUSES as readonly string[]).includes(outcome)) {
       expect(change).toEqual({ ok: true, from: status, to: outcome, cancelReason: action === 'cancel' ? 'Out of stock' : null });
     } else {
-      expect(change).toEqual({ ok: false, message: outcome });
+      expect(change).toEqual({ ok: false, message: outcome, said: expect.objectContaining({ text: outcome }) });
     }
   });
 
@@ -66,7 +66,7 @@ describe('the order status flow', () => {
     [null, deskRuleMessages.cancelReasonNeeded],
     ['x'.repeat(CANCEL_REASON_MAX + 1), `The reason may be at most ${CANCEL_REASON_MAX} characters`],
   ])('cancelling with the reason %j is refused', (reason, message) => {
-    expect(orderStatusChange({ orderId: 5, status: 'pending' }, 'cancel', reason)).toEqual({ ok: false, message });
+    expect(orderStatusChange({ orderId: 5, status: 'pending' }, 'cancel', reason)).toEqual({ ok: false, message, said: expect.objectContaining({ text: message }) });
   });
 
   it('keeps the reason trimmed', () => {

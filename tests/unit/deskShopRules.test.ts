@@ -127,13 +127,13 @@ describe('checkPicture: the type read from the content', () => {
     ['a PNG cut short', bytes(0x89, 0x50, 0x4e), 'The picture must be a PNG, JPEG or WebP file'],
     ['nothing', bytes(), 'Please choose a picture for the product'],
   ])('%s is refused', (_name, content, message) => {
-    expect(checkPicture(content)).toEqual({ ok: false, message });
+    expect(checkPicture(content)).toEqual({ ok: false, message, said: expect.objectContaining({ text: message }) });
   });
 
   it('a PNG over the size limit is refused', () => {
     const big = new Uint8Array(MAX_PICTURE_BYTES + 1);
     big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    expect(checkPicture(big)).toEqual({ ok: false, message: 'The picture must be at most 2 MB' });
+    expect(checkPicture(big)).toEqual({ ok: false, message: 'The picture must be at most 2 MB', said: expect.objectContaining({ text: 'The picture must be at most 2 MB' }) });
     expect(checkPicture(big.subarray(0, MAX_PICTURE_BYTES)).ok).toBe(true);
   });
 });
@@ -223,10 +223,10 @@ describe("checkUpiSettings: the shop's UPI id and payee name", () => {
   it.each([
     [{ upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' }, { ok: true, value: { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' } }],
     [{ upiId: '  patel.family@oksbi ', payee: ' Patel   Ice  Cream ' }, { ok: true, value: { upiId: 'patel.family@oksbi', payee: 'Patel Ice Cream' } }],
-    [{ upiId: 'rajkotscoops', payee: 'Rajkot Scoops' }, { ok: false, message: deskRuleMessages.upiIdFormat }],
-    [{ upiId: 'rajkot scoops@upi', payee: 'Rajkot Scoops' }, { ok: false, message: deskRuleMessages.upiIdFormat }],
-    [{ upiId: 'rajkotscoops@upi', payee: '  ' }, { ok: false, message: deskRuleMessages.upiPayeeLength(50) }],
-    [{ upiId: 'rajkotscoops@upi', payee: 'x'.repeat(51) }, { ok: false, message: deskRuleMessages.upiPayeeLength(50) }],
+    [{ upiId: 'rajkotscoops', payee: 'Rajkot Scoops' }, { ok: false, message: deskRuleMessages.upiIdFormat, said: expect.objectContaining({ text: deskRuleMessages.upiIdFormat }) }],
+    [{ upiId: 'rajkot scoops@upi', payee: 'Rajkot Scoops' }, { ok: false, message: deskRuleMessages.upiIdFormat, said: expect.objectContaining({ text: deskRuleMessages.upiIdFormat }) }],
+    [{ upiId: 'rajkotscoops@upi', payee: '  ' }, { ok: false, message: deskRuleMessages.upiPayeeLength(50), said: expect.objectContaining({ text: deskRuleMessages.upiPayeeLength(50) }) }],
+    [{ upiId: 'rajkotscoops@upi', payee: 'x'.repeat(51) }, { ok: false, message: deskRuleMessages.upiPayeeLength(50), said: expect.objectContaining({ text: deskRuleMessages.upiPayeeLength(50) }) }],
   ])('%j gives %j', (candidate, expected) => {
     expect(checkUpiSettings(candidate)).toEqual(expected);
   });

@@ -98,7 +98,7 @@ describe('legacyAnswer', () => {
   });
 
   it('an HTTP 401 reads "Invalid Token"; a business refusal keeps its msg', () => {
-    expect(legacyAnswer('getUserDetail', 401, { code: '401', msg: 'Unauthorized. Please login again.' }, base)).toEqual({ code: '401', msg: 'Invalid Token' });
+    expect(legacyAnswer('getUserDetail', 401, { code: '401', msg: 'Unauthorized. Please login again.' }, base)).toEqual({ code: '401', msg: 'Invalid Token', msgKey: 'serverTexts.invalidToken' });
     expect(legacyAnswer('login', 200, { code: '401', msg: 'Invalid email/phone number or password' }, base).msg).toBe('Invalid email/phone number or password');
   });
 });

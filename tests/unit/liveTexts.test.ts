@@ -73,6 +73,7 @@ describe("the server's catalogues (server/catalogues.ts)", () => {
     const { catalogueModules } = await import('../../server/catalogues.ts');
     const files = readdirSync(join('domain', 'messages')).filter((name) => name.endsWith('.ts') && name !== 'translation.ts' && !DESK_ONLY.includes(name));
     expect(catalogueModules).toHaveLength(files.length);
-    for (const area of catalogueModules) expect(Object.keys(area.gu).sort()).toEqual(Object.keys(area.en).sort());
+    const catalogueNames = (module: object) => Object.entries(module).filter(([, value]) => typeof value === 'object').map(([name]) => name).sort();
+    for (const area of catalogueModules) expect(Object.keys(area.gu).sort()).toEqual(catalogueNames(area.en));
   });
 });

@@ -205,6 +205,30 @@ const quoted: Quoted[] = [
   ['serverTexts', 'resetCodeExpired', 'This code has expired. Please ask the shop for a new one.'],
   ['serverTexts', 'resetCodeUsed', 'This code was already used. Please ask the shop for a new one.'],
   ['serverTexts', 'resetCodeTooManyTries', 'Too many wrong codes. Please ask the shop for a new one.'],
+  // The refusals the services worded in place until issue 24, now keyed (domain/messages/server.ts)
+  ['serverTexts', 'invalidCredentials', 'Invalid email/phone number or password'],
+  ['serverTexts', 'incorrectCurrentPassword', 'Incorrect current password'],
+  ['serverTexts', 'accountExists', 'An account with this email or phone number already exists'],
+  ['serverTexts', 'idempotencyKeyReused', 'This Idempotency-Key was already used for a different order. Use a new key for a new order.'],
+  ['serverTexts', 'orderNotFound', 'Order not found'],
+  ['serverTexts', 'orderAlreadyCancelled', 'This order is already cancelled'],
+  ['serverTexts', 'cancelShipped', 'Only pending orders can be cancelled; this order is shipped.'],
+  ['serverTexts', 'cancelCompleted', 'Only pending orders can be cancelled; this order is completed.'],
+  ['serverTexts', 'otherAccountData', "You can only see and change your own account's data"],
+  ['serverTexts', 'invalidRequestPlain', 'Invalid request'],
+  ['serverTexts', 'unstorableBody', 'Invalid request: the body contains characters that cannot be stored'],
+  ['serverTexts', 'bodyTooLarge', 'The request body is too large'],
+  ['serverTexts', 'bodyMediaType', 'Send the request body as JSON or form data'],
+  ['serverTexts', 'bodyUnreadable', 'The request body is not valid JSON or form data'],
+  ['serverTexts', 'badAddress', 'The address of the request is not valid (a bad % escape?)'],
+  ['serverTexts', 'requestUnreadable', 'The request could not be read'],
+  ['serverTexts', 'requestTooSlow', 'The request took too long to arrive'],
+  ['serverTexts', 'headersTooLarge', 'The request headers are too large'],
+  ['serverTexts', 'genericFailure', 'Something went wrong on our side. Please try again.'],
+  ['serverTexts', 'tooManyRequests', 'Too many requests'],
+  ['serverTexts', 'noSuchCall', 'No such API call'],
+  ['serverTexts', 'tooManyStreams', 'Too many live streams are open. Please try again later.'],
+  ['serverTexts', 'idempotencyKeyFormat', 'Idempotency-Key must be 1 to 100 letters, digits, or the characters _ . : -'],
   // Catalogue, cart, checkout, order history and legal pages (issue 10: moved from the machines and screens)
   ['messages', 'failedToFetchProducts', 'Failed to fetch products'],
   ['messages', 'failedToFetchConeCandy', 'Failed to fetch cone candy products'],
@@ -485,6 +509,22 @@ describe('texts quoted by the spec, verbatim', () => {
 });
 
 describe('messages that take a value', () => {
+  it("the server's refusals with values read as the services worded them before issue 24", () => {
+    expect(serverTexts.loginWaitSeconds(30)).toBe('Too many failed login attempts. Please try again in 30 second(s).');
+    expect(serverTexts.passwordWaitMinutes(2)).toBe('Too many password attempts. Please try again in 2 minute(s).');
+    expect(serverTexts.phoneChecksWait(5)).toBe('Too many phone number checks. Please try again in 5 minute(s).');
+    expect(serverTexts.unknownProductSize('3', '12')).toBe('Unknown product or size (pid 3, pMetaId 12). Please refresh the products and try again.');
+    expect(serverTexts.lineListedTwice('Kesar Pista (5 Litre)')).toBe('Kesar Pista (5 Litre) is listed twice. Send it once with the total quantity.');
+    expect(serverTexts.lineQuantityRange('Kesar Pista (5 Litre)', 99)).toBe('Quantity of Kesar Pista (5 Litre) must be a whole number from 1 to 99.');
+    expect(serverTexts.lineOutOfStock('Kesar Pista (5 Litre)')).toBe('Kesar Pista (5 Litre) is out of stock. Please remove it from your cart.');
+    expect(serverTexts.orderTooManyLines(50)).toBe('An order may hold at most 50 different items.');
+    expect(serverTexts.tooManyAddresses(10)).toBe('You can keep at most 10 addresses. Please delete one first.');
+    expect(serverTexts.invalidRequest('phone Required')).toBe('Invalid request: phone Required');
+    expect(serverTexts.unstorableField('name')).toBe('Invalid request: name contains characters that cannot be stored');
+    expect(serverTexts.tooManyRequestsWait(42)).toBe('Too many requests. Please try again in 42 seconds.');
+    expect(serverTexts.methodOnly('POST')).toBe('This call answers POST only');
+  });
+
   it('a product page\'s price and its link preview (issue 13)', () => {
     expect(productTexts.fromPrice('₹240.00')).toBe('From ₹240.00');
     expect(productTexts.shareText('Kesar Pista', '₹240.00', 'Rajkot Scoops')).toBe('Kesar Pista from ₹240.00 at Rajkot Scoops');

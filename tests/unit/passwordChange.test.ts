@@ -22,6 +22,8 @@ const table: [string, PasswordChangeResult, boolean, string][] = [
   ['"Current Password does not match"', { answer: { code: '400', msg: 'Current Password does not match' } }, false, incorrect],
   ['"old password required"', { answer: { code: '400', msg: 'old password required' } }, false, incorrect],
   ['only message (no msg) about the current password', { answer: { code: '400', message: 'Wrong current password' } }, false, incorrect],
+  // Issue 24: our server's msg in the shown language, its message in English.
+  ['msg in Gujarati, message "Incorrect current password"', { answer: { code: '400', msg: 'હાલનો પાસવર્ડ ખોટો છે', message: 'Incorrect current password', status: 'error' } }, false, incorrect],
   // Any other server message as it is; none: Failed to change password.
   ['another server message', { answer: { code: '400', msg: 'New password must be at least 6 characters long' } }, false, 'New password must be at least 6 characters long'],
   ['"Too many attempts"', { answer: { code: '429', msg: 'Too many attempts, please wait a minute' } }, false, 'Too many attempts, please wait a minute'],

@@ -85,7 +85,7 @@ type Catalogue = Record<string, string | ((...args: never[]) => string)>;
 type Module = Record<string, Catalogue>;
 
 /** Each translated area module: its name, the English module, and its Gujarati and Hindi ones. */
-const modules: [string, Module, Module, Module][] = [
+const modules: [string, object, object, object][] = [
   ['index', enIndex, guIndex, hiIndex],
   ['cart', enCart, guCart, hiCart],
   ['products', enProducts, guProducts, hiProducts],
@@ -164,13 +164,18 @@ function rendered(id: string, text: Catalogue[string]): { text: string; values: 
   return { text: (text as (...a: unknown[]) => string)(...args), values: shown.flat().map(String) };
 }
 
+/** A module's catalogues, without the messages by key (domain/message.ts `sayer`) an English one exports beside them. */
+const cataloguesOf = (module: object): Module => Object.fromEntries(Object.entries(module).filter(([, value]) => typeof value === 'object')) as Module;
+
 /**
  * What is wrong with one language's texts of an area module, as "name.key: problem": a key missing or
  * extra, a text of another kind or arity than the English one, an empty text, a value the text drops, a
  * text left as in English (outside the allow-list) or one without the language's script.
  */
-function problemsOf(area: string, en: Module, translated: Module, script: RegExp): string[] {
+function problemsOf(area: string, englishModule: object, translatedModule: object, script: RegExp): string[] {
   const problems: string[] = [];
+  const en = cataloguesOf(englishModule);
+  const translated = cataloguesOf(translatedModule);
   const keys = (object: object) => Object.keys(object).sort().join(',');
   if (keys(translated) !== keys(en)) problems.push(`exports ${keys(translated)}, English ${keys(en)}`);
   for (const [name, english] of Object.entries(en)) {

@@ -7,7 +7,7 @@ import { isValidMobile, normalisePhone, phoneInput, validateAddress, validatePin
 import { isValidEmail, normaliseLoginIdentifier, validateName, validatePassword, validateSignUp } from '../../domain/personRules.ts';
 
 // Every expected message below is copied from spec section 5 (not read from messages.ts).
-const failWith = (message: string) => ({ ok: false, message });
+const failWith = (message: string) => ({ ok: false, message, said: expect.objectContaining({ text: message }) });
 
 describe('login', () => {
   it.each([
