@@ -218,6 +218,7 @@ const quoted: Quoted[] = [
   ['legalTexts', 'failedToLoadTerms', 'Failed to load Terms & Conditions'],
   ['legalTexts', 'privacyPolicySubject', 'how we look after your personal data'],
   ['legalTexts', 'termsSubject', 'the terms that apply to your orders'],
+  ['legalTexts', 'onlyInEnglish', 'The shop has written this page in English only.'],
   ['productsTexts', 'loadingProducts', 'Loading products…'],
   ['productsTexts', 'retry', 'Retry'],
   ['orderHistoryTexts', 'orderHistoryTitle', 'Order History'],
