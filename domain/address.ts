@@ -166,6 +166,9 @@ export function shownStreet(address: Pick<Address, 'streetAddress' | 'parts'>): 
   return address.parts ? `${address.parts.house}, ${address.parts.street}` : address.streetAddress;
 }
 
+/** The city an address reads with (issue 24): the shop's city in the shown language's script (રાજકોટ, राजकोट); another city as stored. */
+export const shownCity = (city: string): string => (city === DEFAULT_CITY ? addressTexts.cityName : city);
+
 /** The landmark as the customer typed it, shown under its label; null when there is none. */
 export const shownLandmark = (address: Pick<Address, 'parts'>): string | null => address.parts?.landmark || null;
 

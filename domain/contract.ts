@@ -10,6 +10,7 @@ import { productNames } from './productNames.ts';
 import { endpoints, type CallName, type Endpoint } from './endpoints.ts';
 import { SUCCESS_CODE } from './answerCode.ts';
 import { PAYMENT_METHODS } from './payment.ts';
+import { LANGUAGES } from './locale.ts';
 
 export { SUCCESS_CODE };
 
@@ -315,7 +316,10 @@ export const pinCodesAnswer = z.extend(baseAnswer, {
   Data: z.array(z.object({ pinCode: z.string(), area: z.optional(z.string()) })),
 });
 
-export const privacyPolicyAnswer = z.extend(baseAnswer, { PrivacyPolicy: z.string() });
+/** Ours only, to a call that named Gujarati or Hindi: the language the legal text is in (English where the shop wrote no other). */
+const legalTextLanguage = z.optional(z.enum(LANGUAGES));
+
+export const privacyPolicyAnswer = z.extend(baseAnswer, { PrivacyPolicy: z.string(), language: legalTextLanguage });
 
 /** Terms arrive under one of several names (spec section 7); an old backend may send null for the others. */
 export const termsAnswer = z.extend(baseAnswer, {
@@ -323,6 +327,7 @@ export const termsAnswer = z.extend(baseAnswer, {
   termsCondition: z.nullish(z.string()),
   TermsCondition: z.nullish(z.string()),
   Data: z.nullish(z.object({ termsCondition: z.nullish(z.string()) })),
+  language: legalTextLanguage,
 });
 
 /** The first of the four names (spec section 7 order) whose text is not empty; '' when none is. */

@@ -4,10 +4,13 @@
  * "Failed to load Privacy Policy" / "Failed to load Terms & Conditions" and a built-in short text with
  * the shop's contact email are shown instead. One actor per page visit (the screen creates it).
  *
- * The loader is an actor the app provides (src/app/legalEffects.ts); it resolves with the raw HTML of the
- * document. The screen sanitises the HTML before it renders it.
+ * The loader is an actor the app provides (src/app/legalEffects.ts); it asks for the document in the shown
+ * language and resolves with its raw HTML and the language the HTML is in: where the shop wrote the document
+ * only in English, the page says so in the shown language above the English text (issue 24). The screen
+ * sanitises the HTML before it renders it.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { Language } from '../domain/locale.ts';
 import { shopDetails } from '../domain/shop.ts';
 import { notProvided } from './kit.ts';
 import { legalTexts } from '../domain/messages/legal.ts';
@@ -38,12 +41,19 @@ export const legalBack = (loggedIn: boolean): '/profile' | 'history' => (loggedI
 
 export interface LegalInput {
   document: LegalDocument;
+  /** The language the page is shown in, and asks the document in. */
+  language: Language;
 }
 
-export interface LegalContext {
-  document: LegalDocument;
-  /** The document's HTML as the server sent it (not yet sanitised); empty until it is loaded. */
+/** A document as the server sent it: its HTML (not yet sanitised) and the language it is written in. */
+export interface LegalText {
   html: string;
+  language: Language;
+}
+
+export interface LegalContext extends LegalInput {
+  /** The document as loaded; null until it is. */
+  text: LegalText | null;
 }
 
 export type LegalEvent = { type: 'RETRY' };
@@ -56,18 +66,18 @@ export const legalMachine = setup({
   },
   actors: {
     /** The document's HTML (getPrivacyPolicy or getTermsCondition); rejects when the call fails. */
-    loadLegal: fromPromise<string, LegalInput>(notProvided('loadLegal')),
+    loadLegal: fromPromise<LegalText, LegalInput>(notProvided('loadLegal')),
   },
   guards: {
-    hasText: (_, params: { html: string }) => params.html.trim() !== '',
+    hasText: (_, params: LegalText) => params.html.trim() !== '',
   },
   actions: {
-    storeHtml: assign((_, params: { html: string }) => ({ html: params.html })),
+    storeText: assign((_, params: LegalText) => ({ text: params })),
   },
 }).createMachine({
   id: 'legal',
   meta: { spec: '2' },
-  context: ({ input }) => ({ document: input.document, html: '' }),
+  context: ({ input }) => ({ document: input.document, language: input.language, text: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -75,12 +85,12 @@ export const legalMachine = setup({
       invoke: {
         id: 'loadLegal',
         src: 'loadLegal',
-        input: ({ context }) => ({ document: context.document }),
+        input: ({ context }) => ({ document: context.document, language: context.language }),
         onDone: [
           {
-            guard: { type: 'hasText', params: ({ event }) => ({ html: event.output }) },
+            guard: { type: 'hasText', params: ({ event }) => event.output },
             target: 'ready',
-            actions: { type: 'storeHtml', params: ({ event }) => ({ html: event.output }) },
+            actions: { type: 'storeText', params: ({ event }) => event.output },
           },
           { target: 'failed' },
         ],
@@ -101,13 +111,16 @@ export type LegalSnapshot = SnapshotFrom<typeof legalMachine>;
 /** What a legal page shows. */
 export type LegalView =
   | { kind: 'loading'; title: string }
-  | { kind: 'ready'; title: string; html: string }
+  /** `notice`: that the shop gave the document only in English, in the shown language; null when it is in the shown language. */
+  | { kind: 'ready'; title: string; html: string; notice: string | null }
   | { kind: 'failed'; title: string; message: string; text: string };
 
 export function legalView(snapshot: LegalSnapshot): LegalView {
-  const { document, html } = snapshot.context;
+  const { document, language, text } = snapshot.context;
   const title = legalTitle(document);
-  if (snapshot.matches('ready')) return { kind: 'ready', title, html };
+  if (snapshot.matches('ready') && text) {
+    return { kind: 'ready', title, html: text.html, notice: text.language === language ? null : legalTexts.onlyInEnglish };
+  }
   if (snapshot.matches('failed')) return { kind: 'failed', title, message: legalFailureMessage(document), text: builtInLegalText(document) };
   return { kind: 'loading', title };
 }

@@ -297,10 +297,8 @@ export const ordersMachine = setup({
                             target: '#orders.session.member.loading',
                             actions: [
                               'clearCancelling',
-                              {
-                                type: 'notify',
-                                params: ({ event }) => notice(orderHistoryTexts.orderCancelled, 'success', event.output.msg || orderHistoryTexts.orderCancelledServer),
-                              },
+                              // "Order Cancelled" alone (spec section 8): the server's "Order cancelled successfully" under it said it twice (issue 24).
+                              { type: 'notify', params: notice(orderHistoryTexts.orderCancelled, 'success') },
                             ],
                           },
                           {

@@ -24,7 +24,7 @@ import { scheduleMetaContent, type DeliverySchedule } from '../domain/deliveryPr
 import { productsAnswer } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { productTexts } from '../domain/messages/product.ts';
-import { formatRupees } from '../domain/money.ts';
+import { formatAmount } from '../domain/money.ts';
 import { fromPrice, productById } from '../domain/productPage.ts';
 import { mergeProductLists, productPath, type Product } from '../domain/products.ts';
 import { documentTitle, notFoundDocumentTitle, productDocumentTitle, routeOf, storefrontRouteOf, type TitleTexts } from '../domain/routes.ts';
@@ -154,7 +154,7 @@ export interface PagePreview {
 export function productPreview(product: Product, base: string | null): PagePreview {
   return {
     title: product.name,
-    description: productTexts.previewDescription(formatRupees(fromPrice(product)), product.description),
+    description: productTexts.previewDescription(formatAmount(fromPrice(product)), product.description),
     image: publicPicture(product.image, base),
     url: `${base ?? ''}${productPath(product.id)}`,
   };

@@ -212,6 +212,8 @@ export const ownerMessages = {
   saveText: (document: string) => `Save ${document}`,
   legalSaved: (document: string) => `${document} saved`,
   legalEmpty: 'Please write the text before saving it',
+  /** Issue 24: the legal texts are kept per language; customers read the English where the shop wrote none. */
+  legalLanguage: 'Language of the texts (English is shown where a language has none)',
   savedVersion: 'As saved (sanitised)',
   /** Issue 13: where customers who pay by UPI on delivery send the money. */
   upiTitle: 'UPI payments',

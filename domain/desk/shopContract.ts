@@ -11,6 +11,7 @@
 import { z } from 'zod/mini';
 import { CONE_CANDY_CATEGORY, ICE_CREAM_CATEGORY } from '../constants.ts';
 import { orderIdInput, recordId } from '../contract.ts';
+import { LANGUAGES } from '../locale.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_METHODS } from '../payment.ts';
 import { DAY_ORDER_KINDS } from './dayMoney.ts';
@@ -74,6 +75,8 @@ export const pinCodeRequest = z.object({ pinCode: text(20) });
 export const deliveryAreaRequest = z.object({ pinCode: text(20), locality: text(200) });
 const deliveryAreaAnswer = deskDataAnswer(z.array(deliveryAreaRecord));
 
+const legalTextsByLanguage = z.record(z.enum(LANGUAGES), z.string());
+
 /** The settings the desk edits: hours as 24-hour India times, and the legal texts as stored (sanitised). */
 export const shopSettingsRecord = z.object({
   opensAt: z.string(),
@@ -83,8 +86,9 @@ export const shopSettingsRecord = z.object({
   usualMinutes: z.number(),
   /** As the storefront words them: "10:00 AM to 10:00 PM". */
   hoursText: z.string(),
-  privacyPolicy: z.string(),
-  terms: z.string(),
+  /** Issue 24: each legal text per language; '' where the shop wrote none (customers then read the English). */
+  privacyPolicy: legalTextsByLanguage,
+  terms: legalTextsByLanguage,
   /** Issue 13: where UPI-on-delivery payments go, and the payee name UPI apps show. */
   upiId: z.string(),
   upiPayee: z.string(),
@@ -97,7 +101,8 @@ export const hoursRequest = z.object({
 });
 export type HoursRequest = z.output<typeof hoursRequest>;
 export const LEGAL_TEXTS = ['privacyPolicy', 'terms'] as const;
-export const legalTextRequest = z.object({ text: z.enum(LEGAL_TEXTS), html: text(100_000) });
+/** The language is English when left out (a desk from before issue 24). */
+export const legalTextRequest = z.object({ text: z.enum(LEGAL_TEXTS), html: text(100_000), language: z.optional(z.enum(LANGUAGES)) });
 export const upiRequest = z.object({ upiId: text(300), payee: text(200) });
 const settingsAnswer = deskDataAnswer(shopSettingsRecord);
 

@@ -1,3 +1,4 @@
+import { DEFAULT_CITY } from '../addressDefaults.ts';
 import { liveCatalogue } from '../liveTexts.ts';
 
 /**
@@ -41,6 +42,8 @@ export const addressTexts = liveCatalogue('addressTexts', {
   streetTooLong: (max: number) => `Street can be at most ${max} characters`,
   landmarkTooLong: (max: number) => `Landmark can be at most ${max} characters`,
   cityLabel: 'City',
+  /** Issue 24: the city as the address form shows it (stored addresses keep DEFAULT_CITY as typed). */
+  cityName: DEFAULT_CITY,
   pinCodeLabel: 'Pin code',
   /** Section 5, Address: a pin code left unchosen, and the phone field's hint and check. */
   selectPinCode: 'Please select a pin code',

@@ -1,4 +1,5 @@
 import { liveCatalogue } from '../liveTexts.ts';
+import { shopDetails } from '../shop.ts';
 
 /**
  * The customer-facing texts of the first load, in English: what the first-load machines say (session,
@@ -71,6 +72,8 @@ export const messages = liveCatalogue('messages', {
   quickLinks: 'Quick links',
   sitemapLink: 'Sitemap',
   contactHeading: 'Contact',
+  /** Issue 24: the shop's address as the footer and the contact page show it (in script in Gujarati and Hindi). */
+  shopAddress: shopDetails.address,
   openingHours: 'Opening hours',
   everyDay: (hours: string) => `Every day, ${hours}`,
   // Home (/)

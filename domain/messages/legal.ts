@@ -16,4 +16,6 @@ export const legalTexts = liveCatalogue('legalTexts', {
     `For any question about ${subject}, write to us at ${email}.`,
   privacyPolicySubject: 'how we look after your personal data',
   termsSubject: 'the terms that apply to your orders',
+  /** Issue 24: above a document the shop gave only in English (never shown on an English page). */
+  onlyInEnglish: 'The shop has written this page in English only.',
 } as const);

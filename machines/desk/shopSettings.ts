@@ -3,13 +3,15 @@
  * cut-off and the usual delivery time), and the privacy policy and terms the storefront's
  * legal pages show. Hours are checked with the domain's `checkDeliverySchedule` before they are sent; a legal
  * text is sent as written and the server sanitises it: the answer is the text as saved, which the screen
- * then shows, so the owner sees exactly what customers will. The shop's UPI id and payee name (issue 13:
+ * then shows, so the owner sees exactly what customers will. Each legal text is kept per language (issue 24):
+ * the owner chooses the language the editors show and save. The shop's UPI id and payee name (issue 13:
  * where customers paying by UPI on delivery send the money) are checked with `checkUpiSettings` before
  * they are sent. Effects are actors the desk provides.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { checkDeliverySchedule, checkUpiSettings, type OpeningHours } from '../../domain/desk/shopRules.ts';
+import type { Language } from '../../domain/locale.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { loadingStates, savingState } from './ownerKit.ts';
@@ -24,9 +26,9 @@ export const legalDocumentTitles: Record<LegalDocumentName, string> = {
 
 export interface ShopSettings {
   hours: DeliverySchedule;
-  /** The saved (sanitised) HTML of each legal text. */
-  privacy: string;
-  terms: string;
+  /** The saved (sanitised) HTML of each legal text in each language; '' where the shop wrote none. */
+  privacy: Record<Language, string>;
+  terms: Record<Language, string>;
   upi: UpiSettings;
 }
 
@@ -34,17 +36,26 @@ export type ShopSettingsEvent =
   | { type: 'RETRY' }
   /** The times as typed (24-hour), and the usual minutes as typed. */
   | ({ type: 'SAVE_HOURS'; cutOff: string; usualMinutes: string } & OpeningHours)
+  | { type: 'CHOOSE_LEGAL_LANGUAGE'; language: Language }
   | { type: 'SAVE_LEGAL'; document: LegalDocumentName; html: string }
   /** The UPI id and payee name as typed. */
   | ({ type: 'SAVE_UPI' } & UpiSettings);
+
+export interface LegalTextChange {
+  document: LegalDocumentName;
+  language: Language;
+  html: string;
+}
 
 export interface ShopSettingsContext {
   settings: ShopSettings | null;
   hoursProblem: string | null;
   legalProblem: { document: LegalDocumentName; message: string } | null;
+  /** The language of the legal texts the editors show and save. */
+  legalLanguage: Language;
   /** The hours or text being saved. */
   pendingHours: DeliverySchedule | null;
-  pendingLegal: { document: LegalDocumentName; html: string } | null;
+  pendingLegal: LegalTextChange | null;
   upiProblem: string | null;
   pendingUpi: UpiSettings | null;
 }
@@ -63,7 +74,7 @@ export const shopSettingsMachine = setup({
     loadSettings: fromPromise<ShopSettings, void>(notProvided('loadSettings')),
     saveOpeningHours: fromPromise<DeliverySchedule, DeliverySchedule>(notProvided('saveOpeningHours')),
     /** Resolves with the text as the server saved it (sanitised). */
-    saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(notProvided('saveLegalText')),
+    saveLegalText: fromPromise<string, LegalTextChange>(notProvided('saveLegalText')),
     /** Resolves with the details as the server saved them. */
     saveUpiSettings: fromPromise<UpiSettings, UpiSettings>(notProvided('saveUpiSettings')),
   },
@@ -90,16 +101,20 @@ export const shopSettingsMachine = setup({
     showLegalProblem: assign({
       legalProblem: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, message: ownerMessages.legalEmpty } : null),
     }),
+    chooseLegalLanguage: assign({ legalLanguage: (_, params: { language: Language }) => params.language, legalProblem: null }),
     rememberLegal: assign({
       legalProblem: null,
-      pendingLegal: ({ event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, html: event.html } : null),
+      pendingLegal: ({ context, event }) => (event.type === 'SAVE_LEGAL' ? { document: event.document, language: context.legalLanguage, html: event.html } : null),
     }),
     storeHours: assign({
       settings: ({ context }, params: { hours: DeliverySchedule }) => (context.settings ? { ...context.settings, hours: params.hours } : null),
     }),
     storeLegal: assign({
-      settings: ({ context }, params: { html: string }) =>
-        context.settings && context.pendingLegal ? { ...context.settings, [context.pendingLegal.document]: params.html } : context.settings,
+      settings: ({ context }, params: { html: string }) => {
+        if (!context.settings || !context.pendingLegal) return context.settings;
+        const { document, language } = context.pendingLegal;
+        return { ...context.settings, [document]: { ...context.settings[document], [language]: params.html } };
+      },
     }),
     showUpiProblem: assign({
       upiProblem: (_, params: UpiSettings) => {
@@ -123,7 +138,7 @@ export const shopSettingsMachine = setup({
 }).createMachine({
   id: 'shopSettings',
   meta: { issue: '12.6' },
-  context: { settings: null, hoursProblem: null, legalProblem: null, pendingHours: null, pendingLegal: null, upiProblem: null, pendingUpi: null },
+  context: { settings: null, hoursProblem: null, legalProblem: null, legalLanguage: 'en', pendingHours: null, pendingLegal: null, upiProblem: null, pendingUpi: null },
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadSettings', store: 'storeSettings', key: 'settings', meta: { issue: '12.6' } }),
@@ -135,6 +150,7 @@ export const shopSettingsMachine = setup({
           meta: { issue: '12.6' },
           on: {
             SAVE_HOURS: [{ guard: 'areHoursValid', target: 'savingHours', actions: 'rememberHours' }, { actions: 'showHoursProblem' }],
+            CHOOSE_LEGAL_LANGUAGE: { meta: { issue: '24.5' }, actions: { type: 'chooseLegalLanguage', params: ({ event }) => ({ language: event.language }) } },
             SAVE_LEGAL: [{ guard: 'hasLegalText', target: 'savingLegal', actions: 'rememberLegal' }, { actions: 'showLegalProblem' }],
             SAVE_UPI: [
               {
@@ -166,7 +182,7 @@ export const shopSettingsMachine = setup({
         savingLegal: savingState({
           meta: { issue: '12.6' },
           src: 'saveLegalText',
-          input: ({ context }: { context: ShopSettingsContext }) => context.pendingLegal ?? { document: 'privacy' as const, html: '' },
+          input: ({ context }: { context: ShopSettingsContext }) => context.pendingLegal ?? { document: 'privacy' as const, language: context.legalLanguage, html: '' },
           stored: { action: 'storeLegal', key: 'html' },
           saved: ({ context }: { context: ShopSettingsContext }) => notice(ownerMessages.legalSaved(legalDocumentTitles[context.pendingLegal?.document ?? 'privacy']), 'success'),
           failedTitle: ownerMessages.changeFailed,

@@ -15,8 +15,8 @@ export const legalHtml = '<h2>Privacy Policy</h2><p>Rajkot Scoops keeps your nam
 export function legalEvents(snapshot: Snapshot): EventFromLogic<LegalMachine>[] {
   if (snapshot.matches('loading')) {
     return [
-      { type: 'xstate.done.actor.loadLegal', output: legalHtml } as never,
-      { type: 'xstate.done.actor.loadLegal', output: '  ' } as never,
+      { type: 'xstate.done.actor.loadLegal', output: { html: legalHtml, language: 'en' } } as never,
+      { type: 'xstate.done.actor.loadLegal', output: { html: '  ', language: 'en' } } as never,
       { type: 'xstate.error.actor.loadLegal', error: new Error('API error: 500') } as never,
     ];
   }
@@ -25,7 +25,7 @@ export function legalEvents(snapshot: Snapshot): EventFromLogic<LegalMachine>[] 
 
 export const legalModel: ModelConfig<LegalMachine> = {
   machine: legalMachine,
-  input: { document: 'privacy' },
+  input: { document: 'privacy', language: 'en' },
   events: legalEvents,
-  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.html ? 'html' : '-'}`,
+  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.text ? 'html' : '-'}`,
 };

@@ -1,10 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { LANGUAGE_HEADER, languageOf } from '../../domain/locale.ts';
 import * as content from '../services/content.ts';
 import type { Deps } from '../deps.ts';
 import { publicCall } from './define.ts';
 
+/** The storefront names its language; the old apps name none and get English. */
+const askedLanguage = (request: FastifyRequest) => languageOf(request.headers[LANGUAGE_HEADER]);
+
 export const contentRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   publicCall(app, 'getPinCodes', () => content.listPinCodes(db));
-  publicCall(app, 'getPrivacyPolicy', () => content.privacyPolicy(db));
-  publicCall(app, 'getTermsCondition', () => content.termsAndConditions(db));
+  publicCall(app, 'getPrivacyPolicy', (_, { request }) => content.privacyPolicy(db, askedLanguage(request)));
+  publicCall(app, 'getTermsCondition', (_, { request }) => content.termsAndConditions(db, askedLanguage(request)));
 };

@@ -1,6 +1,7 @@
 /** Delivery pin codes and the shop's legal texts. */
 import { asc, eq } from 'drizzle-orm';
 import type { CallAnswer } from '../../domain/contract.ts';
+import type { Language } from '../../domain/locale.ts';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
 import { content, pinCodes } from '../db/schema.ts';
@@ -24,6 +25,11 @@ export async function listPinCodes(db: Db): Promise<CallAnswer<'getPinCodes'>> {
   return { code: '200', msg: 'Delivery pin codes', Data: rows };
 }
 
+export type LegalKey = 'privacy_policy' | 'terms';
+
+/** Where a legal text is kept in `language`: English under the old backend's key, others beside it ("terms.gu"). */
+export const legalContentKey = (key: LegalKey, language: Language): string => (language === 'en' ? key : `${key}.${language}`);
+
 /** The last text read under each key and its sanitised form: texts change rarely, reads are many. */
 const sanitised = new Map<string, { raw: string; clean: string }>();
 
@@ -31,7 +37,7 @@ const sanitised = new Map<string, { raw: string; clean: string }>();
  * A legal text, sanitised again as it is read: the seed stores it sanitised, but a row put in by
  * hand (SQL) is not.
  */
-async function html(db: Db, key: 'privacy_policy' | 'terms'): Promise<string> {
+async function html(db: Db, key: string): Promise<string> {
   const [row] = await db.select({ html: content.html }).from(content).where(eq(content.key, key));
   const raw = row?.html ?? '';
   const known = sanitised.get(key);
@@ -41,10 +47,23 @@ async function html(db: Db, key: 'privacy_policy' | 'terms'): Promise<string> {
   return clean;
 }
 
-export async function privacyPolicy(db: Db): Promise<CallAnswer<'getPrivacyPolicy'>> {
-  return { code: '200', msg: 'Privacy policy', PrivacyPolicy: await html(db, 'privacy_policy') };
+/**
+ * A legal text in the asked language when the shop wrote one, in English otherwise; `language` says which
+ * it is. A call that asks for English (the old apps ask for none) gets the old backend's answer unchanged.
+ */
+async function legalText(db: Db, key: LegalKey, asked: Language): Promise<{ html: string; language?: Language }> {
+  const english = () => html(db, key);
+  if (asked === 'en') return { html: await english() };
+  const translated = await html(db, legalContentKey(key, asked));
+  return translated.trim() === '' ? { html: await english(), language: 'en' } : { html: translated, language: asked };
 }
 
-export async function termsAndConditions(db: Db): Promise<CallAnswer<'getTermsCondition'>> {
-  return { code: '200', msg: 'Terms and conditions', TermsAndCondition: await html(db, 'terms') };
+export async function privacyPolicy(db: Db, asked: Language): Promise<CallAnswer<'getPrivacyPolicy'>> {
+  const { html: text, language } = await legalText(db, 'privacy_policy', asked);
+  return { code: '200', msg: 'Privacy policy', PrivacyPolicy: text, ...(language ? { language } : {}) };
+}
+
+export async function termsAndConditions(db: Db, asked: Language): Promise<CallAnswer<'getTermsCondition'>> {
+  const { html: text, language } = await legalText(db, 'terms', asked);
+  return { code: '200', msg: 'Terms and conditions', TermsAndCondition: text, ...(language ? { language } : {}) };
 }

@@ -10,11 +10,13 @@ import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/d
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
 import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
 import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
+import { LANGUAGES, type Language } from '../../domain/locale.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
 import { ok, refuse } from '../answers.ts';
 import type { Db } from '../db/client.ts';
 import { content, pinCodes, settings } from '../db/schema.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
+import { legalContentKey, type LegalKey } from './content.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
 import { storeUpiSettings, upiSettings } from './payments.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
@@ -94,7 +96,7 @@ export async function removeDeliveryArea(db: Db, actor: number, request: { pinCo
 // ---- settings ---------------------------------------------------------------------------------------
 
 const SCHEDULE_KEYS = { opensAt: 'shop.opensAt', closesAt: 'shop.closesAt', cutOff: 'shop.cutOff', usualMinutes: 'shop.usualMinutes' } as const;
-const LEGAL_KEYS = { privacyPolicy: 'privacy_policy', terms: 'terms' } as const;
+const LEGAL_KEYS: Record<'privacyPolicy' | 'terms', LegalKey> = { privacyPolicy: 'privacy_policy', terms: 'terms' };
 
 /** The opening hours, same-day cut-off and usual delivery time; DEFAULT_DELIVERY_SCHEDULE's for what the desk never set. */
 export async function deliverySchedule(db: DbOrTx): Promise<DeliverySchedule> {
@@ -111,8 +113,10 @@ export async function deliverySchedule(db: DbOrTx): Promise<DeliverySchedule> {
 
 async function shopSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
   const schedule = await deliverySchedule(db);
-  const texts = await db.select().from(content).where(inArray(content.key, Object.values(LEGAL_KEYS)));
-  const html = (key: string) => sanitiseLegalHtml(texts.find((row) => row.key === key)?.html ?? '');
+  const keys = Object.values(LEGAL_KEYS).flatMap((key) => LANGUAGES.map((language) => legalContentKey(key, language)));
+  const texts = await db.select().from(content).where(inArray(content.key, keys));
+  const html = (key: LegalKey) =>
+    Object.fromEntries(LANGUAGES.map((language) => [language, sanitiseLegalHtml(texts.find((row) => row.key === legalContentKey(key, language))?.html ?? '')])) as Record<Language, string>;
   const upi = await upiSettings(db);
   return {
     ...schedule, hoursText: openingHoursText(schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms),
@@ -156,11 +160,11 @@ export async function setUpiSettings(db: Db, actor: number, request: UpiSettings
   });
 }
 
-/** A legal text, stored as the allow-list of domain/legalHtml.ts keeps it. */
-export async function setLegalText(db: Db, actor: number, request: { text: keyof typeof LEGAL_KEYS; html: string }) {
+/** A legal text in one language (English when the request names none), stored as the allow-list of domain/legalHtml.ts keeps it. */
+export async function setLegalText(db: Db, actor: number, request: { text: keyof typeof LEGAL_KEYS; html: string; language?: Language | undefined }) {
   const clean = sanitiseLegalHtml(request.html).trim();
   if (clean.replace(/<[^>]*>/g, '').trim() === '') return refuse('400', deskRuleSaid('legalTextEmpty'));
-  const key = LEGAL_KEYS[request.text];
+  const key = legalContentKey(LEGAL_KEYS[request.text], request.language ?? 'en');
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ html: content.html }).from(content).where(eq(content.key, key)).for('update');
     await tx.insert(content).values({ key, html: clean }).onConflictDoUpdate({ target: content.key, set: { html: clean, updatedAt: new Date() } });

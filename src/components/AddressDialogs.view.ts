@@ -1,16 +1,16 @@
 /** How an address reads in the address dialogs, the cart and the settings screens. */
-import { shownStreet } from '../../domain/address.ts';
+import { shownCity, shownStreet } from '../../domain/address.ts';
 import { pinCodeLabel, type ServedArea } from '../../domain/deliveryArea.ts';
 import type { Address } from '../../machines/addresses.ts';
 
 /** "12 Shivam Flats, Kalawad Road, Rajkot - 360005" (the landmark, if any, is shown on its own line). */
 export function addressText(address: Pick<Address, 'streetAddress' | 'parts' | 'city' | 'pinCode'>): string {
-  return `${shownStreet(address)}, ${address.city} - ${address.pinCode}`;
+  return `${shownStreet(address)}, ${shownCity(address.city)} - ${address.pinCode}`;
 }
 
 /** "Rajkot - 360005". */
 export function cityLine(address: Pick<Address, 'city' | 'pinCode'>): string {
-  return `${address.city} - ${address.pinCode}`;
+  return `${shownCity(address.city)} - ${address.pinCode}`;
 }
 
 /**

@@ -9,7 +9,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ADDRESS_PART_MAX, addressPhoneHint, type AddressPartsForm } from '../../domain/address.ts';
-import { DEFAULT_CITY } from '../../domain/addressDefaults.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { phoneInput } from '../../domain/validation.ts';
@@ -117,7 +116,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
         value={landmark}
         onChange={(event) => setLandmark(event.currentTarget.value)}
       />
-      {place === 'page' ? <Field label={addressTexts.cityLabel} name="city" value={DEFAULT_CITY} disabled readOnly /> : null}
+      {place === 'page' ? <Field label={addressTexts.cityLabel} name="city" value={addressTexts.cityName} disabled readOnly /> : null}
       <SelectField
         label={addressTexts.pinCodeLabel}
         name="pinCode"

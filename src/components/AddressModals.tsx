@@ -8,7 +8,6 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { NO_PARTS } from '../../domain/address.ts';
-import { DEFAULT_CITY } from '../../domain/addressDefaults.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { dialogTexts } from '../../domain/messages/dialog.ts';
 import { addressesNotice, deliveryAddress, type Address } from '../../machines/addresses.ts';
@@ -132,7 +131,7 @@ export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogPr
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
       title={addressTexts.addAddressDialogTitle}
-      description={addressTexts.addAddressDialogDescription(DEFAULT_CITY)}
+      description={addressTexts.addAddressDialogDescription(addressTexts.cityName)}
     >
       <AddressFields
         place="dialog"

@@ -7,7 +7,7 @@
 import { useSelector } from '@xstate/react';
 import { orderTotal } from '../../domain/orderTotal.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as css from './CartBar.css.ts';
@@ -22,7 +22,7 @@ export function CartBar() {
     <section aria-label={productsTexts.cartBar} className={css.bar}>
       <p className={css.summary}>
         <span>{productsTexts.cartBarItems(count)}</span>
-        <span className={css.total}>{productsTexts.cartBarTotal(formatRupees(total))}</span>
+        <span className={css.total}>{productsTexts.cartBarTotal(formatAmount(total))}</span>
       </p>
       <ButtonLink href="/cart">{productsTexts.viewCart}</ButtonLink>
     </section>

@@ -24,7 +24,7 @@ export function Footer() {
           <h2 id="footer-contact" className={css.heading}>{messages.contactHeading}</h2>
           <address>
             <ul className={css.list}>
-              <li>{shopDetails.address}</li>
+              <li>{messages.shopAddress}</li>
               <li><a className={css.link} href={`tel:${shopDetails.phone.replace(/\s/g, '')}`}>{shopDetails.phone}</a></li>
               <li><a className={css.link} href={`mailto:${shopDetails.email}`}>{shopDetails.email}</a></li>
               <li><a className={css.link} href={shopDetails.web}>{shopDetails.web.replace(/^https?:\/\//, '')}</a></li>

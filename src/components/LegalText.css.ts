@@ -14,3 +14,6 @@ export const failure = style({
 });
 export const failureTitle = style({ margin: 0, fontWeight: 700, color: vars.color.danger });
 export const failureText = style({ margin: 0, lineHeight: 1.6 });
+
+/** Above a document the shop gave only in English (issue 24). */
+export const notice = style({ margin: `0 0 ${vars.space.md}`, padding: vars.space.sm, borderRadius: vars.radius.sm, background: vars.color.infoBg, maxWidth: '70ch' });

@@ -1,8 +1,8 @@
 /**
  * A legal text (privacy policy or terms) loaded from the server through the legal machine, sanitised
  * with DOMPurify before it is rendered; on failure, the failure message and the built-in short text.
- * Used by the legal pages; usable in the registration pop-ups too. Give it `key={document}` when the
- * document can change under it, so that each document gets its own actor.
+ * Used by the legal pages; usable in the registration pop-ups too. Give it a key of the document and the
+ * shown language when either can change under it, so that each gets its own actor (and asks again).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
@@ -11,6 +11,7 @@ import { LEGAL_ATTRIBUTES, LEGAL_LINK, LEGAL_TAGS } from '../../domain/legalHtml
 import { legalTexts } from '../../domain/messages/legal.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { legalView, type LegalDocument } from '../../machines/legal.ts';
+import { useShownLanguage } from '../app/language.ts';
 import { LegalActorContext } from '../app/legalEffects.ts';
 import * as css from './LegalText.css.ts';
 import { Button } from './ui.tsx';
@@ -20,7 +21,7 @@ const PURIFY_CONFIG = { ALLOWED_TAGS: [...LEGAL_TAGS], ALLOWED_ATTR: [...LEGAL_A
 
 export function LegalText({ document }: { document: LegalDocument }) {
   const { logic, options } = useContext(LegalActorContext);
-  const actor = useActorRef(logic, { ...options, input: { document } });
+  const actor = useActorRef(logic, { ...options, input: { document, language: useShownLanguage() } });
   // Worked out at each render rather than selected (a selection is kept while the snapshot stays): its
   // title, failure message and built-in text are then those of the language shown now (issue 16).
   const view = legalView(useSelector(actor, (snapshot) => snapshot));
@@ -39,5 +40,10 @@ export function LegalText({ document }: { document: LegalDocument }) {
       </div>
     );
   }
-  return <div className={css.text} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <>
+      {view.notice ? <p className={css.notice}>{view.notice}</p> : null}
+      <div className={css.text} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
 }

@@ -6,7 +6,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { orderPaymentTexts } from '../../domain/messages/orderPayment.ts';
 import { paymentTexts } from '../../domain/messages/payment.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import type { OrderView } from '../../domain/orders.ts';
 import * as css from './OrderPayment.css.ts';
 
@@ -41,7 +41,7 @@ export function OrderPaymentDetails({ order }: { order: OrderView }) {
         <span className={css.upiId}>{orderPaymentTexts.payTo(upi.upiId)}</span>
       </p>
       <p className={css.line}>{orderPaymentTexts.payee(upi.payee)}</p>
-      <p className={css.muted}>{orderPaymentTexts.scanToPay(formatRupees(order.total))}</p>
+      <p className={css.muted}>{orderPaymentTexts.scanToPay(formatAmount(order.total))}</p>
       <QrCodeBoundary>
         <Suspense fallback={<p className={css.muted}>{orderPaymentTexts.drawingQrCode}</p>}>
           <UpiQrCode link={upi.link} alt={orderPaymentTexts.qrCodeAlt(order.id)} />

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { unitPrice, wholesaleOffer, type PricedSize } from '../../domain/cart.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { shownName, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { cartProductOf, itemKey, lineKey } from '../../machines/cart.ts';
@@ -70,11 +70,11 @@ export function ProductOptions({ product, size, onChoose }: { product: Product; 
         ))}
       </div>
       <p className={css.price}>
-        <span className={css.mrpLabel}>{messages.mrpLabel}</span> {formatRupees(unitPrice({ category: product.category, size }, false))}
+        <span className={css.mrpLabel}>{messages.mrpLabel}</span> {formatAmount(unitPrice({ category: product.category, size }, false))}
       </p>
       {offer ? (
         <p className={css.wholesale}>
-          <s aria-hidden="true" className={css.struck}>{formatRupees(offer.mrp)}</s> {messages.wholesaleEach(formatRupees(offer.price), offer.minLitres)}
+          <s aria-hidden="true" className={css.struck}>{formatAmount(offer.mrp)}</s> {messages.wholesaleEach(formatAmount(offer.price), offer.minLitres)}
         </p>
       ) : null}
       {quantity > 0 && !adding ? (

@@ -13,7 +13,7 @@ import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { orderTotal } from '../../domain/orderTotal.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount, formatRupees } from '../../domain/money.ts';
 import { shownName } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
@@ -102,7 +102,7 @@ function CheckoutBar() {
   return (
     <section aria-label={cartTexts.checkout} className={css.checkoutBar}>
       <p className={css.barTotal}>
-        <span>{cartTexts.summaryTotal}</span> <span>{formatRupees(total)}</span>
+        <span>{cartTexts.summaryTotal}</span> <span>{formatAmount(total)}</span>
       </p>
       <CheckoutActions />
     </section>
@@ -158,13 +158,13 @@ function CartLineItem({ row }: { row: CartRow }) {
           <h3 className={css.lineName}>{shownName(item.product)}</h3>
           <p className={css.amount}>
             <span className={visuallyHidden}>{cartTexts.amountLabel} </span>
-            {formatRupees(line.amount)}
+            {formatAmount(line.amount)}
           </p>
         </div>
         <p className={css.lineMeta}>
           <span>{shownSize(item.size.size)}</span>
           <span>
-            {cartTexts.unitPriceEach(formatRupees(line.unitPrice), sellingUnit(line))}
+            {cartTexts.unitPriceEach(formatAmount(line.unitPrice), sellingUnit(line))}
             {line.wholesalePrice ? <span className={css.wholesaleTag}> {cartTexts.wholesaleTag}</span> : null}
           </span>
         </p>
@@ -211,7 +211,7 @@ function OrderSummary() {
         </div>
         <div className={css.summaryRow}>
           <dt>{cartTexts.summarySubtotal}</dt>
-          <dd>{formatRupees(summary.totalAmount)}</dd>
+          <dd>{formatAmount(summary.totalAmount)}</dd>
         </div>
         <div className={css.summaryRow}>
           <dt>{cartTexts.summaryDelivery}</dt>
@@ -219,7 +219,7 @@ function OrderSummary() {
         </div>
         <div className={`${css.summaryRow} ${css.totalRow}`}>
           <dt>{cartTexts.summaryTotal}</dt>
-          <dd>{formatRupees(orderTotal(summary.totalAmount))}</dd>
+          <dd>{formatAmount(orderTotal(summary.totalAmount))}</dd>
         </div>
       </dl>
       {savings ? <p className={css.savings}>{savings}</p> : null}

@@ -2,7 +2,7 @@
 import { cartSavings, type PricedLine } from '../../domain/cart.ts';
 import { toCartLine } from '../../domain/cartLine.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
 import { imageForSize } from '../../domain/products.ts';
 import { cartSummary, itemKey, type CartContext, type CartItem } from '../../machines/cart.ts';
@@ -34,7 +34,7 @@ export function cartRows(context: CartContext): CartRow[] {
 /** "You save ₹520.00" when the cart is priced below the MRP (issue 13); null when it saves nothing. */
 export function savingsNote(context: Pick<CartContext, 'items'>): string | null {
   const savings = cartSavings(context.items.map(toCartLine));
-  return savings > 0 ? cartTexts.youSave(formatRupees(savings)) : null;
+  return savings > 0 ? cartTexts.youSave(formatAmount(savings)) : null;
 }
 
 /** "2.25 L". */

@@ -37,7 +37,7 @@ export default function ContactScreen() {
         </li>
         <li className={css.card}>
           <h2 className={css.cardTitle}>{contactTexts.visitUs}</h2>
-          <address className={css.address}>{shopDetails.address}</address>
+          <address className={css.address}>{messages.shopAddress}</address>
         </li>
         <li className={css.card}>
           <h2 className={css.cardTitle}>{contactTexts.businessHours}</h2>

@@ -10,11 +10,12 @@ import { pinCodeLabel } from '../../domain/deliveryArea.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount, formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { orderHistoryView } from '../../machines/orders.ts';
 import { reorderingId } from '../../machines/reorder.ts';
+import { useActors } from '../app/ActorsContext.tsx';
 import { useAddressActor } from '../app/addressActor.ts';
 import { useOrderHistoryActors } from '../app/orderHistoryActors.ts';
 import { pageTitle, visuallyHidden } from '../components/layout.css.ts';
@@ -22,7 +23,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderPaymentDetails, OrderPaymentMethod } from '../components/OrderPayment.tsx';
 import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
-import { orderDateText, orderDateTime, orderStatusLabel, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
+import { orderDateText, orderDateTime, orderItemName, orderStatusLabel, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
 import { pageDeliverySchedule } from '../app/deliverySchedule.ts';
 
 const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
@@ -51,6 +52,7 @@ function OrderAgainButton({ order, describedBy }: { order: OrderView; describedB
 
 function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
   const { orders } = useOrderHistoryActors();
+  const products = useSelector(useActors().catalogue, (snapshot) => snapshot.context.products);
   const { tone } = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
   const arrives = pendingOrderPromise(order, new Date(), pageDeliverySchedule());
@@ -62,7 +64,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         <h2 id={headingId} className={css.orderId}>
           {order.id}
         </h2>
-        <p className={css.total}>{formatRupees(order.total)}</p>
+        <p className={css.total}>{formatAmount(order.total)}</p>
       </div>
       <p className={css.meta}>
         <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
@@ -74,7 +76,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
       <ul className={css.thumbs} aria-label={orderHistoryTexts.itemsInOrder(order.id)}>
         {shown.map((item) => (
           <li key={item.id}>
-            <img className={css.thumb} src={item.image} alt={`${item.name}, ${shownSize(item.size)}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
+            <img className={css.thumb} src={item.image} alt={`${orderItemName(item, products)}, ${shownSize(item.size)}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
           </li>
         ))}
         {more > 0 ? (
@@ -103,12 +105,12 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
               {order.items.map((item) => (
                 <li key={item.id} className={css.item}>
                   <span>
-                    <span className={css.itemName}>{item.name}</span>
+                    <span className={css.itemName}>{orderItemName(item, products)}</span>
                     <span className={css.itemMeta}>
                       {orderHistoryTexts.orderItemSizeQuantity(shownSize(item.size), item.quantity)}
                     </span>
                   </span>
-                  <span>{formatRupees(item.price)}</span>
+                  <span>{formatAmount(item.price)}</span>
                 </li>
               ))}
             </ul>
@@ -123,11 +125,11 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
             </dl>
             <dl className={css.sums}>
               <dt>{orderHistoryTexts.orderSubtotal}</dt>
-              <dd className={css.sumValue}>{formatRupees(order.subtotal)}</dd>
+              <dd className={css.sumValue}>{formatAmount(order.subtotal)}</dd>
               <dt>{orderHistoryTexts.orderDeliveryFee}</dt>
               <dd className={css.sumValue}>{formatRupees(order.deliveryFee)}</dd>
               <dt className={css.grandTotal}>{orderHistoryTexts.orderTotal}</dt>
-              <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatRupees(order.total)}</dd>
+              <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatAmount(order.total)}</dd>
             </dl>
             <OrderPaymentDetails order={order} />
             {order.canCancel ? (

@@ -5,6 +5,7 @@ import { pendingOrderPromise as promiseOfPendingOrder, type DeliverySchedule } f
 import { promiseText } from './deliveryPromise.view.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { OrderItemView, OrderStatus, OrderView } from '../../domain/orders.ts';
+import { shownName, type Product } from '../../domain/products.ts';
 import type { ReorderEvent } from '../../machines/reorder.ts';
 
 /** A zone-less server time ("2024-05-01 10:00:00") is UTC; one with a zone or offset is taken as given. */
@@ -40,6 +41,14 @@ export function pendingOrderPromise(order: Pick<OrderView, 'status' | 'date'>, n
 /** The first ORDER_THUMBNAILS items' pictures and how many more items the order has ("+N"). */
 export function orderThumbnails(order: Pick<OrderView, 'items'>): { shown: OrderItemView[]; more: number } {
   return { shown: order.items.slice(0, ORDER_THUMBNAILS), more: Math.max(0, order.items.length - ORDER_THUMBNAILS) };
+}
+
+/**
+ * An order line's name in the shown language (issue 24): the product's Gujarati or Hindi name when today's
+ * catalogue has the product and a name for it, the name stored with the order otherwise (and in English).
+ */
+export function orderItemName(item: Pick<OrderItemView, 'productId' | 'name'>, products: readonly Pick<Product, 'id' | 'names'>[]): string {
+  return shownName({ name: item.name, names: products.find((product) => product.id === item.productId)?.names });
 }
 
 /** Order again on this order: its id and its lines as the history shows them. */

@@ -10,7 +10,7 @@ import { pictureSrcSet } from '../../domain/images.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productTexts } from '../../domain/messages/product.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { fromPrice } from '../../domain/productPage.ts';
 import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, shownName, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
@@ -80,7 +80,7 @@ function ProductDetails({ product }: { product: Product }) {
   const picture = imageForSize(product, size);
   const srcSet = pictureSrcSet(picture);
   const share = useContext(ShareContext);
-  const price = formatRupees(fromPrice(product));
+  const price = formatAmount(fromPrice(product));
   return (
     <article aria-labelledby="product-title">
       <Link href="/products" className={css.backLink}>

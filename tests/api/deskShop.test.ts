@@ -20,6 +20,7 @@ import { deskCalls, type DeskCallName } from '../../domain/desk/contract.ts';
 import { deskShopCalls } from '../../domain/desk/shopContract.ts';
 import { MAX_PICTURE_BYTES } from '../../domain/desk/shopRules.ts';
 import { PICTURE_WIDTHS } from '../../domain/images.ts';
+import { LANGUAGE_HEADER } from '../../domain/locale.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import { auditLog, deskUsers, pictures, products, productSizes } from '../../server/db/schema.ts';
 import { CATALOGUE_CHANNEL } from '../../server/services/catalogueChanges.ts';
@@ -435,6 +436,28 @@ describe('shop settings', () => {
     expect((await lastAudit()).action).toBe('settings.terms');
     await deskSuccess('settingsSetLegalText', { text: 'privacyPolicy', html: '<p>We keep <strong>little</strong>.</p>' });
     expect(expectSuccess('getPrivacyPolicy', await call(server, 'getPrivacyPolicy')).PrivacyPolicy).toBe('<p>We keep <strong>little</strong>.</p>');
+  });
+
+  it('issue 24: each legal text is kept per language; the storefront reads its language or the English, the old apps the English unchanged', async () => {
+    const englishTerms = expectSuccess('getTermsCondition', await call(server, 'getTermsCondition')).TermsAndCondition;
+    const englishPrivacy = expectSuccess('getPrivacyPolicy', await call(server, 'getPrivacyPolicy')).PrivacyPolicy;
+    const saved = await deskSuccess('settingsSetLegalText', { text: 'terms', language: 'gu', html: '<h2>શરતો</h2><p onclick="steal()">ડિલિવરી રાજકોટમાં</p>' });
+    expect(saved.Data).toMatchObject({ terms: { en: englishTerms, gu: '<h2>શરતો</h2><p>ડિલિવરી રાજકોટમાં</p>', hi: '' } });
+    expect(await lastAudit()).toMatchObject({ action: 'settings.terms', subjectId: 'terms.gu' });
+    const asked = (language: string) => call(server, 'getTermsCondition', undefined, { headers: { [LANGUAGE_HEADER]: language } });
+    expect((await asked('gu')).body).toMatchObject({ code: '200', TermsAndCondition: '<h2>શરતો</h2><p>ડિલિવરી રાજકોટમાં</p>', language: 'gu' });
+    // No Hindi terms: the English, saying it is English.
+    expect((await asked('hi')).body).toMatchObject({ code: '200', TermsAndCondition: englishTerms, language: 'en' });
+    // The old apps name no language: the old backend's answer, as before.
+    const old = (await call(server, 'getTermsCondition')).body;
+    expect(old).toMatchObject({ code: '200', TermsAndCondition: englishTerms, TermsCondition: englishTerms });
+    expect(old).not.toHaveProperty('language');
+    expect((await call(server, 'getPrivacyPolicy', undefined, { headers: { [LANGUAGE_HEADER]: 'hi' } })).body).toMatchObject({ language: 'en' });
+    await deskSuccess('settingsSetLegalText', { text: 'privacyPolicy', language: 'hi', html: '<p>हम कम रखते हैं।</p>' });
+    expect((await call(server, 'getPrivacyPolicy', undefined, { headers: { [LANGUAGE_HEADER]: 'hi' } })).body).toMatchObject({ PrivacyPolicy: '<p>हम कम रखते हैं।</p>', language: 'hi' });
+    expect((await call(server, 'getPrivacyPolicy')).body).toEqual({ code: '200', msg: 'Privacy policy', PrivacyPolicy: englishPrivacy });
+    expect((await desk('settingsSetLegalText', { text: 'terms', language: 'fr', html: '<p>Conditions</p>' })).body.code).not.toBe('200');
+    expect((await deskSuccess('settingsGet')).Data).toMatchObject({ terms: { en: englishTerms, gu: '<h2>શરતો</h2><p>ડિલિવરી રાજકોટમાં</p>', hi: '' } });
   });
 
   it('a text that is only unsafe parts is refused and the old one stays', async () => {

@@ -88,7 +88,7 @@ describe('the owner at the desk', () => {
     await desk.getByText('Price updated').first().waitFor();
 
     await storefront.reload({ waitUntil: 'networkidle' });
-    await mangoCard(storefront).getByText('₹275.00').waitFor();
+    await mangoCard(storefront).getByText('₹275').waitFor();
   });
 
   it('adds a pin code to the delivery area', async () => {

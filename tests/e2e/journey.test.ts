@@ -112,7 +112,7 @@ describe('a newcomer in Chromium', () => {
 
     await page.getByRole('button', { name: /details/i }).first().click();
     await shown(page.getByText('21 Shivam Flats, Yagnik Road').first());
-    await shown(page.getByText('₹2,440.00').first());
+    await shown(page.getByText('₹2,440').first());
     await page.getByRole('button', { name: 'Cancel Order' }).click();
     await page.getByRole('alertdialog', { name: orderHistoryTexts.cancelOrderQuestion('ORD000001') }).getByRole('button', { name: orderHistoryTexts.cancelOrderConfirm }).click();
     await shown(toast(page, orderHistoryTexts.orderCancelled));

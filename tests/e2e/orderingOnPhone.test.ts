@@ -18,7 +18,7 @@ import { orderPaymentTexts } from '../../domain/messages/orderPayment.ts';
 import { paymentTexts } from '../../domain/messages/payment.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { reorderTexts } from '../../domain/messages/reorder.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { DEFAULT_UPI_SETTINGS } from '../../domain/upi.ts';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
@@ -99,7 +99,7 @@ describe('ordering on a phone (issue 13)', () => {
     await bar.getByRole('link', { name: productsTexts.viewCart }).click();
     await page.waitForURL('**/cart');
 
-    await shown(page.getByText(cartTexts.youSave(formatRupees(2 * (tub.mrp - tub.price))), { exact: true }));
+    await shown(page.getByText(cartTexts.youSave(formatAmount(2 * (tub.mrp - tub.price))), { exact: true }));
     await shown(page.getByText(cartTexts.arrivesTodayWithin(60), { exact: true }));
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await shown(placeOrder);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { messages } from '../../domain/messages/index.ts';
 import { serverTexts } from '../../domain/messages/server.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount, formatRupees } from '../../domain/money.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { productSizes } from '../../server/db/schema.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
@@ -95,7 +95,7 @@ describe('spec fidelity in Chromium', () => {
     const tub = products.Data.find((product) => product.title === 'Alphonso Mango')!.product_data.find((size) => size.size === '5 Litre')!;
     const oldMrp = Number(tub.mrp);
     const newMrp = oldMrp + 100;
-    await shown(page.getByText(`${formatRupees(oldMrp)} each`));
+    await shown(page.getByText(`${formatAmount(oldMrp)} each`));
     await shop.stop();
     const database = await openDatabase({ dataDir });
     await database.db.update(productSizes).set({ mrp: newMrp }).where(eq(productSizes.id, Number(tub.id)));
@@ -107,8 +107,8 @@ describe('spec fidelity in Chromium', () => {
     await shown(page.getByText(serverTexts.orderTotalDiffers(formatRupees(newMrp))).first());
     expect(page.url()).toMatch(/\/cart$/);
     // The refusal fetched the catalogue again and the cart re-priced its line.
-    await shown(page.getByText(`${formatRupees(newMrp)} each`));
-    expect(await page.getByText(`${formatRupees(oldMrp)} each`).count()).toBe(0);
+    await shown(page.getByText(`${formatAmount(newMrp)} each`));
+    expect(await page.getByText(`${formatAmount(oldMrp)} each`).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');

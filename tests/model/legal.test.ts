@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
+import type { Language } from '../../domain/locale.ts';
 import { legalMachine, legalView, type LegalDocument } from '../../machines/legal.ts';
 import { legalHtml, legalModel } from '../../model/models/legal.ts';
 import { checkLegal } from './drivers/legal.ts';
@@ -15,7 +16,7 @@ describe('legal page machine paths', () => {
     const sent = paths.flatMap((path) => path.steps.map((step) => step.event));
     expect(new Set(sent.map((event) => event.type))).toEqual(new Set(['xstate.init', 'RETRY', 'xstate.done.actor.loadLegal', 'xstate.error.actor.loadLegal']));
     const outputs = sent.flatMap((event) => ('output' in event ? [event.output] : []));
-    expect(new Set(outputs)).toEqual(new Set([legalHtml, '  ']));
+    expect(new Set(outputs)).toEqual(new Set([{ html: legalHtml, language: 'en' }, { html: '  ', language: 'en' }]));
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
@@ -29,9 +30,9 @@ describe('legal page machine paths', () => {
   });
 });
 
-function open(document: LegalDocument) {
+function open(document: LegalDocument, language: Language = 'en') {
   const effects = new FakeEffects();
-  const actor = createActor(legalMachine.provide({ actors: { loadLegal: effects.actor('loadLegal') } }), { input: { document } });
+  const actor = createActor(legalMachine.provide({ actors: { loadLegal: effects.actor('loadLegal') } }), { input: { document, language } });
   actor.start();
   const settle = async (outcome: { output: unknown } | { error: unknown }) => {
     effects.settle('loadLegal', outcome);
@@ -43,10 +44,20 @@ function open(document: LegalDocument) {
 describe('legal page machine: what a visit does', () => {
   it('loads the document the page is for and shows its HTML', async () => {
     const page = open('terms');
-    expect(page.effects.calls).toEqual([{ name: 'loadLegal', input: { document: 'terms' } }]);
+    expect(page.effects.calls).toEqual([{ name: 'loadLegal', input: { document: 'terms', language: 'en' } }]);
     expect(legalView(page.actor.getSnapshot())).toEqual({ kind: 'loading', title: 'Terms & Conditions' });
-    await page.settle({ output: '<p>Terms</p>' });
-    expect(legalView(page.actor.getSnapshot())).toEqual({ kind: 'ready', title: 'Terms & Conditions', html: '<p>Terms</p>' });
+    await page.settle({ output: { html: '<p>Terms</p>', language: 'en' } });
+    expect(legalView(page.actor.getSnapshot())).toEqual({ kind: 'ready', title: 'Terms & Conditions', html: '<p>Terms</p>', notice: null });
+  });
+
+  it('asks in the shown language; a document in it comes without a notice, an English one says the shop gave only English', async () => {
+    const written = open('terms', 'gu');
+    expect(written.effects.calls).toEqual([{ name: 'loadLegal', input: { document: 'terms', language: 'gu' } }]);
+    await written.settle({ output: { html: '<p>શરતો</p>', language: 'gu' } });
+    expect(legalView(written.actor.getSnapshot())).toMatchObject({ kind: 'ready', html: '<p>શરતો</p>', notice: null });
+    const englishOnly = open('privacy', 'hi');
+    await englishOnly.settle({ output: { html: legalHtml, language: 'en' } });
+    expect(legalView(englishOnly.actor.getSnapshot())).toMatchObject({ kind: 'ready', html: legalHtml, notice: legalTexts.onlyInEnglish });
   });
 
   it('a failed call shows "Failed to load Terms & Conditions" and the built-in text with the contact email', async () => {
@@ -59,11 +70,11 @@ describe('legal page machine: what a visit does', () => {
 
   it('an empty document counts as a failure, and RETRY loads it again', async () => {
     const page = open('privacy');
-    await page.settle({ output: '   ' });
+    await page.settle({ output: { html: '   ', language: 'en' } });
     expect(legalView(page.actor.getSnapshot())).toMatchObject({ kind: 'failed', message: legalTexts.failedToLoadPrivacyPolicy });
     page.actor.send({ type: 'RETRY' });
     expect(page.effects.calls).toHaveLength(2);
-    await page.settle({ output: legalHtml });
-    expect(legalView(page.actor.getSnapshot())).toEqual({ kind: 'ready', title: 'Privacy Policy', html: legalHtml });
+    await page.settle({ output: { html: legalHtml, language: 'en' } });
+    expect(legalView(page.actor.getSnapshot())).toEqual({ kind: 'ready', title: 'Privacy Policy', html: legalHtml, notice: null });
   });
 });

@@ -26,7 +26,7 @@ import { CONE_CANDY_CATEGORY, MAX_LINE_QUANTITY } from '../../domain/constants.t
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { cartMachine, cartSummary, itemKey, lineKey, type CartItem } from '../../machines/cart.ts';
@@ -266,15 +266,15 @@ function expectCartScreen(expected: Snapshot): void {
   for (const [index, item] of items.entries()) {
     const label = `${item.product.name} ${shownSize(item.size.size)}`;
     expect(within(lines[index]!).getByRole('group', { name: messages.quantityOf(label) }).textContent).toContain(String(item.quantity));
-    expect(within(lines[index]!).getByText(formatRupees(summary.lines[index]!.amount))).toBeTruthy();
+    expect(within(lines[index]!).getByText(formatAmount(summary.lines[index]!.amount))).toBeTruthy();
   }
   const orderSummary = within(screen.getByRole('region', { name: cartTexts.orderSummary }));
   const value = (term: string) => orderSummary.getByText(term).nextElementSibling?.textContent;
   const saved = cartSavings(items.map(toCartLine));
   const savingsShown = orderSummary.queryByText(isSavingsText);
-  expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatRupees(saved)) : null);
+  expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatAmount(saved)) : null);
   expect(value(cartTexts.summaryItems)).toBe(String(summary.totalItems));
-  expect(value(cartTexts.summarySubtotal)).toBe(formatRupees(summary.totalAmount));
+  expect(value(cartTexts.summarySubtotal)).toBe(formatAmount(summary.totalAmount));
   expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage === messages.ruleA);
   // Issue 23: beside the quoted message, how many more items (or one 5 Litre tub) the order needs.
   const needed = summary.canPlaceOrder ? null : 7 - summary.totalItems;
@@ -463,7 +463,7 @@ describe('what the customer saves (issue 13)', () => {
     const app = await renderApp({ path: '/cart', session: customer, storage: { cart: twoTubs } });
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
     const orderSummary = within(await screen.findByRole('region', { name: cartTexts.orderSummary }));
-    expect(orderSummary.getByText(cartTexts.youSave(formatRupees((sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
+    expect(orderSummary.getByText(cartTexts.youSave(formatAmount((sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
     await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(`${mango.name} ${shownSize(sizes.mango5l.size)}`) }));
     expect(orderSummary.queryByText(isSavingsText)).toBeNull();
   });

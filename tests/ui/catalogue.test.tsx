@@ -21,7 +21,7 @@ import { WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import { shownLanguage } from '../../domain/locale.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { findsProductWords } from '../../domain/search.ts';
@@ -147,7 +147,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
     const mango = visible.find((product) => product.id === 1);
     if (mango) {
       const card = screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { level: 3, name: mango.name }))!;
-      expect(card.textContent).toContain(formatRupees(unitPrice({ category: mango.category, size: mango.sizes[0]! }, false)));
+      expect(card.textContent).toContain(formatAmount(unitPrice({ category: mango.category, size: mango.sizes[0]! }, false)));
     }
   }
 }
@@ -181,15 +181,15 @@ describe('prices people understand (issue 13)', () => {
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
     const [small, tub] = mainRecords[0]!.product_data!;
     const card = screen.getByRole('article', { name: mainRecords[0]!.title });
-    const offer = messages.wholesaleEach(formatRupees(tub!.price), WHOLESALE_MIN_LITRES);
+    const offer = messages.wholesaleEach(formatAmount(tub!.price), WHOLESALE_MIN_LITRES);
     // 750 ML (chosen first): its MRP, no wholesale line.
-    expect(card.textContent).toContain(formatRupees(small!.mrp));
+    expect(card.textContent).toContain(formatAmount(small!.mrp));
     expect(within(card).queryByText(offer)).toBeNull();
     expect(card.querySelector('s')).toBeNull();
     await app.user.click(within(card).getByRole('button', { name: shownSize(tub!.size) }));
-    expect(card.textContent).toContain(`${messages.mrpLabel} ${formatRupees(tub!.mrp)}`);
-    expect(card.querySelector('s')?.textContent).toBe(formatRupees(tub!.mrp));
-    expect(card.querySelector('s')?.parentElement?.textContent).toBe(`${formatRupees(tub!.mrp)} ${offer}`);
+    expect(card.textContent).toContain(`${messages.mrpLabel} ${formatAmount(tub!.mrp)}`);
+    expect(card.querySelector('s')?.textContent).toBe(formatAmount(tub!.mrp));
+    expect(card.querySelector('s')?.parentElement?.textContent).toBe(`${formatAmount(tub!.mrp)} ${offer}`);
     // The cone/candy card has no wholesale line.
     expect(screen.getByRole('article', { name: 'Chocolate Cone' }).querySelector('s')).toBeNull();
   });

@@ -18,7 +18,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
 import { shownLanguage } from '../../domain/locale.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { formatRupees } from '../../domain/money.ts';
+import { formatAmount } from '../../domain/money.ts';
 import {
   checkoutMachine, placeOrderButton, type CartState,
 } from '../../machines/checkout.ts';
@@ -294,7 +294,7 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     await app.settle('getProducts', answer(260));
     await app.settle('getConeCandy', noCones);
     await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
-    expect(screen.getByText(cartTexts.unitPriceEach(formatRupees(260), 'tub'))).toBeTruthy();
+    expect(screen.getByText(cartTexts.unitPriceEach(formatAmount(260), 'tub'))).toBeTruthy();
 
     // The shop raised the 750 ML price to 270; the cart still says 260.
     await app.user.click(screen.getByRole('button', { name: cartTexts.placeOrder }));
@@ -309,8 +309,8 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     expect(app.callsOf('getConeCandy')).toHaveLength(2);
     await app.settle('getProducts', answer(270));
     await app.settle('getConeCandy', noCones);
-    expect(await screen.findByText(cartTexts.unitPriceEach(formatRupees(270), 'tub'))).toBeTruthy();
-    expect(screen.queryByText(cartTexts.unitPriceEach(formatRupees(260), 'tub'))).toBeNull();
+    expect(await screen.findByText(cartTexts.unitPriceEach(formatAmount(270), 'tub'))).toBeTruthy();
+    expect(screen.queryByText(cartTexts.unitPriceEach(formatAmount(260), 'tub'))).toBeNull();
     expect((await readCart()).find((item) => item.size.id === 11)?.size.mrp).toBe(270);
 
     // The next Place Order sends today's prices, as a new attempt with its own key, and is placed.

@@ -134,6 +134,8 @@ const shopSettings: ScreenDriver = {
       setValue(screen.getByLabelText(ownerMessages.cutOff), text(event, 'cutOff'));
       setValue(screen.getByLabelText(ownerMessages.usualMinutes), text(event, 'usualMinutes'));
       await user.click(button(ownerMessages.saveHours));
+    } else if (event.type === 'CHOOSE_LEGAL_LANGUAGE') {
+      await user.selectOptions(screen.getByLabelText(ownerMessages.legalLanguage), text(event, 'language'));
     } else if (event.type === 'SAVE_LEGAL') {
       const title = event.document === 'privacy' ? ownerMessages.privacyPolicy : ownerMessages.terms;
       setValue(screen.getByLabelText(`${title} (HTML)`), text(event, 'html'));
@@ -150,8 +152,9 @@ const shopSettings: ScreenDriver = {
     expectPhase(expected, ownerMessages.settingsLoadFailed, expected.matches('failed'), expected.matches('loading'));
     if (!expected.matches('ready') || !context.settings) return;
     // What is shown under "As saved" is the server's text (sanitised), whatever was typed.
-    const savedPrivacy = new DOMParser().parseFromString(context.settings.privacy, 'text/html').body.textContent;
+    const savedPrivacy = new DOMParser().parseFromString(context.settings.privacy[context.legalLanguage], 'text/html').body.textContent;
     expect(screen.getByTestId('legal-privacy-saved').textContent).toBe(savedPrivacy);
+    expect((screen.getByLabelText(ownerMessages.legalLanguage) as HTMLSelectElement).value).toBe(context.legalLanguage);
     if (context.hoursProblem) expect(screen.getByText(context.hoursProblem).getAttribute('role')).toBe('alert');
     if (context.legalProblem) expect(screen.getByText(context.legalProblem.message).getAttribute('role')).toBe('alert');
     if (context.upiProblem) expect(screen.getByText(context.upiProblem).getAttribute('role')).toBe('alert');

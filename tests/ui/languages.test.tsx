@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { showCatalogues } from '../../domain/liveTexts.ts';
 import { setShownLanguage } from '../../domain/locale.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
@@ -23,7 +24,7 @@ import { submitLogin } from './session.steps.ts';
 const inMain = () => within(screen.getByRole('main'));
 
 /** The English texts, copied while the live catalogues still hold them. */
-const english = { account: { ...accountTexts }, cart: { ...cartTexts }, messages: { ...messages } };
+const english = { account: { ...accountTexts }, addresses: { ...addressTexts }, cart: { ...cartTexts }, messages: { ...messages } };
 
 afterEach(() => {
   showCatalogues(null);
@@ -73,3 +74,23 @@ describe.each([
     expect(within(screen.getByRole('contentinfo')).getByText(english.messages.everyDay('10:00 AM to 10:00 PM'))).toBeTruthy();
   });
 });
+
+/** Issue 24: the city and the shop's address in the language's script where the customer reads them; English as before. */
+describe.each([
+  ['gu', gu, 'રાજકોટ'],
+  ['hi', hi, 'राजकोट'],
+] as const)('the city in %s', (language, texts, city) => {
+  it("the footer's shop address and the address form's city are in script", async () => {
+    const app = await renderApp({ path: '/settings/addresses/add', session: loginAnswer });
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByText(shopDetails.address)).toBeTruthy();
+    expect(((await screen.findByLabelText(english.addresses.cityLabel)) as HTMLInputElement).value).toBe('Rajkot');
+    followSessionLanguage(app.actors.session, Promise.resolve());
+    await app.user.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: english.messages.languageLabel }), language);
+    const address = await footer.findByText(texts.messages.shopAddress);
+    expect(address.textContent).toContain(`${city}, `);
+    expect(address.textContent).not.toMatch(/[A-Za-z]/);
+    expect((screen.getByLabelText(texts.addressTexts.cityLabel) as HTMLInputElement).value).toBe(city);
+  });
+});
+

@@ -69,7 +69,7 @@ function expectScreen(app: AppHarness, expected: SnapshotFrom<LegalMachine>, loa
     expect(within(alert!).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   }
   // The text is asked for once per visit of the loading state (at start and on every retry).
-  expect(app.callsOf('loadLegal')).toEqual(Array.from({ length: loadsSoFar }, () => ({ document: 'privacy' })));
+  expect(app.callsOf('loadLegal')).toEqual(Array.from({ length: loadsSoFar }, () => ({ document: 'privacy', language: 'en' })));
 }
 
 describe('legal page paths through /privacy-policy', () => {
@@ -93,7 +93,9 @@ describe('legal page paths through /privacy-policy', () => {
 
 /**
  * Issue 16: the page's own texts (title, failure message, the built-in short text) follow the language
- * chosen while it is shown; the text the server sent (the owner's, from the shop settings) is shown as it is.
+ * chosen while it is shown. Issue 24: the page then asks for the document in that language; the text the
+ * server sent (the owner's, from the shop settings) is shown as it is, under a notice in the shown language
+ * when the shop gave it only in English.
  */
 describe.each([
   ['gu', guLegal.legalTexts],
@@ -117,23 +119,34 @@ describe.each([
     await screen.findByRole('heading', { level: 1, name: texts.privacyPolicyTitle });
   }
 
-  it('shows the failure message and the built-in short text in the language chosen after they were shown', async () => {
+  it('asks again in the language chosen after a failure, and words the failure and the built-in short text in it', async () => {
     const app = await openInLanguage();
     await app.settle('loadLegal', { error: new Error('offline') });
     expect(within(screen.getByRole('alert')).getByText(builtInLegalText('privacy'))).toBeTruthy();
     await choose(app);
+    expect(app.callsOf('loadLegal').at(-1)).toEqual({ document: 'privacy', language });
+    await app.settle('loadLegal', { error: new Error('offline') });
     const alert = within(screen.getByRole('alert'));
     expect(alert.getByText(texts.failedToLoadPrivacyPolicy)).toBeTruthy();
     const fallback = texts.legalFallback(shopDetails.name, texts.privacyPolicyTitle, texts.privacyPolicySubject, shopDetails.email);
     expect(alert.getByText(fallback)).toBeTruthy();
   });
 
-  it('says it is loading in the language chosen, and shows the text the server sent as it is', async () => {
+  it('says it is loading in the language chosen, and shows an English-only text as it is under a notice in that language', async () => {
     const app = await openInLanguage();
     await choose(app);
     expect(screen.getByRole('status').textContent).toBe(texts.loadingDocument(texts.privacyPolicyTitle));
-    await app.settle('loadLegal', { output: `<h2>Privacy Policy</h2><p>${PARAGRAPH}</p>` });
+    await app.settle('loadLegal', { output: { html: `<h2>Privacy Policy</h2><p>${PARAGRAPH}</p>`, language: 'en' } });
     expect(screen.getByText(PARAGRAPH).tagName).toBe('P');
+    expect(screen.getByText(texts.onlyInEnglish).tagName).toBe('P');
+  });
+
+  it('shows a text the shop wrote in the language chosen without the notice', async () => {
+    const app = await openInLanguage();
+    await choose(app);
+    await app.settle('loadLegal', { output: { html: `<h2>${texts.privacyPolicyTitle}</h2><p>${texts.privacyPolicySubject}</p>`, language } });
+    expect(screen.getByText(texts.privacyPolicySubject).tagName).toBe('P');
+    expect(screen.queryByText(texts.onlyInEnglish)).toBeNull();
   });
 });
 

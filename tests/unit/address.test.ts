@@ -1,11 +1,14 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ADDRESS_PART_MAX, addressFormProblem, addressLocality, composeAddress, shownLandmark, shownStreet, formPartsOf, isPlaceholderAddress, NO_PARTS, partsOf, toAddress,
+  ADDRESS_PART_MAX, addressFormProblem, addressLocality, composeAddress, shownCity, shownLandmark, shownStreet, formPartsOf, isPlaceholderAddress, NO_PARTS, partsOf, toAddress,
   validateAddressParts, validateAddressRequest, type AddressParts,
 } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT } from '../../domain/addressDefaults.ts';
+import { showCatalogues } from '../../domain/liveTexts.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
+import * as guAddresses from '../../domain/messages/gu/addresses.ts';
+import * as hiAddresses from '../../domain/messages/hi/addresses.ts';
 import { validateAddress } from '../../domain/validation.ts';
 
 describe('isPlaceholderAddress (the Default Address of spec section 7)', () => {
@@ -197,5 +200,20 @@ describe('addressLocality', () => {
     [{ pinCode: '360001', locality: null }, areas, null],
   ])('%o with %o: %j', (address, served, locality) => {
     expect(addressLocality(address, served)).toBe(locality);
+  });
+});
+
+describe('shownCity (issue 24: the shop\'s city in the shown language\'s script; another city as stored)', () => {
+  afterEach(() => showCatalogues(null));
+
+  it.each([
+    [null, 'Rajkot', 'Rajkot'],
+    ['gu', 'Rajkot', 'રાજકોટ'],
+    ['hi', 'Rajkot', 'राजकोट'],
+    ['gu', 'Morbi', 'Morbi'],
+    ['hi', 'rajkot ', 'rajkot '],
+  ] as const)('in %s, %s reads %s', (language, stored, shown) => {
+    showCatalogues(language === 'gu' ? { addressTexts: guAddresses.addressTexts } : language === 'hi' ? { addressTexts: hiAddresses.addressTexts } : null);
+    expect(shownCity(stored)).toBe(shown);
   });
 });

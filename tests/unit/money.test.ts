@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees, sameAmount } from '../../domain/money.ts';
+import { formatAmount, formatRupees, sameAmount } from '../../domain/money.ts';
 
 describe('formatRupees (Indian digit grouping, 2 decimals)', () => {
   it.each([
@@ -22,6 +22,35 @@ describe('formatRupees (Indian digit grouping, 2 decimals)', () => {
         const text = formatRupees(amount);
         expect(text).toMatch(/^₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.00$/);
         expect(Number(text.slice(1).replaceAll(',', ''))).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('formatAmount (the customer\'s screens, issue 24: whole rupees as local apps show them)', () => {
+  it.each([
+    [1450, '₹1,450'],
+    [0, '₹0'],
+    [5, '₹5'],
+    [240, '₹240'],
+    [123456, '₹1,23,456'],
+    [10000000, '₹1,00,00,000'],
+    [1234.5, '₹1,234.50'],
+    [99999.99, '₹99,999.99'],
+    [0.05, '₹0.05'],
+    // Less than a paisa off a whole rupee (sums of paise in floating point) is that rupee.
+    [1449.999, '₹1,450'],
+    [0.1 + 0.2 + 239.7, '₹240'],
+  ])('%d -> %s', (amount, text) => {
+    expect(formatAmount(amount)).toBe(text);
+  });
+
+  it('any amount in paise reads back to the same number, with paise only when there are some', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (paise) => {
+        const text = formatAmount(paise / 100);
+        expect(text.includes('.')).toBe(paise % 100 !== 0);
+        expect(Math.round(Number(text.slice(1).replaceAll(',', '')) * 100)).toBe(paise);
       }),
     );
   });

@@ -34,6 +34,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   streetTooLong: (max: number) => `શેરી વધુમાં વધુ ${max} અક્ષરની હોઈ શકે`,
   landmarkTooLong: (max: number) => `લેન્ડમાર્ક વધુમાં વધુ ${max} અક્ષરનો હોઈ શકે`,
   cityLabel: 'શહેર',
+  cityName: 'રાજકોટ',
   pinCodeLabel: 'પિન કોડ',
   selectPinCode: 'કૃપા કરીને પિન કોડ પસંદ કરો',
   addressPhoneHint: 'ભારતીય મોબાઇલ નંબર (6, 7, 8 અથવા 9થી શરૂ થાય)',

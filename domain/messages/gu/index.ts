@@ -49,6 +49,7 @@ export const messages: Translation<typeof en.messages> = {
   quickLinks: 'ઉપયોગી લિંક',
   sitemapLink: 'સાઇટમેપ',
   contactHeading: 'સંપર્ક',
+  shopAddress: 'શૉપ 4, શિવમ કૉમ્પ્લેક્સ, કાલાવડ રોડ, કોટેચા ચોક પાસે, રાજકોટ, ગુજરાત 360005',
   openingHours: 'દુકાનનો સમય',
   everyDay: (hours: string) => `દરરોજ, ${hours}`,
   // Home (/)

@@ -14,4 +14,5 @@ export const legalTexts: Translation<typeof en.legalTexts> = {
     `${subject} વિશે કોઈ પણ પ્રશ્ન હોય તો અમને ${email} પર લખો.`,
   privacyPolicySubject: 'અમે તમારી અંગત માહિતી કેવી રીતે સાચવીએ છીએ',
   termsSubject: 'તમારા ઓર્ડરને લાગુ પડતી શરતો',
+  onlyInEnglish: 'દુકાને આ પેજ હમણાં ફક્ત અંગ્રેજીમાં આપ્યું છે.',
 };

@@ -34,6 +34,7 @@ export const addressTexts: Translation<typeof en.addressTexts> = {
   streetTooLong: (max: number) => `गली ज़्यादा से ज़्यादा ${max} अक्षर की हो सकती है`,
   landmarkTooLong: (max: number) => `लैंडमार्क ज़्यादा से ज़्यादा ${max} अक्षर का हो सकता है`,
   cityLabel: 'शहर',
+  cityName: 'राजकोट',
   pinCodeLabel: 'पिन कोड',
   selectPinCode: 'कृपया पिन कोड चुनें',
   addressPhoneHint: 'भारतीय मोबाइल नंबर (6, 7, 8 या 9 से शुरू)',

@@ -49,6 +49,7 @@ export const messages: Translation<typeof en.messages> = {
   quickLinks: 'क्विक लिंक',
   sitemapLink: 'साइटमैप',
   contactHeading: 'संपर्क',
+  shopAddress: 'शॉप 4, शिवम कॉम्प्लेक्स, कालावड रोड, कोटेचा चौक के पास, राजकोट, गुजरात 360005',
   openingHours: 'दुकान का समय',
   everyDay: (hours: string) => `रोज़, ${hours}`,
   // Home (/)

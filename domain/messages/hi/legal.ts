@@ -17,4 +17,5 @@ export const legalTexts: Translation<typeof en.legalTexts> = {
     `${subject} के बारे में कोई भी सवाल हो, तो हमें ${email} पर लिखें।`,
   privacyPolicySubject: 'हम आपकी निजी जानकारी को कैसे सुरक्षित रखते हैं',
   termsSubject: 'आपके ऑर्डर पर लागू होने वाली शर्तें',
+  onlyInEnglish: 'दुकान ने यह पेज अभी सिर्फ़ अंग्रेज़ी में दिया है।',
 };

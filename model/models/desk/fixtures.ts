@@ -33,8 +33,8 @@ export const areas = [
 
 export const settings: ShopSettings = {
   hours: { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 60 },
-  privacy: '<p>We keep your phone to deliver.</p>',
-  terms: '<p>Orders are delivered frozen.</p>',
+  privacy: { en: '<p>We keep your phone to deliver.</p>', gu: '', hi: '<p>डिलीवरी के लिए हम आपका फ़ोन रखते हैं।</p>' },
+  terms: { en: '<p>Orders are delivered frozen.</p>', gu: '', hi: '' },
   upi: { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' },
 };
 export const sanitisedPrivacy = '<p>We keep your name.</p>';

@@ -28,6 +28,7 @@ export function shopSettingsEvents(snapshot: Snapshot): Event[] {
     { type: 'SAVE_HOURS', ...typedHours },
     { type: 'SAVE_HOURS', ...typedHours, opensAt: '22:00', closesAt: '10:00' },
     { type: 'SAVE_HOURS', ...typedHours, cutOff: '23:30' },
+    { type: 'CHOOSE_LEGAL_LANGUAGE', language: snapshot.context.legalLanguage === 'en' ? 'hi' : 'en' },
     { type: 'SAVE_LEGAL', document: 'privacy', html: typedPrivacy },
     { type: 'SAVE_LEGAL', document: 'terms', html: '   ' },
     { type: 'SAVE_UPI', ...typedUpi },
@@ -38,5 +39,5 @@ export function shopSettingsEvents(snapshot: Snapshot): Event[] {
 export const shopSettingsModel: ModelConfig<Machine> = {
   machine: shopSettingsMachine,
   events: shopSettingsEvents,
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.legalLanguage}`,
 };

@@ -1,14 +1,15 @@
 /**
  * Shop settings (issue 12, point 6): opening hours, the shop's UPI id and payee name (issue 13), and the
  * privacy policy and terms, each written as HTML and shown below as the server saved it (sanitised by the
- * server, and again before rendering).
+ * server, and again before rendering), in the language the owner chooses (issue 24).
  */
 import { useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import type { ActorRefFrom } from 'xstate';
 import { LEGAL_ATTRIBUTES, LEGAL_LINK, LEGAL_TAGS } from '../../../domain/legalHtml.ts';
+import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../../../domain/locale.ts';
 import { legalDocumentTitles, shopSettingsMachine, type LegalDocumentName } from '../../../machines/desk/shopSettings.ts';
-import { Button, Field } from '../../components/ui.tsx';
+import { Button, Field, FieldShell } from '../../components/ui.tsx';
 import { FormCard, LoadFailed, Loading, Problem } from './OwnerParts.tsx';
 import * as css from './owner.css.ts';
 import { ownerMessages } from '../../../domain/desk/messages.ts';
@@ -17,8 +18,33 @@ type ShopSettingsActor = ActorRefFrom<typeof shopSettingsMachine>;
 
 const PURIFY_CONFIG = { ALLOWED_TAGS: [...LEGAL_TAGS], ALLOWED_ATTR: [...LEGAL_ATTRIBUTES], ALLOWED_URI_REGEXP: LEGAL_LINK };
 
+function LegalLanguageChoice({ actor }: { actor: ShopSettingsActor }) {
+  const language = useSelector(actor, (snapshot) => snapshot.context.legalLanguage);
+  const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
+  return (
+    <FieldShell label={ownerMessages.legalLanguage}>
+      {(control) => (
+        <select
+          {...control}
+          className={css.textInput}
+          value={language}
+          disabled={!idle}
+          onChange={(event) => actor.send({ type: 'CHOOSE_LEGAL_LANGUAGE', language: languageOf(event.target.value) })}
+        >
+          {LANGUAGES.map((choice) => (
+            <option key={choice} value={choice}>
+              {LANGUAGE_NAMES[choice]}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
 function LegalEditor({ actor, document }: { actor: ShopSettingsActor; document: LegalDocumentName }) {
-  const saved = useSelector(actor, (snapshot) => snapshot.context.settings?.[document] ?? '');
+  const language = useSelector(actor, (snapshot) => snapshot.context.legalLanguage);
+  const saved = useSelector(actor, (snapshot) => snapshot.context.settings?.[document][language] ?? '');
   const problem = useSelector(actor, (snapshot) => (snapshot.context.legalProblem?.document === document ? snapshot.context.legalProblem.message : null));
   const idle = useSelector(actor, (snapshot) => snapshot.matches({ ready: 'idle' }));
   const title = legalDocumentTitles[document];
@@ -27,7 +53,7 @@ function LegalEditor({ actor, document }: { actor: ShopSettingsActor; document: 
     <FormCard
       id={id}
       title={title}
-      formKey={saved}
+      formKey={`${language}-${saved}`}
       onFields={(fields) => actor.send({ type: 'SAVE_LEGAL', document, html: fields.html ?? '' })}
       after={
         <>
@@ -105,6 +131,7 @@ export function ShopSettingsEditor({ actor }: { actor: ShopSettingsActor }) {
         <>
           <HoursForm actor={actor} />
           <UpiForm actor={actor} />
+          <LegalLanguageChoice actor={actor} />
           <LegalEditor actor={actor} document="privacy" />
           <LegalEditor actor={actor} document="terms" />
         </>

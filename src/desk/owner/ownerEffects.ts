@@ -11,7 +11,7 @@ import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk
 import type { UpiSettings } from '../../../domain/upi.ts';
 import type { AuditFilters, AuditPage } from '../../../machines/desk/auditLog.ts';
 import { PICTURE_BYTES_READ, type CatalogueChange, type DeskProduct, type NewProduct } from '../../../machines/desk/catalogueEditor.ts';
-import type { LegalDocumentName, ShopSettings } from '../../../machines/desk/shopSettings.ts';
+import type { LegalDocumentName, LegalTextChange, ShopSettings } from '../../../machines/desk/shopSettings.ts';
 import type { StaffMember } from '../../../machines/desk/staff.ts';
 import type { DaySummary } from '../../../machines/desk/today.ts';
 import type { Notice } from '../../../machines/kit.ts';
@@ -112,8 +112,10 @@ export const shopSettingsEffects = {
     saveOpeningHours: fromPromise<DeliverySchedule, DeliverySchedule>(({ input, signal }) =>
       deskCall('settingsSetHours', input, { signal }).then((answer) => toShopSettings(answer.Data).hours),
     ),
-    saveLegalText: fromPromise<string, { document: LegalDocumentName; html: string }>(({ input, signal }) =>
-      deskCall('settingsSetLegalText', { text: LEGAL_FIELDS[input.document], html: input.html }, { signal }).then((answer) => toShopSettings(answer.Data)[input.document]),
+    saveLegalText: fromPromise<string, LegalTextChange>(({ input, signal }) =>
+      deskCall('settingsSetLegalText', { text: LEGAL_FIELDS[input.document], language: input.language, html: input.html }, { signal }).then(
+        (answer) => toShopSettings(answer.Data)[input.document][input.language],
+      ),
     ),
     saveUpiSettings: fromPromise<UpiSettings, UpiSettings>(({ input, signal }) =>
       deskCall('settingsSetUpi', input, { signal }).then((answer) => toShopSettings(answer.Data).upi),

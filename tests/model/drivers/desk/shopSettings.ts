@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import { shopSettingsMachine } from '../../../../machines/desk/shopSettings.ts';
 import type { StepContext } from '../../../../model/run.ts';
 import type { OwnerLog } from './ownerLog.ts';
-import { refusal, sanitisedPrivacy } from '../../../../model/models/desk/fixtures.ts';
+import { refusal, sanitisedPrivacy, settings } from '../../../../model/models/desk/fixtures.ts';
 import { newHours, newUpi, typedPrivacy } from '../../../../model/models/desk/shopSettings.ts';
 import { deskRuleMessages, ownerMessages } from '../../../../domain/desk/messages.ts';
 
@@ -21,7 +21,10 @@ export function checkShopSettings(log: OwnerLog) {
     if (actual.matches('ready')) expect(actual.context.settings).not.toBeNull();
     const call = sut.effects.calls.at(-1);
     if (actual.matches({ ready: 'savingHours' })) expect(call).toEqual({ name: 'saveOpeningHours', input: newHours });
-    if (actual.matches({ ready: 'savingLegal' })) expect(call).toEqual({ name: 'saveLegalText', input: { document: 'privacy', html: typedPrivacy } });
+    if (actual.matches({ ready: 'savingLegal' })) {
+      expect(call).toEqual({ name: 'saveLegalText', input: { document: 'privacy', language: actual.context.legalLanguage, html: typedPrivacy } });
+    }
+    if (event.type === 'CHOOSE_LEGAL_LANGUAGE') expect(actual.context.legalLanguage).toBe(event.language);
     if (event.type === 'SAVE_HOURS' && event.opensAt === '22:00') expect(actual.context.hoursProblem).toBe(deskRuleMessages.hoursCloseAfterOpen);
     if (event.type === 'SAVE_HOURS' && event.cutOff === '23:30') expect(actual.context.hoursProblem).toBe(deskRuleMessages.cutOffWithinHours);
     if (actual.matches({ ready: 'savingUpi' })) expect(call).toEqual({ name: 'saveUpiSettings', input: newUpi });
@@ -33,7 +36,9 @@ export function checkShopSettings(log: OwnerLog) {
     if (event.type === 'SAVE_LEGAL' && event.document === 'terms') expect(actual.context.legalProblem).toEqual({ document: 'terms', message: ownerMessages.legalEmpty });
     if (stepType === 'xstate.done.actor.saveLegalText') {
       // What the screen shows is the server's sanitised text, not the one typed.
-      expect(actual.context.settings?.privacy).toBe(sanitisedPrivacy);
+      // Saved in the chosen language only: the other languages keep their texts.
+      const { legalLanguage } = actual.context;
+      expect(actual.context.settings?.privacy).toEqual({ ...settings.privacy, [legalLanguage]: sanitisedPrivacy });
       expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.legalSaved(ownerMessages.privacyPolicy), tone: 'success' });
     }
     if (stepType === 'xstate.done.actor.saveOpeningHours') {
