@@ -127,24 +127,23 @@ export interface FlowWiring {
  * On the server (never started), or once the app has stopped, a flow is created, never started, outside the system.
  */
 export function flowOf<F extends LaterFlow>(app: AppActors, name: F, load: () => LoadedFlow): LaterFlowActors[F] {
-  const { storefront } = app;
-  const spawned = storefront.system.get(name);
+  const spawned = spawnedFlow(app, name);
   if (spawned) return spawned;
+  const { storefront } = app;
   if (!app.wiring.running || storefront.getSnapshot().status !== 'active') {
     const { logic, input } = load();
     return createActor(logic, { input }) as never;
   }
   storefront.send({ type: 'FLOW_LOADED', flow: name, ...load() });
-  return storefront.system.get(name);
+  return spawnedFlow(app, name)!;
 }
 
-const spawnedFlow = <F extends LaterFlow>(actors: AppActors, name: F) => actors.storefront.system.get(name) as LaterFlowActors[F] | undefined;
+function spawnedFlow<F extends LaterFlow>(actors: AppActors, name: F): LaterFlowActors[F] | undefined {
+  return actors.storefront.system.get(name);
+}
 
 /** The addresses actor if the storefront has spawned it already. */
 export const createdAddressActor = (actors: AppActors) => spawnedFlow(actors, 'addresses');
-
-/** The delivery-area check actor if a screen has had it spawned already. */
-export const createdDeliveryCheckActor = (actors: AppActors) => spawnedFlow(actors, 'deliveryCheck');
 
 /** The checkout actor if the cart screen has had it spawned already. */
 export const createdCheckoutActor = (actors: AppActors) => spawnedFlow(actors, 'checkout');
