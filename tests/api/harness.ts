@@ -153,7 +153,9 @@ export interface Customer {
 }
 
 export function uniquePhone(): string {
-  return `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  // Never 91 first: with digits after it ("9164…77") the number reads as +91 and a mobile (domain/validation.ts
+  // normalisePhone), which the login test's "longer digit strings are cut to 10" would trip on 4 % of runs.
+  return `9${randomInt(2, 10)}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
 /** Registers a new customer and logs them in. */
