@@ -307,3 +307,21 @@ export const requestCounts = pgTable(
   },
   (table) => [index('request_counts_window_idx').on(table.windowEndsAt)],
 );
+
+/**
+ * The live streams open on every server process (issue 26, point 2), so that the limits per session and
+ * per client address hold across processes: a row per open stream, taken under a table lock when the
+ * stream opens and removed when it ends. The process holding a stream refreshes `seenAt` while it is open;
+ * a row left unrefreshed (its process died) no longer counts after STALE_SEAT_SECONDS.
+ */
+export const liveStreamSeats = pgTable(
+  'live_stream_seats',
+  {
+    id: serial('id').primaryKey(),
+    /** `customer:<session id>` or `desk:<session id>`. */
+    session: text('session').notNull(),
+    address: text('address').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('live_stream_seats_session_idx').on(table.session), index('live_stream_seats_address_idx').on(table.address)],
+);

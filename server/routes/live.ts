@@ -5,8 +5,9 @@
  *
  * A stream lasts no longer than its session (issue 26, point 1): it ends when the session is revoked
  * or removed, on whichever process (server/sessionRevocations.ts), and when it expires. And streams
- * cannot pile up (point 2): at most `perSession` per session, `perAddress` per client address and
- * `perProcess` in all are open on a process (more answer HTTP 429 in the contract's shape), each ends
+ * cannot pile up (point 2): at most `perSession` per session and `perAddress` per client address are open
+ * across all processes (counted in the database), and `perProcess` in all on one process (more answer
+ * HTTP 429 in the contract's shape), each ends
  * after `maxLifeMinutes`, saying so first (an `end` message: the reader opens a new one at once, quietly:
  * src/app/eventStream.ts), and a client that does
  * not read is cut off once its socket's write buffer is full, rather than buffered for.
@@ -22,6 +23,7 @@ import type { Db, Listen } from '../db/client.ts';
 import { orderEvents, type OrderNotice } from '../orderEvents.ts';
 import { sessionRevocations, type SessionKind } from '../sessionRevocations.ts';
 import { findSession } from '../services/sessions.ts';
+import { giveBackStreamSeat, keepStreamSeats, KEEP_SEATS_MS, takeStreamSeat } from '../services/streamSeats.ts';
 import { sessionLiveUntil } from '../services/streamSessions.ts';
 import { deskSessionOf, headerBearer } from './deskDefine.ts';
 
@@ -70,44 +72,59 @@ async function deskStream(db: Db, request: FastifyRequest): Promise<StreamOwner>
   return { kind: 'desk', sessionId: session.sessionId, wanted: () => true };
 }
 
-/** The streams open on this process, counted per session and per client address. */
+/**
+ * The streams open: counted per session and per client address across processes (a seat each in the
+ * database, server/services/streamSeats.ts), and in all on this process.
+ */
 class OpenStreams {
-  private readonly bySession = new Map<string, number>();
-  private readonly byAddress = new Map<string, number>();
+  private readonly seats = new Set<number>();
   private total = 0;
+  private keeping: NodeJS.Timeout | null = null;
 
-  constructor(private readonly limits: StreamLimits) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: StreamLimits,
+  ) {}
 
-  /** Counts a stream in if all its counts are within their limits; answers whether it was. */
-  take(session: string, address: string): boolean {
-    if ((this.bySession.get(session) ?? 0) >= this.limits.perSession) return false;
-    if ((this.byAddress.get(address) ?? 0) >= this.limits.perAddress) return false;
-    if (this.total >= this.limits.perProcess) return false;
-    this.bySession.set(session, (this.bySession.get(session) ?? 0) + 1);
-    this.byAddress.set(address, (this.byAddress.get(address) ?? 0) + 1);
+  /** A seat for a stream if all its counts are within their limits; null when one is full. */
+  async take(session: string, address: string): Promise<number | null> {
+    if (this.total >= this.limits.perProcess) return null;
     this.total += 1;
-    return true;
+    const seat = await takeStreamSeat(this.db, session, address, this.limits).catch((error: unknown) => {
+      this.total -= 1;
+      throw error;
+    });
+    if (seat === null) {
+      this.total -= 1;
+      return null;
+    }
+    this.seats.add(seat);
+    this.keeping ??= setInterval(() => void keepStreamSeats(this.db, [...this.seats]).catch(() => {}), KEEP_SEATS_MS).unref();
+    return seat;
   }
 
-  release(session: string, address: string): void {
-    for (const [counts, key] of [[this.bySession, session], [this.byAddress, address]] as const) {
-      const left = (counts.get(key) ?? 1) - 1;
-      if (left > 0) counts.set(key, left);
-      else counts.delete(key);
-    }
+  release(seat: number): void {
+    this.seats.delete(seat);
     this.total -= 1;
+    if (this.seats.size === 0 && this.keeping) {
+      clearInterval(this.keeping);
+      this.keeping = null;
+    }
+    // A seat that could not be given back (the database away for a moment) goes stale by itself.
+    void giveBackStreamSeat(this.db, seat).catch(() => {});
   }
 }
 
 export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits: StreamLimits = DEFAULT_STREAM_LIMITS): void {
   const events = orderEvents(listen);
   const revocations = sessionRevocations(listen);
-  const counts = new OpenStreams(limits);
+  const counts = new OpenStreams(db, limits);
   const open = new Set<() => void>();
 
   async function stream(request: FastifyRequest, reply: FastifyReply, owner: StreamOwner): Promise<void> {
     const session = `${owner.kind}:${owner.sessionId}`;
-    if (!counts.take(session, request.ip)) throw new HttpError(429, serverSaid('tooManyStreams'), { 'retry-after': '60' });
+    const seat = await counts.take(session, request.ip);
+    if (seat === null) throw new HttpError(429, serverSaid('tooManyStreams'), { 'retry-after': '60' });
     const response = reply.raw;
     let streaming = false;
     let ended = false;
@@ -118,7 +135,7 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
       ended = true;
       for (const timer of timers) clearTimeout(timer);
       for (const stop of stops) stop();
-      counts.release(session, request.ip);
+      counts.release(seat);
       open.delete(end);
       if (!streaming) return;
       if (cutOff) response.destroy();
@@ -133,6 +150,8 @@ export function liveRoutes(app: FastifyInstance, db: Db, listen: Listen, limits:
     };
     // A client gone before the stream starts ends it too (and so frees its place).
     response.on('close', () => end());
+    // It may have gone while its seat was being taken, before there was a listener to hear it.
+    if (response.destroyed || !response.socket || response.socket.destroyed) end();
     try {
       stops.push(await revocations.watch(owner.kind, owner.sessionId, () => end()));
       stops.push(await events.subscribe((notice) => owner.wanted(notice) && send(`event: order\ndata: ${JSON.stringify(eventOf(notice))}\n\n`)));

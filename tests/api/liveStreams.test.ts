@@ -11,7 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_EVENTS_PATH, deskCalls } from '../../domain/desk/contract.ts';
 import { STREAM_END_EVENT } from '../../domain/endpoints.ts';
-import { sessions } from '../../server/db/schema.ts';
+import { liveStreamSeats, sessions } from '../../server/db/schema.ts';
+import { STALE_SEAT_SECONDS } from '../../server/services/streamSeats.ts';
 import { ORDER_CHANNEL } from '../../server/orderEvents.ts';
 import { TOO_MANY_STREAMS } from '../../server/routes/live.ts';
 import { call, expectSuccess, newCustomer, startTestServer, type Customer, type TestServer } from './harness.ts';
@@ -196,6 +197,18 @@ describe('streams are limited', () => {
     }
     expect(reopened!.status).toBe(200);
     for (const each of [...open, reopened!]) each.close();
+  });
+
+  it("a seat left by a process that died (not refreshed for STALE_SEAT_SECONDS) no longer counts; a fresh one does", async () => {
+    const customer = await newCustomer(server, 'Esha');
+    const session = `customer:${(await server.database.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, customer.userId)))[0]!.id}`;
+    const stale = sql`now() - make_interval(secs => ${STALE_SEAT_SECONDS + 5})`;
+    await server.database.db.insert(liveStreamSeats).values([{ session, address: '10.0.1.1', seenAt: stale }, { session, address: '10.0.1.1', seenAt: stale }]);
+    const first = await stream(customer, '10.0.1.2');
+    expect(first.status).toBe(200);
+    await server.database.db.insert(liveStreamSeats).values({ session, address: '10.0.1.1' });
+    expectTooMany(await stream(customer, '10.0.1.3'));
+    first.close();
   });
 
   it('a stream ends by itself after its maximum life, saying so first (the reader opens a new one quietly)', async () => {

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redisAnswers } from '../../scripts/bench/redis.ts';
 import { CUSTOMER_EVENTS_PATH, deskCalls } from '../../domain/desk/contract.ts';
+import { TOO_MANY_STREAMS } from '../../server/routes/live.ts';
 import { DEFAULT_LOGIN_LIMITS } from '../../server/services/loginLimiter.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { deskUsers } from '../../server/db/schema.ts';
@@ -205,6 +206,22 @@ describe.skipIf(!usingPostgres)('two processes over one PostgreSQL (needs TEST_D
       expectSuccess('logout', await call(b, 'logout', {}, { token: customer.token }));
       // The stream ends (its body is done) without waiting for its maximum life of half an hour.
       while (!(await reader.read()).done);
+    });
+
+    it("one session's live streams are limited across both processes: the 4th is refused wherever it opens", async () => {
+      const { a, b } = servers;
+      const customer = await newCustomer(a, 'Hetal Joshi');
+      const open = (server: ServerProcess) => fetch(`${server.url}/api/${CUSTOMER_EVENTS_PATH}`, { headers: { authorization: `Bearer ${customer.token}` }, signal: aborter.signal });
+      const aborter = new AbortController();
+      try {
+        const opened = [await open(a), await open(b), await open(a)];
+        expect(opened.map((response) => response.status)).toEqual([200, 200, 200]);
+        const refused = [await open(b), await open(a)];
+        expect(refused.map((response) => response.status)).toEqual([429, 429]);
+        expect(await refused[0]!.json()).toEqual({ code: '429', msg: TOO_MANY_STREAMS });
+      } finally {
+        aborter.abort();
+      }
     });
 
     it('the per-minute limit counts the requests of both processes together', async () => {
