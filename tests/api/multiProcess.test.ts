@@ -128,6 +128,38 @@ async function nextOrderEvent(server: ServerProcess, token: string, placeOrder: 
   }
 }
 
+/** Live streams with two processes: a session's end and its stream limit reach the other process. */
+function streamsAcrossProcesses(servers: () => { a: ServerProcess; b: ServerProcess }): void {
+  it("a logout on one process ends the customer's live stream on the other", async () => {
+    const { a, b } = servers();
+    const customer = await newCustomer(a, 'Kavya Mehta');
+    const response = await fetch(`${a.url}/api/${CUSTOMER_EVENTS_PATH}`, { headers: { authorization: `Bearer ${customer.token}` } });
+    expect(response.status).toBe(200);
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': listening\n\n')) text += (await reader.read()).value ?? '';
+    expectSuccess('logout', await call(b, 'logout', {}, { token: customer.token }));
+    // The stream ends (its body is done) without waiting for its maximum life of half an hour.
+    while (!(await reader.read()).done);
+  });
+
+  it("one session's live streams are limited across both processes: the 4th is refused wherever it opens", async () => {
+    const { a, b } = servers();
+    const customer = await newCustomer(a, 'Hetal Joshi');
+    const open = (server: ServerProcess) => fetch(`${server.url}/api/${CUSTOMER_EVENTS_PATH}`, { headers: { authorization: `Bearer ${customer.token}` }, signal: aborter.signal });
+    const aborter = new AbortController();
+    try {
+      const opened = [await open(a), await open(b), await open(a)];
+      expect(opened.map((response) => response.status)).toEqual([200, 200, 200]);
+      const refused = [await open(b), await open(a)];
+      expect(refused.map((response) => response.status)).toEqual([429, 429]);
+      expect(await refused[0]!.json()).toEqual({ code: '429', msg: TOO_MANY_STREAMS });
+    } finally {
+      aborter.abort();
+    }
+  });
+}
+
 describe.skipIf(!usingPostgres)('two processes over one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   describe.skipIf(!redisUp)(`with the request limits in Redis (needs Redis at ${REDIS_URL})`, () => {
     let servers: Awaited<ReturnType<typeof twoProcesses>>;
@@ -162,6 +194,8 @@ describe.skipIf(!usingPostgres)('two processes over one PostgreSQL (needs TEST_D
       expect(event.kind).toBe('created');
     });
 
+    streamsAcrossProcesses(() => servers);
+
     it('a desk price change made on one process is in the next getProducts of the other', async () => {
       const { a, b, database } = servers;
       const opened = await openDatabase({ databaseUrl: database.url });
@@ -195,34 +229,7 @@ describe.skipIf(!usingPostgres)('two processes over one PostgreSQL (needs TEST_D
     afterAll(() => servers?.close());
 
     // Before the per-minute limit's test, which uses the minute's requests up.
-    it("a logout on one process ends the customer's live stream on the other", async () => {
-      const { a, b } = servers;
-      const customer = await newCustomer(a, 'Kavya Mehta');
-      const response = await fetch(`${a.url}/api/${CUSTOMER_EVENTS_PATH}`, { headers: { authorization: `Bearer ${customer.token}` } });
-      expect(response.status).toBe(200);
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
-      while (!text.includes(': listening\n\n')) text += (await reader.read()).value ?? '';
-      expectSuccess('logout', await call(b, 'logout', {}, { token: customer.token }));
-      // The stream ends (its body is done) without waiting for its maximum life of half an hour.
-      while (!(await reader.read()).done);
-    });
-
-    it("one session's live streams are limited across both processes: the 4th is refused wherever it opens", async () => {
-      const { a, b } = servers;
-      const customer = await newCustomer(a, 'Hetal Joshi');
-      const open = (server: ServerProcess) => fetch(`${server.url}/api/${CUSTOMER_EVENTS_PATH}`, { headers: { authorization: `Bearer ${customer.token}` }, signal: aborter.signal });
-      const aborter = new AbortController();
-      try {
-        const opened = [await open(a), await open(b), await open(a)];
-        expect(opened.map((response) => response.status)).toEqual([200, 200, 200]);
-        const refused = [await open(b), await open(a)];
-        expect(refused.map((response) => response.status)).toEqual([429, 429]);
-        expect(await refused[0]!.json()).toEqual({ code: '429', msg: TOO_MANY_STREAMS });
-      } finally {
-        aborter.abort();
-      }
-    });
+    streamsAcrossProcesses(() => servers);
 
     it('the per-minute limit counts the requests of both processes together', async () => {
       await expectSharedRequestLimit(servers.a, servers.b);
