@@ -287,7 +287,7 @@ export const ownerMessages = {
   auditFields: {
     status: '', cancelReason: 'reason', price: 'price', mrp: 'MRP', inStock: 'in stock', hidden: 'hidden', expiresAt: 'valid until',
     opensAt: 'opens', closesAt: 'closes', cutOff: 'same-day cut-off', usualMinutes: 'usual minutes', upiId: 'UPI id', payee: 'payee',
-    totalAmount: 'total', paymentMethod: 'paid by', pinCode: 'pin code', locality: 'locality', name: 'name', phone: 'phone', email: 'email', role: 'role', active: 'active',
+    totalAmount: 'total', paymentMethod: 'paid by', riderNote: 'note for the rider', landmark: 'landmark', pinCode: 'pin code', locality: 'locality', name: 'name', phone: 'phone', email: 'email', role: 'role', active: 'active',
   } as Record<string, string>,
   auditKinds: { order: 'Orders', catalogue: 'Catalogue', pinCodes: 'Delivery area', settings: 'Settings', staff: 'Staff', customer: 'Customers', resetCode: 'Reset codes' },
   auditFilters: 'Filter the log',

@@ -12,6 +12,9 @@ describe('auditWhat', () => {
     [{ action: 'resetCode.issue', subject: 'Kiran Joshi', before: null, after: { expiresAt: '2026-11-27T10:22:00.000Z' } }, 'Reset code for Kiran Joshi: valid until 27 Nov 2026, 3:52 pm'],
     [{ action: 'resetCode.issue', subject: 'Kiran Joshi', before: null, after: { expiresAt: '2026-11-27T15:52:00.000+05:30' } }, 'Reset code for Kiran Joshi: valid until 27 Nov 2026, 3:52 pm'],
     [{ action: 'pinCodes.remove', subject: '360005', before: { pinCode: '360005', locality: 'Kalawad Road' }, after: null }, 'Removed pin code 360005: pin code 360005, locality Kalawad Road → –'],
+    // Row ids say nothing to the owner: the subject names the person or order; the payment in the desk's words.
+    [{ action: 'order.phone', subject: 'ORD000005', before: null, after: { userId: 5, riderNote: 'Ring twice', totalAmount: 1450, paymentMethod: 'upi' } }, 'Phone order ORD000005: note for the rider Ring twice, total ₹1,450.00, paid by UPI'],
+    [{ action: 'staff.add', subject: 'Ramesh Vaghela', before: null, after: { name: 'Ramesh Vaghela', role: 'staff', deskUserId: 2 } }, 'Added staff member Ramesh Vaghela: name Ramesh Vaghela, role staff'],
   ])('%o reads %j', (entry, words) => {
     expect(auditWhat(entry)).toBe(words);
   });

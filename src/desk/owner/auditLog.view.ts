@@ -3,6 +3,7 @@ import { SHOP_TIME_ZONE } from '../../../domain/constants.ts';
 import { ownerMessages } from '../../../domain/desk/messages.ts';
 import { formatRupees } from '../../../domain/money.ts';
 import { normaliseOrderStatus, statusBadge } from '../../../domain/orders.ts';
+import { isPaymentMethod } from '../../../domain/payment.ts';
 
 export interface AuditFacts {
   action: string;
@@ -15,11 +16,14 @@ export interface AuditFacts {
 const indiaTime = new Intl.DateTimeFormat('en-IN', { timeZone: SHOP_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const RUPEE_FIELDS = new Set(['price', 'mrp', 'totalAmount']);
+/** Row ids: the entry's subject already names the order, product or person, so they say nothing to the owner. */
+const ROW_ID_FIELDS = new Set(['userId', 'deskUserId', 'productId', 'orderId', 'pMetaId']);
 
 function valueInWords(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? ownerMessages.yes : ownerMessages.no;
   if (typeof value === 'number' && RUPEE_FIELDS.has(key)) return formatRupees(value);
   if (typeof value === 'string' && key === 'status') return statusBadge(normaliseOrderStatus(value)).label;
+  if (key === 'paymentMethod' && isPaymentMethod(value)) return ownerMessages[value];
   if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return indiaTime.format(new Date(value));
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
@@ -28,6 +32,7 @@ const fieldsInWords = (record: Record<string, unknown> | null) =>
   record === null
     ? '–'
     : Object.entries(record)
+        .filter(([key]) => !ROW_ID_FIELDS.has(key))
         .map(([key, value]) => [ownerMessages.auditFields[key] ?? key, valueInWords(key, value)].filter(Boolean).join(' '))
         .join(', ');
 
