@@ -107,6 +107,14 @@ describe('a shop day at the desk', () => {
     for (const orderId of [ids.cash, ids.upi, ids.shipped, ids.cancelled]) expect(text).toContain(displayOrderId(orderId));
     expect(text).toContain('Cancelled: Customer not at home');
     expect((await report.boundingBox())!.width).toBeLessThan(340);
+    // Every line is on the roll: nothing runs past its right edge, where a printer would cut it off (the
+    // seven-column order table did: amounts, customers and payments never reached the paper).
+    const pastTheEdge = await report.evaluate((paper) => {
+      const right = paper.getBoundingClientRect().right;
+      return [...paper.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > right + 0.5).map((element) => element.textContent);
+    });
+    expect(pastTheEdge).toEqual([]);
+    for (const words of ['Kiran Mehta', formatRupees(TWO_TUBS), inboxMessages.paymentLabels.upi, `${ownerMessages.upi}: ${formatRupees(TWO_TUBS)}`]) expect(text).toContain(words);
     await desk.getByLabel(ownerMessages.paperLabels.A4).check();
     await desk.locator('[data-day-end="A4"]').waitFor();
     expect(await seriousViolations(desk)).toEqual([]);

@@ -90,6 +90,39 @@ function DayOrdersTable({ summary }: { summary: DaySummary }) {
   );
 }
 
+/** On the 80 mm roll a table of five or seven columns does not fit: each person and each order is a few short lines. */
+function StaffTakingsLines({ summary }: { summary: DaySummary }) {
+  return (
+    <ul className={reportCss.lines}>
+      {summary.money.byStaff.map((person) => (
+        <li key={person.name}>
+          <strong>{person.name}</strong>: {ownerMessages.ordersWorth(person.orders, formatRupees(person.total))}
+          <br />
+          {ownerMessages.cash}: {formatRupees(person.cash)} · {ownerMessages.upi}: {formatRupees(person.upi)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function DayOrdersLines({ summary }: { summary: DaySummary }) {
+  if (summary.dayOrders.length === 0) return <p>{ownerMessages.noDayOrders}</p>;
+  return (
+    <ul className={reportCss.lines}>
+      {summary.dayOrders.map((order) => (
+        <li key={order.orderId}>
+          <strong>{order.displayId}</strong> {formatRupees(order.totalAmount)}
+          <br />
+          {ownerMessages.dayOrderKinds[order.kind]}
+          {order.cancelReason ? `: ${order.cancelReason}` : ''} · {clockTime(order.at)} · {order.by === '' ? ownerMessages.nobodyAtTheDesk : order.by}
+          <br />
+          {order.customerName} · {inboxMessages.paymentLabels[order.paymentMethod]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Summary({ actor }: { actor: TodayActor }) {
   const summary = useSelector(actor, (snapshot) => snapshot.context.summary);
   const canClose = useSelector(actor, (snapshot) => snapshot.can({ type: 'CLOSE_DAY' }));
@@ -167,9 +200,9 @@ function DayEndReport({ actor, dayField }: { actor: TodayActor; dayField: ReactN
         <h2 className={reportCss.heading}>{ownerMessages.dayEndTitle(summary.day)}</h2>
         <MoneyFigures summary={summary} />
         <h3>{ownerMessages.byStaff}</h3>
-        <StaffTakingsTable summary={summary} />
+        {paper === '80mm' ? <StaffTakingsLines summary={summary} /> : <StaffTakingsTable summary={summary} />}
         <h3>{ownerMessages.ordersCount}</h3>
-        <DayOrdersTable summary={summary} />
+        {paper === '80mm' ? <DayOrdersLines summary={summary} /> : <DayOrdersTable summary={summary} />}
       </article>
     </>
   );

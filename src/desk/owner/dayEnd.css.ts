@@ -7,6 +7,9 @@ export const report = styleVariants({
   A4: [paper, { width: '190mm', maxWidth: '100%', fontSize: '13px' }],
 });
 export const heading = style({ margin: '0 0 2mm', textAlign: 'center', fontSize: '1.1em' });
+/** The roll's lists: one entry per person or order, a dashed line between, nothing wider than the paper. */
+export const lines = style({ listStyle: 'none', margin: 0, padding: 0, overflowWrap: 'anywhere' });
+globalStyle(`${lines} > li`, { padding: '1mm 0', borderBottom: '1px dashed #000' });
 export const toolbar = style({ padding: '1rem', '@media': { print: { display: 'none' } } });
 // On paper only the report shows: the desk's bar and navigation stay on screen.
 globalStyle('body:has([data-day-end]) *', { '@media': { print: { visibility: 'hidden' } } });
