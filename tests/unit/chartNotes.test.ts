@@ -96,6 +96,28 @@ describe('chart notes', () => {
     expect(Object.keys(cartNotes.cites ?? {})).toContain('cart.feedback.adding --after 700ms');
   });
 
+  it("reads the new notes' numbers from the domain too: the home page, the order display, the desk's limits", async () => {
+    vi.resetModules();
+    vi.doMock('../../domain/constants.ts', async (original) => ({
+      ...(await original<typeof import('../../domain/constants.ts')>()),
+      FEATURED_PRODUCT_COUNT: 8,
+      ORDER_THUMBNAILS: 5,
+      MAX_ORDER_LINES: 40,
+    }));
+    vi.doMock('../../domain/desk/shopRules.ts', async (original) => ({ ...(await original<typeof import('../../domain/desk/shopRules.ts')>()), MAX_LOCALITY_LENGTH: 75 }));
+    const { catalogueNotes } = await import('../../model/notes/catalogue.ts');
+    const { ordersNotes } = await import('../../model/notes/orders.ts');
+    const { phoneOrderNotes } = await import('../../model/notes/desk.ts');
+    const { deliveryAreaNotes } = await import('../../model/notes/deskOwner.ts');
+    vi.doUnmock('../../domain/constants.ts');
+    vi.doUnmock('../../domain/desk/shopRules.ts');
+    expect(catalogueNotes.derived?.featured?.rule).toBe('the home page shows the first 8 products of the catalogue');
+    expect(ordersNotes.derived?.display?.rule).toContain("the first 5 items' pictures, then +N");
+    expect(phoneOrderNotes.guards.maySizeHaveMore).toContain('a new line keeps the order within 40 lines');
+    expect(deliveryAreaNotes.guards.isAreaValid).toContain('a locality of 1 to 75 characters');
+    expect(deliveryAreaNotes.derived?.who?.rule).toBe('owner only');
+  });
+
   it('names the desk status flow and who works it from the domain tables', () => {
     expect(chartNotes.inbox!.guards.mayAccept).toBe('Accept (owner and staff): the order is listed and pending (Pending)');
     expect(chartNotes.inbox!.guards.mayDeliver).toBe('Mark delivered (owner and staff): the order is listed and confirm (Shipped)');
