@@ -51,6 +51,24 @@ export const issuePoints: Readonly<Record<string, string>> = {
   '27.8': 'The owner\'s day closes: One desk convention',
 };
 
+/** The sections whose every statement a chart note cites (model/notes/), or `uncitedStatements` lists with why not: the rules an analyst checks. */
+export const tracedSections: readonly string[] = ['4', '5', '9'];
+
+export interface UncitedStatement {
+  verdict: 'not implemented' | 'not a flow';
+  /** Why, in one line. */
+  reason: string;
+}
+
+/** Statements of the traced sections that no transition or derived rule cites (`§5.7`, as citationRef writes it), with why. */
+export const uncitedStatements: Readonly<Record<string, UncitedStatement>> = {
+  '§5.7': {
+    verdict: 'not a flow',
+    reason:
+      'a list of labels without a place: each is keyed in domain/messages and shown where a form rule uses it (login, sign-up, staff, address forms) or the server answers with it (a refused reset code); Please enter quantity has no field to ask for it',
+  },
+};
+
 /** A cited requirement: `§4` for a spec section, `#12.4` for an issue point. */
 export type RequirementRef = string;
 

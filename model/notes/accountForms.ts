@@ -33,7 +33,10 @@ export const resetPasswordNotes: ChartNotes = {
   },
   actions: { ...formActions, navigate: 'goes to' },
   cites: {
-    'resetPassword.checking --always [isRefused]': [cite('5', 8, 'code exactly 6 digits (Please enter a valid 6-digit OTP); password at least 6 characters (Password must be at least 6 characters); both must match.')],
+    'resetPassword.checking --always [isRefused]': [
+      cite('5', 8, 'code exactly 6 digits (Please enter a valid 6-digit OTP); password at least 6 characters (Password must be at least 6 characters); both must match.'),
+      cite('9', 7, 'one-time code 6 digits'),
+    ],
   },
 };
 

@@ -1,5 +1,5 @@
 /** The cart's chart notes (spec sections 4 Cart and 9). */
-import { ADDING_FEEDBACK_MS, MAX_LINE_QUANTITY, WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
+import { ADDING_FEEDBACK_MS, DELIVERY_FEE, MAX_LINE_QUANTITY, WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
 import { isFiveLitreSize, sizeToLitres } from '../../domain/sizes.ts';
 import { cite, type ChartNotes } from './kit.ts';
 import { orderRuleMeaning } from './orderRule.ts';
@@ -9,6 +9,7 @@ const FIVE_LITRE_SPELLINGS = ['5', '5l', '5 l', '5 litre', '5 liter'];
 const NOT_FIVE_LITRES = ['15 liter', '0.5 l'];
 
 const outOfStockIgnored = cite('4', 1, 'Adding an item whose size is Out of Stock is ignored.');
+const productStatus = cite('4', 14, '**Product status**: In Stock or Out of Stock.');
 const plusOneOrNewLine = cite('4', 2, 'Adding a product and size already in the cart raises its quantity by 1; otherwise a new line with quantity 1 is added.');
 const decreaseAtOne = cite('4', 3, 'Decrease subtracts 1 while quantity is above 1; at 1 the line is removed with the message Item removed from cart.');
 const removeLine = cite('4', 3, 'Remove deletes a line with the same message.');
@@ -54,8 +55,8 @@ export const cartNotes: ChartNotes = {
     ADD_LINES: "Order again machine: a past order's lines",
   },
   cites: {
-    'cart.lines.empty --ADD [isInStock]': [outOfStockIgnored, plusOneOrNewLine],
-    'cart.lines.filled --ADD [isAddable]': [outOfStockIgnored, plusOneOrNewLine],
+    'cart.lines.empty --ADD [isInStock]': [outOfStockIgnored, productStatus, plusOneOrNewLine],
+    'cart.lines.filled --ADD [isAddable]': [outOfStockIgnored, productStatus, plusOneOrNewLine],
     'cart.lines.filled --INCREASE [canIncrease]': [cite('4', 3, 'Increase adds 1.')],
     'cart.lines.filled --DECREASE [isOnlyLineLastUnit]': [decreaseAtOne],
     'cart.lines.filled --DECREASE [isLastOfLine]': [decreaseAtOne],
@@ -69,6 +70,10 @@ export const cartNotes: ChartNotes = {
     [`cart.feedback.adding --after ${ADDING_FEEDBACK_MS}ms`]: [adding, cite('9', 11, 'Add button feedback 500 ms')],
   },
   derived: {
+    deliveryFee: {
+      rule: `the delivery fee is always ${DELIVERY_FEE.toFixed(2)}; amounts are in rupees (₹)`,
+      cites: [cite('9', 5, 'Delivery fee always 0.00; currency rupee.')],
+    },
     isWholesale: {
       rule: `the 5 Litre lines total ${WHOLESALE_MIN_LITRES} litres or more (5 a tub): 5 Litre lines use price instead of mrp and show (Wholesale); otherwise mrp, or price without an mrp`,
       cites: [

@@ -1,6 +1,7 @@
 /** The order history's chart notes (spec sections 2 /order-history, 4 Order status and data freshness, 7, 8). */
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
-import { normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
+import { ORDER_ID_DIGITS, ORDER_THUMBNAILS, SHOP_TIME_ZONE } from '../../domain/constants.ts';
+import { displayOrderId, normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRIES, ORDER_HISTORY_RETRY_GAP_MS } from '../../machines/orders.ts';
 import { cite, type ChartNotes } from './kit.ts';
 
@@ -67,6 +68,10 @@ export const ordersNotes: ChartNotes = {
     badge: {
       rule: ORDER_STATUSES.map((status) => `${status}: ${statusBadge(status).label} (${statusBadge(status).tone})`).join(', '),
       cites: [cite('4', 12, 'Badge labels: Completed (green), Pending (yellow), Cancelled (red), and anything else (confirm) labelled Shipped (blue).')],
+    },
+    display: {
+      rule: `order 42 reads ${displayOrderId(42)} (the id padded to ${ORDER_ID_DIGITS} digits); its time in India time (${SHOP_TIME_ZONE}); the first ${ORDER_THUMBNAILS} items' pictures, then +N for the rest`,
+      cites: [cite('9', 8, 'Order display: id padded to 6 digits; time shifted by 5 h 30 and shown in India time; 3 thumbnails per order with +N for more.')],
     },
   },
 };

@@ -23,7 +23,12 @@ export const registrationNotes: ChartNotes = {
     'registration.editing --REGISTER [hasAcceptedBothConsents]': [
       cite('4', 10, 'Registration submit is enabled only when both consent boxes are ticked and no submission is in progress.'),
     ],
-    'registration.checking --always [isRefused]': [cite('5', 6, 'Passwords must match (Passwords do not match')],
+    'registration.checking --always [isRefused]': [
+      cite('5', 6, 'Passwords must match (Passwords do not match'),
+      cite('9', 7, 'Mobile number 10 digits starting 6-9'),
+      cite('9', 7, 'password minimum 6 (or 8 under the stricter label)'),
+    ],
+    'registration.checking --always': [cite('5', 12, '**Sign-up** requires name, email, phone and password and sends an empty push token.')],
     'registration.submitting --done: signUp': [
       cite('2', 19, 'Registration success goes to /login.'),
       cite('8', 3, 'Registration success: Registration successful! Please login with your credentials.'),

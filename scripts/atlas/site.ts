@@ -6,7 +6,8 @@
  * output only, a storyboard page per suite of browser paths.
  */
 import type { RegisteredMachine } from '../../model/registry.ts';
-import { issuePoints, requirementTitle, specSections, traceOf } from '../../model/requirements.ts';
+import { storefrontMachine } from '../../machines/app.ts';
+import { issuePoints, requirementTitle, specSections, traceOf, tracedSections, uncitedStatements } from '../../model/requirements.ts';
 import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
 import { toDot } from '../flows/dot.ts';
 import { actionText, citationsOf, eventOrigin, guardMeaning, notesOf } from '../flows/notes.ts';
@@ -188,16 +189,16 @@ export function indexPage(input: AtlasInput): string {
   const unclaimed = refs.filter((ref) => !claims.has(ref));
   // The statements trace: per statement of the specification, its quotes and the transitions citing it.
   const statements = new Map<string, { quotes: Set<string>; by: string[] }>();
+  const claim = (citation: Citation, link: string) => {
+    const ref = citationRef(citation);
+    const row = statements.get(ref) ?? { quotes: new Set(), by: [] };
+    row.quotes.add(citation.quote);
+    row.by.push(link);
+    statements.set(ref, row);
+  };
   for (const entry of input.machines) {
     const flow = readFlow(entry.model.machine);
     const notes = notesOf(entry.model.machine.id);
-    const claim = (citation: Citation, link: string) => {
-      const ref = citationRef(citation);
-      const row = statements.get(ref) ?? { quotes: new Set(), by: [] };
-      row.quotes.add(citation.quote);
-      row.by.push(link);
-      statements.set(ref, row);
-    };
     for (const transition of flow.transitions) {
       const link = `<a href="${entry.name}.html#${transitionAnchor(flow.transitions, transition.id)}">${escape(entry.title)}: ${escape(transitionText(transition))}</a>`;
       for (const citation of citationsOf(transition, notes)) claim(citation, link);
@@ -206,12 +207,18 @@ export function indexPage(input: AtlasInput): string {
       for (const citation of cites) claim(citation, `<a href="${entry.name}.html">${escape(entry.title)}: derived ${escape(name)}</a>`);
     }
   }
+  // The storefront root's links (machines/app.ts), drawn on the system page.
+  for (const transition of readFlow(storefrontMachine).transitions) {
+    for (const citation of citationsOf(transition, notesOf(storefrontMachine.id))) claim(citation, `<a href="system.html">The storefront system: ${escape(transitionText(transition))}</a>`);
+  }
   const byStatement = (a: string, b: string) => {
     const [sa, na] = a.slice(1).split('.').map(Number);
     const [sb, nb] = b.slice(1).split('.').map(Number);
     return sa! - sb! || na! - nb!;
   };
-  const statementRows = [...statements.keys()].sort(byStatement).map((ref) => {
+  const statementRows = [...new Set([...statements.keys(), ...Object.keys(uncitedStatements)])].sort(byStatement).map((ref) => {
+    const uncited = uncitedStatements[ref];
+    if (!statements.has(ref) && uncited) return `<tr id="st-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td><b>${escape(uncited.verdict)}</b></td><td>${escape(uncited.reason)}</td></tr>`;
     const { quotes, by } = statements.get(ref)!;
     return `<tr id="st-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td>${[...quotes].map((quote) => `&ldquo;${escape(quote)}&rdquo;`).join('<br>')}</td><td>${[...new Set(by)].join('<br>')}</td></tr>`;
   });
@@ -231,7 +238,7 @@ ${stories}
 ${trace.join('\n')}
 </table>
 <h2>Statements of the specification</h2>
-<p>The sentences of the specification that transitions implement, by statement: <code>§4.2</code> is the second bullet, table row or paragraph of section 4 (its sub-headings not counted). Each quote is checked against the specification by tests/unit/chartNotes.test.ts.</p>
+<p>The sentences of the specification that transitions implement, by statement: <code>§4.2</code> is the second bullet, table row or paragraph of section 4 (its sub-headings not counted). Each quote is checked against the specification by tests/unit/chartNotes.test.ts. Every statement of sections ${tracedSections.join(', ')} is cited, or listed here as <b>not implemented</b> or <b>not a flow</b> with the reason.</p>
 <table><tr><th>statement</th><th>quoted</th><th>implemented by</th></tr>
 ${statementRows.join('\n')}
 </table>`;

@@ -8,6 +8,7 @@ import type { AnyStateNode } from 'xstate';
 import { startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
 import { checkoutLinks, reorderLinks } from '../../machines/laterFlowLinks.ts';
 import { escape, GENERATED_NOTE } from './site.ts';
+import { guardMeaning, notesOf } from '../flows/notes.ts';
 import { renderSvg } from '../flows/svg.ts';
 
 const LATER_FLOWS: readonly LaterFlow[] = ['addresses', 'checkout', 'orders', 'reorder', 'deliveryCheck'];
@@ -101,7 +102,7 @@ ${links.map((link) => `  "${link.from}" -> "${link.to}" [label="${link.event.spl
 }`;
   const svg = await renderSvg(dot);
   const rows = links.map(
-    (link) => `<tr><td>${escape(link.from)}</td><td><b>${escape(link.event)}</b></td><td>${escape(link.to)}</td><td>${escape(link.on ?? '')}</td><td>${escape(link.guard ?? '')}</td></tr>`,
+    (link) => `<tr><td>${escape(link.from)}</td><td><b>${escape(link.event)}</b></td><td>${escape(link.to)}</td><td>${escape(link.on ?? '')}</td><td>${escape(link.guard ?? '')}${link.guard ? `<br><small>${escape(guardMeaning(link.guard, notesOf(storefrontMachine.id)) ?? '')}</small>` : ''}</td></tr>`,
   );
   const body = `<h1>The storefront as one actor system <small>(<code>storefront</code>, machines/app.ts)</small></h1>
 <p>The root spawns the catalogue, cart, session and header at once, and the flows drawn dashed when their module has loaded (FLOW_LOADED); the children tell it what happened, and it tells the flows each event concerns.</p>

@@ -94,6 +94,16 @@ describe('atlas: the rules on the pages', () => {
     expect(html.indexOf('id="st-%C2%A74.7"')).toBeLessThan(html.indexOf('id="st-%C2%A75.1"'));
   });
 
+  it("lists a statement nothing cites with its verdict and reason, in its place; the root's links cite theirs", () => {
+    const html = indexPage({ machines: [byName('cart'), byName('checkout')], gaps: {}, stories: null, changes: null });
+    const row = html.split('\n').find((line) => line.startsWith('<tr id="st-%C2%A75.7">'))!;
+    expect(row).toContain('<td><b>not a flow</b></td><td>a list of labels without a place');
+    expect(html.indexOf('id="st-%C2%A75.6"')).toBeLessThan(html.indexOf('id="st-%C2%A75.7"'));
+    expect(html.indexOf('id="st-%C2%A75.7"')).toBeLessThan(html.indexOf('id="st-%C2%A79.1"'));
+    const afterOrder = html.split('\n').find((line) => line.startsWith('<tr id="st-%C2%A74.7">'))!;
+    expect(afterOrder).toContain('<a href="system.html">The storefront system: ORDER_PLACED</a>');
+  });
+
   it("names another tab's storage event in a storyboard as what it is", () => {
     const cart = byName('cart');
     const flows = new Map([['cart', { name: 'cart', transitions: readFlow(cart.model.machine).transitions }]]);

@@ -1,29 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+import { storefrontMachine } from '../../machines/app.ts';
 import { registeredMachines } from '../../model/registry.ts';
 import { chartNotes } from '../../model/notes/index.ts';
 import { citationRef } from '../../model/notes/kit.ts';
-import { specStatements } from '../../model/requirements.ts';
+import { specStatements, tracedSections, uncitedStatements } from '../../model/requirements.ts';
 import { toDot } from '../../scripts/flows/dot.ts';
 import { eventOrigin, guardMeaning, transitionKey } from '../../scripts/flows/notes.ts';
 import { readFlow } from '../../scripts/flows/structure.ts';
 
 const specPath = process.env.SPEC_PATH ?? '/work/shared/spec/storefront-spec.md';
 
+/** Every machine charted: each registered one and the storefront root that links them. */
+const machines = [...registeredMachines.map((entry) => entry.model.machine), storefrontMachine];
 const machineWithId = (id: string) => {
-  const entry = registeredMachines.find((candidate) => candidate.model.machine.id === id);
-  if (!entry) throw new Error(`no registered machine ${id}`);
-  return entry.model.machine;
+  const machine = machines.find((candidate) => candidate.id === id);
+  if (!machine) throw new Error(`no registered machine ${id}`);
+  return machine;
 };
 const charted = Object.entries(chartNotes);
 
 describe('chart notes', () => {
-  it('cover the machines an analyst checks against the specification', () => {
-    expect(Object.keys(chartNotes).sort()).toEqual(['addresses', 'cart', 'changePassword', 'checkout', 'inbox', 'login', 'orders', 'registration', 'resetPassword', 'session', 'shell']);
+  it('cover every machine of the registry and the storefront root, and no other', () => {
+    expect(Object.keys(chartNotes).sort()).toEqual(machines.map((machine) => machine.id).sort());
   });
 
-  it.each(charted)('every guard and action of %s has its meaning, and every note names a part of the machine', (id, notes) => {
-    const machine = machineWithId(id);
+  it.each(machines.map((machine) => [machine.id, machine] as const))('every guard and action of %s has its meaning, and every note names a part of the machine', (id, machine) => {
+    const notes = chartNotes[id];
+    expect(notes, `model/notes has no notes for ${id}`).toBeDefined();
+    if (!notes) return;
     const guards = Object.keys(machine.implementations.guards);
     const actions = Object.keys(machine.implementations.actions);
     expect(guards.filter((name) => !notes.guards[name])).toEqual([]);
@@ -47,6 +52,16 @@ describe('chart notes', () => {
       ),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it.skipIf(!existsSync(specPath))('cite every statement of the traced sections, or the trace says why nothing does', () => {
+    const statements = specStatements(readFileSync(specPath, 'utf8'));
+    const cited = new Set(
+      charted.flatMap(([, notes]) => [...Object.values(notes.cites ?? {}).flat(), ...Object.values(notes.derived ?? {}).flatMap(({ cites }) => cites)]).map(citationRef),
+    );
+    const traced = tracedSections.flatMap((section) => (statements.get(section) ?? []).map((_, index) => `§${section}.${index + 1}`));
+    expect(traced.filter((ref) => !cited.has(ref) && !uncitedStatements[ref])).toEqual([]);
+    expect(Object.keys(uncitedStatements).filter((ref) => cited.has(ref) || !traced.includes(ref))).toEqual([]);
   });
 
   it('numbers the statements of a section: bullets, table rows and paragraphs, not sub-headings or table headers', () => {
@@ -79,6 +94,28 @@ describe('chart notes', () => {
     expect(cartNotes.guards.isAddable).toBe('the size is In Stock and its line holds fewer than 42');
     expect(cartNotes.actions.markAdding).toBe('the card shows "Adding..." (for 700 ms)');
     expect(Object.keys(cartNotes.cites ?? {})).toContain('cart.feedback.adding --after 700ms');
+  });
+
+  it("reads the new notes' numbers from the domain too: the home page, the order display, the desk's limits", async () => {
+    vi.resetModules();
+    vi.doMock('../../domain/constants.ts', async (original) => ({
+      ...(await original<typeof import('../../domain/constants.ts')>()),
+      FEATURED_PRODUCT_COUNT: 8,
+      ORDER_THUMBNAILS: 5,
+      MAX_ORDER_LINES: 40,
+    }));
+    vi.doMock('../../domain/desk/shopRules.ts', async (original) => ({ ...(await original<typeof import('../../domain/desk/shopRules.ts')>()), MAX_LOCALITY_LENGTH: 75 }));
+    const { catalogueNotes } = await import('../../model/notes/catalogue.ts');
+    const { ordersNotes } = await import('../../model/notes/orders.ts');
+    const { phoneOrderNotes } = await import('../../model/notes/desk.ts');
+    const { deliveryAreaNotes } = await import('../../model/notes/deskOwner.ts');
+    vi.doUnmock('../../domain/constants.ts');
+    vi.doUnmock('../../domain/desk/shopRules.ts');
+    expect(catalogueNotes.derived?.featured?.rule).toBe('the home page shows the first 8 products of the catalogue');
+    expect(ordersNotes.derived?.display?.rule).toContain("the first 5 items' pictures, then +N");
+    expect(phoneOrderNotes.guards.maySizeHaveMore).toContain('a new line keeps the order within 40 lines');
+    expect(deliveryAreaNotes.guards.isAreaValid).toContain('a locality of 1 to 75 characters');
+    expect(deliveryAreaNotes.derived?.who?.rule).toBe('owner only');
   });
 
   it('names the desk status flow and who works it from the domain tables', () => {
