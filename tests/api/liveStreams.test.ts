@@ -221,5 +221,6 @@ describe('streams are limited', () => {
     } finally {
       await shortLived.close();
     }
-  });
+    // It starts an embedded database of its own, which takes several seconds on a loaded machine.
+  }, 60_000);
 });
