@@ -1,6 +1,6 @@
 /**
  * The desk's shop calls (issue 12, points 5, 6, 8 and 9): catalogue edits (`catalogue*`), the delivery
- * area (`pinCodes*`), shop settings (`settings*`), `today`, `ordersCsv` and `auditLog`. Each entry is a
+ * area (`pinCodes*`), shop settings (`settings*`, issue 27.6: `settingsSetShop`), `today`, `ordersCsv` and `auditLog`. Each entry is a
  * DeskCallDefinition of ./deskCall.ts (path `desk/<name>`, POST, the roles.ts action it needs, request
  * and answer schemas); contract.ts joins them into `deskCalls`. Every one of them is the owner's.
  *
@@ -77,6 +77,11 @@ const deliveryAreaAnswer = deskDataAnswer(z.array(deliveryAreaRecord));
 
 const legalTextsByLanguage = z.record(z.enum(LANGUAGES), z.string());
 
+/** Issue 27, point 6: the shop's name, address and phone as the printed ticket shows them (domain/shop.ts ShopContact). */
+export const shopContactRecord = z.object({ name: z.string(), address: z.string(), phone: z.string() });
+/** As typed; checkShopContact (./shopRules.ts) trims them and refuses a blank name or address and a phone that is not one. */
+export const shopContactRequest = z.object({ name: text(200), address: text(500), phone: text(40) });
+
 /** The settings the desk edits: hours as 24-hour India times, and the legal texts as stored (sanitised). */
 export const shopSettingsRecord = z.object({
   opensAt: z.string(),
@@ -92,6 +97,8 @@ export const shopSettingsRecord = z.object({
   /** Issue 13: where UPI-on-delivery payments go, and the payee name UPI apps show. */
   upiId: z.string(),
   upiPayee: z.string(),
+  /** Issue 27, point 6: what the ticket prints of the shop. */
+  shop: shopContactRecord,
 });
 export type ShopSettingsRecord = z.output<typeof shopSettingsRecord>;
 
@@ -205,6 +212,7 @@ export const deskShopCalls = {
   settingsSetHours: call('settingsSetHours', 'settings', hoursRequest, settingsAnswer),
   settingsSetLegalText: call('settingsSetLegalText', 'settings', legalTextRequest, settingsAnswer),
   settingsSetUpi: call('settingsSetUpi', 'settings', upiRequest, settingsAnswer),
+  settingsSetShop: call('settingsSetShop', 'settings', shopContactRequest, settingsAnswer),
   today: call('today', 'today', todayRequest, deskDataAnswer(todayRecord)),
   ordersCsv: call('ordersCsv', 'export', ordersCsvRequest, deskDataAnswer(ordersCsvRecord)),
   auditLog: call('auditLog', 'audit', auditLogRequest, deskDataAnswer(auditPage)),

@@ -3,12 +3,14 @@
  * are the `pin_codes` table that getPinCodes, addAddress, updateAddress and createOrder already read;
  * the legal texts are the `content` rows getPrivacyPolicy and getTermsCondition read; the opening hours
  * and the delivery schedule (issue 13: cut-off and usual minutes) are four `settings` rows, the shop's UPI
- * details (issue 13, payment on delivery) two more, read by ./payments.ts. Every change is written to the audit log in its transaction.
+ * details (issue 13, payment on delivery) two more, read by ./payments.ts; the shop's name, address and
+ * phone the ticket prints (issue 27, point 6) three more, read by ./shopContact.ts. Every change is written to the audit log in its transaction.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
-import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import type { ShopContact } from '../../domain/shop.ts';
+import { checkDeliveryArea, checkDeliverySchedule, checkShopContact, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
 import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { LANGUAGES, type Language } from '../../domain/locale.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
@@ -19,6 +21,7 @@ import { recordAudit, type DbOrTx } from './audit.ts';
 import { legalContentKey, type LegalKey } from './content.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
 import { storeUpiSettings, upiSettings } from './payments.ts';
+import { shopContact, storeShopContact } from './shopContact.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 // ---- delivery area --------------------------------------------------------------------------------
@@ -120,7 +123,7 @@ async function shopSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
   const upi = await upiSettings(db);
   return {
     ...schedule, hoursText: openingHoursText(schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms),
-    upiId: upi.upiId, upiPayee: upi.payee,
+    upiId: upi.upiId, upiPayee: upi.payee, shop: await shopContact(db),
   };
 }
 
@@ -157,6 +160,19 @@ export async function setUpiSettings(db: Db, actor: number, request: UpiSettings
     await storeUpiSettings(tx, checked.value);
     await recordAudit(tx, { actor, action: 'settings.upi', subjectType: 'setting', subjectId: 'upi', before: { ...before }, after: { ...checked.value } });
     return ok(deskAnswers.upiSaved(checked.value.upiId), { Data: await shopSettings(tx) });
+  });
+}
+
+/** The shop's name, address and phone the ticket prints: a bad one is refused with its reason and nothing is saved. */
+export async function setShopContact(db: Db, actor: number, request: ShopContact) {
+  const checked = checkShopContact(request);
+  if (!checked.ok) return refuse('400', checked.said);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
+    const before = await shopContact(tx);
+    await storeShopContact(tx, checked.value);
+    await recordAudit(tx, { actor, action: 'settings.shop', subjectType: 'setting', subjectId: 'shop', before: { ...before }, after: { ...checked.value } });
+    return ok(deskAnswers.shopContactSaved(checked.value.name), { Data: await shopSettings(tx) });
   });
 }
 
