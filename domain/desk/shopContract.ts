@@ -70,9 +70,11 @@ const productAnswer = deskDataAnswer(deskProductRecord);
 
 // ---- delivery area, settings ----------------------------------------------------------------------
 
-export const deliveryAreaRecord = z.object({ pinCode: z.string(), locality: z.string() });
+/** Issue 24: `localityGu`, `localityHi`: the locality in Gujarati and Hindi script; '' when none is kept (customers read the English). */
+export const deliveryAreaRecord = z.object({ pinCode: z.string(), locality: z.string(), localityGu: z.string(), localityHi: z.string() });
 export const pinCodeRequest = z.object({ pinCode: text(20) });
-export const deliveryAreaRequest = z.object({ pinCode: text(20), locality: text(200) });
+/** The Gujarati and Hindi names are optional: left out, an added pin code keeps none and a renamed one keeps its own. */
+export const deliveryAreaRequest = z.object({ pinCode: text(20), locality: text(200), localityGu: z.optional(text(200)), localityHi: z.optional(text(200)) });
 const deliveryAreaAnswer = deskDataAnswer(z.array(deliveryAreaRecord));
 
 const legalTextsByLanguage = z.record(z.enum(LANGUAGES), z.string());

@@ -71,6 +71,20 @@ export function checkDeliveryArea(candidate: DeliveryArea): Check<DeliveryArea> 
   return pass({ pinCode, locality });
 }
 
+/** Issue 24: a locality's names in Gujarati and Hindi script, each optional ('' keeps none: customers then read the English). */
+export interface LocalityNames {
+  localityGu: string;
+  localityHi: string;
+}
+
+/** Each name spaces collapsed, at most MAX_LOCALITY_LENGTH characters; blank is none. */
+export function checkLocalityNames(candidate: LocalityNames): Check<LocalityNames> {
+  const localityGu = candidate.localityGu.trim().replace(/\s+/g, ' ');
+  const localityHi = candidate.localityHi.trim().replace(/\s+/g, ' ');
+  if (localityGu.length > MAX_LOCALITY_LENGTH || localityHi.length > MAX_LOCALITY_LENGTH) return fail(deskRuleSaid('localityLength', MAX_LOCALITY_LENGTH));
+  return pass({ localityGu, localityHi });
+}
+
 /** A product's name as the desk takes it: 2 to 80 characters, spaces collapsed. */
 export const MAX_PRODUCT_TITLE_LENGTH = 80;
 

@@ -10,7 +10,9 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
 import type { ShopContact } from '../../domain/shop.ts';
-import { checkDeliveryArea, checkDeliverySchedule, checkShopContact, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import {
+  checkDeliveryArea, checkDeliverySchedule, checkLocalityNames, checkShopContact, checkUpiSettings, openingHoursText, type DeliveryArea, type LocalityNames,
+} from '../../domain/desk/shopRules.ts';
 import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { LANGUAGES, type Language } from '../../domain/locale.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
@@ -28,7 +30,7 @@ import { deskAnswers } from '../../domain/desk/messages.ts';
 
 async function deliveryAreas(db: DbOrTx): Promise<DeliveryArea[]> {
   const rows = await db
-    .select({ pinCode: pinCodes.pinCode, locality: pinCodes.area })
+    .select({ pinCode: pinCodes.pinCode, locality: pinCodes.area, localityGu: pinCodes.areaGu, localityHi: pinCodes.areaHi })
     .from(pinCodes)
     .where(eq(pinCodes.active, true))
     .orderBy(asc(pinCodes.pinCode));
@@ -49,23 +51,27 @@ async function activeRow(tx: DbOrTx, pinCode: string) {
   return row?.active ? row : null;
 }
 
-export async function addDeliveryArea(db: Db, actor: number, request: DeliveryArea) {
+/** A pin code with its locality, and (issue 24) its names in Gujarati and Hindi when the request gives them. */
+type DeliveryAreaRequest = DeliveryArea & Partial<LocalityNames>;
+
+export async function addDeliveryArea(db: Db, actor: number, request: DeliveryAreaRequest) {
   const checked = checkDeliveryArea(request);
   if (!checked.ok) return refuse('400', checked.said);
+  const names = checkLocalityNames({ localityGu: request.localityGu ?? '', localityHi: request.localityHi ?? '' });
+  if (!names.ok) return refuse('400', names.said);
   const { pinCode, locality } = checked.value;
+  const { localityGu, localityHi } = names.value;
   return db.transaction(async (tx) => {
     await lockDeliveryArea(tx);
     if (await activeRow(tx, pinCode)) return refuse('409', deskRuleSaid('pinCodeExists', pinCode));
-    await tx
-      .insert(pinCodes)
-      .values({ pinCode, area: locality, active: true })
-      .onConflictDoUpdate({ target: pinCodes.pinCode, set: { area: locality, active: true } });
-    await recordAudit(tx, { actor, action: 'pinCodes.add', subjectType: 'pinCode', subjectId: pinCode, after: { pinCode, locality } });
+    const row = { area: locality, areaGu: localityGu, areaHi: localityHi, active: true };
+    await tx.insert(pinCodes).values({ pinCode, ...row }).onConflictDoUpdate({ target: pinCodes.pinCode, set: row });
+    await recordAudit(tx, { actor, action: 'pinCodes.add', subjectType: 'pinCode', subjectId: pinCode, after: { pinCode, locality, localityGu, localityHi } });
     return ok(deskAnswers.pinCodeAdded(pinCode, locality), { Data: await deliveryAreas(tx) });
   });
 }
 
-export async function renameDeliveryArea(db: Db, actor: number, request: DeliveryArea) {
+export async function renameDeliveryArea(db: Db, actor: number, request: DeliveryAreaRequest) {
   const checked = checkDeliveryArea(request);
   if (!checked.ok) return refuse('400', checked.said);
   const { pinCode, locality } = checked.value;
@@ -73,10 +79,13 @@ export async function renameDeliveryArea(db: Db, actor: number, request: Deliver
     await lockDeliveryArea(tx);
     const row = await activeRow(tx, pinCode);
     if (!row) return refuse('404', deskRuleSaid('pinCodeUnknown', pinCode));
-    await tx.update(pinCodes).set({ area: locality }).where(eq(pinCodes.pinCode, pinCode));
+    const names = checkLocalityNames({ localityGu: request.localityGu ?? row.areaGu, localityHi: request.localityHi ?? row.areaHi });
+    if (!names.ok) return refuse('400', names.said);
+    const { localityGu, localityHi } = names.value;
+    await tx.update(pinCodes).set({ area: locality, areaGu: localityGu, areaHi: localityHi }).where(eq(pinCodes.pinCode, pinCode));
     await recordAudit(tx, {
       actor, action: 'pinCodes.rename', subjectType: 'pinCode', subjectId: pinCode,
-      before: { pinCode, locality: row.area }, after: { pinCode, locality },
+      before: { pinCode, locality: row.area, localityGu: row.areaGu, localityHi: row.areaHi }, after: { pinCode, locality, localityGu, localityHi },
     });
     return ok(deskAnswers.pinCodeRenamed(pinCode, locality), { Data: await deliveryAreas(tx) });
   });
