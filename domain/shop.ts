@@ -14,3 +14,13 @@ export const shopDetails = {
     appStore: 'https://apps.apple.com/in/search?term=Rajkot%20Scoops',
   },
 } as const;
+
+/** What the printed ticket says of the shop (issue 27, point 6): the owner edits it at the desk's shop settings. */
+export interface ShopContact {
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** The ticket's shop details until the owner saves others. */
+export const DEFAULT_SHOP_CONTACT: ShopContact = { name: shopDetails.name, address: shopDetails.address, phone: shopDetails.phone };

@@ -48,6 +48,7 @@ export const issuePoints: Readonly<Record<string, string>> = {
   '24.5': 'ગુજરાતી and हिन्दी all the way: Legal pages in three languages',
   '27.1': 'The owner\'s day closes: Money',
   '27.3': 'The owner\'s day closes: A readable audit log',
+  '27.6': 'The owner\'s day closes: Ticket',
   '27.8': 'The owner\'s day closes: One desk convention',
 };
 

@@ -28,7 +28,7 @@ import { PAYMENT_METHODS } from '../payment.ts';
 import { CANCEL_REASON_MAX, RIDER_NOTE_MAX } from './orderStatus.ts';
 import { DESK_API_PREFIX, deskAnswer, deskCall as call, deskDataAnswer, noBody, type DeskCallDefinition } from './deskCall.ts';
 import { DESK_ROLES } from './roles.ts';
-import { deskShopCalls } from './shopContract.ts';
+import { deskShopCalls, shopContactRecord } from './shopContract.ts';
 
 export { deskAnswer, deskDataAnswer, type DeskCallDefinition };
 
@@ -94,6 +94,8 @@ export const deskOrderRecord = z.object({
   cancelledBy: z.nullable(z.string()),
   cancelledAt: z.nullable(z.string()),
   items: z.array(deskOrderItemRecord),
+  /** Issue 27, point 6: the shop's name, address and phone as saved in the shop settings, for the ticket (staff may not read the settings). */
+  shop: shopContactRecord,
 });
 export type DeskOrderRecord = z.output<typeof deskOrderRecord>;
 

@@ -221,6 +221,13 @@ export const ownerMessages = {
   upiPayee: 'Payee name shown in UPI apps',
   saveUpi: 'Save UPI details',
   upiSaved: 'UPI details saved',
+  /** Issue 27, point 6: what the printed ticket says of the shop. */
+  shopContactTitle: 'Shop details on the ticket',
+  shopName: 'Shop name',
+  shopAddress: 'Shop address',
+  shopPhone: 'Shop phone',
+  saveShopContact: 'Save shop details',
+  shopContactSaved: 'Shop details saved',
 
   todayTitle: 'Today',
   todayLoadFailed: "Failed to load the day's summary. Please try again.",
@@ -281,13 +288,13 @@ export const ownerMessages = {
     'order.accept': 'Accepted', 'order.deliver': 'Marked delivered', 'order.cancel': 'Cancelled', 'order.phone': 'Phone order',
     'catalogue.stock': 'Stock of', 'catalogue.price': 'Price of', 'catalogue.hide': 'Hid', 'catalogue.show': 'Showed again', 'catalogue.add': 'Added product',
     'pinCodes.add': 'Added pin code', 'pinCodes.rename': 'Renamed pin code', 'pinCodes.remove': 'Removed pin code',
-    'settings.hours': 'Changed', 'settings.upi': 'Changed', 'settings.privacyPolicy': 'Changed', 'settings.terms': 'Changed',
+    'settings.hours': 'Changed', 'settings.upi': 'Changed', 'settings.privacyPolicy': 'Changed', 'settings.terms': 'Changed', 'settings.shop': 'Changed',
     'staff.add': 'Added staff member', 'staff.remove': 'Removed staff member', 'customer.add': 'Added customer', 'resetCode.issue': 'Reset code for',
   } as Record<string, string>,
   auditFields: {
     status: '', cancelReason: 'reason', price: 'price', mrp: 'MRP', inStock: 'in stock', hidden: 'hidden', expiresAt: 'valid until',
-    opensAt: 'opens', closesAt: 'closes', cutOff: 'same-day cut-off', usualMinutes: 'usual minutes', upiId: 'UPI id', payee: 'payee',
-    totalAmount: 'total', paymentMethod: 'paid by', riderNote: 'note for the rider', landmark: 'landmark', pinCode: 'pin code', locality: 'locality', name: 'name', phone: 'phone', email: 'email', role: 'role', active: 'active',
+    opensAt: 'opens', closesAt: 'closes', cutOff: 'same-day cut-off', usualMinutes: 'usual minutes', upiId: 'UPI id', payee: 'payee', address: 'address',
+    totalAmount: 'total', paymentMethod: 'paid by', riderNote: 'note for the rider', landmark: 'landmark', pinCode: 'pin code', locality: 'locality', localityGu: 'locality in Gujarati', localityHi: 'locality in Hindi', name: 'name', phone: 'phone', email: 'email', role: 'role', active: 'active',
   } as Record<string, string>,
   auditKinds: { order: 'Orders', catalogue: 'Catalogue', pinCodes: 'Delivery area', settings: 'Settings', staff: 'Staff', customer: 'Customers', resetCode: 'Reset codes' },
   auditFilters: 'Filter the log',
@@ -359,6 +366,9 @@ export const deskRuleMessages = {
   legalTextEmpty: 'The text is empty once unsafe parts are removed',
   upiIdFormat: 'A UPI id looks like name@bank, such as rajkotscoops@upi',
   upiPayeeLength: (max: number) => `The payee name must be 1 to ${max} characters`,
+  shopNameLength: (max: number) => `The shop's name must be 1 to ${max} characters`,
+  shopAddressLength: (max: number) => `The shop's address must be 1 to ${max} characters`,
+  shopPhoneFormat: "The shop's phone must be a phone number of 10 to 13 digits, such as +91 98765 43210",
 } as const;
 
 /** What the server answers to desk calls (server/routes/desk*.ts, server/services/desk*.ts, resetCodes.ts). */
@@ -401,6 +411,7 @@ export const deskAnswers = {
   shopSettings: 'Shop settings',
   openingHoursSaved: (hours: string) => `Opening hours: ${hours}`,
   upiSaved: (upiId: string) => `UPI payments go to ${upiId}`,
+  shopContactSaved: (name: string) => `The ticket now prints ${name}`,
   legalTextSaved: (text: 'terms' | 'privacyPolicy') => (text === 'terms' ? 'Terms and conditions saved' : 'Privacy policy saved'),
   // Today, CSV export, audit log (server/services/deskReports.ts)
   dayOrders: (day: string) => `Orders of ${day}`,

@@ -1,6 +1,6 @@
 /**
  * The desk's shop calls (issue 12, points 5, 6, 8 and 9): catalogue edits (`catalogue*`), the delivery
- * area (`pinCodes*`), shop settings (`settings*`), `today`, `ordersCsv` and `auditLog`. Each entry is a
+ * area (`pinCodes*`), shop settings (`settings*`, issue 27.6: `settingsSetShop`), `today`, `ordersCsv` and `auditLog`. Each entry is a
  * DeskCallDefinition of ./deskCall.ts (path `desk/<name>`, POST, the roles.ts action it needs, request
  * and answer schemas); contract.ts joins them into `deskCalls`. Every one of them is the owner's.
  *
@@ -70,12 +70,19 @@ const productAnswer = deskDataAnswer(deskProductRecord);
 
 // ---- delivery area, settings ----------------------------------------------------------------------
 
-export const deliveryAreaRecord = z.object({ pinCode: z.string(), locality: z.string() });
+/** Issue 24: `localityGu`, `localityHi`: the locality in Gujarati and Hindi script; '' when none is kept (customers read the English). */
+export const deliveryAreaRecord = z.object({ pinCode: z.string(), locality: z.string(), localityGu: z.string(), localityHi: z.string() });
 export const pinCodeRequest = z.object({ pinCode: text(20) });
-export const deliveryAreaRequest = z.object({ pinCode: text(20), locality: text(200) });
+/** The Gujarati and Hindi names are optional: left out, an added pin code keeps none and a renamed one keeps its own. */
+export const deliveryAreaRequest = z.object({ pinCode: text(20), locality: text(200), localityGu: z.optional(text(200)), localityHi: z.optional(text(200)) });
 const deliveryAreaAnswer = deskDataAnswer(z.array(deliveryAreaRecord));
 
 const legalTextsByLanguage = z.record(z.enum(LANGUAGES), z.string());
+
+/** Issue 27, point 6: the shop's name, address and phone as the printed ticket shows them (domain/shop.ts ShopContact). */
+export const shopContactRecord = z.object({ name: z.string(), address: z.string(), phone: z.string() });
+/** As typed; checkShopContact (./shopRules.ts) trims them and refuses a blank name or address and a phone that is not one. */
+export const shopContactRequest = z.object({ name: text(200), address: text(500), phone: text(40) });
 
 /** The settings the desk edits: hours as 24-hour India times, and the legal texts as stored (sanitised). */
 export const shopSettingsRecord = z.object({
@@ -92,6 +99,8 @@ export const shopSettingsRecord = z.object({
   /** Issue 13: where UPI-on-delivery payments go, and the payee name UPI apps show. */
   upiId: z.string(),
   upiPayee: z.string(),
+  /** Issue 27, point 6: what the ticket prints of the shop. */
+  shop: shopContactRecord,
 });
 export type ShopSettingsRecord = z.output<typeof shopSettingsRecord>;
 
@@ -205,6 +214,7 @@ export const deskShopCalls = {
   settingsSetHours: call('settingsSetHours', 'settings', hoursRequest, settingsAnswer),
   settingsSetLegalText: call('settingsSetLegalText', 'settings', legalTextRequest, settingsAnswer),
   settingsSetUpi: call('settingsSetUpi', 'settings', upiRequest, settingsAnswer),
+  settingsSetShop: call('settingsSetShop', 'settings', shopContactRequest, settingsAnswer),
   today: call('today', 'today', todayRequest, deskDataAnswer(todayRecord)),
   ordersCsv: call('ordersCsv', 'export', ordersCsvRequest, deskDataAnswer(ordersCsvRecord)),
   auditLog: call('auditLog', 'audit', auditLogRequest, deskDataAnswer(auditPage)),

@@ -5,6 +5,7 @@
 import { minutesOfDay, type OpeningHours } from '../clock.ts';
 import { PIN_CODE_DIGITS } from '../constants.ts';
 import type { DeliverySchedule } from '../deliveryPromise.ts';
+import type { ShopContact } from '../shop.ts';
 import { isUpiId, UPI_PAYEE_MAX, type UpiSettings } from '../upi.ts';
 import { fail, pass, type Check, type Failure } from '../validation.ts';
 import { deskRuleSaid } from './ruleSaid.ts';
@@ -68,6 +69,20 @@ export function checkDeliveryArea(candidate: DeliveryArea): Check<DeliveryArea> 
   const locality = candidate.locality.trim().replace(/\s+/g, ' ');
   if (locality === '' || locality.length > MAX_LOCALITY_LENGTH) return fail(deskRuleSaid('localityLength', MAX_LOCALITY_LENGTH));
   return pass({ pinCode, locality });
+}
+
+/** Issue 24: a locality's names in Gujarati and Hindi script, each optional ('' keeps none: customers then read the English). */
+export interface LocalityNames {
+  localityGu: string;
+  localityHi: string;
+}
+
+/** Each name spaces collapsed, at most MAX_LOCALITY_LENGTH characters; blank is none. */
+export function checkLocalityNames(candidate: LocalityNames): Check<LocalityNames> {
+  const localityGu = candidate.localityGu.trim().replace(/\s+/g, ' ');
+  const localityHi = candidate.localityHi.trim().replace(/\s+/g, ' ');
+  if (localityGu.length > MAX_LOCALITY_LENGTH || localityHi.length > MAX_LOCALITY_LENGTH) return fail(deskRuleSaid('localityLength', MAX_LOCALITY_LENGTH));
+  return pass({ localityGu, localityHi });
 }
 
 /** A product's name as the desk takes it: 2 to 80 characters, spaces collapsed. */
@@ -198,4 +213,25 @@ export function checkUpiSettings(candidate: UpiSettings): Check<UpiSettings> {
   if (!isUpiId(upiId)) return fail(deskRuleSaid('upiIdFormat'));
   if (payee.length < 1 || payee.length > UPI_PAYEE_MAX) return fail(deskRuleSaid('upiPayeeLength', UPI_PAYEE_MAX));
   return pass({ upiId, payee });
+}
+
+/** The longest shop name and address the ticket prints (a 58 mm line holds about 32 characters). */
+export const SHOP_NAME_MAX = 60;
+export const SHOP_ADDRESS_MAX = 200;
+/** A phone as people write it: digits with spaces, dashes, brackets and a leading +, 10 to 13 digits (a mobile, or a landline with its STD code). */
+const SHOP_PHONE = /^\+?[\d\s()-]+$/;
+export const SHOP_PHONE_DIGITS = { min: 10, max: 13 } as const;
+
+const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+/** The shop's name, address and phone the ticket prints (issue 27, point 6): a name and an address, and a phone that is a phone. */
+export function checkShopContact(candidate: ShopContact): Check<ShopContact> {
+  const name = tidy(candidate.name);
+  const address = tidy(candidate.address);
+  const phone = tidy(candidate.phone);
+  if (name.length < 1 || name.length > SHOP_NAME_MAX) return fail(deskRuleSaid('shopNameLength', SHOP_NAME_MAX));
+  if (address.length < 1 || address.length > SHOP_ADDRESS_MAX) return fail(deskRuleSaid('shopAddressLength', SHOP_ADDRESS_MAX));
+  const digits = phone.replace(/\D/g, '').length;
+  if (!SHOP_PHONE.test(phone) || digits < SHOP_PHONE_DIGITS.min || digits > SHOP_PHONE_DIGITS.max) return fail(deskRuleSaid('shopPhoneFormat'));
+  return pass({ name, address, phone });
 }

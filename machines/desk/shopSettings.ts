@@ -6,12 +6,14 @@
  * then shows, so the owner sees exactly what customers will. Each legal text is kept per language (issue 24):
  * the owner chooses the language the editors show and save. The shop's UPI id and payee name (issue 13:
  * where customers paying by UPI on delivery send the money) are checked with `checkUpiSettings` before
- * they are sent. Effects are actors the desk provides.
+ * they are sent. The shop's name, address and phone the printed ticket shows (issue 27, point 6) are
+ * checked with `checkShopContact` before they are sent. Effects are actors the desk provides.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { DeliverySchedule } from '../../domain/deliveryPromise.ts';
-import { checkDeliverySchedule, checkUpiSettings, type OpeningHours } from '../../domain/desk/shopRules.ts';
+import { checkDeliverySchedule, checkShopContact, checkUpiSettings, type OpeningHours } from '../../domain/desk/shopRules.ts';
 import type { Language } from '../../domain/locale.ts';
+import type { ShopContact } from '../../domain/shop.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
 import { notice, notProvided, type Notice } from '../kit.ts';
 import { loadingStates, savingState } from './ownerKit.ts';
@@ -30,6 +32,8 @@ export interface ShopSettings {
   privacy: Record<Language, string>;
   terms: Record<Language, string>;
   upi: UpiSettings;
+  /** Issue 27, point 6: what the printed ticket says of the shop. */
+  shop: ShopContact;
 }
 
 export type ShopSettingsEvent =
@@ -39,7 +43,9 @@ export type ShopSettingsEvent =
   | { type: 'CHOOSE_LEGAL_LANGUAGE'; language: Language }
   | { type: 'SAVE_LEGAL'; document: LegalDocumentName; html: string }
   /** The UPI id and payee name as typed. */
-  | ({ type: 'SAVE_UPI' } & UpiSettings);
+  | ({ type: 'SAVE_UPI' } & UpiSettings)
+  /** The shop's name, address and phone as typed. */
+  | ({ type: 'SAVE_SHOP' } & ShopContact);
 
 export interface LegalTextChange {
   document: LegalDocumentName;
@@ -58,6 +64,8 @@ export interface ShopSettingsContext {
   pendingLegal: LegalTextChange | null;
   upiProblem: string | null;
   pendingUpi: UpiSettings | null;
+  shopProblem: string | null;
+  pendingShop: ShopContact | null;
 }
 
 const hoursOf = (event: ShopSettingsEvent): DeliverySchedule =>
@@ -77,11 +85,14 @@ export const shopSettingsMachine = setup({
     saveLegalText: fromPromise<string, LegalTextChange>(notProvided('saveLegalText')),
     /** Resolves with the details as the server saved them. */
     saveUpiSettings: fromPromise<UpiSettings, UpiSettings>(notProvided('saveUpiSettings')),
+    /** Resolves with the shop's details as the server saved them. */
+    saveShopContact: fromPromise<ShopContact, ShopContact>(notProvided('saveShopContact')),
   },
   guards: {
     areHoursValid: ({ event }) => checkDeliverySchedule(hoursOf(event)).ok,
     hasLegalText: ({ event }) => event.type === 'SAVE_LEGAL' && event.html.trim() !== '',
     areUpiDetailsValid: (_, params: UpiSettings) => checkUpiSettings(params).ok,
+    areShopDetailsValid: (_, params: ShopContact) => checkShopContact(params).ok,
   },
   actions: {
     storeSettings: assign({ settings: (_, params: { settings: ShopSettings }) => params.settings }),
@@ -132,13 +143,29 @@ export const shopSettingsMachine = setup({
     storeUpi: assign({
       settings: ({ context }, params: { upi: UpiSettings }) => (context.settings ? { ...context.settings, upi: params.upi } : null),
     }),
+    showShopProblem: assign({
+      shopProblem: (_, params: ShopContact) => {
+        const checked = checkShopContact(params);
+        return checked.ok ? null : checked.message;
+      },
+    }),
+    rememberShop: assign({
+      shopProblem: null,
+      pendingShop: (_, params: ShopContact) => {
+        const checked = checkShopContact(params);
+        return checked.ok ? checked.value : null;
+      },
+    }),
+    storeShop: assign({
+      settings: ({ context }, params: { shop: ShopContact }) => (context.settings ? { ...context.settings, shop: params.shop } : null),
+    }),
     /** Supplied by the desk: a toast. */
     notify: (_, _params: Notice) => {},
   },
 }).createMachine({
   id: 'shopSettings',
   meta: { issue: '12.6' },
-  context: { settings: null, hoursProblem: null, legalProblem: null, legalLanguage: 'en', pendingHours: null, pendingLegal: null, upiProblem: null, pendingUpi: null },
+  context: { settings: null, hoursProblem: null, legalProblem: null, legalLanguage: 'en', pendingHours: null, pendingLegal: null, upiProblem: null, pendingUpi: null, shopProblem: null, pendingShop: null },
   initial: 'loading',
   states: {
     ...loadingStates({ src: 'loadSettings', store: 'storeSettings', key: 'settings', meta: { issue: '12.6' } }),
@@ -161,6 +188,15 @@ export const shopSettingsMachine = setup({
               },
               { meta: { issue: '13.1' }, actions: { type: 'showUpiProblem', params: ({ event }) => ({ upiId: event.upiId, payee: event.payee }) } },
             ],
+            SAVE_SHOP: [
+              {
+                meta: { issue: '27.6' },
+                guard: { type: 'areShopDetailsValid', params: ({ event }) => ({ name: event.name, address: event.address, phone: event.phone }) },
+                target: 'savingShop',
+                actions: { type: 'rememberShop', params: ({ event }) => ({ name: event.name, address: event.address, phone: event.phone }) },
+              },
+              { meta: { issue: '27.6' }, actions: { type: 'showShopProblem', params: ({ event }) => ({ name: event.name, address: event.address, phone: event.phone }) } },
+            ],
           },
         },
         savingUpi: savingState({
@@ -169,6 +205,14 @@ export const shopSettingsMachine = setup({
           input: ({ context }: { context: ShopSettingsContext }) => context.pendingUpi as UpiSettings,
           stored: { action: 'storeUpi', key: 'upi' },
           saved: notice(ownerMessages.upiSaved, 'success'),
+          failedTitle: ownerMessages.changeFailed,
+        }),
+        savingShop: savingState({
+          meta: { issue: '27.6' },
+          src: 'saveShopContact',
+          input: ({ context }: { context: ShopSettingsContext }) => context.pendingShop as ShopContact,
+          stored: { action: 'storeShop', key: 'shop' },
+          saved: notice(ownerMessages.shopContactSaved, 'success'),
           failedTitle: ownerMessages.changeFailed,
         }),
         savingHours: savingState({

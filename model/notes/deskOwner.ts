@@ -7,6 +7,9 @@ import { OPENING_HOURS, PIN_CODE_DIGITS } from '../../domain/constants.ts';
 import { type DeskAction, DESK_ROLES, mayDo } from '../../domain/desk/roles.ts';
 import {
   MAX_EXPORT_DAYS,
+  SHOP_ADDRESS_MAX,
+  SHOP_NAME_MAX,
+  SHOP_PHONE_DIGITS,
   MAX_LOCALITY_LENGTH,
   MAX_PICTURE_BYTES,
   MAX_PRICE_RUPEES,
@@ -67,6 +70,7 @@ export const shopSettingsNotes: ChartNotes = {
     areHoursValid: `opening hours that close after they open, a cut-off after opening and no later than closing, a usual delivery time of ${USUAL_MINUTES_RANGE.min} to ${USUAL_MINUTES_RANGE.max} minutes`,
     hasLegalText: 'the legal text is not empty',
     areUpiDetailsValid: `a UPI id of the form name@handle and a payee name of 1 to ${UPI_PAYEE_MAX} characters`,
+    areShopDetailsValid: `the ticket's shop name of 1 to ${SHOP_NAME_MAX} characters, an address of 1 to ${SHOP_ADDRESS_MAX}, and a phone of ${SHOP_PHONE_DIGITS.min} to ${SHOP_PHONE_DIGITS.max} digits (spaces, dashes, brackets and a leading + allowed)`,
   },
   actions: {
     storeSettings: 'the hours, legal texts and UPI details as loaded',
@@ -80,6 +84,9 @@ export const shopSettingsNotes: ChartNotes = {
     showUpiProblem: 'says the first rule the UPI details break',
     rememberUpi: 'the UPI details to send',
     storeUpi: 'the UPI details as saved',
+    showShopProblem: 'says the first rule the shop details break',
+    rememberShop: 'the shop details to send',
+    storeShop: 'the shop details as saved: every ticket prints them, staff get them with the orders',
     notify: savedToast,
   },
   derived: {

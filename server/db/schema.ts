@@ -193,6 +193,9 @@ export const orderItems = pgTable(
 export const pinCodes = pgTable('pin_codes', {
   pinCode: text('pin_code').primaryKey(),
   area: text('area').notNull(),
+  /** Issue 24: the locality in Gujarati and Hindi script ('' when the desk kept none: the English `area` is shown). */
+  areaGu: text('area_gu').notNull().default(''),
+  areaHi: text('area_hi').notNull().default(''),
   active: boolean('active').notNull().default(true),
 });
 

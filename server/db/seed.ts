@@ -42,7 +42,7 @@ export async function seedDemoCatalogue(db: Db): Promise<boolean> {
         })),
       );
     }
-    await tx.insert(pinCodes).values(deliveryAreas.map((area) => ({ pinCode: area.pinCode, area: area.area }))).onConflictDoNothing();
+    await tx.insert(pinCodes).values(deliveryAreas.map(({ pinCode, area, areaGu, areaHi }) => ({ pinCode, area, areaGu, areaHi }))).onConflictDoNothing();
     await tx
       .insert(content)
       .values([

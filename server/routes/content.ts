@@ -8,7 +8,7 @@ import { publicCall } from './define.ts';
 const askedLanguage = (request: FastifyRequest) => languageOf(request.headers[LANGUAGE_HEADER]);
 
 export const contentRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
-  publicCall(app, 'getPinCodes', () => content.listPinCodes(db));
+  publicCall(app, 'getPinCodes', (_, { request }) => content.listPinCodes(db, askedLanguage(request)));
   publicCall(app, 'getPrivacyPolicy', (_, { request }) => content.privacyPolicy(db, askedLanguage(request)));
   publicCall(app, 'getTermsCondition', (_, { request }) => content.termsAndConditions(db, askedLanguage(request)));
 };

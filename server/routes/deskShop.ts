@@ -19,7 +19,7 @@ import { refuseUnstorableText } from '../storableText.ts';
 import { addProduct, deskCatalogue, setHidden, setPrice, setStock, setWords } from '../services/deskCatalogue.ts';
 import { dayReport, ordersCsv, readAuditLog } from '../services/deskReports.ts';
 import {
-  addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setUpiSettings,
+  addDeliveryArea, listDeliveryAreas, readShopSettings, removeDeliveryArea, renameDeliveryArea, setLegalText, setOpeningHours, setShopContact, setUpiSettings,
 } from '../services/deskShopSettings.ts';
 import { deskAnswer, deskCall, deskSessionOf } from './deskDefine.ts';
 import { deskAnswerSaid } from '../said.ts';
@@ -78,6 +78,7 @@ export const deskShopRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   deskCall(app, db, 'settingsSetHours', (body, session) => setOpeningHours(db, session.deskUserId, body));
   deskCall(app, db, 'settingsSetLegalText', (body, session) => setLegalText(db, session.deskUserId, body));
   deskCall(app, db, 'settingsSetUpi', (body, session) => setUpiSettings(db, session.deskUserId, body));
+  deskCall(app, db, 'settingsSetShop', (body, session) => setShopContact(db, session.deskUserId, body));
   deskCall(app, db, 'today', (body) => dayReport(db, body));
   deskCall(app, db, 'ordersCsv', (body) => ordersCsv(db, body));
   deskCall(app, db, 'auditLog', (body) => readAuditLog(db, body));

@@ -16,13 +16,20 @@ export async function deliveryPinCodes(db: Db): Promise<string[]> {
   return rows.map((row) => row.pinCode);
 }
 
-export async function listPinCodes(db: Db): Promise<CallAnswer<'getPinCodes'>> {
+/**
+ * The pin codes delivered to with their localities, in the language the storefront asks for (issue 24): the
+ * Gujarati or Hindi name the desk kept, else the English. A call that names no language (the old apps) gets
+ * the English, as it always did.
+ */
+export async function listPinCodes(db: Db, language: Language): Promise<CallAnswer<'getPinCodes'>> {
   const rows = await db
-    .select({ pinCode: pinCodes.pinCode, area: pinCodes.area })
+    .select({ pinCode: pinCodes.pinCode, area: pinCodes.area, areaGu: pinCodes.areaGu, areaHi: pinCodes.areaHi })
     .from(pinCodes)
     .where(eq(pinCodes.active, true))
     .orderBy(asc(pinCodes.pinCode));
-  return { code: '200', msg: 'Delivery pin codes', Data: rows };
+  const inScript = (row: (typeof rows)[number]) => (language === 'gu' ? row.areaGu : language === 'hi' ? row.areaHi : '');
+  const Data = rows.map((row) => ({ pinCode: row.pinCode, area: inScript(row) || row.area }));
+  return { code: '200', msg: 'Delivery pin codes', Data };
 }
 
 export type LegalKey = 'privacy_policy' | 'terms';

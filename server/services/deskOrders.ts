@@ -17,6 +17,7 @@ import { deskUsers, orderItems, orders, users } from '../db/schema.ts';
 import { announceOrder } from '../orderEvents.ts';
 import { recordAudit, type DbOrTx } from './audit.ts';
 import type { DeskSession } from './deskSessions.ts';
+import { shopContact } from './shopContact.ts';
 import type { Said } from '../../domain/message.ts';
 import { deskAnswers, inboxMessages } from '../../domain/desk/messages.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../../domain/locale.ts';
@@ -65,6 +66,7 @@ const indiaTimeOrNull = (instant: Date | null) => (instant ? toIndiaIsoString(in
 async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
   const ids = rows.map((row) => row.order.id);
   const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(orderItems.id) : [];
+  const shop = await shopContact(db);
   return rows.map(({ order, customerName, customerPhone, changedBy, acceptedBy, deliveredBy, cancelledBy }) => ({
     orderId: order.id,
     displayId: displayOrderId(order.id),
@@ -92,6 +94,7 @@ async function records(db: DbOrTx, rows: Row[]): Promise<DeskOrderRecord[]> {
     items: items
       .filter((item) => item.orderId === order.id)
       .map((item) => ({ pid: item.productId, pMetaId: item.sizeId, title: item.title, size: item.size, quantity: item.quantity, unitPrice: item.unitPrice, amount: item.amount })),
+    shop,
   }));
 }
 

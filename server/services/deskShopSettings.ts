@@ -3,12 +3,16 @@
  * are the `pin_codes` table that getPinCodes, addAddress, updateAddress and createOrder already read;
  * the legal texts are the `content` rows getPrivacyPolicy and getTermsCondition read; the opening hours
  * and the delivery schedule (issue 13: cut-off and usual minutes) are four `settings` rows, the shop's UPI
- * details (issue 13, payment on delivery) two more, read by ./payments.ts. Every change is written to the audit log in its transaction.
+ * details (issue 13, payment on delivery) two more, read by ./payments.ts; the shop's name, address and
+ * phone the ticket prints (issue 27, point 6) three more, read by ./shopContact.ts. Every change is written to the audit log in its transaction.
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_SCHEDULE, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import type { HoursRequest, ShopSettingsRecord } from '../../domain/desk/shopContract.ts';
-import { checkDeliveryArea, checkDeliverySchedule, checkUpiSettings, openingHoursText, type DeliveryArea } from '../../domain/desk/shopRules.ts';
+import type { ShopContact } from '../../domain/shop.ts';
+import {
+  checkDeliveryArea, checkDeliverySchedule, checkLocalityNames, checkShopContact, checkUpiSettings, openingHoursText, type DeliveryArea, type LocalityNames,
+} from '../../domain/desk/shopRules.ts';
 import { deskRuleSaid } from '../../domain/desk/ruleSaid.ts';
 import { LANGUAGES, type Language } from '../../domain/locale.ts';
 import type { UpiSettings } from '../../domain/upi.ts';
@@ -19,13 +23,14 @@ import { recordAudit, type DbOrTx } from './audit.ts';
 import { legalContentKey, type LegalKey } from './content.ts';
 import { sanitiseLegalHtml } from './legalHtml.ts';
 import { storeUpiSettings, upiSettings } from './payments.ts';
+import { shopContact, storeShopContact } from './shopContact.ts';
 import { deskAnswers } from '../../domain/desk/messages.ts';
 
 // ---- delivery area --------------------------------------------------------------------------------
 
 async function deliveryAreas(db: DbOrTx): Promise<DeliveryArea[]> {
   const rows = await db
-    .select({ pinCode: pinCodes.pinCode, locality: pinCodes.area })
+    .select({ pinCode: pinCodes.pinCode, locality: pinCodes.area, localityGu: pinCodes.areaGu, localityHi: pinCodes.areaHi })
     .from(pinCodes)
     .where(eq(pinCodes.active, true))
     .orderBy(asc(pinCodes.pinCode));
@@ -46,23 +51,27 @@ async function activeRow(tx: DbOrTx, pinCode: string) {
   return row?.active ? row : null;
 }
 
-export async function addDeliveryArea(db: Db, actor: number, request: DeliveryArea) {
+/** A pin code with its locality, and (issue 24) its names in Gujarati and Hindi when the request gives them. */
+type DeliveryAreaRequest = DeliveryArea & Partial<LocalityNames>;
+
+export async function addDeliveryArea(db: Db, actor: number, request: DeliveryAreaRequest) {
   const checked = checkDeliveryArea(request);
   if (!checked.ok) return refuse('400', checked.said);
+  const names = checkLocalityNames({ localityGu: request.localityGu ?? '', localityHi: request.localityHi ?? '' });
+  if (!names.ok) return refuse('400', names.said);
   const { pinCode, locality } = checked.value;
+  const { localityGu, localityHi } = names.value;
   return db.transaction(async (tx) => {
     await lockDeliveryArea(tx);
     if (await activeRow(tx, pinCode)) return refuse('409', deskRuleSaid('pinCodeExists', pinCode));
-    await tx
-      .insert(pinCodes)
-      .values({ pinCode, area: locality, active: true })
-      .onConflictDoUpdate({ target: pinCodes.pinCode, set: { area: locality, active: true } });
-    await recordAudit(tx, { actor, action: 'pinCodes.add', subjectType: 'pinCode', subjectId: pinCode, after: { pinCode, locality } });
+    const row = { area: locality, areaGu: localityGu, areaHi: localityHi, active: true };
+    await tx.insert(pinCodes).values({ pinCode, ...row }).onConflictDoUpdate({ target: pinCodes.pinCode, set: row });
+    await recordAudit(tx, { actor, action: 'pinCodes.add', subjectType: 'pinCode', subjectId: pinCode, after: { pinCode, locality, localityGu, localityHi } });
     return ok(deskAnswers.pinCodeAdded(pinCode, locality), { Data: await deliveryAreas(tx) });
   });
 }
 
-export async function renameDeliveryArea(db: Db, actor: number, request: DeliveryArea) {
+export async function renameDeliveryArea(db: Db, actor: number, request: DeliveryAreaRequest) {
   const checked = checkDeliveryArea(request);
   if (!checked.ok) return refuse('400', checked.said);
   const { pinCode, locality } = checked.value;
@@ -70,10 +79,13 @@ export async function renameDeliveryArea(db: Db, actor: number, request: Deliver
     await lockDeliveryArea(tx);
     const row = await activeRow(tx, pinCode);
     if (!row) return refuse('404', deskRuleSaid('pinCodeUnknown', pinCode));
-    await tx.update(pinCodes).set({ area: locality }).where(eq(pinCodes.pinCode, pinCode));
+    const names = checkLocalityNames({ localityGu: request.localityGu ?? row.areaGu, localityHi: request.localityHi ?? row.areaHi });
+    if (!names.ok) return refuse('400', names.said);
+    const { localityGu, localityHi } = names.value;
+    await tx.update(pinCodes).set({ area: locality, areaGu: localityGu, areaHi: localityHi }).where(eq(pinCodes.pinCode, pinCode));
     await recordAudit(tx, {
       actor, action: 'pinCodes.rename', subjectType: 'pinCode', subjectId: pinCode,
-      before: { pinCode, locality: row.area }, after: { pinCode, locality },
+      before: { pinCode, locality: row.area, localityGu: row.areaGu, localityHi: row.areaHi }, after: { pinCode, locality, localityGu, localityHi },
     });
     return ok(deskAnswers.pinCodeRenamed(pinCode, locality), { Data: await deliveryAreas(tx) });
   });
@@ -120,7 +132,7 @@ async function shopSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
   const upi = await upiSettings(db);
   return {
     ...schedule, hoursText: openingHoursText(schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms),
-    upiId: upi.upiId, upiPayee: upi.payee,
+    upiId: upi.upiId, upiPayee: upi.payee, shop: await shopContact(db),
   };
 }
 
@@ -157,6 +169,19 @@ export async function setUpiSettings(db: Db, actor: number, request: UpiSettings
     await storeUpiSettings(tx, checked.value);
     await recordAudit(tx, { actor, action: 'settings.upi', subjectType: 'setting', subjectId: 'upi', before: { ...before }, after: { ...checked.value } });
     return ok(deskAnswers.upiSaved(checked.value.upiId), { Data: await shopSettings(tx) });
+  });
+}
+
+/** The shop's name, address and phone the ticket prints: a bad one is refused with its reason and nothing is saved. */
+export async function setShopContact(db: Db, actor: number, request: ShopContact) {
+  const checked = checkShopContact(request);
+  if (!checked.ok) return refuse('400', checked.said);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${settings} in share row exclusive mode`);
+    const before = await shopContact(tx);
+    await storeShopContact(tx, checked.value);
+    await recordAudit(tx, { actor, action: 'settings.shop', subjectType: 'setting', subjectId: 'shop', before: { ...before }, after: { ...checked.value } });
+    return ok(deskAnswers.shopContactSaved(checked.value.name), { Data: await shopSettings(tx) });
   });
 }
 

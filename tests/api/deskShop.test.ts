@@ -364,7 +364,7 @@ describe('delivery area', () => {
 
   it('a pin code added with its locality is in getPinCodes and takes addresses; renamed; removed, it takes none', async () => {
     const added = await deskSuccess('pinCodesAdd', { pinCode: '360410', locality: 'Jetpur' });
-    expect(added.Data).toContainEqual({ pinCode: '360410', locality: 'Jetpur' });
+    expect(added.Data).toContainEqual({ pinCode: '360410', locality: 'Jetpur', localityGu: '', localityHi: '' });
     expect(await storefrontPins()).toContainEqual({ pinCode: '360410', area: 'Jetpur' });
     expect(await lastAudit()).toMatchObject({ action: 'pinCodes.add', subjectId: '360410' });
     await addAddress(server, customer, { pinCode: '360410' });
@@ -379,6 +379,27 @@ describe('delivery area', () => {
       await call(server, 'addAddress', { address: '4 Station Road', pinCode: '360410', phone: customer.phone }, { token: customer.token }),
       formTexts.pinCodeOutsideArea,
     );
+  });
+
+  it('issue 24: the Gujarati and Hindi names are kept at the desk; the storefront asking in a language without one reads the English', async () => {
+    const pinsIn = async (language: string) =>
+      expectSuccess('getPinCodes', await call(server, 'getPinCodes', undefined, { headers: { [LANGUAGE_HEADER]: language } })).Data;
+    const localityIn = async (language: string) => (await pinsIn(language)).find((item) => item.pinCode === '360412')?.area;
+    const added = await deskSuccess('pinCodesAdd', { pinCode: '360412', locality: 'Jasdan', localityGu: '  જસદણ ' });
+    expect(added.Data).toContainEqual({ pinCode: '360412', locality: 'Jasdan', localityGu: 'જસદણ', localityHi: '' });
+    expect([await localityIn('gu'), await localityIn('hi'), await localityIn('en')]).toEqual(['જસદણ', 'Jasdan', 'Jasdan']);
+
+    // A rename that names no script keeps the names kept; one that does replaces them.
+    await deskSuccess('pinCodesRename', { pinCode: '360412', locality: 'Jasdan Town' });
+    expect([await localityIn('gu'), await localityIn('hi')]).toEqual(['જસદણ', 'Jasdan Town']);
+    await deskSuccess('pinCodesRename', { pinCode: '360412', locality: 'Jasdan', localityGu: 'જસદણ', localityHi: 'जसदण' });
+    expect([await localityIn('gu'), await localityIn('hi')]).toEqual(['જસદણ', 'जसदण']);
+    expect(await lastAudit()).toMatchObject({ action: 'pinCodes.rename', before: { localityGu: 'જસદણ', localityHi: '' }, after: { localityGu: 'જસદણ', localityHi: 'जसदण' } });
+
+    const before = [await pinsIn('hi'), await auditRows()];
+    expectDeskRefusal(await desk('pinCodesRename', { pinCode: '360412', locality: 'Jasdan', localityHi: 'ज'.repeat(61) }), 422, 'The locality name must be 1 to 60 characters');
+    expect([await pinsIn('hi'), await auditRows()]).toEqual(before);
+    await deskSuccess('pinCodesRemove', { pinCode: '360412' });
   });
 
   it.each([
@@ -543,7 +564,8 @@ describe('today, the CSV export and the audit log', () => {
     const second = (await deskSuccess('auditLog', { perPage: 3, page: 2 })).Data as { entries: { id: number }[] };
     expect(second.entries[0]!.id).toBeLessThan(ids[2]!);
     const pins = (await deskSuccess('auditLog', { kind: 'pinCodes' })).Data as { entries: { action: string }[] };
-    expect(pins.entries.map((entry) => entry.action)).toEqual(['pinCodes.remove', 'pinCodes.rename', 'pinCodes.add']);
+    // The delivery area's two pin codes above: each added, renamed (the second twice) and removed.
+    expect(pins.entries.map((entry) => entry.action)).toEqual(['pinCodes.remove', 'pinCodes.rename', 'pinCodes.rename', 'pinCodes.add', 'pinCodes.remove', 'pinCodes.rename', 'pinCodes.add']);
     const prices = (await deskSuccess('auditLog', { kind: 'catalogue.price' })).Data as { entries: { action: string }[] };
     expect(prices.entries.length).toBeGreaterThan(0);
     expect(new Set(prices.entries.map((entry) => entry.action))).toEqual(new Set(['catalogue.price']));

@@ -1,14 +1,15 @@
 /**
  * What the desk hands to the world outside the browser, in Chromium (issue 27, points 6 and 7): Tell on
  * WhatsApp opens wa.me with the customer's mobile and the message in the language the customer ordered in,
- * and the ticket at 58 mm keeps the order's time whole on a line of its own, inside the paper.
+ * and the ticket at 58 mm keeps the order's time whole on a line of its own, inside the paper, headed by the
+ * shop's name, address and phone as the owner saved them in the shop settings.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { inboxMessages, ticketMessages } from '../../domain/desk/messages.ts';
+import { inboxMessages, ownerMessages, ticketMessages } from '../../domain/desk/messages.ts';
 import { deskSections, ticketPath } from '../../domain/desk/sections.ts';
 import { orderNotice } from '../../domain/desk/whatsApp.ts';
 import { LANGUAGE_COOKIE } from '../../domain/languageCookie.ts';
@@ -81,7 +82,15 @@ describe('Tell on WhatsApp', () => {
 });
 
 describe('the ticket at 58 mm', () => {
-  it('keeps the time whole on a line of its own, with every line inside the paper', async () => {
+  it('prints the shop details the owner saved, keeps the time whole on a line of its own, with every line inside the paper', async () => {
+    // Issue 27, point 6: the owner edits what the ticket says of the shop.
+    const edited = { name: 'Patel Ice Cream Parlour', address: '7 Yagnik Road, Rajkot 360001', phone: '0281 245 6789' };
+    await desk.goto(`${shop.url}${deskSections.settings.path}`);
+    await desk.getByLabel(ownerMessages.shopName, { exact: true }).fill(edited.name);
+    await desk.getByLabel(ownerMessages.shopAddress, { exact: true }).fill(edited.address);
+    await desk.getByLabel(ownerMessages.shopPhone, { exact: true }).fill(edited.phone);
+    await desk.getByRole('button', { name: ownerMessages.saveShopContact }).click();
+    await desk.getByText(ownerMessages.shopContactSaved).first().waitFor();
     await desk.goto(`${shop.url}${ticketPath(orderId)}`);
     await desk.getByRole('radio', { name: ticketMessages.widthOption(58) }).check();
     const ticket = desk.locator('[data-ticket-width="58"]');
@@ -108,5 +117,8 @@ describe('the ticket at 58 mm', () => {
     expect(measured.timeBelowId).toBe(true);
     expect(Math.round(measured.paperMillimetres)).toBe(58);
     expect(measured.inside).toBe(true);
+    expect(await ticket.locator('h1').textContent()).toBe(edited.name);
+    expect(await ticket.locator('p').nth(0).textContent()).toBe(edited.address);
+    expect(await ticket.locator('p').nth(1).textContent()).toBe(edited.phone);
   });
 });

@@ -144,6 +144,11 @@ const shopSettings: ScreenDriver = {
       setValue(screen.getByLabelText(ownerMessages.upiId), text(event, 'upiId'));
       setValue(screen.getByLabelText(ownerMessages.upiPayee), text(event, 'payee'));
       await user.click(button(ownerMessages.saveUpi));
+    } else if (event.type === 'SAVE_SHOP') {
+      setValue(screen.getByLabelText(ownerMessages.shopName), text(event, 'name'));
+      setValue(screen.getByLabelText(ownerMessages.shopAddress), text(event, 'address'));
+      setValue(screen.getByLabelText(ownerMessages.shopPhone), text(event, 'phone'));
+      await user.click(button(ownerMessages.saveShopContact));
     } else throw new Error(`no screen action for ${event.type}`);
   },
   expectScreen(state) {
@@ -160,6 +165,10 @@ const shopSettings: ScreenDriver = {
     if (context.upiProblem) expect(screen.getByText(context.upiProblem).getAttribute('role')).toBe('alert');
     expect((button(ownerMessages.saveHours) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
     expect((button(ownerMessages.saveUpi) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
+    // Issue 27, point 6: the form shows the shop's details as saved (until the owner types), a refusal as an alert, and waits while saving.
+    if (context.shopProblem) expect(screen.getByText(context.shopProblem).getAttribute('role')).toBe('alert');
+    if (!context.shopProblem && !context.pendingShop) expect((screen.getByLabelText(ownerMessages.shopName) as HTMLInputElement).value).toBe(context.settings.shop.name);
+    expect((button(ownerMessages.saveShopContact) as HTMLButtonElement).disabled).toBe(!expected.matches({ ready: 'idle' }));
   },
 };
 

@@ -2,6 +2,7 @@
 import type { AuditPage } from '../../../machines/desk/auditLog.ts';
 import type { DeskProduct } from '../../../machines/desk/catalogueEditor.ts';
 import type { ShopSettings } from '../../../machines/desk/shopSettings.ts';
+import type { ShopContact } from '../../../domain/shop.ts';
 import type { StaffMember } from '../../../machines/desk/staff.ts';
 import type { DaySummary } from '../../../machines/desk/today.ts';
 
@@ -31,11 +32,15 @@ export const areas = [
   { pinCode: '360005', locality: 'Kalawad Road' },
 ];
 
+/** The shop's details as the owner saved them (issue 27, point 6), other than domain/shop.ts's defaults so that a ticket showing them proves where they came from. */
+export const shopContact: ShopContact = { name: 'Patel Ice Cream Parlour', address: '7 Yagnik Road, Rajkot 360001', phone: '0281 245 6789' };
+
 export const settings: ShopSettings = {
   hours: { opensAt: '10:00', closesAt: '22:00', cutOff: '21:00', usualMinutes: 60 },
   privacy: { en: '<p>We keep your phone to deliver.</p>', gu: '', hi: '<p>डिलीवरी के लिए हम आपका फ़ोन रखते हैं।</p>' },
   terms: { en: '<p>Orders are delivered frozen.</p>', gu: '', hi: '' },
   upi: { upiId: 'rajkotscoops@upi', payee: 'Rajkot Scoops' },
+  shop: shopContact,
 };
 export const sanitisedPrivacy = '<p>We keep your name.</p>';
 

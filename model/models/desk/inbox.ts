@@ -7,6 +7,7 @@ import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import { inboxMachine, type InboxFilter } from '../../../machines/desk/inbox.ts';
 import type { ModelConfig } from '../../paths.ts';
+import { shopContact } from './fixtures.ts';
 
 type InboxMachine = typeof inboxMachine;
 type Snapshot = SnapshotFrom<InboxMachine>;
@@ -37,6 +38,7 @@ const deskOrder = (orderId: number, status: DeskOrderRecord['status']): DeskOrde
   riderNote: null,
   language: 'en',
   items: [{ pid: 1, pMetaId: 2, title: 'Alphonso Mango', size: '750 ML', quantity: 2, unitPrice: 225, amount: 450 }],
+  shop: shopContact,
 });
 
 export const pendingOrder = deskOrder(12, 'pending');

@@ -9,6 +9,7 @@ import type { DeskOrderRecord } from '../../../domain/desk/contract.ts';
 import type { Product } from '../../../domain/products.ts';
 import { phoneOrderMachine, type FoundCustomer, type PhoneOrderShop } from '../../../machines/desk/phoneOrder.ts';
 import type { ModelConfig } from '../../paths.ts';
+import { shopContact } from './fixtures.ts';
 
 type PhoneOrderMachine = typeof phoneOrderMachine;
 type Snapshot = SnapshotFrom<PhoneOrderMachine>;
@@ -82,6 +83,7 @@ export const placedOrder: DeskOrderRecord = {
   riderNote: null,
   language: 'en',
   items: [{ pid: 1, pMetaId: 12, title: 'Alphonso Mango', size: '5 Litre', quantity: 1, unitPrice: 1500, amount: 1500 }],
+  shop: shopContact,
 };
 export const TOTAL_REFUSED = 'The order total is ₹1,450: please check the prices again';
 export const SERVER_DOWN = 'The shop’s server cannot be reached. Please try again.';

@@ -17,6 +17,9 @@ export const typedPrivacy = '<p>We keep your name.</p><script>alert(1)</script>'
 /** The UPI details as the owner types them, and as they are saved (trimmed). */
 export const typedUpi = { upiId: ' patel.family@oksbi ', payee: 'Patel Ice Cream' };
 export const newUpi = { upiId: 'patel.family@oksbi', payee: 'Patel Ice Cream' };
+/** Issue 27, point 6: the shop's details as the owner types them, and as they are saved (spaces tidied). */
+export const typedShop = { name: '  Patel  Ice Cream ', address: '7 Yagnik Road,  Rajkot', phone: ' +91 98250 12345 ' };
+export const newShop = { name: 'Patel Ice Cream', address: '7 Yagnik Road, Rajkot', phone: '+91 98250 12345' };
 
 export function shopSettingsEvents(snapshot: Snapshot): Event[] {
   if (snapshot.matches('loading')) return [done('loadSettings', settings), failed('loadSettings', loadFailure)];
@@ -24,6 +27,7 @@ export function shopSettingsEvents(snapshot: Snapshot): Event[] {
   if (snapshot.matches({ ready: 'savingHours' })) return [done('saveOpeningHours', newHours), failed('saveOpeningHours', refusal)];
   if (snapshot.matches({ ready: 'savingLegal' })) return [done('saveLegalText', sanitisedPrivacy), failed('saveLegalText', refusal)];
   if (snapshot.matches({ ready: 'savingUpi' })) return [done('saveUpiSettings', newUpi), failed('saveUpiSettings', refusal)];
+  if (snapshot.matches({ ready: 'savingShop' })) return [done('saveShopContact', newShop), failed('saveShopContact', refusal)];
   return [
     { type: 'SAVE_HOURS', ...typedHours },
     { type: 'SAVE_HOURS', ...typedHours, opensAt: '22:00', closesAt: '10:00' },
@@ -33,6 +37,9 @@ export function shopSettingsEvents(snapshot: Snapshot): Event[] {
     { type: 'SAVE_LEGAL', document: 'terms', html: '   ' },
     { type: 'SAVE_UPI', ...typedUpi },
     { type: 'SAVE_UPI', ...typedUpi, upiId: 'rajkotscoops' },
+    { type: 'SAVE_SHOP', ...typedShop },
+    { type: 'SAVE_SHOP', ...typedShop, name: '   ' },
+    { type: 'SAVE_SHOP', ...typedShop, phone: 'call the shop' },
   ];
 }
 

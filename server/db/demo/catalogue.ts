@@ -54,7 +54,8 @@ const localWords: Readonly<Record<string, ProductWords>> = {
 
 const wordsOf = (title: string): ProductWords => localWords[title] ?? { gu: '', hi: '', search: '' };
 
-export interface DeliveryArea { pinCode: string; area: string }
+/** A pin code with its locality in English, and (issue 24) as Gujarati and Hindi readers write it. */
+export interface DeliveryArea { pinCode: string; area: string; areaGu: string; areaHi: string }
 
 /** An ice cream tub flavour: 750 ML pack and 5 Litre tub, both in stock unless listed. */
 function tub(
@@ -136,19 +137,19 @@ export const demoProducts: readonly DemoProduct[] = [
 ];
 
 export const deliveryAreas: readonly DeliveryArea[] = [
-  { pinCode: '360001', area: 'Sadar Bazaar' },
-  { pinCode: '360002', area: 'Bhaktinagar' },
-  { pinCode: '360003', area: 'Aji Industrial Area' },
-  { pinCode: '360004', area: 'Mavdi' },
-  { pinCode: '360005', area: 'Kalawad Road' },
-  { pinCode: '360006', area: 'Jamnagar Road' },
-  { pinCode: '360007', area: 'Raiya Road' },
-  { pinCode: '360020', area: 'Kothariya' },
-  { pinCode: '360022', area: 'Lothda' },
-  { pinCode: '360023', area: 'Kuvadva' },
-  { pinCode: '360024', area: 'Shapar Veraval' },
-  { pinCode: '360311', area: 'Gondal' },
-  { pinCode: '360030', area: 'Kotda Sangani' },
+  { pinCode: '360001', area: 'Sadar Bazaar', areaGu: 'સદર બજાર', areaHi: 'सदर बाज़ार' },
+  { pinCode: '360002', area: 'Bhaktinagar', areaGu: 'ભક્તિનગર', areaHi: 'भक्तिनगर' },
+  { pinCode: '360003', area: 'Aji Industrial Area', areaGu: 'આજી ઔદ્યોગિક વિસ્તાર', areaHi: 'आजी औद्योगिक क्षेत्र' },
+  { pinCode: '360004', area: 'Mavdi', areaGu: 'મવડી', areaHi: 'मवडी' },
+  { pinCode: '360005', area: 'Kalawad Road', areaGu: 'કાલાવડ રોડ', areaHi: 'कालावड रोड' },
+  { pinCode: '360006', area: 'Jamnagar Road', areaGu: 'જામનગર રોડ', areaHi: 'जामनगर रोड' },
+  { pinCode: '360007', area: 'Raiya Road', areaGu: 'રૈયા રોડ', areaHi: 'रैया रोड' },
+  { pinCode: '360020', area: 'Kothariya', areaGu: 'કોઠારીયા', areaHi: 'कोठारिया' },
+  { pinCode: '360022', area: 'Lothda', areaGu: 'લોથડા', areaHi: 'लोथडा' },
+  { pinCode: '360023', area: 'Kuvadva', areaGu: 'કુવાડવા', areaHi: 'कुवाडवा' },
+  { pinCode: '360024', area: 'Shapar Veraval', areaGu: 'શાપર વેરાવળ', areaHi: 'शापर वेरावल' },
+  { pinCode: '360311', area: 'Gondal', areaGu: 'ગોંડલ', areaHi: 'गोंडल' },
+  { pinCode: '360030', area: 'Kotda Sangani', areaGu: 'કોટડા સાંગાણી', areaHi: 'कोटडा सांगाणी' },
 ];
 
 export { shopDetails } from '../../../domain/shop.ts';

@@ -1,6 +1,7 @@
 /**
  * The printable ticket of one order (issue 12, point 3): ORD id, time, items, quantities, total, how it is
- * paid (issue 13), address, phone; issue 27, point 6: the shop's name, address and phone (domain/shop.ts),
+ * paid (issue 13), address, phone; issue 27, point 6: the shop's name, address and phone (as the owner saved
+ * them in the shop settings; the order's desk answer carries them, so staff print them too),
  * each line's unit price, and at 58 mm the time on a line of its own that does not wrap.
  * The order is the inbox's copy when it has one; opened from a bookmark or a link (a fresh load, an order
  * the inbox's filter leaves out) the ticket machine fetches it with the desk's `order` call.
@@ -11,7 +12,6 @@ import { Link } from 'wouter';
 import { deskMessages, inboxMessages, ticketMessages } from '../../../domain/desk/messages.ts';
 import { contactPhone } from '../../../domain/desk/inbox.ts';
 import { deskSections } from '../../../domain/desk/sections.ts';
-import { shopDetails } from '../../../domain/shop.ts';
 import { Button } from '../../components/ui.tsx';
 import { useDeskActors } from '../DeskActorsContext.tsx';
 import * as css from './ticket.css.ts';
@@ -49,9 +49,9 @@ export default function TicketScreen({ orderId }: { orderId: string }) {
       <main id="main">
         {order ? (
           <article className={css.ticket[width]} data-ticket-width={width}>
-            <h1 className={css.heading}>{shopDetails.name}</h1>
-            <p className={css.shopLine}>{shopDetails.address}</p>
-            <p className={css.shopLine}>{shopDetails.phone}</p>
+            <h1 className={css.heading}>{order.shop.name}</h1>
+            <p className={css.shopLine}>{order.shop.address}</p>
+            <p className={css.shopLine}>{order.shop.phone}</p>
             <hr className={css.rule} />
             <p className={css.idAndTime}>
               <strong>{order.displayId}</strong>

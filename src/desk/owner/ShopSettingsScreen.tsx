@@ -1,5 +1,6 @@
 /**
- * Shop settings (issue 12, point 6): opening hours, the shop's UPI id and payee name (issue 13), and the
+ * Shop settings (issue 12, point 6): opening hours, the shop's UPI id and payee name (issue 13), the shop's
+ * name, address and phone the ticket prints (issue 27, point 6), and the
  * privacy policy and terms, each written as HTML and shown below as the server saved it (sanitised by the
  * server, and again before rendering), in the language the owner chooses (issue 24).
  */
@@ -120,6 +121,30 @@ function UpiForm({ actor }: { actor: ShopSettingsActor }) {
   );
 }
 
+/** Issue 27, point 6: what the printed ticket says of the shop; staff's tickets read it with the orders. */
+function ShopContactForm({ actor }: { actor: ShopSettingsActor }) {
+  const shop = useSelector(actor, (snapshot) => snapshot.context.settings?.shop ?? null);
+  const problem = useSelector(actor, (snapshot) => snapshot.context.shopProblem);
+  const canSave = useSelector(actor, (snapshot) => snapshot.can({ type: 'SAVE_SHOP', name: '', address: '', phone: '' }));
+  return (
+    <FormCard
+      id="shop-contact"
+      title={ownerMessages.shopContactTitle}
+      formKey={`${shop?.name}-${shop?.address}-${shop?.phone}`}
+      formClassName={css.row}
+      onFields={(fields) => actor.send({ type: 'SAVE_SHOP', name: fields.name ?? '', address: fields.address ?? '', phone: fields.phone ?? '' })}
+      after={<Problem text={problem} />}
+    >
+      <Field label={ownerMessages.shopName} name="name" defaultValue={shop?.name} autoComplete="off" />
+      <Field label={ownerMessages.shopAddress} name="address" defaultValue={shop?.address} autoComplete="off" />
+      <Field label={ownerMessages.shopPhone} name="phone" type="tel" defaultValue={shop?.phone} autoComplete="off" />
+      <Button type="submit" disabled={!canSave}>
+        {ownerMessages.saveShopContact}
+      </Button>
+    </FormCard>
+  );
+}
+
 export function ShopSettingsEditor({ actor }: { actor: ShopSettingsActor }) {
   const phase = useSelector(actor, (snapshot) => (snapshot.matches('failed') ? 'failed' : snapshot.matches('ready') ? 'ready' : 'loading'));
   return (
@@ -131,6 +156,7 @@ export function ShopSettingsEditor({ actor }: { actor: ShopSettingsActor }) {
         <>
           <HoursForm actor={actor} />
           <UpiForm actor={actor} />
+          <ShopContactForm actor={actor} />
           <LegalLanguageChoice actor={actor} />
           <LegalEditor actor={actor} document="privacy" />
           <LegalEditor actor={actor} document="terms" />

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import type { DeliverySchedule } from '../../../domain/deliveryPromise.ts';
 import type { DeliveryArea } from '../../../domain/desk/shopRules.ts';
 import type { DeskProductRecord, ShopSettingsRecord } from '../../../domain/desk/shopContract.ts';
+import type { ShopContact } from '../../../domain/shop.ts';
 import type { UpiSettings } from '../../../domain/upi.ts';
 import type { AuditFilters, AuditPage } from '../../../machines/desk/auditLog.ts';
 import { PICTURE_BYTES_READ, type CatalogueChange, type DeskProduct, type NewProduct } from '../../../machines/desk/catalogueEditor.ts';
@@ -41,6 +42,7 @@ export const toShopSettings = (record: ShopSettingsRecord): ShopSettings => ({
   privacy: record.privacyPolicy,
   terms: record.terms,
   upi: { upiId: record.upiId, payee: record.upiPayee },
+  shop: record.shop,
 });
 
 function saveCatalogueChange(change: CatalogueChange, signal: AbortSignal): Promise<unknown> {
@@ -120,6 +122,7 @@ export const shopSettingsEffects = {
     saveUpiSettings: fromPromise<UpiSettings, UpiSettings>(({ input, signal }) =>
       deskCall('settingsSetUpi', input, { signal }).then((answer) => toShopSettings(answer.Data).upi),
     ),
+    saveShopContact: fromPromise<ShopContact, ShopContact>(({ input, signal }) => deskCall('settingsSetShop', input, { signal }).then((answer) => answer.Data.shop)),
   },
   actions: { notify: showNotice },
 };

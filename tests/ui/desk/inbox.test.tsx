@@ -6,7 +6,7 @@ import { orderNoticeTexts } from '../../../domain/messages/orderNotice.ts';
 import { orderNoticeTexts as guOrderNoticeTexts } from '../../../domain/messages/gu/orderNotice.ts';
 import { staffSession } from '../../../model/models/desk/deskSession.ts';
 import { acceptedOrder, cancelledOrder, FASTER, pendingOrder, shippedOrder } from '../../../model/models/desk/inbox.ts';
-import { shopDetails } from '../../../domain/shop.ts';
+import { shopContact } from '../../../model/models/desk/fixtures.ts';
 import { expectDeskCoverage, renderDesk } from './harness.tsx';
 
 const orderCard = (displayId: string) => screen.getByRole('listitem', { name: displayId });
@@ -136,8 +136,8 @@ describe('the order inbox', () => {
     const ticket = await screen.findByRole('article');
     expect(ticket.textContent).toContain('ORD000012');
     expect(ticket.textContent).toContain('2 × Alphonso Mango 750 ML @ ₹225.00');
-    // The shop's name, address and phone head the ticket (issue 27, point 6).
-    expect(ticket.textContent!.startsWith(`${shopDetails.name}${shopDetails.address}${shopDetails.phone}`)).toBe(true);
+    // The shop's name, address and phone head the ticket (issue 27, point 6), as the order's answer carries them from the shop settings.
+    expect(ticket.textContent!.startsWith(`${shopContact.name}${shopContact.address}${shopContact.phone}`)).toBe(true);
     expect(ticket.textContent).toContain(pendingOrder.address);
     expect(ticket.textContent).toContain(pendingOrder.phone);
     expect(ticket.getAttribute('data-ticket-width')).toBe('80');

@@ -5,13 +5,14 @@ import { shopSettingsMachine } from '../../../../machines/desk/shopSettings.ts';
 import type { StepContext } from '../../../../model/run.ts';
 import type { OwnerLog } from './ownerLog.ts';
 import { refusal, sanitisedPrivacy, settings } from '../../../../model/models/desk/fixtures.ts';
-import { newHours, newUpi, typedPrivacy } from '../../../../model/models/desk/shopSettings.ts';
+import { newHours, newShop, newUpi, typedPrivacy } from '../../../../model/models/desk/shopSettings.ts';
 import { deskRuleMessages, ownerMessages } from '../../../../domain/desk/messages.ts';
+import { SHOP_NAME_MAX } from '../../../../domain/desk/shopRules.ts';
 
 type Machine = typeof shopSettingsMachine;
 type Snapshot = SnapshotFrom<Machine>;
 
-export const shopSettingsActors = ['loadSettings', 'saveOpeningHours', 'saveLegalText', 'saveUpiSettings'] as const;
+export const shopSettingsActors = ['loadSettings', 'saveOpeningHours', 'saveLegalText', 'saveUpiSettings', 'saveShopContact'] as const;
 
 export function checkShopSettings(log: OwnerLog) {
   return (actual: Snapshot, _expected: Snapshot, { sut, event }: StepContext<Machine>) => {
@@ -33,6 +34,13 @@ export function checkShopSettings(log: OwnerLog) {
       expect(actual.context.settings?.upi).toEqual(newUpi);
       expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.upiSaved, tone: 'success' });
     }
+    if (actual.matches({ ready: 'savingShop' })) expect(call).toEqual({ name: 'saveShopContact', input: newShop });
+    if (event.type === 'SAVE_SHOP' && event.name.trim() === '') expect(actual.context.shopProblem).toBe(deskRuleMessages.shopNameLength(SHOP_NAME_MAX));
+    if (event.type === 'SAVE_SHOP' && event.phone === 'call the shop') expect(actual.context.shopProblem).toBe(deskRuleMessages.shopPhoneFormat);
+    if (stepType === 'xstate.done.actor.saveShopContact') {
+      expect(actual.context.settings?.shop).toEqual(newShop);
+      expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.shopContactSaved, tone: 'success' });
+    }
     if (event.type === 'SAVE_LEGAL' && event.document === 'terms') expect(actual.context.legalProblem).toEqual({ document: 'terms', message: ownerMessages.legalEmpty });
     if (stepType === 'xstate.done.actor.saveLegalText') {
       // What the screen shows is the server's sanitised text, not the one typed.
@@ -45,7 +53,7 @@ export function checkShopSettings(log: OwnerLog) {
       expect(actual.context.settings?.hours).toEqual(newHours);
       expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.hoursSaved, tone: 'success' });
     }
-    if (stepType === 'xstate.error.actor.saveOpeningHours' || stepType === 'xstate.error.actor.saveLegalText' || stepType === 'xstate.error.actor.saveUpiSettings') {
+    if (stepType === 'xstate.error.actor.saveOpeningHours' || stepType === 'xstate.error.actor.saveLegalText' || stepType === 'xstate.error.actor.saveUpiSettings' || stepType === 'xstate.error.actor.saveShopContact') {
       expect(log.toasts.at(-1)).toEqual({ message: ownerMessages.changeFailed, tone: 'error', description: refusal.message });
     }
   };
