@@ -24,7 +24,9 @@ export type JourneyEvent =
   | { type: 'PLACE_ORDER' }
   /** The server refuses the order (a price changed). */
   | { type: 'ORDER_REFUSED' }
-  | { type: 'ORDER_AGAIN' };
+  | { type: 'ORDER_AGAIN' }
+  /** The customer comes back to the browser window: a history on screen is fetched again. */
+  | { type: 'FOCUS_WINDOW' };
 
 /** The journey as the customer sees it: who is there, whether the cart holds lines, whether the history was opened. */
 export const journeyMachine = setup({
@@ -39,6 +41,8 @@ export const journeyMachine = setup({
     openHistory: assign({ historyOpened: true }),
     /** A refused order leaves the cart as it was (an action, so that the step is walked). */
     keepCart: () => {},
+    /** A history on screen is fetched again on focus (an action, so that the step is walked). */
+    refetchShownHistory: () => {},
   },
 }).createMachine({
   id: 'journey',
@@ -58,6 +62,7 @@ export const journeyMachine = setup({
         PLACE_ORDER: { guard: 'cartFilled', actions: ['emptyCart', 'openHistory'] },
         ORDER_REFUSED: { guard: 'cartFilled', actions: 'keepCart' },
         ORDER_AGAIN: { guard: 'historyOpened', actions: 'fillCart' },
+        FOCUS_WINDOW: { actions: 'refetchShownHistory' },
       },
     },
   },
@@ -69,7 +74,7 @@ type Snapshot = SnapshotFrom<JourneyMachine>;
 export const journeyModel: ModelConfig<JourneyMachine> = {
   machine: journeyMachine,
   events: (snapshot) =>
-    (['FILL_CART', 'LOG_IN', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN'] as const)
+    (['FILL_CART', 'LOG_IN', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN', 'FOCUS_WINDOW'] as const)
       .map((type) => ({ type }))
       .filter((event) => snapshot.can(event)) as EventFromLogic<JourneyMachine>[],
   serializeState: (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]),

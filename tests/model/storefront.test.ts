@@ -32,6 +32,8 @@ const quiet = { notify: () => {}, navigate: () => {} };
 /** The storefront with every effect faked; the lazily loaded flows as the app's modules hand them over. */
 function storefrontWithFakes(effects: FakeEffects) {
   let storefront: Storefront | null = null;
+  /** The events the order history has received. */
+  const heardByOrders: string[] = [];
   const later: Record<LaterFlow, () => { logic: AnyActorLogic; input?: unknown }> = {
     addresses: () => ({
       logic: addressesMachine.provide({
@@ -73,10 +75,13 @@ function storefrontWithFakes(effects: FakeEffects) {
   });
   storefront = createActor(machine, {
     clock: new SimulatedClock(),
-    inspect: (event) => coverage.record(event),
+    inspect: (event) => {
+      coverage.record(event);
+      if (event.type === '@xstate.event' && event.actorRef === storefront?.system.get('orders')) heardByOrders.push(event.event.type);
+    },
     input: { cart: { orderRule: 'A' }, catalogue: { seed: catalogueSeed }, session: {}, shell: { path: '/' } },
   });
-  return { storefront, load };
+  return { storefront, load, heardByOrders };
 }
 
 function flowsOf(storefront: Storefront) {
@@ -120,7 +125,12 @@ async function perform(event: JourneyEvent, storefront: Storefront, effects: Fak
       break;
     }
     case 'LOG_IN':
-      flows().session.send({ type: 'LOGGED_IN', user: loggedInAsha });
+      // As the login form does (src/app/accountForms.ts): its news for the session goes through the root.
+      storefront.send({ type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } });
+      break;
+    case 'FOCUS_WINDOW':
+      // As the window's focus listener does (src/app/browserEvents.ts).
+      storefront.send({ type: 'WINDOW_FOCUSED' });
       break;
     case 'LOG_OUT':
       flows().session.send({ type: 'LOGOUT' });
@@ -163,7 +173,8 @@ const callsOf = (effects: FakeEffects, name: string) => effects.calls.filter((ca
 
 async function walk(path: JourneyPath): Promise<void> {
   const effects = new FakeEffects();
-  const { storefront, load } = storefrontWithFakes(effects);
+  const { storefront, load, heardByOrders } = storefrontWithFakes(effects);
+  const focusesHeard = () => heardByOrders.filter((type) => type === 'WINDOW_FOCUSED').length;
   storefront.start();
   await settled();
   effects.settle('restoreSession', { output: null });
@@ -172,6 +183,7 @@ async function walk(path: JourneyPath): Promise<void> {
     for (const [index, { event, state }] of path.steps.entries()) {
       const catalogueLoads = callsOf(effects, 'getProducts');
       const fetches = callsOf(effects, 'fetchOrders');
+      const focuses = focusesHeard();
       if ((event.type as string) !== 'xstate.init') await perform(event, storefront, effects, load);
       const at = `step ${index} (${event.type}) of "${path.description}"`;
       const flows = flowsOf(storefront);
@@ -192,6 +204,8 @@ async function walk(path: JourneyPath): Promise<void> {
       if (event.type === 'PLACE_ORDER') {
         expect(callsOf(effects, 'fetchOrders') - fetches, `${at}: history fetched`).toBe(1);
       }
+      // The window's focus reaches an order history that has been spawned (which refetches a stale list on screen).
+      if (event.type === 'FOCUS_WINDOW') expect(focusesHeard() - focuses, `${at}: the history heard the focus`).toBe(historyOpened ? 1 : 0);
       if (event.type === 'ORDER_REFUSED') expect(callsOf(effects, 'getProducts') - catalogueLoads, `${at}: catalogue fetched again`).toBe(1);
       if (flows.orders?.getSnapshot().matches({ session: { member: 'loading' } })) {
         effects.settle('fetchOrders', { output: [pendingOrder] });
@@ -206,7 +220,7 @@ async function walk(path: JourneyPath): Promise<void> {
 describe('the storefront system: journey paths over the root and its flows', () => {
   it('the paths walk every journey step', () => {
     const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    expect(sent).toEqual(new Set(['xstate.init', 'FILL_CART', 'LOG_IN', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN']));
+    expect(sent).toEqual(new Set(['xstate.init', 'FILL_CART', 'LOG_IN', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN', 'FOCUS_WINDOW']));
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {

@@ -14,6 +14,7 @@ import { refusal } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
 import { pastLines, pastOrderId } from '../../model/models/reorder.ts';
 import { loginAnswer } from '../../model/models/session.ts';
+import { ORDER_HISTORY_FRESH_MS } from '../../machines/orders.ts';
 import { journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
 import { generatePaths } from '../../model/paths.ts';
 import type { AllActors } from '../../src/app/actors.ts';
@@ -69,6 +70,19 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
       return goTo(app, '/');
     case 'ORDER_REFUSED':
       return placeOrder({ error: refusal('The price of Alphonso Mango (5 Litre) changed.', '409') });
+    case 'FOCUS_WINDOW': {
+      // The customer comes back to the browser window (the app's focus listener, src/app/browserEvents.ts) while
+      // the order history shows a list gone stale, if it has been opened: that list is fetched again.
+      const shown = flowOf(app, 'orders') !== undefined;
+      if (shown) {
+        await goTo(app, '/order-history');
+        await app.advance(ORDER_HISTORY_FRESH_MS);
+      }
+      await app.run(() => window.dispatchEvent(new Event('focus')));
+      if (!shown) return;
+      await answerHistory(app);
+      return goTo(app, '/');
+    }
     case 'ORDER_AGAIN':
       return app.run(() => flowOf(app, 'reorder')!.send({ type: 'REORDER', orderId: pastOrderId, lines: pastLines }));
   }
@@ -102,6 +116,8 @@ describe('the storefront system: journey paths through the screens', () => {
       if (orders) {
         expect(orders.getSnapshot().matches({ session: member ? 'member' : 'visitor' }), `${at}: the history knows who is there`).toBe(true);
       }
+      // A stale history on screen is fetched again on focus (a member's: a visitor's shows the login prompt).
+      if (event.type === 'FOCUS_WINDOW') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched on focus`).toBe(state.context.historyOpened ? 1 : 0);
     }
     expect(screen.getByRole('main')).toBeTruthy();
   });
