@@ -119,6 +119,7 @@ export const storefrontMachine = setup({
     bringsOrderHistory: ({ event }) => event.type === 'FLOW_LOADED' && event.flow === 'orders',
   },
   actions: {
+    forgetKeptDelivery: assign({ keptDelivery: null }),
     keepSessionUser: assign({ user: ({ event }) => (event.type === 'xstate.snapshot.session' ? event.snapshot.context.user : undefined) }),
     spawnFlow: assign(({ context, event, spawn }) => {
       if (event.type !== 'FLOW_LOADED') return {};
@@ -158,7 +159,15 @@ export const storefrontMachine = setup({
   // Who is logged in changes: each region tells the flows it links (the session's snapshot is the news).
   type: 'parallel',
   states: {
-    session: { on: { 'xstate.snapshot.session': { guard: 'sessionUserChanged', actions: 'keepSessionUser' } } },
+    session: {
+      on: {
+        'xstate.snapshot.session': [
+          { guard: and(['sessionUserChanged', 'isLoggedIn']), actions: 'keepSessionUser' },
+          // Logging out clears the stored choice (src/app/storage.ts): the next customer on this page must not get it back.
+          { guard: 'sessionUserChanged', actions: ['keepSessionUser', 'forgetKeptDelivery'] },
+        ],
+      },
+    },
     addresses: {
       on: {
         'xstate.snapshot.session': [

@@ -15,7 +15,7 @@ import { pendingOrder } from '../../model/models/orders.ts';
 import { pastLines, pastOrderId } from '../../model/models/reorder.ts';
 import { loginAnswer } from '../../model/models/session.ts';
 import { ORDER_HISTORY_FRESH_MS } from '../../machines/orders.ts';
-import { journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
+import { binaLoginAnswer, journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
 import { generatePaths } from '../../model/paths.ts';
 import type { AllActors } from '../../src/app/actors.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
@@ -55,6 +55,8 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
     }
     case 'LOG_IN':
       return logIn(app, loginAnswer);
+    case 'LOG_IN_OTHER':
+      return logIn(app, binaLoginAnswer);
     case 'LOG_OUT':
       return logOut(app);
     case 'TOKEN_EXPIRED':
@@ -98,7 +100,8 @@ describe('the storefront system: journey paths through the screens', () => {
       const [fetches, catalogueLoads] = [app.callsOf('fetchOrders').length, app.callsOf('getProducts').length];
       if ((event.type as string) !== 'xstate.init') await perform(app, event);
       const at = `step ${index} (${event.type}) of "${path.description}"`;
-      const member = state.matches('member');
+      const member = state.matches('member') || state.matches('otherMember');
+      const customer = state.matches('member') ? loginAnswer : state.matches('otherMember') ? binaLoginAnswer : null;
       const header = within(mainNavigation());
       expect(header.queryByRole('link', { name: messages.ordersLink, hidden: true }) !== null, `${at}: the header shows a customer`).toBe(member);
       // The cart prices by the catalogue the catalogue flow loaded.
@@ -107,7 +110,7 @@ describe('the storefront system: journey paths through the screens', () => {
       // The screens may ask for the addresses before anyone logs in; a logged-in customer's load at once.
       const addresses = flowOf(app, 'addresses');
       if (member) expect(addresses, `${at}: addresses spawned`).toBeDefined();
-      if (addresses) expect(addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(member ? loginAnswer.userId : null);
+      if (addresses) expect(addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(customer?.userId ?? null);
       // A placed order marks the history stale, so the history it opens is fetched; a refused one fetches the catalogue again.
       if (event.type === 'PLACE_ORDER') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched`).toBe(1);
       if (event.type === 'ORDER_REFUSED') expect(app.callsOf('getProducts').length - catalogueLoads, `${at}: catalogue fetched again`).toBe(1);
