@@ -133,6 +133,7 @@ export const storefrontMachine = setup({
   },
 }).createMachine({
   id: 'storefront',
+  meta: { issue: '23.1' },
   context: ({ input, spawn }) => {
     // The cart first, so that it hears a seeded catalogue's prices.
     spawn('cart', { id: 'cart', systemId: 'cart', input: input.cart });
@@ -160,6 +161,7 @@ export const storefrontMachine = setup({
   type: 'parallel',
   states: {
     session: {
+      meta: { issue: '23.1' },
       on: {
         'xstate.snapshot.session': [
           { guard: and(['sessionUserChanged', 'isLoggedIn']), actions: 'keepSessionUser' },
@@ -169,6 +171,7 @@ export const storefrontMachine = setup({
       },
     },
     addresses: {
+      meta: { issue: '23.1' },
       on: {
         'xstate.snapshot.session': [
           { guard: and(['sessionUserChanged', { type: 'hasLoaded', params: { flow: 'addresses' as const } }]), actions: 'tellAddresses' },
@@ -178,6 +181,7 @@ export const storefrontMachine = setup({
       },
     },
     orders: {
+      meta: { issue: '23.1' },
       on: { 'xstate.snapshot.session': { guard: and(['sessionUserChanged', { type: 'hasLoaded', params: { flow: 'orders' as const } }]), actions: 'tellOrders' } },
     },
   },

@@ -5,7 +5,8 @@
  * (tests/ui/storefront.test.tsx); what each state promises is checked there.
  */
 import { and, assign, not, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import type { KeptDelivery } from '../../machines/app.ts';
+import { fromCallback, fromPromise } from 'xstate';
+import { startFlows, storefrontMachine, type KeptDelivery } from '../../machines/app.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import type { ModelConfig } from '../paths.ts';
 import { loggedInAsha, loginAnswer } from './session.ts';
@@ -102,4 +103,37 @@ export const journeyModel: ModelConfig<JourneyMachine> = {
       .map((type) => ({ type }))
       .filter((event) => snapshot.can(event)) as EventFromLogic<JourneyMachine>[],
   serializeState: (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+};
+
+/** A call that never answers: the root's page shows its links, not the children's loading. */
+const unanswered = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+
+/** The root with its children given quiet effects (a visitor's stored session, calls left unanswered). */
+const quietStorefront = storefrontMachine.provide({
+  actors: {
+    cart: startFlows.cart.provide({ actors: { watchOtherTabs: fromCallback(() => {}) }, actions: { notify: () => {}, persist: () => {} } }),
+    catalogue: startFlows.catalogue.provide({ actors: { getProducts: unanswered(), getConeCandy: unanswered(), loadWordSearch: unanswered() } }),
+    session: startFlows.session.provide({ actors: { restoreSession: fromPromise<SessionUser | null, void>(async () => null), logout: unanswered() }, actions: { notify: () => {}, navigate: () => {} } }),
+  },
+});
+
+/**
+ * The storefront root's own model, for its flow page (npm run docs): its chart, with what the app, the account
+ * forms and the children tell it before any later flow has loaded. Its links on a loaded flow need the app's
+ * modules, so the journey paths above walk those (tests/model/storefront.test.ts).
+ */
+export const storefrontModel: ModelConfig<typeof storefrontMachine> = {
+  machine: quietStorefront,
+  input: { cart: { orderRule: 'A' }, catalogue: { seed: null }, session: {}, shell: { path: '/' } },
+  keptActors: ['cart', 'catalogue', 'session', 'shell'],
+  events: () => [
+    { type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } },
+    { type: 'UNAUTHORIZED' },
+    { type: 'WINDOW_FOCUSED' },
+    { type: 'ORDER_PLACED' },
+    { type: 'ORDERS_STALE' },
+    { type: 'PRICES_STALE' },
+  ],
+  // The root's regions only follow the session's snapshots: what it does shows in its flows.
+  serializeState: () => 'storefront',
 };
