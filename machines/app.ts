@@ -13,13 +13,15 @@
  * The children tell the root what happened with `sendParent` (the catalogue's action below; those of the flows
  * spawned later, machines/laterFlowLinks.ts, which the app provides over each one's machine with its effects); the session is followed through its
  * snapshots (`syncSnapshot`): the root keeps who is logged in (undefined until the stored session has
- * been read) and tells the flows that care whenever that changes.
+ * been read) and tells the flows that care whenever that changes. What comes from outside the system goes
+ * through the root as well: an account form's news for the session (a login, a saved name, a deleted account:
+ * the forms are their screens' actors, src/app/accountForms.ts), the window's focus for the order history.
  */
 import { and, assign, sendParent, sendTo, setup, type AnyActorLogic } from 'xstate';
 import type { Product } from '../domain/products.ts';
 import { cartMachine, type CartItem, type CartInput } from './cart.ts';
 import { catalogueMachine, type CatalogueContext, type CatalogueEvent, type CatalogueInput } from './catalogue.ts';
-import { sessionMachine, type SessionInput, type SessionSnapshot, type SessionUser } from './session.ts';
+import { sessionMachine, type SessionEvent, type SessionInput, type SessionSnapshot, type SessionUser } from './session.ts';
 import { shellMachine, type ShellInput } from './shell.ts';
 
 /** The flows spawned once their module has loaded. */
@@ -45,11 +47,19 @@ export interface StorefrontContext {
   keptDelivery: KeptDelivery | null;
 }
 
+/** What an account form (machines/account/, an actor of its screen) tells the session: a login, a saved name, a deleted account. */
+export const accountFormNews = ['LOGGED_IN', 'PROFILE_SAVING', 'PROFILE_SAVED', 'PROFILE_KEPT_LOCALLY', 'PROFILE_NOT_SAVED', 'ACCOUNT_DELETED'] as const;
+export type AccountFormNews = Extract<SessionEvent, { type: (typeof accountFormNews)[number] }>;
+
 export type StorefrontEvent =
   | { type: 'FLOW_LOADED'; flow: LaterFlow; logic: AnyActorLogic; input?: unknown; keptDelivery?: KeptDelivery | null }
   | { type: 'xstate.snapshot.session'; snapshot: SessionSnapshot }
   /** Any call answered HTTP 401. */
   | { type: 'UNAUTHORIZED' }
+  /** The browser window got the focus back. */
+  | { type: 'WINDOW_FOCUSED' }
+  /** From an account form, for the session. */
+  | { type: 'ACCOUNT_FORM_NEWS'; news: AccountFormNews }
   /** From the children: */
   | { type: 'CATALOGUE_LOADED'; products: readonly Product[] }
   | { type: 'ORDER_PLACED' }
@@ -109,6 +119,7 @@ export const storefrontMachine = setup({
     bringsOrderHistory: ({ event }) => event.type === 'FLOW_LOADED' && event.flow === 'orders',
   },
   actions: {
+    forgetKeptDelivery: assign({ keptDelivery: null }),
     keepSessionUser: assign({ user: ({ event }) => (event.type === 'xstate.snapshot.session' ? event.snapshot.context.user : undefined) }),
     spawnFlow: assign(({ context, event, spawn }) => {
       if (event.type !== 'FLOW_LOADED') return {};
@@ -122,6 +133,7 @@ export const storefrontMachine = setup({
   },
 }).createMachine({
   id: 'storefront',
+  meta: { issue: '23.1' },
   context: ({ input, spawn }) => {
     // The cart first, so that it hears a seeded catalogue's prices.
     spawn('cart', { id: 'cart', systemId: 'cart', input: input.cart });
@@ -137,6 +149,8 @@ export const storefrontMachine = setup({
       { actions: 'spawnFlow' },
     ],
     UNAUTHORIZED: { actions: sendTo('session', { type: 'SESSION_EXPIRED' }) },
+    ACCOUNT_FORM_NEWS: { actions: sendTo('session', ({ event }) => event.news) },
+    WINDOW_FOCUSED: { guard: { type: 'hasLoaded', params: { flow: 'orders' } }, actions: sendTo(({ system }) => system.get('orders'), { type: 'WINDOW_FOCUSED' }) },
     CATALOGUE_LOADED: { actions: sendTo('cart', ({ event }) => event) },
     ADD_LINES: { actions: sendTo('cart', ({ event }) => event) },
     ORDER_PLACED: { actions: sendTo('cart', { type: 'ORDER_PLACED' }) },
@@ -146,8 +160,18 @@ export const storefrontMachine = setup({
   // Who is logged in changes: each region tells the flows it links (the session's snapshot is the news).
   type: 'parallel',
   states: {
-    session: { on: { 'xstate.snapshot.session': { guard: 'sessionUserChanged', actions: 'keepSessionUser' } } },
+    session: {
+      meta: { issue: '23.1' },
+      on: {
+        'xstate.snapshot.session': [
+          { guard: and(['sessionUserChanged', 'isLoggedIn']), actions: 'keepSessionUser' },
+          // Logging out clears the stored choice (src/app/storage.ts): the next customer on this page must not get it back.
+          { guard: 'sessionUserChanged', actions: ['keepSessionUser', 'forgetKeptDelivery'] },
+        ],
+      },
+    },
     addresses: {
+      meta: { issue: '23.1' },
       on: {
         'xstate.snapshot.session': [
           { guard: and(['sessionUserChanged', { type: 'hasLoaded', params: { flow: 'addresses' as const } }]), actions: 'tellAddresses' },
@@ -157,6 +181,7 @@ export const storefrontMachine = setup({
       },
     },
     orders: {
+      meta: { issue: '23.1' },
       on: { 'xstate.snapshot.session': { guard: and(['sessionUserChanged', { type: 'hasLoaded', params: { flow: 'orders' as const } }]), actions: 'tellOrders' } },
     },
   },

@@ -16,6 +16,11 @@ export interface ModelConfig<M extends AnyStateMachine> {
   alsoWith?: readonly { name: string; input: InputFrom<M> }[];
   /** The events to try from a snapshot: user events and sample actor outcomes. */
   events: (snapshot: SnapshotFrom<M>) => readonly EventFromLogic<M>[];
+  /**
+   * The machine's actors the flow page's run (scripts/flows/figures.ts) keeps as the machine provides them instead of
+   * faking them: a root's child flows, whose snapshots it reads (the model gives them quiet effects).
+   */
+  keptActors?: readonly string[];
   /** Tells states apart; keep it tight so that paths stay few. */
   serializeState: (snapshot: SnapshotFrom<M>) => string;
 }

@@ -4,19 +4,39 @@
  * walked against the storefront's actor system (tests/model/storefront.test.ts) and through the screens
  * (tests/ui/storefront.test.tsx); what each state promises is checked there.
  */
-import { assign, not, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { and, assign, not, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
+import { startFlows, storefrontMachine, type KeptDelivery } from '../../machines/app.ts';
+import type { SessionUser } from '../../machines/session.ts';
 import type { ModelConfig } from '../paths.ts';
+import { loggedInAsha, loginAnswer } from './session.ts';
+
+/** The delivery address Asha chose on an earlier visit, as the browser kept it (the addresses module reads it when it loads). */
+export const ashasKeptDelivery: KeptDelivery = { userId: loggedInAsha.userId!, addressId: loginAnswer.addresses[0]!.addressId };
+
+/** Another customer, who logs in on the same page after Asha logged out: the login's answer and the user it gives. */
+export const binaLoginAnswer = { ...loginAnswer, userId: 8, name: 'Bina Shah', email: 'bina@example.com', phone: '9123456780', addresses: [], token: 'tok-bina' };
+export const loggedInBina: SessionUser = {
+  userId: binaLoginAnswer.userId, name: binaLoginAnswer.name, email: binaLoginAnswer.email, phone: binaLoginAnswer.phone, addresses: [], token: binaLoginAnswer.token,
+};
 
 export interface JourneyContext {
   /** Lines in the cart (two 5 Litre tubs, or a past order's lines). */
   cartFilled: boolean;
   /** The order history has been opened (its flows spawned). */
   historyOpened: boolean;
+  /**
+   * Someone has logged out (or been logged out) on this page: the delivery address Asha chose on an earlier
+   * visit, which logging out forgets, is no longer hers to get back.
+   */
+  loggedOut: boolean;
 }
 
 export type JourneyEvent =
   | { type: 'FILL_CART' }
   | { type: 'LOG_IN' }
+  /** Another customer (Bina) logs in on the same page, after someone logged out. */
+  | { type: 'LOG_IN_OTHER' }
   | { type: 'LOG_OUT' }
   /** A call answers HTTP 401: the session ends. */
   | { type: 'TOKEN_EXPIRED' }
@@ -24,42 +44,52 @@ export type JourneyEvent =
   | { type: 'PLACE_ORDER' }
   /** The server refuses the order (a price changed). */
   | { type: 'ORDER_REFUSED' }
-  | { type: 'ORDER_AGAIN' };
+  | { type: 'ORDER_AGAIN' }
+  /** The customer comes back to the browser window: a history on screen is fetched again. */
+  | { type: 'FOCUS_WINDOW' };
 
-/** The journey as the customer sees it: who is there, whether the cart holds lines, whether the history was opened. */
+/** The journey as the customer sees it: who is there, whether the cart holds lines, whether the history was opened, whether someone logged out. */
 export const journeyMachine = setup({
   types: { context: {} as JourneyContext, events: {} as JourneyEvent },
   guards: {
     cartFilled: ({ context }) => context.cartFilled,
     historyOpened: ({ context }) => context.historyOpened,
+    loggedOut: ({ context }) => context.loggedOut,
   },
   actions: {
     fillCart: assign({ cartFilled: true }),
     emptyCart: assign({ cartFilled: false }),
     openHistory: assign({ historyOpened: true }),
+    noteLogout: assign({ loggedOut: true }),
     /** A refused order leaves the cart as it was (an action, so that the step is walked). */
     keepCart: () => {},
+    /** A history on screen is fetched again on focus (an action, so that the step is walked). */
+    refetchShownHistory: () => {},
   },
 }).createMachine({
   id: 'journey',
-  context: { cartFilled: false, historyOpened: false },
+  context: { cartFilled: false, historyOpened: false, loggedOut: false },
   initial: 'visitor',
   on: {
-    FILL_CART: { guard: not('cartFilled'), actions: 'fillCart' },
-    OPEN_HISTORY: { actions: 'openHistory' },
+    // After a logout the journey only logs in again, as Asha or as another customer: what the kept delivery choice concerns.
+    FILL_CART: { guard: and([not('cartFilled'), not('loggedOut')]), actions: 'fillCart' },
+    OPEN_HISTORY: { guard: not('loggedOut'), actions: 'openHistory' },
   },
   states: {
-    visitor: { on: { LOG_IN: 'member' } },
+    visitor: { on: { LOG_IN: 'member', LOG_IN_OTHER: { guard: 'loggedOut', target: 'otherMember' } } },
     member: {
       on: {
-        LOG_OUT: 'visitor',
-        TOKEN_EXPIRED: 'visitor',
+        LOG_OUT: { target: 'visitor', actions: 'noteLogout' },
+        TOKEN_EXPIRED: { target: 'visitor', actions: 'noteLogout' },
         /** A placed order empties the cart and opens the order history. */
-        PLACE_ORDER: { guard: 'cartFilled', actions: ['emptyCart', 'openHistory'] },
-        ORDER_REFUSED: { guard: 'cartFilled', actions: 'keepCart' },
-        ORDER_AGAIN: { guard: 'historyOpened', actions: 'fillCart' },
+        PLACE_ORDER: { guard: and(['cartFilled', not('loggedOut')]), actions: ['emptyCart', 'openHistory'] },
+        ORDER_REFUSED: { guard: and(['cartFilled', not('loggedOut')]), actions: 'keepCart' },
+        ORDER_AGAIN: { guard: and(['historyOpened', not('loggedOut')]), actions: 'fillCart' },
+        FOCUS_WINDOW: { guard: not('loggedOut'), actions: 'refetchShownHistory' },
       },
     },
+    /** Bina, another customer, logged in: she has no delivery address kept from an earlier visit. */
+    otherMember: { on: { LOG_OUT: { target: 'visitor', actions: 'noteLogout' } } },
   },
 });
 
@@ -69,8 +99,41 @@ type Snapshot = SnapshotFrom<JourneyMachine>;
 export const journeyModel: ModelConfig<JourneyMachine> = {
   machine: journeyMachine,
   events: (snapshot) =>
-    (['FILL_CART', 'LOG_IN', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN'] as const)
+    (['FILL_CART', 'LOG_IN', 'LOG_IN_OTHER', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN', 'FOCUS_WINDOW'] as const)
       .map((type) => ({ type }))
       .filter((event) => snapshot.can(event)) as EventFromLogic<JourneyMachine>[],
   serializeState: (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+};
+
+/** A call that never answers: the root's page shows its links, not the children's loading. */
+const unanswered = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
+
+/** The root with its children given quiet effects (a visitor's stored session, calls left unanswered). */
+const quietStorefront = storefrontMachine.provide({
+  actors: {
+    cart: startFlows.cart.provide({ actors: { watchOtherTabs: fromCallback(() => {}) }, actions: { notify: () => {}, persist: () => {} } }),
+    catalogue: startFlows.catalogue.provide({ actors: { getProducts: unanswered(), getConeCandy: unanswered(), loadWordSearch: unanswered() } }),
+    session: startFlows.session.provide({ actors: { restoreSession: fromPromise<SessionUser | null, void>(async () => null), logout: unanswered() }, actions: { notify: () => {}, navigate: () => {} } }),
+  },
+});
+
+/**
+ * The storefront root's own model, for its flow page (npm run docs): its chart, with what the app, the account
+ * forms and the children tell it before any later flow has loaded. Its links on a loaded flow need the app's
+ * modules, so the journey paths above walk those (tests/model/storefront.test.ts).
+ */
+export const storefrontModel: ModelConfig<typeof storefrontMachine> = {
+  machine: quietStorefront,
+  input: { cart: { orderRule: 'A' }, catalogue: { seed: null }, session: {}, shell: { path: '/' } },
+  keptActors: ['cart', 'catalogue', 'session', 'shell'],
+  events: () => [
+    { type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } },
+    { type: 'UNAUTHORIZED' },
+    { type: 'WINDOW_FOCUSED' },
+    { type: 'ORDER_PLACED' },
+    { type: 'ORDERS_STALE' },
+    { type: 'PRICES_STALE' },
+  ],
+  // The root's regions only follow the session's snapshots: what it does shows in its flows.
+  serializeState: () => 'storefront',
 };

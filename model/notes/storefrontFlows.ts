@@ -20,6 +20,7 @@ export const storefrontNotes: ChartNotes = {
     tellAddresses: 'tells the addresses flow who is logged in, with the delivery address kept for that customer',
     tellOrders: 'tells the order history whether a customer or a visitor looks at it',
     loadAddresses: "loads the addresses flow at once for a customer logged in (the cart's delivery address)",
+    forgetKeptDelivery: 'forgets the delivery address kept from an earlier visit once another customer, or nobody, is logged in (logout clears it from storage too)',
   },
   events: {
     FLOW_LOADED: "app: a flow's module loaded with its screen",
@@ -30,6 +31,8 @@ export const storefrontNotes: ChartNotes = {
     ORDERS_STALE: 'checkout machine: the order history must be fetched again',
     PRICES_STALE: 'checkout machine: the server refused the prices',
     ADD_LINES: "Order again machine: a past order's lines",
+    WINDOW_FOCUSED: 'the browser: the window got the focus back (the order history fetches again)',
+    ACCOUNT_FORM_NEWS: 'an account form (login, personal details, delete account): news for the session',
   },
   cites: {
     'storefront --ORDER_PLACED': [cite('4', 7, 'After a successful order: cart cleared')],

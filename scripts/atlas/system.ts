@@ -1,11 +1,11 @@
 /**
  * The atlas page of the storefront as one actor system (machines/app.ts): its actors and the events they send
  * each other, read from the root's chart and the children's link actions (machines/laterFlowLinks.ts), so that
- * the page changes when a link does. An event from outside the system (a loaded module, the API client) comes
- * from "app".
+ * the page changes when a link does. An event from outside the system (a loaded module, the API client, the
+ * window) comes from "app", an account form's (the actor of its screen) from "account forms".
  */
 import type { AnyStateNode } from 'xstate';
-import { startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
+import { accountFormNews, startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
 import { checkoutLinks, reorderLinks } from '../../machines/laterFlowLinks.ts';
 import { escape, GENERATED_NOTE } from './site.ts';
 import { guardMeaning, notesOf } from '../flows/notes.ts';
@@ -28,12 +28,14 @@ interface Link {
   guard?: string;
 }
 
-/** The event types a send action sends, tried with a visitor and a customer logged in. */
+/** The event types a send action sends, tried with a visitor and a customer logged in, and with each account form's news. */
 function sentTypes(action: SendAction, trigger: string): string[] {
   if (typeof action.event !== 'function') return [(action.event as { type: string }).type];
   const send = action.event as (args: unknown, params: unknown) => { type: string };
-  const types = [null, { userId: 1, phone: '' }].map(
-    (user) => send({ context: { user, loaded: [], keptDelivery: null }, event: { type: trigger, snapshot: { context: { user } } } }, { products: [], items: [] }).type,
+  const types = [null, { userId: 1, phone: '' }].flatMap((user) =>
+    accountFormNews.map(
+      (news) => send({ context: { user, loaded: [], keptDelivery: null }, event: { type: trigger, snapshot: { context: { user } }, news: { type: news } } }, { products: [], items: [] }).type,
+    ),
   );
   return [...new Set(types)];
 }
@@ -85,6 +87,8 @@ function toRoot(): Link[] {
     { from: 'session', to: 'storefront', event: 'xstate.snapshot.session (every snapshot)' },
     ...LATER_FLOWS.map((flow) => ({ from: 'app', to: 'storefront', event: `FLOW_LOADED (${flow})` })),
     { from: 'app', to: 'storefront', event: 'UNAUTHORIZED (any call answered 401)' },
+    { from: 'app', to: 'storefront', event: 'WINDOW_FOCUSED (the browser window got the focus back)' },
+    { from: 'account forms', to: 'storefront', event: `ACCOUNT_FORM_NEWS (${accountFormNews.join(', ')})` },
   ];
 }
 
@@ -94,7 +98,7 @@ export function systemLinks(): Link[] {
 
 export async function systemPage(): Promise<string> {
   const links = systemLinks();
-  const actors = ['app', 'storefront', ...Object.keys(startFlows), ...LATER_FLOWS];
+  const actors = ['app', 'account forms', 'storefront', ...Object.keys(startFlows), ...LATER_FLOWS];
   const dot = `digraph system {
   rankdir=LR; node [shape=box, style=rounded, fontname="sans-serif"]; edge [fontname="sans-serif", fontsize=10];
 ${actors.map((actor) => `  "${actor}"${LATER_FLOWS.includes(actor as LaterFlow) ? ' [style="rounded,dashed"]' : ''};`).join('\n')}

@@ -50,9 +50,9 @@ class StepTrace extends Coverage {
   }
 }
 
-/** The machine with every named actor replaced by a promise the path settles. */
-function withFakeActors(machine: AnyStateMachine, effects: FakeEffects): AnyStateMachine {
-  const names = Object.keys(machine.implementations.actors ?? {}).sort();
+/** The machine with every named actor replaced by a promise the path settles, but those the model keeps. */
+function withFakeActors(machine: AnyStateMachine, effects: FakeEffects, kept: readonly string[] = []): AnyStateMachine {
+  const names = Object.keys(machine.implementations.actors ?? {}).filter((name) => !kept.includes(name)).sort();
   if (!names.length) return machine;
   return machine.provide({ actors: Object.fromEntries(names.map((name) => [name, effects.actor(name)])) } as never);
 }
@@ -70,7 +70,7 @@ export async function measure(model: ModelConfig<AnyStateMachine>): Promise<Figu
       traced[index] = [];
       try {
         await runPath(path, {
-          machine: withFakeActors(model.machine, effects),
+          machine: withFakeActors(model.machine, effects, model.keptActors),
           effects,
           coverage: trace,
           check: (_actual, _expected, { event }) => {

@@ -2,7 +2,7 @@
  * The account forms' actors (machines/account/), one per form, each created by its screen when it
  * renders and stopped when it leaves (as the desk's owner screens do), with the app's effects: the API
  * calls, toasts, navigation, and what the session must hear (a login's user, a saved or locally kept
- * name, a deleted account). The customer's forms start with the session's user. Tests replace the
+ * name, a deleted account), sent to the storefront's root, which tells the session (machines/app.ts). The customer's forms start with the session's user. Tests replace the
  * calls per form name (AppActorsOptions.provide) and record each form's transitions (inspect).
  */
 import { useActorRef } from '@xstate/react';
@@ -13,6 +13,7 @@ import { loginMachine } from '../../machines/account/login.ts';
 import { personalDetailsMachine } from '../../machines/account/personalDetails.ts';
 import { registrationMachine } from '../../machines/account/registration.ts';
 import { resetPasswordMachine } from '../../machines/account/resetPassword.ts';
+import type { AccountFormNews } from '../../machines/app.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { fromCall, type AccountFormActors, type AppActors, type AppEffects } from './actors.ts';
 import { useActors } from './ActorsContext.tsx';
@@ -20,6 +21,8 @@ import { acceptedCall, callApi } from './api.ts';
 import { notify } from './toasts.ts';
 
 const notifyAction = { notify: (_: unknown, params: Parameters<typeof notify>[0]) => notify(params) };
+/** What the session must hear goes to the storefront, which tells it (machines/app.ts). */
+const tellSession = (app: AppActors, news: AccountFormNews) => app.storefront.send({ type: 'ACCOUNT_FORM_NEWS', news });
 const navigateAction = (effects: AppEffects) => ({ navigate: (_: unknown, params: { to: string }) => effects.navigate(params.to) });
 
 /** Each form's machine with the app's effects. */
@@ -27,7 +30,7 @@ const forms = {
   login: (app: AppActors, effects: AppEffects) =>
     loginMachine.provide({
       actors: { login: fromCall(({ input }) => acceptedCall('login', input)) },
-      actions: { ...notifyAction, ...navigateAction(effects), loggedIn: (_, params) => app.session.send({ type: 'LOGGED_IN', user: params.user }) },
+      actions: { ...notifyAction, ...navigateAction(effects), loggedIn: (_, params) => tellSession(app, { type: 'LOGGED_IN', user: params.user }) },
     }),
   registration: (_app: AppActors, effects: AppEffects) =>
     registrationMachine.provide({
@@ -44,10 +47,10 @@ const forms = {
       actors: { updateProfile: fromCall(({ input }) => acceptedCall('editProfile', input)) },
       actions: {
         ...notifyAction,
-        profileSaving: () => app.session.send({ type: 'PROFILE_SAVING' }),
-        profileSaved: (_, params) => app.session.send({ type: 'PROFILE_SAVED', name: params.name }),
-        profileKeptLocally: (_, params) => app.session.send({ type: 'PROFILE_KEPT_LOCALLY', name: params.name }),
-        profileNotSaved: () => app.session.send({ type: 'PROFILE_NOT_SAVED' }),
+        profileSaving: () => tellSession(app, { type: 'PROFILE_SAVING' }),
+        profileSaved: (_, params) => tellSession(app, { type: 'PROFILE_SAVED', name: params.name }),
+        profileKeptLocally: (_, params) => tellSession(app, { type: 'PROFILE_KEPT_LOCALLY', name: params.name }),
+        profileNotSaved: () => tellSession(app, { type: 'PROFILE_NOT_SAVED' }),
       },
     }),
   changePassword: () =>
@@ -61,7 +64,7 @@ const forms = {
   deleteAccount: (app: AppActors, effects: AppEffects) =>
     deleteAccountMachine.provide({
       actors: { deleteAccount: fromCall(({ input }) => acceptedCall('deleteAccount', input)) },
-      actions: { ...notifyAction, ...navigateAction(effects), accountDeleted: () => app.session.send({ type: 'ACCOUNT_DELETED' }) },
+      actions: { ...notifyAction, ...navigateAction(effects), accountDeleted: () => tellSession(app, { type: 'ACCOUNT_DELETED' }) },
     }),
 } satisfies { [K in keyof AccountFormActors]: (app: AppActors, effects: AppEffects) => AnyStateMachine };
 

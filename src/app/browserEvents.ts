@@ -1,7 +1,7 @@
 /** Window events the machines listen to: scrolling (header), focus (order history refetch), another tab's cart. */
 import { fromCallback } from 'xstate';
 import type { CartEvent } from '../../machines/cart.ts';
-import { createdOrderHistoryActors, type AppActors } from './actors.ts';
+import type { AppActors } from './actors.ts';
 import { storageKeys } from './storage.ts';
 
 /**
@@ -12,7 +12,8 @@ import { storageKeys } from './storage.ts';
 export function connectBrowserEvents(actors: AppActors, shown: Promise<void> = Promise.resolve()): () => void {
   let connected = true;
   const onScroll = () => actors.shell.send({ type: 'SCROLLED', y: window.scrollY });
-  const onFocus = () => createdOrderHistoryActors(actors)?.orders.send({ type: 'WINDOW_FOCUSED' });
+  // The storefront tells the order history, if it has been spawned (machines/app.ts).
+  const onFocus = () => actors.storefront.send({ type: 'WINDOW_FOCUSED' });
   window.addEventListener('scroll', onScroll, { passive: true });
   window.addEventListener('focus', onFocus);
   void shown.then(() => {

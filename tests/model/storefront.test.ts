@@ -4,7 +4,7 @@
  * what the journey promises, which only holds while the root carries the links between them.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, SimulatedClock, type Actor, type AnyActorLogic } from 'xstate';
+import { createActor, fromCallback, SimulatedClock, type Actor } from 'xstate';
 import { addressesMachine } from '../../machines/addresses.ts';
 import { startFlows, storefrontMachine, type LaterFlow } from '../../machines/app.ts';
 import { checkoutLinks, reorderLinks } from '../../machines/laterFlowLinks.ts';
@@ -17,9 +17,10 @@ import { refusal } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
 import { catalogues, pastLines, pastOrderId } from '../../model/models/reorder.ts';
 import { loggedInAsha } from '../../model/models/session.ts';
-import { journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
+import { ashasKeptDelivery, journeyModel, loggedInBina, type JourneyEvent } from '../../model/models/storefront.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects } from '../../model/run.ts';
+import type { LoadedFlow } from '../../src/app/actors.ts';
 
 type JourneyPath = GeneratedPath<typeof journeyModel.machine>;
 type Storefront = Actor<typeof storefrontMachine>;
@@ -32,12 +33,16 @@ const quiet = { notify: () => {}, navigate: () => {} };
 /** The storefront with every effect faked; the lazily loaded flows as the app's modules hand them over. */
 function storefrontWithFakes(effects: FakeEffects) {
   let storefront: Storefront | null = null;
-  const later: Record<LaterFlow, () => { logic: AnyActorLogic; input?: unknown }> = {
+  /** The events the order history has received. */
+  const heardByOrders: string[] = [];
+  const later: Record<LaterFlow, () => LoadedFlow> = {
     addresses: () => ({
       logic: addressesMachine.provide({
         actors: Object.fromEntries(['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'].map((name) => [name, effects.actor(name)])),
         actions: { notify: () => {} },
       }),
+      // As the addresses module reads it when it loads: Asha's choice of an earlier visit.
+      keptDelivery: ashasKeptDelivery,
     }),
     checkout: () => ({
       logic: checkoutMachine.provide({
@@ -73,10 +78,13 @@ function storefrontWithFakes(effects: FakeEffects) {
   });
   storefront = createActor(machine, {
     clock: new SimulatedClock(),
-    inspect: (event) => coverage.record(event),
+    inspect: (event) => {
+      coverage.record(event);
+      if (event.type === '@xstate.event' && event.actorRef === storefront?.system.get('orders')) heardByOrders.push(event.event.type);
+    },
     input: { cart: { orderRule: 'A' }, catalogue: { seed: catalogueSeed }, session: {}, shell: { path: '/' } },
   });
-  return { storefront, load };
+  return { storefront, load, heardByOrders };
 }
 
 function flowsOf(storefront: Storefront) {
@@ -120,7 +128,15 @@ async function perform(event: JourneyEvent, storefront: Storefront, effects: Fak
       break;
     }
     case 'LOG_IN':
-      flows().session.send({ type: 'LOGGED_IN', user: loggedInAsha });
+      // As the login form does (src/app/accountForms.ts): its news for the session goes through the root.
+      storefront.send({ type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } });
+      break;
+    case 'LOG_IN_OTHER':
+      storefront.send({ type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInBina } });
+      break;
+    case 'FOCUS_WINDOW':
+      // As the window's focus listener does (src/app/browserEvents.ts).
+      storefront.send({ type: 'WINDOW_FOCUSED' });
       break;
     case 'LOG_OUT':
       flows().session.send({ type: 'LOGOUT' });
@@ -163,7 +179,8 @@ const callsOf = (effects: FakeEffects, name: string) => effects.calls.filter((ca
 
 async function walk(path: JourneyPath): Promise<void> {
   const effects = new FakeEffects();
-  const { storefront, load } = storefrontWithFakes(effects);
+  const { storefront, load, heardByOrders } = storefrontWithFakes(effects);
+  const focusesHeard = () => heardByOrders.filter((type) => type === 'WINDOW_FOCUSED').length;
   storefront.start();
   await settled();
   effects.settle('restoreSession', { output: null });
@@ -172,10 +189,12 @@ async function walk(path: JourneyPath): Promise<void> {
     for (const [index, { event, state }] of path.steps.entries()) {
       const catalogueLoads = callsOf(effects, 'getProducts');
       const fetches = callsOf(effects, 'fetchOrders');
+      const focuses = focusesHeard();
       if ((event.type as string) !== 'xstate.init') await perform(event, storefront, effects, load);
       const at = `step ${index} (${event.type}) of "${path.description}"`;
       const flows = flowsOf(storefront);
-      const member = state.matches('member');
+      const member = state.matches('member') || state.matches('otherMember');
+      const customer = state.matches('member') ? loggedInAsha : state.matches('otherMember') ? loggedInBina : null;
       const { cartFilled, historyOpened } = state.context;
 
       // The cart prices by the catalogue the catalogue flow loaded.
@@ -185,13 +204,21 @@ async function walk(path: JourneyPath): Promise<void> {
       // A logged-in customer's addresses load at once; the addresses hear every change of who is logged in.
       const everLoggedIn = path.steps.slice(0, index + 1).some((step) => step.state.matches('member'));
       expect(flows.addresses !== undefined, `${at}: addresses spawned`).toBe(everLoggedIn);
-      if (flows.addresses) expect(flows.addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(member ? loggedInAsha.userId : null);
+      if (flows.addresses) {
+        const { user, chosenDeliveryId } = flows.addresses.getSnapshot().context;
+        expect(user?.userId ?? null, `${at}: addresses' user`).toBe(customer?.userId ?? null);
+        // Asha gets her earlier choice back until someone logs out on this page (which clears it); Bina never gets it.
+        const keptChoice = customer === loggedInAsha && !state.context.loggedOut ? ashasKeptDelivery.addressId : null;
+        expect(chosenDeliveryId, `${at}: the delivery address chosen`).toBe(keptChoice);
+      }
       expect(flows.orders !== undefined, `${at}: order history spawned`).toBe(historyOpened);
       if (flows.orders) expect(flows.orders.getSnapshot().matches({ session: member ? 'member' : 'visitor' }), `${at}: the history knows who is there`).toBe(true);
       // The placed order marks a history already loaded stale: showing it again fetches it again.
       if (event.type === 'PLACE_ORDER') {
         expect(callsOf(effects, 'fetchOrders') - fetches, `${at}: history fetched`).toBe(1);
       }
+      // The window's focus reaches an order history that has been spawned (which refetches a stale list on screen).
+      if (event.type === 'FOCUS_WINDOW') expect(focusesHeard() - focuses, `${at}: the history heard the focus`).toBe(historyOpened ? 1 : 0);
       if (event.type === 'ORDER_REFUSED') expect(callsOf(effects, 'getProducts') - catalogueLoads, `${at}: catalogue fetched again`).toBe(1);
       if (flows.orders?.getSnapshot().matches({ session: { member: 'loading' } })) {
         effects.settle('fetchOrders', { output: [pendingOrder] });
@@ -206,7 +233,7 @@ async function walk(path: JourneyPath): Promise<void> {
 describe('the storefront system: journey paths over the root and its flows', () => {
   it('the paths walk every journey step', () => {
     const sent = new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)));
-    expect(sent).toEqual(new Set(['xstate.init', 'FILL_CART', 'LOG_IN', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN']));
+    expect(sent).toEqual(new Set(['xstate.init', 'FILL_CART', 'LOG_IN', 'LOG_IN_OTHER', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN', 'FOCUS_WINDOW']));
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {

@@ -14,7 +14,8 @@ import { refusal } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
 import { pastLines, pastOrderId } from '../../model/models/reorder.ts';
 import { loginAnswer } from '../../model/models/session.ts';
-import { journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
+import { ORDER_HISTORY_FRESH_MS } from '../../machines/orders.ts';
+import { binaLoginAnswer, journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
 import { generatePaths } from '../../model/paths.ts';
 import type { AllActors } from '../../src/app/actors.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
@@ -54,6 +55,8 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
     }
     case 'LOG_IN':
       return logIn(app, loginAnswer);
+    case 'LOG_IN_OTHER':
+      return logIn(app, binaLoginAnswer);
     case 'LOG_OUT':
       return logOut(app);
     case 'TOKEN_EXPIRED':
@@ -69,6 +72,19 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
       return goTo(app, '/');
     case 'ORDER_REFUSED':
       return placeOrder({ error: refusal('The price of Alphonso Mango (5 Litre) changed.', '409') });
+    case 'FOCUS_WINDOW': {
+      // The customer comes back to the browser window (the app's focus listener, src/app/browserEvents.ts) while
+      // the order history shows a list gone stale, if it has been opened: that list is fetched again.
+      const shown = flowOf(app, 'orders') !== undefined;
+      if (shown) {
+        await goTo(app, '/order-history');
+        await app.advance(ORDER_HISTORY_FRESH_MS);
+      }
+      await app.run(() => window.dispatchEvent(new Event('focus')));
+      if (!shown) return;
+      await answerHistory(app);
+      return goTo(app, '/');
+    }
     case 'ORDER_AGAIN':
       return app.run(() => flowOf(app, 'reorder')!.send({ type: 'REORDER', orderId: pastOrderId, lines: pastLines }));
   }
@@ -84,7 +100,8 @@ describe('the storefront system: journey paths through the screens', () => {
       const [fetches, catalogueLoads] = [app.callsOf('fetchOrders').length, app.callsOf('getProducts').length];
       if ((event.type as string) !== 'xstate.init') await perform(app, event);
       const at = `step ${index} (${event.type}) of "${path.description}"`;
-      const member = state.matches('member');
+      const member = state.matches('member') || state.matches('otherMember');
+      const customer = state.matches('member') ? loginAnswer : state.matches('otherMember') ? binaLoginAnswer : null;
       const header = within(mainNavigation());
       expect(header.queryByRole('link', { name: messages.ordersLink, hidden: true }) !== null, `${at}: the header shows a customer`).toBe(member);
       // The cart prices by the catalogue the catalogue flow loaded.
@@ -93,7 +110,7 @@ describe('the storefront system: journey paths through the screens', () => {
       // The screens may ask for the addresses before anyone logs in; a logged-in customer's load at once.
       const addresses = flowOf(app, 'addresses');
       if (member) expect(addresses, `${at}: addresses spawned`).toBeDefined();
-      if (addresses) expect(addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(member ? loginAnswer.userId : null);
+      if (addresses) expect(addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(customer?.userId ?? null);
       // A placed order marks the history stale, so the history it opens is fetched; a refused one fetches the catalogue again.
       if (event.type === 'PLACE_ORDER') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched`).toBe(1);
       if (event.type === 'ORDER_REFUSED') expect(app.callsOf('getProducts').length - catalogueLoads, `${at}: catalogue fetched again`).toBe(1);
@@ -102,6 +119,8 @@ describe('the storefront system: journey paths through the screens', () => {
       if (orders) {
         expect(orders.getSnapshot().matches({ session: member ? 'member' : 'visitor' }), `${at}: the history knows who is there`).toBe(true);
       }
+      // A stale history on screen is fetched again on focus (a member's: a visitor's shows the login prompt).
+      if (event.type === 'FOCUS_WINDOW') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched on focus`).toBe(state.context.historyOpened ? 1 : 0);
     }
     expect(screen.getByRole('main')).toBeTruthy();
   });

@@ -11,8 +11,8 @@ import { readFlow } from '../../scripts/flows/structure.ts';
 
 const specPath = process.env.SPEC_PATH ?? '/work/shared/spec/storefront-spec.md';
 
-/** Every machine charted: each registered one and the storefront root that links them. */
-const machines = [...registeredMachines.map((entry) => entry.model.machine), storefrontMachine];
+/** Every machine charted: each registered one, the storefront root that links them among them. */
+const machines = registeredMachines.map((entry) => entry.model.machine);
 const machineWithId = (id: string) => {
   const machine = machines.find((candidate) => candidate.id === id);
   if (!machine) throw new Error(`no registered machine ${id}`);
@@ -21,7 +21,8 @@ const machineWithId = (id: string) => {
 const charted = Object.entries(chartNotes);
 
 describe('chart notes', () => {
-  it('cover every machine of the registry and the storefront root, and no other', () => {
+  it('cover every machine of the registry (the storefront root included), and no other', () => {
+    expect(machines.map((machine) => machine.id)).toContain(storefrontMachine.id);
     expect(Object.keys(chartNotes).sort()).toEqual(machines.map((machine) => machine.id).sort());
   });
 
