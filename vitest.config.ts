@@ -53,7 +53,19 @@ export default defineConfig({
         : []),
       ...(e2e
         ? [
-            { extends: true as const, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 180_000, fileParallelism: false } },
+            {
+              extends: true as const,
+              test: {
+                name: 'e2e',
+                include: ['tests/e2e/**/*.test.ts'],
+                testTimeout: 120_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+                // A page in Chromium on a shared CI machine can take seconds to hydrate (a Gujarati page stayed
+                // English past expect.poll's default 1 s in stop 30's CI); what a poll waits for must happen, not be quick.
+                expect: { poll: { timeout: 10_000 } },
+              },
+            },
             // The screens' model paths of tests/ui again in Debian's Chromium (issue 15).
             browserPaths,
           ]

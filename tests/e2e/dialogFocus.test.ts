@@ -66,7 +66,7 @@ function focusedElement(opener: Locator): Promise<string> {
 
 async function expectFocusBackOn(page: Page, opener: Locator): Promise<void> {
   await page.getByRole('dialog').or(page.getByRole('alertdialog')).waitFor({ state: 'detached' });
-  await expect.poll(() => focusedElement(opener), { timeout: 2_000 }).toBe('the opener');
+  await expect.poll(() => focusedElement(opener)).toBe('the opener');
   // And it stays there once Radix's own focus handling (a timer after the dialog is gone) has run.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
   expect(await focusedElement(opener)).toBe('the opener');

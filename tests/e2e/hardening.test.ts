@@ -139,7 +139,7 @@ describe('a status and a title per route (point 19)', () => {
       const title = route === '/products/:id' ? productDocumentTitle(demoProducts[0]!.title) : documentTitle(path);
       const response = await page.goto(`${shop.url}${path}`);
       expect(response?.status(), path).toBe(200);
-      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(title);
+      await expect.poll(() => page.title()).toBe(title);
       titles.add(await page.title());
     }
     expect(titles.size).toBe(routePatterns.length);
