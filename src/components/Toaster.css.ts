@@ -1,9 +1,17 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
+/**
+ * On a phone the toasts show at the top: at the bottom, three in a row (signed up, logged in, address
+ * added) covered the cart's Place Order bar and a dialog's Save button (issue 23's walk). From 768 px,
+ * bottom right, beside the content.
+ */
 export const viewport = style({
-  position: 'fixed', bottom: vars.space.md, right: vars.space.md, zIndex: 100,
-  display: 'grid', gap: vars.space.sm, width: 'min(92vw, 360px)', margin: 0, padding: 0, listStyle: 'none',
+  position: 'fixed', top: vars.space.sm, left: vars.space.sm, right: vars.space.sm, zIndex: 100,
+  display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 768px)': { top: 'auto', left: 'auto', bottom: vars.space.md, right: vars.space.md, width: 'min(92vw, 360px)' },
+  },
 });
 
 const base = style({

@@ -44,6 +44,12 @@ const withinScreen = async (locator: Locator) => {
   const box = await locator.boundingBox();
   return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height;
 };
+/** Whether what is at the button's left, middle and right (its vertical centre) is the button: nothing shows over it. */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return [0.1, 0.5, 0.9].every((at) => element.contains(document.elementFromPoint(box.x + box.width * at, box.y + box.height / 2)));
+  });
 async function shot(name: string): Promise<void> {
   const folder = process.env.E2E_SHOTS;
   if (!folder) return;
@@ -128,6 +134,9 @@ describe('ordering on a phone (issue 13)', () => {
     await order.getByRole('button', { name: orderHistoryTexts.orderAgain }).click();
     await page.waitForURL('**/cart');
     await shown(page.getByText(reorderTexts.reorderAdded(2), { exact: true }).first());
+    // A toast on a phone shows at the top: it never covers the cart's Place Order (issue 23's walk, where three did).
+    await shown(page.getByRole('button', { name: 'Place Order' }));
+    expect(await uncovered(page.getByRole('button', { name: 'Place Order' }))).toBe(true);
     const lines = page.getByRole('region', { name: 'Items in your cart' }).getByRole('listitem');
     await expect.poll(() => lines.count()).toBe(1);
     expect(await lines.first().getByRole('heading', { level: 3 }).textContent()).toBe('Alphonso Mango');
