@@ -15,7 +15,8 @@
  * snapshots (`syncSnapshot`): the root keeps who is logged in (undefined until the stored session has
  * been read) and tells the flows that care whenever that changes. What comes from outside the system goes
  * through the root as well: an account form's news for the session (a login, a saved name, a deleted account:
- * the forms are their screens' actors, src/app/accountForms.ts), the window's focus for the order history.
+ * the forms are their screens' actors, src/app/accountForms.ts), the identifier a login form starts with
+ * (kept through a detour to Sign up), the window's focus for the order history.
  */
 import { and, assign, sendParent, sendTo, setup, type AnyActorLogic } from 'xstate';
 import type { Product } from '../domain/products.ts';
@@ -45,6 +46,12 @@ export interface StorefrontContext {
   user: SessionUser | null | undefined;
   loaded: readonly LaterFlow[];
   keptDelivery: KeptDelivery | null;
+  /**
+   * The identifier the login form starts with: the one typed there before a detour through Sign up, or the
+   * email just registered (issue 23). Forgotten when who is logged in changes: the next person on this page
+   * must not see it.
+   */
+  loginIdentifier: string;
 }
 
 /** What an account form (machines/account/, an actor of its screen) tells the session: a login, a saved name, a deleted account. */
@@ -60,6 +67,8 @@ export type StorefrontEvent =
   | { type: 'WINDOW_FOCUSED' }
   /** From an account form, for the session. */
   | { type: 'ACCOUNT_FORM_NEWS'; news: AccountFormNews }
+  /** From the login form (what its identifier field holds) or the registration form (the email just registered). */
+  | { type: 'LOGIN_IDENTIFIER_GIVEN'; identifier: string }
   /** From the children: */
   | { type: 'CATALOGUE_LOADED'; products: readonly Product[] }
   | { type: 'ORDER_PLACED' }
@@ -120,6 +129,8 @@ export const storefrontMachine = setup({
   },
   actions: {
     forgetKeptDelivery: assign({ keptDelivery: null }),
+    keepLoginIdentifier: assign({ loginIdentifier: ({ event }) => (event.type === 'LOGIN_IDENTIFIER_GIVEN' ? event.identifier : '') }),
+    forgetLoginIdentifier: assign({ loginIdentifier: '' }),
     keepSessionUser: assign({ user: ({ event }) => (event.type === 'xstate.snapshot.session' ? event.snapshot.context.user : undefined) }),
     spawnFlow: assign(({ context, event, spawn }) => {
       if (event.type !== 'FLOW_LOADED') return {};
@@ -140,7 +151,7 @@ export const storefrontMachine = setup({
     spawn('catalogue', { id: 'catalogue', systemId: 'catalogue', input: input.catalogue });
     spawn('session', { id: 'session', systemId: 'session', input: input.session, syncSnapshot: true });
     spawn('shell', { id: 'shell', systemId: 'shell', input: input.shell });
-    return { user: undefined, loaded: [], keptDelivery: null };
+    return { user: undefined, loaded: [], keptDelivery: null, loginIdentifier: '' };
   },
   on: {
     FLOW_LOADED: [
@@ -150,6 +161,7 @@ export const storefrontMachine = setup({
     ],
     UNAUTHORIZED: { actions: sendTo('session', { type: 'SESSION_EXPIRED' }) },
     ACCOUNT_FORM_NEWS: { actions: sendTo('session', ({ event }) => event.news) },
+    LOGIN_IDENTIFIER_GIVEN: { meta: { issue: '23.3' }, actions: 'keepLoginIdentifier' },
     WINDOW_FOCUSED: { guard: { type: 'hasLoaded', params: { flow: 'orders' } }, actions: sendTo(({ system }) => system.get('orders'), { type: 'WINDOW_FOCUSED' }) },
     CATALOGUE_LOADED: { actions: sendTo('cart', ({ event }) => event) },
     ADD_LINES: { actions: sendTo('cart', ({ event }) => event) },
@@ -164,9 +176,9 @@ export const storefrontMachine = setup({
       meta: { issue: '23.1' },
       on: {
         'xstate.snapshot.session': [
-          { guard: and(['sessionUserChanged', 'isLoggedIn']), actions: 'keepSessionUser' },
+          { guard: and(['sessionUserChanged', 'isLoggedIn']), actions: ['keepSessionUser', 'forgetLoginIdentifier'] },
           // Logging out clears the stored choice (src/app/storage.ts): the next customer on this page must not get it back.
-          { guard: 'sessionUserChanged', actions: ['keepSessionUser', 'forgetKeptDelivery'] },
+          { guard: 'sessionUserChanged', actions: ['keepSessionUser', 'forgetKeptDelivery', 'forgetLoginIdentifier'] },
         ],
       },
     },

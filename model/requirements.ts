@@ -44,6 +44,7 @@ export const issuePoints: Readonly<Record<string, string>> = {
   '13.7': 'Ordering with confidence: Product page',
   '13.8': 'Ordering with confidence: Order again',
   '23.1': 'The first order as easy as a phone call: One actor system',
+  '23.3': 'The first order as easy as a phone call: The first order as an explicit journey',
   '23.4': 'The first order as easy as a phone call: Fix every point of the walk',
   '24.5': 'ગુજરાતી and हिन्दी all the way: Legal pages in three languages',
   '27.1': 'The owner\'s day closes: Money',

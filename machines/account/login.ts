@@ -2,11 +2,13 @@
  * /login (spec sections 2, 4, 5): email or 10-digit phone and password, checked once (domain
  * validateLogin) and sent; success tells the session the user, toasts and goes back where the login
  * started (`returnTo`: /order-history, or /cart from Place Order), else to /products. Created by the
- * login screen (src/app/accountForms.ts).
+ * login screen (src/app/accountForms.ts), its identifier field starting with the one the storefront kept
+ * (issue 23: typed here before a detour through Sign up, or the email just registered).
  *
  * Effects the app supplies with `.provide()`: the actor `login` (resolves with the parsed answer when
  * the server accepts, rejects with the server's msg or the HTTP text of section 8), the actions
- * `notify`, `navigate` and `loggedIn` (the session becomes logged in and stores the user).
+ * `notify`, `navigate`, `loggedIn` (the session becomes logged in and stores the user) and
+ * `identifierTyped` (the storefront keeps what the field holds).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
@@ -19,15 +21,19 @@ import { AFTER_LOGIN_ROUTE, checkingState, refusalOf, toast, userFromLogin, type
 export type LoginAttempt = Attempt<{ identifier: string; password: string; returnTo: string | null }, { identifier: string }>;
 
 export interface LoginContext {
+  /** What the identifier field holds, as typed. */
+  identifier: string;
   /** The login being tried and its check, kept only while it is checked and sent. */
   attempt: LoginAttempt | null;
 }
 
 /** `returnTo`: a storefront route the login screen read from its address (domain/routes.ts storefrontReturnTo). */
-export type LoginEvent = { type: 'LOGIN'; identifier: string; password: string; returnTo?: string };
+export type LoginEvent =
+  | { type: 'IDENTIFIER_CHANGED'; identifier: string }
+  | { type: 'LOGIN'; identifier: string; password: string; returnTo?: string };
 
 export const loginMachine = setup({
-  types: { context: {} as LoginContext, events: {} as LoginEvent, tags: {} as 'loggingIn' },
+  types: { context: {} as LoginContext, events: {} as LoginEvent, input: {} as { identifier?: string } | undefined, tags: {} as 'loggingIn' },
   actors: {
     login: fromPromise<ParsedAnswer<'login'>, CallRequest<'login'>>(notProvided('login')),
   },
@@ -35,12 +41,19 @@ export const loginMachine = setup({
     isRefused: ({ context }) => refusalOf(context.attempt) !== null,
   },
   actions: {
-    checkAttempt: assign({
-      attempt: ({ event }) => {
-        assertEvent(event, 'LOGIN');
-        const { identifier, password } = event;
-        return { identifier, password, returnTo: event.returnTo ?? null, check: validateLogin(event) };
+    keepIdentifier: assign({
+      identifier: ({ event }) => {
+        assertEvent(event, 'IDENTIFIER_CHANGED');
+        return event.identifier;
       },
+    }),
+    /** Supplied by the app: the storefront keeps the identifier typed, for the login after a detour through Sign up. */
+    identifierTyped: (_, _params: { identifier: string }) => {},
+    /** The login as submitted (the field keeps the identifier sent) and its check. */
+    checkAttempt: assign(({ event }) => {
+      assertEvent(event, 'LOGIN');
+      const { identifier, password } = event;
+      return { identifier, attempt: { identifier, password, returnTo: event.returnTo ?? null, check: validateLogin(event) } };
     }),
     forgetAttempt: assign({ attempt: null }),
     /** Supplied by the app: a toast. */
@@ -53,12 +66,18 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   meta: { spec: ['4', '5'] },
-  context: { attempt: null },
+  context: ({ input }) => ({ identifier: input?.identifier ?? '', attempt: null }),
   initial: 'idle',
   states: {
     idle: {
       meta: { spec: '4' },
-      on: { LOGIN: { target: 'checking', actions: 'checkAttempt' } },
+      on: {
+        IDENTIFIER_CHANGED: {
+          meta: { issue: '23.3' },
+          actions: ['keepIdentifier', { type: 'identifierTyped', params: ({ event }) => ({ identifier: event.identifier }) }],
+        },
+        LOGIN: { target: 'checking', actions: 'checkAttempt' },
+      },
     },
     /** The form is checked once (checkAttempt); the outcome picks the way on. */
     checking: checkingState('idle', { spec: ['4', '5'] }),

@@ -6,7 +6,8 @@
  * from Place Order -> login -> Sign up: issue 23); a refusal keeps the server's msg for the screen (the
  * spec shows no toast). Created by the registration screen with the `returnTo` of its address (src/app/accountForms.ts).
  *
- * Effects the app supplies with `.provide()`: the actor `signUp`, the actions `notify` and `navigate`.
+ * Effects the app supplies with `.provide()`: the actor `signUp`, the actions `notify`, `navigate` and
+ * `registered` (the storefront keeps the email just registered for the login's identifier field: issue 23).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
@@ -73,6 +74,8 @@ export const registrationMachine = setup({
     clearServerMessage: assign({ form: ({ context }) => ({ ...context.form, serverMessage: null }) }),
     keepServerMessage: assign(({ context }, params: { error: unknown }) => ({ form: { ...context.form, serverMessage: errorText(params.error) } })),
     resetForm: assign({ form: emptyRegistration }),
+    /** Supplied by the app: the login that follows starts with the email just registered. */
+    registered: (_, _params: { email: string }) => {},
     /** Supplied by the app: a toast. */
     notify: (_, _params: Notice) => {},
     /** Supplied by the app: go to a route. */
@@ -109,7 +112,12 @@ export const registrationMachine = setup({
         },
         onDone: {
           target: 'editing',
-          actions: ['resetForm', toast(accountTexts.registrationSuccessful, 'success'), { type: 'navigate', params: ({ context }) => ({ to: loginRoute(context.returnTo) }) }],
+          actions: [
+            { type: 'registered', params: ({ context }) => ({ email: context.attempt?.check.ok ? context.attempt.check.value.email : context.form.email }) },
+            'resetForm',
+            toast(accountTexts.registrationSuccessful, 'success'),
+            { type: 'navigate', params: ({ context }) => ({ to: loginRoute(context.returnTo) }) },
+          ],
         },
         /** The spec shows no message; the server's msg stays in context for the screen. */
         onError: { target: 'editing', actions: { type: 'keepServerMessage', params: ({ event }) => ({ error: event.error }) } },

@@ -86,6 +86,8 @@ export const loginModel: ModelConfig<typeof loginMachine> = {
           { type: 'xstate.error.actor.login', error: {} },
         ])
       : [
+          /** Typed, then left for Sign up and back: the storefront keeps it (issue 23). */
+          { type: 'IDENTIFIER_CHANGED', identifier: 'asha@example.com' },
           { type: 'LOGIN', identifier: '', password: '' },
           { type: 'LOGIN', identifier: 'asha', password: 'secret1' },
           /** From the header's Login: success goes to /products. */
@@ -95,7 +97,7 @@ export const loginModel: ModelConfig<typeof loginMachine> = {
           /** Started at /order-history; a phone of 11 digits is cut to 10. */
           { type: 'LOGIN', identifier: '98765432109', password: 'secret1', returnTo: '/order-history' },
         ],
-  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} return:${snapshot.context.attempt?.returnTo ?? '-'}`,
+  serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} return:${snapshot.context.attempt?.returnTo ?? '-'} typed:${snapshot.context.identifier ? 'yes' : 'no'}`,
 };
 
 // ---- registration --------------------------------------------------------------------------------

@@ -127,6 +127,7 @@ export const storefrontModel: ModelConfig<typeof storefrontMachine> = {
   input: { cart: { orderRule: 'A' }, catalogue: { seed: null }, session: {}, shell: { path: '/' } },
   keptActors: ['cart', 'catalogue', 'session', 'shell'],
   events: () => [
+    { type: 'LOGIN_IDENTIFIER_GIVEN', identifier: loggedInAsha.email },
     { type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } },
     { type: 'UNAUTHORIZED' },
     { type: 'WINDOW_FOCUSED' },

@@ -16,6 +16,8 @@ export const loginNotes: ChartNotes = {
     ...formActions,
     navigate: 'goes to',
     loggedIn: 'tells the session who logged in (it stores user and auth_token)',
+    keepIdentifier: 'the identifier field as typed',
+    identifierTyped: 'tells the storefront what the identifier field holds (kept for the login after a detour through Sign up)',
   },
   cites: {
     'login.checking --always [isRefused]': [cite('5', 5, 'both fields required (Please fill all required fields)')],

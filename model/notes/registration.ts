@@ -18,6 +18,7 @@ export const registrationNotes: ChartNotes = {
     resetForm: 'an empty form',
     notify: 'a toast',
     navigate: 'goes to',
+    registered: 'tells the storefront the email just registered: the login that follows starts with it',
   },
   cites: {
     'registration.editing --REGISTER [hasAcceptedBothConsents]': [

@@ -21,6 +21,8 @@ export const storefrontNotes: ChartNotes = {
     tellOrders: 'tells the order history whether a customer or a visitor looks at it',
     loadAddresses: "loads the addresses flow at once for a customer logged in (the cart's delivery address)",
     forgetKeptDelivery: 'forgets the delivery address kept from an earlier visit once another customer, or nobody, is logged in (logout clears it from storage too)',
+    keepLoginIdentifier: 'keeps the identifier a login form starts with: typed at login before Sign up, or the email just registered',
+    forgetLoginIdentifier: 'forgets the identifier kept for the login once someone logs in or out (the next person must not see it)',
   },
   events: {
     FLOW_LOADED: "app: a flow's module loaded with its screen",
@@ -33,6 +35,7 @@ export const storefrontNotes: ChartNotes = {
     ADD_LINES: "Order again machine: a past order's lines",
     WINDOW_FOCUSED: 'the browser: the window got the focus back (the order history fetches again)',
     ACCOUNT_FORM_NEWS: 'an account form (login, personal details, delete account): news for the session',
+    LOGIN_IDENTIFIER_GIVEN: 'login form: what its identifier field holds; registration form: the email just registered',
   },
   cites: {
     'storefront --ORDER_PLACED': [cite('4', 7, 'After a successful order: cart cleared')],

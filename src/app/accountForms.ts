@@ -30,12 +30,21 @@ const forms = {
   login: (app: AppActors, effects: AppEffects) =>
     loginMachine.provide({
       actors: { login: fromCall(({ input }) => acceptedCall('login', input)) },
-      actions: { ...notifyAction, ...navigateAction(effects), loggedIn: (_, params) => tellSession(app, { type: 'LOGGED_IN', user: params.user }) },
+      actions: {
+        ...notifyAction,
+        ...navigateAction(effects),
+        loggedIn: (_, params) => tellSession(app, { type: 'LOGGED_IN', user: params.user }),
+        identifierTyped: (_, params) => app.storefront.send({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: params.identifier }),
+      },
     }),
-  registration: (_app: AppActors, effects: AppEffects) =>
+  registration: (app: AppActors, effects: AppEffects) =>
     registrationMachine.provide({
       actors: { signUp: fromCall(({ input }) => acceptedCall('signUp', input)) },
-      actions: { ...notifyAction, ...navigateAction(effects) },
+      actions: {
+        ...notifyAction,
+        ...navigateAction(effects),
+        registered: (_, params) => app.storefront.send({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: params.email }),
+      },
     }),
   resetPassword: (_app: AppActors, effects: AppEffects) =>
     resetPasswordMachine.provide({
@@ -83,7 +92,8 @@ function useFormActor<N extends FormName>(name: N, input?: InputFrom<AccountForm
   return useActorRef(accountFormMachine(app, name), options as never) as AccountFormActors[N];
 }
 
-export const useLoginActor = () => useFormActor('login');
+/** The login form starts with the identifier the storefront kept (typed before a detour to Sign up, or the email just registered). */
+export const useLoginActor = () => useFormActor('login', { identifier: useActors().storefront.getSnapshot().context.loginIdentifier });
 export const useRegistrationActor = (returnTo: string | undefined) => useFormActor('registration', { returnTo: returnTo ?? null });
 export const useResetPasswordActor = () => useFormActor('resetPassword');
 export const usePersonalDetailsActor = (user: SessionUser) => useFormActor('personalDetails', { user });

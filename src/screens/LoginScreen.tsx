@@ -1,5 +1,6 @@
 /**
- * /login: email or 10-digit phone and password (spec sections 2, 5). Sends LOGIN with the `returnTo`
+ * /login: email or 10-digit phone and password (spec sections 2, 5). The identifier field is the login
+ * machine's (kept by the storefront through a detour to Sign up: issue 23). Sends LOGIN with the `returnTo`
  * of the address (/login?returnTo=/order-history, /login?returnTo=%2Fcart); the login machine
  * validates, calls the API, toasts and navigates (back to that route, else to /products).
  */
@@ -18,7 +19,7 @@ import { returnToOf, signUpRoute } from './session.view.ts';
 function LoginForm() {
   const flows = useLoginActor();
   const search = useSearch();
-  const [identifier, setIdentifier] = useState('');
+  const identifier = useSelector(flows, (snapshot) => snapshot.context.identifier);
   const [password, setPassword] = useState('');
   const submitting = useSelector(flows, (snapshot) => snapshot.hasTag('loggingIn'));
   const canLogIn = useSelector(flows, (snapshot) => snapshot.can({ type: 'LOGIN', identifier, password }));
@@ -42,7 +43,7 @@ function LoginForm() {
           placeholder={accountTexts.enterIdentifier}
           hint={accountTexts.loginIdentifierHint}
           value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
+          onChange={(event) => flows.send({ type: 'IDENTIFIER_CHANGED', identifier: event.target.value })}
         />
         <PasswordField
           label={accountTexts.passwordLabel}

@@ -22,6 +22,7 @@ import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import * as css from './RegisterScreen.css.ts';
 import { returnToOf } from './session.view.ts';
+import { loginRoute } from '../../machines/account/submit.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
 
@@ -95,7 +96,8 @@ function ServerMessage({ message }: { message: string }) {
 }
 
 function RegisterForm() {
-  const flows = useRegistrationActor(returnToOf(useSearch()));
+  const returnTo = returnToOf(useSearch());
+  const flows = useRegistrationActor(returnTo);
   const form = useSelector(flows, (snapshot) => snapshot.context.form);
   const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(snapshot.context));
   const canSubmit = useSelector(flows, (snapshot) => snapshot.can({ type: 'REGISTER' }));
@@ -191,7 +193,7 @@ function RegisterForm() {
       <p className={account.links}>
         <span>
           {accountTexts.haveAccountAlready}{' '}
-          <Link href="/login" className={account.link}>
+          <Link href={loginRoute(returnTo ?? null)} className={account.link}>
             {accountTexts.loginLink}
           </Link>
         </span>

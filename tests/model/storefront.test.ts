@@ -128,12 +128,14 @@ async function perform(event: JourneyEvent, storefront: Storefront, effects: Fak
       break;
     }
     case 'LOG_IN':
-      // As the login form does (src/app/accountForms.ts): its news for the session goes through the root.
-      storefront.send({ type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } });
+    case 'LOG_IN_OTHER': {
+      // As the login form does (src/app/accountForms.ts): what its identifier field holds, then its news for the session, go through the root.
+      const user = event.type === 'LOG_IN' ? loggedInAsha : loggedInBina;
+      storefront.send({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: user.email });
+      expect(storefront.getSnapshot().context.loginIdentifier, 'the root keeps the identifier typed at login').toBe(user.email);
+      storefront.send({ type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user } });
       break;
-    case 'LOG_IN_OTHER':
-      storefront.send({ type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInBina } });
-      break;
+    }
     case 'FOCUS_WINDOW':
       // As the window's focus listener does (src/app/browserEvents.ts).
       storefront.send({ type: 'WINDOW_FOCUSED' });
@@ -201,6 +203,8 @@ async function walk(path: JourneyPath): Promise<void> {
       expect(flows.cart.getSnapshot().context.catalogue, `${at}: the cart heard the catalogue`).toBe(flows.catalogue.getSnapshot().context.products);
       expect(flows.session.getSnapshot().matches('loggedIn'), `${at}: logged in`).toBe(member);
       expect(flows.cart.getSnapshot().context.items.length > 0, `${at}: the cart holds lines`).toBe(cartFilled);
+      // Once someone logs in or out, the identifier a login form would start with is gone: the next person must not see it.
+      expect(storefront.getSnapshot().context.loginIdentifier, `${at}: no identifier kept`).toBe('');
       // A logged-in customer's addresses load at once; the addresses hear every change of who is logged in.
       const everLoggedIn = path.steps.slice(0, index + 1).some((step) => step.state.matches('member'));
       expect(flows.addresses !== undefined, `${at}: addresses spawned`).toBe(everLoggedIn);

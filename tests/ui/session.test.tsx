@@ -126,6 +126,9 @@ async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise
       }
       return submitLogin(app, event.identifier as string, event.password as string);
     }
+    case 'IDENTIFIER_CHANGED':
+      if (app.location() !== '/login') await goTo(app, '/login');
+      return retype(app, inMain().getByLabelText(accountTexts.loginIdentifierLabel), event.identifier as string);
     case 'REGISTRATION_CHANGED':
       return fillRegistration(app, event.fields as Record<string, string>);
     case 'TOGGLE_PRIVACY':
@@ -298,12 +301,20 @@ describe('account forms\' paths through their screens', () => {
     }
   });
 
-  it('Place Order -> login -> Sign up -> success -> login keeps the way back: the customer is back on /cart (issue 23)', async () => {
+  it('Place Order -> login -> Sign up -> success -> login keeps the way back and gives the email registered: the customer is back on /cart (issue 23)', async () => {
     const app = await renderApp({ path: '/', session: null, storage: { cart: storedCart(carts.oneTub) } });
     await goTo(app, '/cart');
     await app.user.click(button(cartTexts.placeOrder));
     await screen.findByRole('button', { name: accountTexts.loginAction });
     await app.dismissToasts();
+    // Typed at login, then Sign up and back with its Login link: the way back and what was typed are kept.
+    await retype(app, field(accountTexts.loginIdentifierLabel), '98765');
+    await app.user.click(inMain().getByRole('link', { name: accountTexts.signUpLink }));
+    await screen.findByRole('button', { name: accountTexts.registerAction });
+    await app.user.click(inMain().getByRole('link', { name: accountTexts.loginLink }));
+    await screen.findByRole('button', { name: accountTexts.loginAction });
+    expect(app.location()).toBe('/login?returnTo=%2Fcart');
+    expect(field(accountTexts.loginIdentifierLabel).value).toBe('98765');
     await app.user.click(inMain().getByRole('link', { name: accountTexts.signUpLink }));
     await screen.findByRole('button', { name: accountTexts.registerAction });
     expect(app.location()).toBe('/register?returnTo=%2Fcart');
@@ -313,13 +324,16 @@ describe('account forms\' paths through their screens', () => {
     await app.user.click(button(accountTexts.registerAction));
     await app.settle('signUp', { output: { code: '200', msg: 'Registration successful', userId: 8 } });
     await screen.findByRole('button', { name: accountTexts.loginAction });
-    // Registration success still goes to /login (spec section 2), with the way back kept.
+    // Registration success still goes to /login (spec section 2), with the way back kept and the email just registered.
     expect(app.location()).toBe('/login?returnTo=%2Fcart');
+    expect(field(accountTexts.loginIdentifierLabel).value).toBe('asha@example.com');
     await submitLogin(app, '9876543210', 'secret1');
     await app.settle('login', { output: loginAnswer });
     await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
     expect(app.location()).toBe('/cart');
     expect(app.actors.cart.getSnapshot().context.items).toEqual(carts.oneTub);
+    // Logged in: nothing is kept for the next person's login on this page.
+    expect(app.storefront.getSnapshot().context.loginIdentifier).toBe('');
   });
 
   it('a refused sign-up shows the server\'s words just above Sign up and focuses them (issue 23)', async () => {

@@ -15,7 +15,7 @@ import { changePasswordMachine } from '../../../machines/account/changePassword.
 import { deleteAccountMachine } from '../../../machines/account/deleteAccount.ts';
 import { loginMachine } from '../../../machines/account/login.ts';
 import { personalDetailsMachine } from '../../../machines/account/personalDetails.ts';
-import { registrationMachine, registrationPhoneHintOf } from '../../../machines/account/registration.ts';
+import { emptyRegistration, registrationMachine, registrationPhoneHintOf } from '../../../machines/account/registration.ts';
 import { resetPasswordMachine } from '../../../machines/account/resetPassword.ts';
 import type { SessionUser } from '../../../machines/session.ts';
 import type { GeneratedPath } from '../../../model/paths.ts';
@@ -29,7 +29,7 @@ export interface AccountEffectsLog {
   toasts: Notice[];
   navigations: string[];
   /** What the session was told (machines/session.ts events), in order. */
-  told: { type: string; user?: SessionUser; name?: string }[];
+  told: { type: string; user?: SessionUser; name?: string; identifier?: string }[];
 }
 
 export const emptyAccountLog = (): AccountEffectsLog => ({ toasts: [], navigations: [], told: [] });
@@ -44,6 +44,9 @@ export const recordingActions = (log: AccountEffectsLog) => ({
   profileKeptLocally: (_: unknown, params: { name: string }) => log.told.push({ type: 'PROFILE_KEPT_LOCALLY', name: params.name }),
   profileNotSaved: () => log.told.push({ type: 'PROFILE_NOT_SAVED' }),
   accountDeleted: () => log.told.push({ type: 'ACCOUNT_DELETED' }),
+  // What the storefront keeps for the login's identifier field (issue 23).
+  identifierTyped: (_: unknown, params: { identifier: string }) => log.told.push({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: params.identifier }),
+  registered: (_: unknown, params: { email: string }) => log.told.push({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: params.email }),
 });
 
 // ---- the forms -------------------------------------------------------------------------------------
@@ -71,9 +74,12 @@ export const forms = {
     calls: ['login'],
     busy: [{ state: 'submitting', tag: 'loggingIn', refused: login }],
     keepsAttempt: ['submitting'],
-    check: (_actual, _log, told) => {
+    check: (actual, _log, told) => {
       // The session hears the user of the answer, with its token.
       for (const heard of told) if (heard.type === 'LOGGED_IN') expect(heard.user?.token).toBeTruthy();
+      // The storefront is told what the identifier field holds, as it changes (kept through a detour to Sign up).
+      const given = told.filter((heard) => heard.type === 'LOGIN_IDENTIFIER_GIVEN');
+      if (given.length > 0) expect(given.at(-1)!.identifier).toBe((actual.context as { identifier: string }).identifier);
     },
   },
   registration: {
@@ -81,12 +87,15 @@ export const forms = {
     calls: ['signUp'],
     busy: [{ state: 'submitting', tag: 'registering', refused: { type: 'REGISTER' } }],
     keepsAttempt: ['submitting'],
-    check: (actual) => {
+    check: (actual, _log, told) => {
       const { form } = actual.context as SnapshotFrom<typeof registrationMachine>['context'];
       // The phone hint, and the submit taken only with both consents (spec section 4).
       expect(registrationPhoneHintOf({ form })).toEqual({ message: phoneHints[form.phone], valid: form.phone === '9876543210' });
       expect(actual.can({ type: 'REGISTER' })).toBe(actual.matches('editing') && form.acceptedPrivacy && form.acceptedTerms);
       if (actual.matches('submitting')) expect(form.serverMessage).toBeNull();
+      // Only a sign-up the server accepted gives the login its identifier: the email registered, as checked.
+      for (const heard of told) expect(heard).toEqual({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: 'asha@example.com' });
+      if (told.length > 0) expect(actual.context.form).toEqual(emptyRegistration());
     },
   },
   resetPassword: {
