@@ -216,7 +216,10 @@ export function validateAddressRequest(
   return text.ok ? pass({ ...text.value, parts: null }) : text;
 }
 
-/** The locality shown with an address: the one the server named with it, else its pin code's from the delivery list. */
+/**
+ * The locality shown with an address: its pin code's from the delivery list (getPinCodes answers in the shown
+ * language: "ભક્તિનગર", issue 24), else the one the server named with the address (the English it keeps).
+ */
 export function addressLocality(address: Pick<Address, 'pinCode' | 'locality'>, areas: readonly ServedArea[] | null): string | null {
-  return address.locality ?? localityOf(address.pinCode, areas);
+  return localityOf(address.pinCode, areas) ?? address.locality ?? null;
 }

@@ -193,8 +193,13 @@ describe('validateAddressRequest (the server: parts when given, else the old app
 
 describe('addressLocality', () => {
   const areas = [{ pinCode: '360005', locality: 'Kalawad Road' }, { pinCode: '360001', locality: null }];
+  const inGujarati = [{ pinCode: '360002', locality: 'ભક્તિનગર' }];
   it.each([
-    [{ pinCode: '360005', locality: 'Kalawad' }, areas, 'Kalawad'],
+    // The delivery list's name, in the shown language, before the English the address came with (issue 24).
+    [{ pinCode: '360002', locality: 'Bhaktinagar' }, inGujarati, 'ભક્તિનગર'],
+    [{ pinCode: '360005', locality: 'Kalawad' }, areas, 'Kalawad Road'],
+    [{ pinCode: '360005', locality: 'Kalawad' }, null, 'Kalawad'],
+    [{ pinCode: '360001', locality: 'Sadar' }, areas, 'Sadar'],
     [{ pinCode: '360005', locality: null }, areas, 'Kalawad Road'],
     [{ pinCode: '360005', locality: null }, null, null],
     [{ pinCode: '360001', locality: null }, areas, null],
