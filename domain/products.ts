@@ -5,7 +5,7 @@ import {
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
-import { shownLanguage } from './locale.ts';
+import { shownLanguage, type Language } from './locale.ts';
 import { labelTexts } from './messages/labels.ts';
 import type { WordSearchable } from './search.ts';
 import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
@@ -44,7 +44,11 @@ export function categoryLabel(category: string): string {
 
 /** A product's name in the shown language: the shop's Gujarati or Hindi name where it wrote one, else the English name. */
 export function shownName(product: Pick<Product, 'name'> & { names?: ProductNames | undefined }): string {
-  const language = shownLanguage();
+  return nameIn(product, shownLanguage());
+}
+
+/** A product's name in `language`: the shop's Gujarati or Hindi name where it wrote one, else the English name. */
+export function nameIn(product: Pick<Product, 'name'> & { names?: ProductNames | undefined }, language: Language): string {
   return (language === 'en' ? '' : product.names?.[language]?.trim()) || product.name;
 }
 

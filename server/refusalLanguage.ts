@@ -7,19 +7,24 @@
  * specification's English and no other field.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { languageOf, LANGUAGE_HEADER } from '../domain/locale.ts';
+import { languageOf, LANGUAGE_HEADER, type Language } from '../domain/locale.ts';
 import type { MessageValues } from '../domain/message.ts';
 import { hasMessage, messageText } from './messageText.ts';
 
 type Answer = Record<string, unknown>;
 
+/** The language a call names (its x-shop-language header), or undefined when it names none (the shop's old apps, the desk). */
+export function namedLanguage(request: FastifyRequest): Language | undefined {
+  const header = request.headers[LANGUAGE_HEADER];
+  return header === undefined ? undefined : languageOf(header);
+}
+
 /** An answer as the caller gets it: a keyed refusal in the language the caller names, or without its key when it names none. */
 export function answerInLanguage(request: FastifyRequest, answer: Answer): Answer {
   const { msgKey, msgValues, ...rest } = answer;
   if (typeof msgKey !== 'string') return answer;
-  const header = request.headers[LANGUAGE_HEADER];
-  if (header === undefined) return rest;
-  const language = languageOf(header);
+  const language = namedLanguage(request);
+  if (language === undefined) return rest;
   const values = msgValues as MessageValues | undefined;
   const msg = language !== 'en' && hasMessage(language, msgKey) ? messageText(language, { id: msgKey, values }) : rest.msg;
   return { ...rest, msg, msgKey, ...(values ? { msgValues: values } : {}) };

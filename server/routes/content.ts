@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { LANGUAGE_HEADER, languageOf } from '../../domain/locale.ts';
+import { DEFAULT_LANGUAGE } from '../../domain/locale.ts';
+import { namedLanguage } from '../refusalLanguage.ts';
 import * as content from '../services/content.ts';
 import type { Deps } from '../deps.ts';
 import { publicCall } from './define.ts';
 
 /** The storefront names its language; the old apps name none and get English. */
-const askedLanguage = (request: FastifyRequest) => languageOf(request.headers[LANGUAGE_HEADER]);
+const askedLanguage = (request: FastifyRequest) => namedLanguage(request) ?? DEFAULT_LANGUAGE;
 
 export const contentRoutes: FastifyPluginAsync<Deps> = async (app, { db }) => {
   publicCall(app, 'getPinCodes', (_, { request }) => content.listPinCodes(db, askedLanguage(request)));

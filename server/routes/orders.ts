@@ -3,6 +3,7 @@ import { languageOfRequest } from '../../domain/languageCookie.ts';
 import { serverSaid } from '../../domain/messages/server.ts';
 import { HttpError } from '../answers.ts';
 import * as orders from '../services/orders.ts';
+import { namedLanguage } from '../refusalLanguage.ts';
 import type { Deps } from '../deps.ts';
 import { customerCall, customerCallWithSessionKey, refusedAfterSession } from './define.ts';
 
@@ -26,7 +27,8 @@ export const orderRoutes: FastifyPluginAsync<Deps> = async (app, { db, orderRule
     }
     // The storefront's language (its cookie, else the phone's), kept for the desk's WhatsApp message.
     const language = languageOfRequest(request.headers.cookie, request.headers['accept-language']);
-    return orders.createOrder(db, { session, language }, body, orderRule, key);
+    const wordsLanguage = namedLanguage(request);
+    return orders.createOrder(db, { session, language, ...(wordsLanguage ? { wordsLanguage } : {}) }, body, orderRule, key);
   });
   customerCallWithSessionKey(app, db, 'getOrders', (_body, session) => orders.listOrders(db, session));
   customerCall(app, db, 'cancelOrder', (body, session) => orders.cancelOrder(db, session.userId, body.orderId));

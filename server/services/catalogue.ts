@@ -40,6 +40,8 @@ export interface CatalogueSize {
   sizeId: number;
   productId: number;
   title: string;
+  /** The product's Gujarati and Hindi names (empty: the English title). */
+  names: { gu: string; hi: string };
   category: string;
   image: string;
   cover: string;

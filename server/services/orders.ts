@@ -26,6 +26,7 @@ import type { Db } from '../db/client.ts';
 import { preparedSql } from '../db/prepared.ts';
 import { addresses, orderItems, orders, pinCodes, products, productSizes, users } from '../db/schema.ts';
 import type { CatalogueSize } from './catalogue.ts';
+import { itemLabel } from '../itemLabels.ts';
 import { announceOrder } from '../orderEvents.ts';
 import { orderPayment, paymentSettingsJson, shopPaymentSettingsOf, type ShopPaymentSettings } from './payments.ts';
 import { sessionUser, type SessionKey } from './sessions.ts';
@@ -119,7 +120,11 @@ function toOrderRecord(order: StoredOrder, shop: ShopPaymentSettings): OrderReco
 
 /** Whose order: a customer's call (their token's session, found by the statement itself), or a phone order's customer. */
 /** The customer, and the language the storefront shows them (the desk's WhatsApp message uses it; English when not known). */
-export type OrderCustomer = ({ session: SessionKey } | { userId: number }) & { language?: Language };
+export type OrderCustomer = ({ session: SessionKey } | { userId: number }) & {
+  language?: Language;
+  /** The language of the caller's words (its x-shop-language header), in which a refusal names an item; English when it names none. */
+  wordsLanguage?: Language;
+};
 
 /** The address and the sizes and quantities asked for, in a stable order. */
 function requestFingerprint(request: ParsedCreateOrder): string {
@@ -137,8 +142,6 @@ function repeatedOrder(earlier: StoredOrder, fingerprint: string, shop: ShopPaym
   return ok('Order already placed', { orderId: earlier.id, Data: toOrderRecord(earlier, shop) });
 }
 
-const label = (size: CatalogueSize) => `${size.title} (${size.size})`;
-
 const messagesSaid = sayer('messages', messages);
 
 /** The order rule's refusal (domain/orderRule.ts words it for the cart the same way). */
@@ -146,7 +149,8 @@ const orderRuleSaid = (shortfall: OrderShortfall): Said =>
   shortfall.reading === 'A' ? messagesSaid('ruleA') : messagesSaid('ruleB', RULE_B_MIN_CONE_CANDY - shortfall.count);
 
 /** Checks every line against the catalogue; answers the refusal for the first line that fails. */
-function checkLines(request: ParsedCreateOrder, catalogue: Map<number, CatalogueSize>): Refusal | CatalogueSize[] {
+function checkLines(request: ParsedCreateOrder, catalogue: Map<number, CatalogueSize>, language: Language): Refusal | CatalogueSize[] {
+  const label = (size: CatalogueSize) => itemLabel(size, language);
   const seen = new Set<number>();
   const found: CatalogueSize[] = [];
   for (const line of request.orderMeta) {
@@ -210,7 +214,8 @@ function orderReads(name: string, customer: SQL) {
       (select ${orderJson('earlier', storedLinesOf('earlier'))} from ${orders} as earlier
         where earlier.user_id = customer.id and earlier.idempotency_key = ${sql.placeholder('idempotencyKey')}) as earlier,
       (select coalesce(json_agg(json_build_object(
-          'sizeId', ${productSizes.id}, 'productId', ${products.id}, 'title', ${products.title}, 'category', ${products.type},
+          'sizeId', ${productSizes.id}, 'productId', ${products.id}, 'title', ${products.title},
+          'names', json_build_object('gu', ${products.titleGu}, 'hi', ${products.titleHi}), 'category', ${products.type},
           'image', ${products.image}, 'cover', ${products.cover}, 'size', ${productSizes.size}, 'price', ${productSizes.price}, 'mrp', ${productSizes.mrp},
           -- A hidden product cannot be ordered, as if out of stock.
           'inStock', ${productSizes.status} = 'In Stock' and ${products.status} = 'In Stock' and not ${products.hidden})), '[]')
@@ -345,7 +350,7 @@ export async function createOrder(
   const shop = shopPaymentSettingsOf(reads.payment);
   if (reads.earlier) return repeatedOrder(reads.earlier, fingerprint, shop);
   if (request.orderMeta.length > MAX_ORDER_LINES) return refuse('400', serverSaid('orderTooManyLines', MAX_ORDER_LINES));
-  const sizes = checkLines(request, new Map(reads.sizes.map((size) => [size.sizeId, size])));
+  const sizes = checkLines(request, new Map(reads.sizes.map((size) => [size.sizeId, size])), customer.wordsLanguage ?? DEFAULT_LANGUAGE);
   if (!Array.isArray(sizes)) return sizes;
 
   if (!address) return addressNotFound(db, userId);
@@ -406,7 +411,7 @@ export async function createOrder(
   }
   // Nothing written: another request placed an order under the same key meanwhile (the reads, done
   // again, answer it), or the address changed after it was checked (checked again as it is now).
-  if (tries > 1) return createOrder(db, { userId }, request, orderRule, idempotencyKey, tries - 1);
+  if (tries > 1) return createOrder(db, { userId, language: customer.language, wordsLanguage: customer.wordsLanguage }, request, orderRule, idempotencyKey, tries - 1);
   throw new Error('The delivery address kept changing while the order was being placed');
 }
 

@@ -182,6 +182,8 @@ export interface CatalogueSize {
   mrp: number;
   inStock: boolean;
   type: string;
+  /** The product's Gujarati and Hindi names as getProducts answers them (empty: none written). */
+  names: { gu: string; hi: string };
 }
 
 /** Every size of the catalogue, flattened, as getProducts and getConeCandy answer it. */
@@ -198,6 +200,7 @@ export async function catalogue(server: TestServer): Promise<CatalogueSize[]> {
       mrp: size.mrp,
       inStock: product.status === 'In Stock' && size.status === 'In Stock',
       type: product.type ?? '',
+      names: { gu: product.names?.gu ?? '', hi: product.names?.hi ?? '' },
     })),
   );
 }

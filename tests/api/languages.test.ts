@@ -63,8 +63,14 @@ describe('a business refusal in the named language', () => {
   });
 });
 
+/** Sizes as a Gujarati or Hindi customer reads them (issue 24). */
+const sizeWords: Record<string, Record<'gu' | 'hi', string>> = {
+  '5 Litre': { gu: '5 લિટર', hi: '5 लीटर' },
+  '750 ML': { gu: '750 મિલી', hi: '750 मि.ली.' },
+};
+
 /** The refusals a Rajkot customer meets most (issue 24), each provoked afresh in the language named. */
-const refusals: [string, (options: { headers?: Record<string, string> }) => Promise<{ reply: Awaited<ReturnType<typeof call>>; label: string }>, keyof typeof serverTexts][] = [
+const refusals: [string, (options: { headers?: Record<string, string> }, language: 'gu' | 'hi' | null) => Promise<{ reply: Awaited<ReturnType<typeof call>>; label: string }>, keyof typeof serverTexts][] = [
   ['a wrong password', async (options) => {
     const customer = await newCustomer(server);
     return { reply: await call(server, 'login', { userId: customer.email, password: 'not-the-password' }, options), label: '' };
@@ -74,13 +80,16 @@ const refusals: [string, (options: { headers?: Record<string, string> }) => Prom
     const body = { name: 'Asha Patel', email: customer.email, phone: customer.phone, password: 'kesar-pista-42', FCMToken: '', device_type: 'web' };
     return { reply: await call(server, 'signUp', body, options), label: '' };
   }, 'accountExists'],
-  ['an item out of stock at order time', async (options) => {
+  ['an item out of stock at order time', async (options, language) => {
     const customer = await newCustomer(server);
     const addressId = await addAddress(server, customer);
     const sizes = await catalogue(server);
     const products = new Set(sizes.filter((size) => size.inStock).map((size) => size.pid));
     const gone = sizes.find((size) => !size.inStock && products.has(size.pid))!;
-    return { reply: await call(server, 'createOrder', oneTubOrder(gone, addressId), { token: customer.token, ...options }), label: `${gone.title} (${gone.size})` };
+    // Named as the customer reads it: the shop's name for it in the language, the size in that language's words.
+    const label = language ? `${gone.names[language] || gone.title} (${sizeWords[gone.size]?.[language] ?? gone.size})` : `${gone.title} (${gone.size})`;
+    if (language) expect(gone.names[language], 'the demo item has a name in the language').not.toBe('');
+    return { reply: await call(server, 'createOrder', oneTubOrder(gone, addressId), { token: customer.token, ...options }), label };
   }, 'lineOutOfStock'],
   ['a second cancel', async (options) => {
     const customer = await newCustomer(server);
@@ -102,7 +111,7 @@ describe.each(refusals)('%s', (_name, provoke, key) => {
     ['gu', guServer],
     ['hi', hiServer],
   ] as const)('in %s: the key, its values and the text in that language', async (language, texts) => {
-    const { reply, label } = await provoke(inLanguage(language));
+    const { reply, label } = await provoke(inLanguage(language), language);
     expect(reply.body.code, reply.text).not.toBe('200');
     expect(reply.body.msg).toBe(worded(texts, key, label));
     expect(reply.body.msgKey).toBe(`serverTexts.${key}`);
@@ -110,7 +119,7 @@ describe.each(refusals)('%s', (_name, provoke, key) => {
   });
 
   it("without a language (the old apps): the specification's English and no key", async () => {
-    const { reply, label } = await provoke({});
+    const { reply, label } = await provoke({}, null);
     expect(reply.body.msg).toBe(worded(serverTexts, key, label));
     expect(reply.body).not.toHaveProperty('msgKey');
     expect(reply.body).not.toHaveProperty('msgValues');
