@@ -24,6 +24,11 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two files at a time: on the 2 cores every machine here has, vitest's default (cores - 1) ran the whole
+    // suite one file after another (42 min in stop 30's CI), though most files wait on a database, a server or
+    // Chromium. The Chromium projects run after the others, each project alone (sequence.groupOrder): beside
+    // each other they slowed a screen path past its waits.
+    maxWorkers: 2,
     projects: [
       { extends: true as const, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
       { extends: true as const, test: { name: 'model', include: ['tests/model/**/*.test.ts'] } },
@@ -60,7 +65,10 @@ export default defineConfig({
                 include: ['tests/e2e/**/*.test.ts'],
                 testTimeout: 120_000,
                 hookTimeout: 180_000,
+                // One file at a time, after the other projects: each file's own shop and Chromium keep both cores busy
+                // (two at a time took as long, at a load of 10).
                 fileParallelism: false,
+                sequence: { groupOrder: 1 },
                 // A page in Chromium on a shared CI machine can take seconds to hydrate (a Gujarati page stayed
                 // English past expect.poll's default 1 s in stop 30's CI); what a poll waits for must happen, not be quick.
                 expect: { poll: { timeout: 10_000 } },

@@ -11,7 +11,7 @@ import { displayOrderId } from '../../domain/orders.ts';
 import { upiPaymentLink } from '../../domain/upi.ts';
 import { auditLog, orders } from '../../server/db/schema.ts';
 import { desk, deskPerson, deskSuccess, expectDeskRefusal, oneTubLines, type DeskPerson } from './deskHelpers.ts';
-import { addAddress, call, expectSuccess, newCustomer, send, startTestServer, type Customer, type TestServer } from './harness.ts';
+import { addAddress, call, expectSuccess, newCustomer, send, startPrivateTestServer, type Customer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let owner: DeskPerson;
@@ -19,10 +19,11 @@ let staff: DeskPerson;
 const SHOP_UPI = { upiId: 'rajkot.scoops@okaxis', payee: 'Rajkot Scoops' };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own database: it changes shop-wide settings, which files running beside it on the shared one read.
+  server = await startPrivateTestServer();
   owner = await deskPerson(server, 'owner');
   staff = await deskPerson(server, 'staff');
-  // Other runs on a shared PostgreSQL database may have left other details: set the ones these tests expect.
+  // The shop's UPI details these tests expect (not the defaults).
   deskSuccess('settingsSetUpi', await desk(server, 'settingsSetUpi', SHOP_UPI, owner.token));
 });
 afterAll(() => server.close());

@@ -13,23 +13,19 @@ import { displayOrderId } from '../../domain/orders.ts';
 import { DEFAULT_SHOP_CONTACT } from '../../domain/shop.ts';
 import { auditLog } from '../../server/db/schema.ts';
 import { desk, deskPerson, deskSuccess, expectDeskRefusal, oneTubLines, type DeskPerson } from './deskHelpers.ts';
-import { addAddress, call, expectSuccess, newCustomer, startTestServer, type TestServer } from './harness.ts';
+import { addAddress, call, expectSuccess, newCustomer, startPrivateTestServer, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let owner: DeskPerson;
 let staff: DeskPerson;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Its own database: it changes shop-wide settings, which files running beside it on the shared one read.
+  server = await startPrivateTestServer();
   owner = await deskPerson(server, 'owner');
   staff = await deskPerson(server, 'staff');
-  // Other runs on a shared PostgreSQL database may have left other details: start from the defaults.
-  deskSuccess('settingsSetShop', await desk(server, 'settingsSetShop', DEFAULT_SHOP_CONTACT, owner.token));
 });
-afterAll(async () => {
-  deskSuccess('settingsSetShop', await desk(server, 'settingsSetShop', DEFAULT_SHOP_CONTACT, owner.token));
-  await server.close();
-});
+afterAll(() => server.close());
 
 const readShop = async () => deskSuccess('settingsGet', await desk(server, 'settingsGet', {}, owner.token)).Data.shop;
 

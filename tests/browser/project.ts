@@ -41,6 +41,8 @@ export const browserPaths: TestProjectInlineConfiguration = {
   test: {
     name: 'browser-paths',
     include: browserPathSuites,
+    // After the other projects and the e2e one (vitest.config.ts): alone, as in `npm run atlas`.
+    sequence: { groupOrder: 2 },
     setupFiles: ['tests/ui/setup.ts', 'tests/browser/setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
