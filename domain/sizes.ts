@@ -1,5 +1,5 @@
 /** Size text rules (spec sections 5 and 9) and sizes as each language writes them (issue 24). */
-import { formatNumber, shownLanguage, type Language } from './locale.ts';
+import { formatNumber, shownLanguage } from './locale.ts';
 import { labelTexts, type SizeUnit } from './messages/labels.ts';
 
 const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|milliliters?|l|ltrs?|litres?|liters?)(?![a-z])/i;
@@ -78,19 +78,6 @@ export function parseSize(sizeText: string): SizeAmount | null {
  * language's catalogue ("750 મિલી", "5 लीटर", "6 નંગ"). A text that names no amount is shown as written.
  */
 export function shownSize(sizeText: string): string {
-  return sizeInLanguage(sizeText, shownLanguage(), labelTexts.sizeInWords, formatNumber);
-}
-
-/**
- * A size in `language` with that language's words (shownSize's rule, for a caller that names the language:
- * the server's refusals, issue 24): English as written, else from its amount and unit.
- */
-export function sizeInLanguage(
-  sizeText: string,
-  language: Language,
-  sizeInWords: (amount: string, unit: SizeUnit) => string,
-  formatAmount: (amount: number) => string,
-): string {
-  const parsed = language === 'en' ? null : parseSize(sizeText);
-  return parsed ? sizeInWords(formatAmount(parsed.amount), parsed.unit) : sizeText;
+  const parsed = shownLanguage() === 'en' ? null : parseSize(sizeText);
+  return parsed ? labelTexts.sizeInWords(formatNumber(parsed.amount), parsed.unit) : sizeText;
 }

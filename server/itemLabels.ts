@@ -9,7 +9,7 @@ import { labelTexts as enLabels } from '../domain/messages/labels.ts';
 import { labelTexts as guLabels } from '../domain/messages/gu/labels.ts';
 import { labelTexts as hiLabels } from '../domain/messages/hi/labels.ts';
 import { nameIn, type ProductNames } from '../domain/products.ts';
-import { sizeInLanguage } from '../domain/sizes.ts';
+import { parseSize } from '../domain/sizes.ts';
 
 const sizeWords = { en: enLabels.sizeInWords, gu: guLabels.sizeInWords, hi: hiLabels.sizeInWords };
 
@@ -19,7 +19,12 @@ export interface NamedSize {
   size: string;
 }
 
+/** A size in `language`, as domain/sizes.ts shownSize words it in the shown one: English as written, else from its amount and unit. */
+function sizeIn(sizeText: string, language: Language): string {
+  const parsed = language === 'en' ? null : parseSize(sizeText);
+  return parsed ? sizeWords[language](new Intl.NumberFormat(LOCALES[language]).format(parsed.amount), parsed.unit) : sizeText;
+}
+
 export function itemLabel(item: NamedSize, language: Language): string {
-  const amount = (value: number) => new Intl.NumberFormat(LOCALES[language]).format(value);
-  return `${nameIn({ name: item.title, names: item.names }, language)} (${sizeInLanguage(item.size, language, sizeWords[language], amount)})`;
+  return `${nameIn({ name: item.title, names: item.names }, language)} (${sizeIn(item.size, language)})`;
 }
