@@ -14,7 +14,7 @@
  * the delivery address chosen on an earlier visit is an app start with that choice stored, walked in its
  * own test below. Of these paths, those that add a transition are kept (session.steps.ts `screenPaths`).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownLanguage } from '../../domain/locale.ts';
 import type { SnapshotFrom } from 'xstate';
@@ -104,7 +104,8 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
       if (previous.matches('waitingForSession')) return app.settle('restoreSession', { output: event.user ? asha : null });
       if (previous.matches('visitor')) await logIn(app, { ...loginAnswer, userId: customer.userId, phone: customer.phone });
       else await logOut(app);
-      expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? accountTexts.loginSuccessful : messages.loggedOut]);
+      // The toast of the login's or logout's answer paints a render later: a busy machine (two test files at a time) can read before it.
+      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? accountTexts.loginSuccessful : messages.loggedOut]));
       return app.dismissToasts();
     case 'RETRY':
       await goTo(app, LIST);

@@ -17,7 +17,7 @@
  * is on screen, INVALIDATE not followed by MOUNTED or a second one (the cart is
  * empty after an order). Of the rest, the paths that add a transition are kept (`screenPaths`).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { transition, type SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer } from '../../domain/contract.ts';
@@ -187,11 +187,12 @@ async function perform(app: AppHarness, action: Action, event: StepEvent): Promi
     case 'logIn':
       await logIn(app, loginAnswer);
       await answerAddresses(app);
-      expect(app.toasts().map((toast) => toast.message)).toEqual([accountTexts.loginSuccessful]);
+      // The answer's toast paints a render later: a busy machine (two test files at a time) can read before it.
+      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([accountTexts.loginSuccessful]));
       return app.dismissToasts();
     case 'logOut':
       await logOut(app);
-      expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]);
+      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]));
       return app.dismissToasts();
     case 'placeOrderWithNext':
       await goTo(app, '/cart');
