@@ -89,7 +89,11 @@ async function fillForm(app: AppHarness, form: AddressPartsForm, phoneLabel: str
 async function manageDialog(app: AppHarness) {
   await goTo(app, '/cart');
   if (!screen.queryByRole('dialog')) await app.user.click(inMain().getByRole('button', { name: cartTexts.manageAddresses }));
-  return within(await screen.findByRole('dialog', { name: addressTexts.manageAddressesDialogTitle }));
+  const dialog = await screen.findByRole('dialog', { name: addressTexts.manageAddressesDialogTitle });
+  // Radix makes the page inert (body pointer-events: none) as the dialog opens, and the dialog itself clickable a
+  // render later: a busy machine once clicked in between (user-event refused: "inherits pointer-events: none").
+  await waitFor(() => expect(document.body.style.pointerEvents !== 'none' || dialog.style.pointerEvents === 'auto').toBe(true));
+  return within(dialog);
 }
 
 async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): Promise<void> {
