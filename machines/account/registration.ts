@@ -43,6 +43,9 @@ export const emptyRegistration = (): RegistrationState => ({
   name: '', email: '', phone: '', password: '', confirmPassword: '', acceptedPrivacy: false, acceptedTerms: false, serverMessage: null,
 });
 
+/** The fields Sign up sends: as the check gave them back, else as typed. */
+const sentFields = (context: RegistrationContext) => (context.attempt?.check.ok ? context.attempt.check.value : context.form);
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -107,13 +110,13 @@ export const registrationMachine = setup({
         id: 'signUp',
         src: 'signUp',
         input: ({ context }) => {
-          const fields = context.attempt?.check.ok ? context.attempt.check.value : context.form;
+          const fields = sentFields(context);
           return { name: fields.name, email: fields.email, phone: fields.phone, password: fields.password, FCMToken: '', device_type: 'web' };
         },
         onDone: {
           target: 'editing',
           actions: [
-            { type: 'registered', params: ({ context }) => ({ email: context.attempt?.check.ok ? context.attempt.check.value.email : context.form.email }) },
+            { type: 'registered', params: ({ context }) => ({ email: sentFields(context).email }) },
             'resetForm',
             toast(accountTexts.registrationSuccessful, 'success'),
             { type: 'navigate', params: ({ context }) => ({ to: loginRoute(context.returnTo) }) },
