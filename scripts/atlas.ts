@@ -20,7 +20,11 @@ import { allTransitions, label } from '../model/graph.ts';
 import { registeredMachines, type RegisteredMachine } from '../model/registry.ts';
 import { diffMachines, machineModules, type ChangeRow } from './atlas/diff.ts';
 import { gapsFromRecords, LAYERS, type LayerGaps, type LayerRecord } from './atlas/layers.ts';
+import { journeysPage } from './atlas/journeys.ts';
+import type { JourneyRecord } from './atlas/journeyRecord.ts';
 import { systemPage } from './atlas/system.ts';
+import { journeyModel } from '../model/models/storefront.ts';
+import { generatePaths } from '../model/paths.ts';
 import { indexPage, machinePage, storyFile, storyPage, type AtlasInput, type Storyboard } from './atlas/site.ts';
 import { measure } from './flows/figures.ts';
 import { readFlow } from './flows/structure.ts';
@@ -93,10 +97,25 @@ async function changesSince(ref: string, machines: readonly RegisteredMachine[])
   }
 }
 
-async function pages(input: AtlasInput): Promise<Map<string, string>> {
+/** The journeys as the screen paths last recorded them (docs/atlas/journeys.json, or fresher test output), and as Chromium did with its screenshots. */
+async function currentJourneys(fresh: boolean): Promise<{ screens: JourneyRecord[]; browser: JourneyRecord[] | null }> {
+  const committed = join(DOCS, 'journeys.json');
+  const [screens] = fresh ? await jsonFiles<JourneyRecord[]>(join(DATA, 'journeys', 'screens')) : [];
+  const [browser] = fresh ? await jsonFiles<JourneyRecord[]>(join(DATA, 'journeys', 'browser')) : [];
+  return { screens: screens ?? (existsSync(committed) ? JSON.parse(await readFile(committed, 'utf8')) : []), browser: browser ?? null };
+}
+
+/** Whether the recorded journeys are the paths the journey model generates now (else the screen paths must run again). */
+function journeysMatchModel(journeys: readonly JourneyRecord[]): boolean {
+  const generated = generatePaths(journeyModel).map((path) => path.description);
+  return JSON.stringify(journeys.map((journey) => journey.path).sort()) === JSON.stringify(generated.sort());
+}
+
+async function pages(input: AtlasInput, journeys: readonly JourneyRecord[]): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   files.set('index.html', indexPage(input));
   files.set('system.html', await systemPage());
+  files.set('journeys.html', journeysPage(journeys));
   for (const entry of input.machines) files.set(`${entry.name}.html`, await machinePage(entry, input));
   if (input.stories) {
     const flows = new Map(input.machines.map((entry) => [entry.model.machine.id, { name: entry.name, transitions: readFlow(entry.model.machine).transitions }]));
@@ -131,13 +150,15 @@ async function main(args: string[]): Promise<number> {
   }
   const machines = registeredMachines;
   if (args.includes('--check')) {
-    const expected = await pages({ machines, gaps: await currentGaps(machines, false), stories: null, changes: null });
+    const { screens: journeys } = await currentJourneys(false);
+    const expected = await pages({ machines, gaps: await currentGaps(machines, false), stories: null, changes: null }, journeys);
     const stale: string[] = [];
+    if (!journeysMatchModel(journeys)) stale.push('docs/atlas/journeys.json (not the journey model\'s paths: run `npx vitest run --project ui tests/ui/storefront.test.tsx` first)');
     for (const [name, content] of expected) {
       const present = existsSync(join(DOCS, name)) ? await readFile(join(DOCS, name), 'utf8') : null;
       if (present !== content) stale.push(`docs/atlas/${name} (${present === null ? 'missing' : 'differs'})`);
     }
-    const extra = (await readdir(DOCS)).filter((name) => name !== 'layers.json' && !expected.has(name));
+    const extra = (await readdir(DOCS)).filter((name) => name !== 'layers.json' && name !== 'journeys.json' && !expected.has(name));
     stale.push(...extra.map((name) => `docs/atlas/${name} (no machine produces it)`));
     if (stale.length) {
       console.error(`docs/atlas is stale; run \`npm run atlas\`:\n${stale.map((line) => `  ${line}`).join('\n')}`);
@@ -148,13 +169,16 @@ async function main(args: string[]): Promise<number> {
   }
   if (args.includes('--run')) runPaths();
   const gaps = await currentGaps(machines, true);
-  const committed = await pages({ machines, gaps, stories: null, changes: null });
+  const journeys = await currentJourneys(true);
+  if (!journeysMatchModel(journeys.screens)) console.warn('The recorded journeys are not the journey model\'s paths: run the screen paths again (npm run atlas -- --run).');
+  const committed = await pages({ machines, gaps, stories: null, changes: null }, journeys.screens);
   committed.set('layers.json', `${JSON.stringify(gaps, null, 1)}\n`);
+  committed.set('journeys.json', `${JSON.stringify(journeys.screens, null, 1)}\n`);
   await writeAll(DOCS, committed);
 
   const stories = (await jsonFiles<Storyboard[]>(join(DATA, 'storyboards'))).flat();
   const changes = since ? { ref: since, byMachine: await changesSince(since, machines) } : null;
-  const built = await pages({ machines, gaps, stories, changes });
+  const built = await pages({ machines, gaps, stories, changes }, journeys.browser ?? journeys.screens);
   await writeAll(OUT, built);
   if (existsSync(join(DATA, 'shots'))) await cp(join(DATA, 'shots'), join(OUT, 'shots'), { recursive: true });
   const steps = stories.reduce((sum, story) => sum + story.steps.length, 0);

@@ -57,7 +57,7 @@ tr:target{outline:3px solid #0969da}.added{color:#1a7f37}.removed{color:#cf222e}
 .shots img{width:195px;border:1px solid #d0d7de}.strip{display:flex;gap:.75rem;overflow-x:auto;padding:.5rem 0}
 .step{flex:0 0 200px;font-size:12px;border:1px solid #d0d7de;padding:.25rem}.step img{width:195px}.step.now{outline:3px solid #0969da}`;
 
-function page(title: string, body: string, up: string): string {
+export function page(title: string, body: string, up: string): string {
   return `<!doctype html>\n${GENERATED_NOTE}\n<html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>${STYLE}</style></head>\n<body>\n${up ? `<p><a href="${up}">Flow atlas</a></p>\n` : ''}${body}\n</body></html>\n`;
 }
 
@@ -231,6 +231,7 @@ ${legend()}
 <table><tr><th>machine</th><th>states</th><th>transitions</th>${LAYERS.map((layer) => `<th>${layer}</th>`).join('')}${input.changes ? `<th>changes since <code>${escape(input.changes.ref)}</code></th>` : ''}</tr>
 ${rows.join('\n')}
 </table>
+<p>The links between the flows: <a href="system.html">the storefront as one actor system</a> and <a href="journeys.html">its generated journeys</a>, step by step.</p>
 ${stories}
 <h2>Requirements trace</h2>
 <p>Sections of the specification (§) and points of the issues (#) with the machine elements that implement them (docs/architecture.md, "Requirements trace"). Not claimed by any element: ${unclaimed.length ? unclaimed.map(escape).join(', ') : 'none'}.</p>

@@ -111,6 +111,7 @@ ${links.map((link) => `  "${link.from}" -> "${link.to}" [label="${link.event.spl
   const body = `<h1>The storefront as one actor system <small>(<code>storefront</code>, machines/app.ts)</small></h1>
 <p>The root spawns the catalogue, cart, session and header at once, and the flows drawn dashed when their module has loaded (FLOW_LOADED); the children tell it what happened, and it tells the flows each event concerns.</p>
 <div class="diagram">${svg.slice(svg.indexOf('<svg'))}</div>
+<p>Each generated journey across these actors, as a sequence of the messages they sent: <a href="journeys.html">the storefront's journeys</a>.</p>
 <h2>Events between the actors</h2>
 <table><tr><th>from</th><th>event</th><th>to</th><th>when the storefront hears</th><th>guard</th></tr>
 ${rows.join('\n')}

@@ -22,6 +22,7 @@ export const browserPathSuites = [
   'tests/ui/reorder.test.tsx',
   'tests/ui/session.test.tsx',
   'tests/ui/shell.test.tsx',
+  'tests/ui/storefront.test.tsx',
   'tests/ui/deskOwner.test.tsx',
   'tests/ui/desk/frame.test.tsx',
   'tests/ui/desk/inbox.test.tsx',

@@ -10,6 +10,7 @@ import type { AnyStateMachine, InspectionEvent } from 'xstate';
 import { transitionId } from '../../model/graph.ts';
 import type { Coverage } from '../../model/run.ts';
 import { transitionsTaken } from '../../model/xstateInternals.ts';
+import { OUTSIDE_THE_SYSTEM, type JourneyRecord, type JourneyStep } from '../../scripts/atlas/journeyRecord.ts';
 import type { Storyboard } from '../../scripts/atlas/site.ts';
 
 declare const __ATLAS_DATA__: string | undefined;
@@ -112,6 +113,7 @@ if (inBrowser) {
 afterAll(async () => {
   const kept = boards.filter((board) => board.steps.length > 0);
   if (kept.length) writes.push(write(`storyboards/${testFile().replace(/[^\w.-]+/g, '_')}.json`, JSON.stringify(kept, null, 1)));
+  if (journeys.length && journeyFile) writes.push(write(`journeys/${layer}/${journeyFile}.json`, JSON.stringify(journeys, null, 1)));
   await Promise.all(writes);
 });
 
@@ -128,4 +130,61 @@ export function steppedHarness<H extends object>(harness: H, moves: readonly (ke
     };
   }
   return harness;
+}
+
+
+interface InspectedActor {
+  systemId?: string;
+  _parent?: InspectedActor;
+}
+
+/** Which actor of the system an inspected actor belongs to: the nearest with a system id, the root if none has one. */
+function actorName(actor: InspectedActor | undefined): string {
+  if (!actor) return OUTSIDE_THE_SYSTEM;
+  let current: InspectedActor | undefined = actor;
+  while (current && !current.systemId && current._parent) current = current._parent;
+  return current?.systemId ?? 'storefront';
+}
+
+const journeys: JourneyRecord[] = [];
+let journeyFile: string | null = null;
+
+/**
+ * Records a journey path walked over the storefront's actor system (machines/app.ts) for the atlas's system
+ * page: every event one of its actors sent another, or that came in from outside, between the steps the path
+ * names. Events within one actor (its own calls' answers) and the start events are left out.
+ */
+export function recordJourney(system: { inspect(observer: (event: InspectionEvent) => void): { unsubscribe(): void } }, path: string) {
+  journeyFile ??= testFile().replace(/[^\w.-]+/g, '_');
+  const record: JourneyRecord = { path, steps: [] };
+  journeys.push(record);
+  let current: JourneyStep | null = null;
+  const subscription = system.inspect((inspected) => {
+    if (inspected.type !== '@xstate.event' || !current) return;
+    const { event, sourceRef, actorRef } = inspected as unknown as { event: { type: string; flow?: string; news?: { type: string } }; sourceRef?: InspectedActor; actorRef: InspectedActor };
+    if (event.type === 'xstate.init' || event.type.startsWith('xstate.done.') || event.type.startsWith('xstate.error.')) return;
+    const [from, to] = [actorName(sourceRef), actorName(actorRef)];
+    if (from === to) return;
+    // Which flow was loaded, which news a form brought: what tells two such events apart.
+    const detail = event.flow ?? event.news?.type;
+    const text = detail ? `${event.type} (${detail})` : event.type;
+    const last = current.messages.at(-1);
+    if (last && last.from === from && last.to === to && last.event === text) return;
+    current.messages.push({ from, to, event: text });
+  });
+  return {
+    /** Starts the step the journey's event names. */
+    begin(step: string) {
+      current = { step, messages: [] };
+      record.steps.push(current);
+    },
+    /** Ends the step: in Chromium, with the page as it is now. */
+    async end() {
+      if (!inBrowser || !current) return;
+      shots += 1;
+      current.shot = `shots/journeys/${journeyFile}/${String(shots).padStart(4, '0')}.jpg`;
+      await saveShot(`${__ATLAS_DATA__}/${current.shot}`);
+    },
+    stop: () => subscription.unsubscribe(),
+  };
 }

@@ -18,6 +18,7 @@ import { ORDER_HISTORY_FRESH_MS } from '../../machines/orders.ts';
 import { binaLoginAnswer, journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
 import { generatePaths } from '../../model/paths.ts';
 import type { AllActors } from '../../src/app/actors.ts';
+import { recordJourney } from './atlasRecord.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, mainNavigation } from './session.steps.ts';
 
@@ -94,11 +95,18 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
 describe('the storefront system: journey paths through the screens', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_description, path) => {
     const app = await renderApp({ session: null });
+    // What the actors tell each other on this path, for the atlas's system page.
+    const journey = recordJourney(app.storefront.system, path.description);
+    journey.begin('start');
     await app.settle('getProducts', { output: productAnswers.main });
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
     for (const [index, { event, state }] of path.steps.entries()) {
       const [fetches, catalogueLoads] = [app.callsOf('fetchOrders').length, app.callsOf('getProducts').length];
-      if ((event.type as string) !== 'xstate.init') await perform(app, event);
+      if ((event.type as string) !== 'xstate.init') {
+        journey.begin(event.type);
+        await perform(app, event);
+      }
+      await journey.end();
       const at = `step ${index} (${event.type}) of "${path.description}"`;
       const member = state.matches('member') || state.matches('otherMember');
       const customer = state.matches('member') ? loginAnswer : state.matches('otherMember') ? binaLoginAnswer : null;
@@ -123,5 +131,6 @@ describe('the storefront system: journey paths through the screens', () => {
       if (event.type === 'FOCUS_WINDOW') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched on focus`).toBe(state.context.historyOpened ? 1 : 0);
     }
     expect(screen.getByRole('main')).toBeTruthy();
+    journey.stop();
   });
 });

@@ -6,6 +6,8 @@ import { diffMachines, machineModules } from '../../scripts/atlas/diff.ts';
 import { gapsFromRecords, layersReaching, layerStyle } from '../../scripts/atlas/layers.ts';
 import { registeredMachines } from '../../model/registry.ts';
 import { indexPage, machinePage, storyPage } from '../../scripts/atlas/site.ts';
+import { journeysPage } from '../../scripts/atlas/journeys.ts';
+import type { JourneyRecord } from '../../scripts/atlas/journeyRecord.ts';
 import { readFlow } from '../../scripts/flows/structure.ts';
 
 const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
@@ -186,5 +188,41 @@ describe('atlas: what changed since a commit', () => {
     expect(html).toMatch(/<b[^>]*>\+ LOCK<\/b>|\+ LOCK/);
     expect(html).toMatch(/~ OPEN/);
     expect(html).toContain('<td class="removed">removed</td><td>state</td>');
+  });
+});
+
+describe('atlas: the journeys page', () => {
+  const journey: JourneyRecord = {
+    path: 'LOG_IN → LOG_OUT',
+    steps: [
+      { step: 'start', messages: [] },
+      {
+        step: 'LOG_IN',
+        messages: [
+          { from: 'app', to: 'storefront', event: 'ACCOUNT_FORM_NEWS (LOGGED_IN)' },
+          { from: 'storefront', to: 'session', event: 'LOGGED_IN' },
+          { from: 'session', to: 'storefront', event: 'xstate.snapshot.session' },
+        ],
+        shot: 'shots/journeys/x/0001.jpg',
+      },
+    ],
+  };
+
+  it('draws each message as an arrow from its sender to its receiver, in columns outside, root, then the flows', () => {
+    const html = journeysPage([journey]);
+    const heads = [...html.matchAll(/<text x="(\d+)" y="15" text-anchor="middle" font-weight="bold">(\w+)<\/text>/g)].map(([, x, actor]) => [actor, Number(x)]);
+    expect(heads).toEqual([['app', 60], ['storefront', 180], ['session', 300]]);
+    const arrows = [...html.matchAll(/<line x1="(\d+)" y1="\d+" x2="(\d+)" y2="\d+" stroke="#0969da"\/>/g)].map(([, from, to]) => [Number(from), Number(to)]);
+    expect(arrows).toEqual([[60, 180], [180, 300], [300, 180]]);
+    expect(html).toContain('>ACCOUNT_FORM_NEWS (LOGGED_IN)</text>');
+    expect(html).toContain('>snapshot</text>');
+    expect(html).toContain('(no message between actors)');
+  });
+
+  it('shows the page after a step only where the browser run took one', () => {
+    expect(journeysPage([journey])).toContain('<img src="shots/journeys/x/0001.jpg"');
+    const unshot = { ...journey, steps: journey.steps.map(({ shot: _shot, ...step }) => step) };
+    expect(journeysPage([unshot])).not.toContain('<img');
+    expect(journeysPage([unshot])).toContain('npm run atlas -- --run');
   });
 });
