@@ -82,6 +82,29 @@ describe('the first order walk on a phone (issue 23, point 4)', () => {
     await context.close();
   });
 
+  it('on a phone one toast shows at a time, the newest: the one before waits behind it', async () => {
+    const { context, page } = await phonePage();
+    await page.goto(`${shop.url}/products`, { waitUntil: 'load' });
+    await serverPageHydrated(page);
+    const [first, second] = ['Alphonso Mango', 'Kesar Pista'];
+    await addToCart(page, first, '750 ML');
+    await addToCart(page, second, '750 ML');
+    await page.goto(`${shop.url}/cart`, { waitUntil: 'load' });
+    await serverPageHydrated(page);
+    await shown(cartLines(page).first());
+    // Every toast, shown or waiting (a hidden one is not in the accessibility tree, so not a listitem by role).
+    const toasts = page.getByRole('region', { name: /notifications/i }).locator('li');
+    await page.getByRole('button', { name: messages.decreaseNamed(`${first} 750 ML`) }).click();
+    await shown(toasts.first());
+    // The toasts' timers stop while the window is in the background (Radix pauses them on blur): both stay.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.getByRole('button', { name: messages.decreaseNamed(`${second} 750 ML`) }).click();
+    await expect.poll(() => toasts.count()).toBe(2);
+    const shownOnes = await toasts.evaluateAll((items) => items.flatMap((item, index) => ((item as HTMLElement).offsetParent === null ? [] : [index])));
+    expect(shownOnes).toEqual([1]);
+    await context.close();
+  });
+
   it('d: below the minimum the cart says how many more items the order needs, and a visitor\'s button says it too', async () => {
     const { context, page } = await phonePage();
     await page.goto(`${shop.url}/products`, { waitUntil: 'load' });
