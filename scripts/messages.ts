@@ -44,11 +44,19 @@ function rendersAsWorded(language: Language, id: string, message: CompiledMessag
   });
 }
 
+/**
+ * A text that looks a word up by one of its values (a size's unit: "litre" → "લિટર") words a value it does not
+ * know as "undefined": no ICU message says what it does. Worded with the samples, it says "1 undefined" as its
+ * message would, so the samples alone let it through (labelTexts.sizeInWords compiled to "{0} undefined").
+ */
+const looksUpWordsByValue = (worded: string) => /\b(undefined|NaN)\b/.test(worded);
+
 /** The ICU message of a text: as it is, with its values' places, or as a plural on its one number. */
 function icuCandidates(text: Text): string[] {
   if (typeof text === 'string') return [escapeIcu(text, false)];
   const slots = Array.from({ length: text.length }, (_, index) => SLOT(index));
   const worded = text(...slots);
+  if (looksUpWordsByValue(worded)) return [];
   const plain = withSlots(worded, false);
   if (text.length !== 1) return [plain];
   try {

@@ -81,4 +81,12 @@ describe('the messages by key', () => {
   it('the compiled catalogues are current (npm run messages)', () => {
     for (const language of LANGUAGES) expect(readFileSync(compiledFile(language), 'utf8'), `${language}: run npm run messages`).toBe(compiledSource(language));
   });
+
+  it('no compiled message says "undefined" or "NaN" (a text that looks a word up by a value is left out)', () => {
+    for (const language of LANGUAGES) {
+      const broken = Object.entries(compiled[language]!).filter(([, message]) => /\b(undefined|NaN)\b/.test(JSON.stringify(message)));
+      expect(broken, language).toEqual([]);
+    }
+    expect(compiled.gu!['labelTexts.sizeInWords']).toBeUndefined();
+  });
 });

@@ -265,7 +265,6 @@ export const messages: Messages = {
   "labelTexts.iceCream": ["Ice Cream"],
   "labelTexts.iceCreamDescription": ["Creamy ",["0"]," ice cream, delivered frozen across Rajkot."],
   "labelTexts.openingHours": [["0"]," to ",["1"]],
-  "labelTexts.sizeInWords": [["0"]," undefined"],
   "legalTexts.failedToLoadPrivacyPolicy": ["Failed to load Privacy Policy"],
   "legalTexts.failedToLoadTerms": ["Failed to load Terms & Conditions"],
   "legalTexts.loadingDocument": ["Loading ",["0"],"…"],

@@ -265,7 +265,6 @@ export const messages: Messages = {
   "labelTexts.iceCream": ["આઇસક્રીમ"],
   "labelTexts.iceCreamDescription": ["ક્રીમી ",["0"]," આઇસક્રીમ, ઓગળ્યા વગર આખા રાજકોટમાં ઘરે પહોંચે."],
   "labelTexts.openingHours": [["0"]," થી ",["1"]," સુધી"],
-  "labelTexts.sizeInWords": [["0"]," undefined"],
   "legalTexts.failedToLoadPrivacyPolicy": ["પ્રાઇવસી પૉલિસી લોડ ન થઈ"],
   "legalTexts.failedToLoadTerms": ["નિયમો અને શરતો લોડ ન થયાં"],
   "legalTexts.loadingDocument": [["0"]," લોડ થાય છે…"],

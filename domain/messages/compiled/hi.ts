@@ -265,7 +265,6 @@ export const messages: Messages = {
   "labelTexts.iceCream": ["आइसक्रीम"],
   "labelTexts.iceCreamDescription": ["क्रीमी ",["0"]," आइसक्रीम, बिना पिघले पूरे राजकोट में घर तक पहुँचती है।"],
   "labelTexts.openingHours": [["0"]," से ",["1"]," तक"],
-  "labelTexts.sizeInWords": [["0"]," undefined"],
   "legalTexts.failedToLoadPrivacyPolicy": ["प्राइवेसी पॉलिसी लोड नहीं हो सकी"],
   "legalTexts.failedToLoadTerms": ["नियम व शर्तें लोड नहीं हो सकीं"],
   "legalTexts.loadingDocument": [["0"]," का पेज लोड हो रहा है…"],
