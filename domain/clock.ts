@@ -37,6 +37,15 @@ export function twelveHour(clock: string): string {
   return clockText(Math.floor(minutes / 60), minutes % 60);
 }
 
+/** Hours as the page carries them for the storefront to word (`<meta name="opening-hours" content="10:00,22:00">`). */
+export const openingHoursContent = (hours: OpeningHours): string => `${hours.opensAt},${hours.closesAt}`;
+
+/** The hours read back from the page's meta (the server writes the desk's checked times); the default hours when there is none. */
+export function parseOpeningHours(content: string | null | undefined): OpeningHours {
+  const [opensAt, closesAt] = (content ?? '').split(',');
+  return opensAt && closesAt ? { opensAt, closesAt } : DEFAULT_OPENING_HOURS;
+}
+
 /** Hours as the storefront words them in the shown language (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
 export function openingHoursText(hours: OpeningHours): string {
   return labelTexts.openingHours(twelveHour(hours.opensAt), twelveHour(hours.closesAt));

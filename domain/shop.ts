@@ -1,5 +1,7 @@
-/** The shop's own details, shown in the footer, the contact page and the legal texts. */
-import { OPENING_HOURS } from './constants.ts';
+/**
+ * The shop's own details, shown in the footer, the contact page and the legal texts. Its hours are the
+ * desk's (domain/clock.ts), worded in the shown language where they are shown.
+ */
 
 export const shopDetails = {
   name: 'Rajkot Scoops',
@@ -7,7 +9,6 @@ export const shopDetails = {
   phone: '+91 98765 43210',
   email: 'care@rajkot-scoops.example',
   web: 'https://rajkot-scoops.example',
-  hours: OPENING_HOURS,
 
   appStores: {
     googlePlay: 'https://play.google.com/store/search?q=Rajkot%20Scoops',

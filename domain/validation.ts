@@ -1,9 +1,7 @@
 /** Field validation with the exact messages and hints of spec section 5. */
 import { PIN_CODE_DIGITS } from './constants.ts';
-import type { Said } from './message.ts';
+import type { Message, Said, ValuesOf } from './message.ts';
 import { formTexts } from './messages/forms.ts';
-
-type ValuesOf<T> = T extends (...values: infer A) => string ? A : [];
 
 /**
  * The messages of one catalogue (domain/message.ts), by its export name: `formSaid('moreDigitsNeeded', 3)`. Here
@@ -20,6 +18,9 @@ export function sayer<T extends object>(name: string, catalogue: T) {
     };
   };
 }
+
+/** A said message without its text, to be worded where it is shown (a refused form's toast). */
+export const messageOf = ({ id, values }: Said): Message => (values === undefined ? { id } : { id, values });
 
 /** The messages of formTexts by key (domain/message.ts): the checks' failures and the server's refusals name them. */
 export const formSaid = sayer('formTexts', formTexts);

@@ -26,8 +26,11 @@ import type { CallRequest, ParsedAddressRecord, ParsedAnswer } from '../domain/c
 import { addressFormProblem, isPlaceholderAddress, toAddress, validateAddressPartsForm, type Address, type AddressPartsForm } from '../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/addressDefaults.ts';
 import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
-import { notice, notProvided, type Notice } from './kit.ts';
+import { notProvided, toast, type Notice } from './kit.ts';
+import { messageKeys } from '../domain/message.ts';
 import { addressTexts } from '../domain/messages/addresses.ts';
+
+const sayAddress = messageKeys('addressTexts', addressTexts);
 
 export type { Address };
 
@@ -123,7 +126,6 @@ function checkedForm(context: AddressesContext, event: AddressesEvent) {
   return { house, street, landmark, pinCode, phone };
 }
 
-const toast = (message: string, tone: Notice['tone']) => ({ type: 'notify' as const, params: notice(message, tone) });
 const idOf = ({ event }: { event: { id: number } }) => ({ id: event.id });
 
 export const addressesMachine = setup({
@@ -221,7 +223,7 @@ export const addressesMachine = setup({
       meta: { spec: '4' },
       entry: 'persistAddresses',
       on: {
-        ADD: { actions: toast(addressTexts.loginToSaveAddress, 'error') },
+        ADD: { actions: toast(sayAddress('loginToSaveAddress'), 'error') },
       },
     },
     active: {
@@ -238,7 +240,7 @@ export const addressesMachine = setup({
                 id: 'fetchPinCodes',
                 src: 'fetchPinCodes',
                 onDone: { target: 'ready', actions: { type: 'setPinCodes', params: ({ event }) => ({ pinCodes: event.output }) } },
-                onError: { target: 'ready', actions: ['useFallbackPinCodes', toast(addressTexts.failedToLoadPinCodes, 'error')] },
+                onError: { target: 'ready', actions: ['useFallbackPinCodes', toast(sayAddress('failedToLoadPinCodes'), 'error')] },
               },
             },
             ready: { meta: { spec: '4' } },
@@ -290,7 +292,7 @@ export const addressesMachine = setup({
               on: {
                 SELECT_FOR_DELIVERY: {
                   guard: { type: 'isListedAddress', params: idOf },
-                  actions: [{ type: 'chooseDelivery', params: idOf }, 'persistDelivery', toast(addressTexts.deliveryAddressUpdated, 'success')],
+                  actions: [{ type: 'chooseDelivery', params: idOf }, 'persistDelivery', toast(sayAddress('deliveryAddressUpdated'), 'success')],
                 },
               },
               states: {
@@ -334,10 +336,10 @@ export const addressesMachine = setup({
                         { type: 'chooseDelivery', params: ({ event }) => ({ id: event.output.addressId }) },
                         'persistDelivery',
                         { type: 'tellSaved', params: { saved: 'added' } },
-                        toast(addressTexts.addressAdded, 'success'),
+                        toast(sayAddress('addressAdded'), 'success'),
                       ],
                     },
-                    onError: { target: 'idle', actions: toast(addressTexts.failedToAddAddress, 'error') },
+                    onError: { target: 'idle', actions: toast(sayAddress('failedToAddAddress'), 'error') },
                   },
                 },
                 editing: {
@@ -352,9 +354,9 @@ export const addressesMachine = setup({
                     },
                     onDone: {
                       target: '#addresses.active.list.loading',
-                      actions: [{ type: 'tellSaved', params: { saved: 'updated' } }, toast(addressTexts.addressUpdated, 'success')],
+                      actions: [{ type: 'tellSaved', params: { saved: 'updated' } }, toast(sayAddress('addressUpdated'), 'success')],
                     },
-                    onError: { target: 'idle', actions: toast(addressTexts.failedToUpdateAddress, 'error') },
+                    onError: { target: 'idle', actions: toast(sayAddress('failedToUpdateAddress'), 'error') },
                   },
                 },
                 deleting: {
@@ -365,8 +367,8 @@ export const addressesMachine = setup({
                     id: 'deleteAddress',
                     src: 'deleteAddress',
                     input: ({ context, event }) => ({ addressId: event.type === 'DELETE' ? event.id : 0, userId: context.user?.userId ?? 0 }),
-                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(addressTexts.addressDeleted, 'success')] },
-                    onError: { target: 'idle', actions: ['restoreBackup', toast(addressTexts.failedToDeleteAddress, 'error')] },
+                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(sayAddress('addressDeleted'), 'success')] },
+                    onError: { target: 'idle', actions: ['restoreBackup', toast(sayAddress('failedToDeleteAddress'), 'error')] },
                   },
                 },
                 makingDefault: {
@@ -377,8 +379,8 @@ export const addressesMachine = setup({
                     id: 'makeDefaultAddress',
                     src: 'makeDefaultAddress',
                     input: ({ context, event }) => ({ addressId: event.type === 'MAKE_DEFAULT' ? event.id : 0, userId: context.user?.userId ?? 0 }),
-                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(addressTexts.defaultAddressUpdated, 'success')] },
-                    onError: { target: 'idle', actions: ['restoreBackup', toast(addressTexts.failedToUpdateDefaultAddress, 'error')] },
+                    onDone: { target: '#addresses.active.list.loading', actions: ['dropBackup', toast(sayAddress('defaultAddressUpdated'), 'success')] },
+                    onError: { target: 'idle', actions: ['restoreBackup', toast(sayAddress('failedToUpdateDefaultAddress'), 'error')] },
                   },
                 },
               },

@@ -13,9 +13,12 @@ import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
 import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
+import { messageKeys } from '../domain/message.ts';
 import { messages } from '../domain/messages/index.ts';
 import type { Product } from '../domain/products.ts';
 import { notice, type Notice } from './kit.ts';
+
+const sayMessages = messageKeys('messages', messages);
 
 export type CartProduct = Pick<Product, 'id' | 'name' | 'names' | 'category' | 'image' | 'cover' | 'hasCover'>;
 
@@ -101,7 +104,7 @@ export function linesGone(items: readonly CartItem[], products: readonly Product
 
 /** The toast naming the lines a catalogue takes out of the cart. */
 const linesGoneNotice = ({ context, event }: { context: CartContext; event: CartEvent }): Notice =>
-  notice(messages.linesNoLongerAvailable((event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []).join(', ')), 'info');
+  notice(sayMessages('linesNoLongerAvailable', (event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []).join(', ')), 'info');
 
 /**
  * Lines read back from browser storage (at start, or written by another tab): quantities clamped to the
@@ -232,13 +235,13 @@ export const cartMachine = setup({
             ADD: { guard: { type: 'isAddable', params: addParams }, actions: ['addItem', 'persist'] },
             INCREASE: { guard: { type: 'canIncrease', params: lineParams }, actions: [{ type: 'increase', params: lineParams }, 'persist'] },
             DECREASE: [
-              { guard: { type: 'isOnlyLineLastUnit', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
-              { guard: { type: 'isLastOfLine', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: { type: 'isOnlyLineLastUnit', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
+              { guard: { type: 'isLastOfLine', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
               { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'decrease', params: lineParams }, 'persist'] },
             ],
             REMOVE: [
-              { guard: { type: 'isOnlyLine', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
-              { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(messages.itemRemoved, 'info') }] },
+              { guard: { type: 'isOnlyLine', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
+              { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
             ],
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
@@ -257,7 +260,7 @@ export const cartMachine = setup({
             confirmingClear: {
               meta: { spec: '4', issue: '13.5' },
               on: {
-                CONFIRM: { target: '#cart.lines.empty', actions: ['empty', 'persist', { type: 'notify', params: notice(messages.cartCleared, 'info') }] },
+                CONFIRM: { target: '#cart.lines.empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayMessages('cartCleared'), 'info') }] },
                 DISMISS: 'shopping',
               },
             },

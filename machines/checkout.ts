@@ -25,7 +25,10 @@ import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
 import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, paymentMethodOf, type PaymentMethod } from '../domain/payment.ts';
 import type { CartItem } from './cart.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+import { messageKeys } from '../domain/message.ts';
 import { cartTexts } from '../domain/messages/cart.ts';
+
+const sayCart = messageKeys('cartTexts', cartTexts);
 
 /** Who is logged in, as far as placing an order needs to know. */
 export interface CheckoutUser {
@@ -126,7 +129,7 @@ export function orderPayload(items: readonly CartItem[], addressId: number, rule
  * create order", so the toast's "or Please try again later" of section 8 is left for a failure before the
  * call: no idempotency key).
  */
-const orderFailedNotice = (error: unknown): Notice => notice(cartTexts.failedToPlaceOrder, 'error', errorTextOr(error, cartTexts.failedToCreateOrder));
+const orderFailedNotice = (error: unknown): Notice => notice(sayCart('failedToPlaceOrder'), 'error', errorTextOr(error, sayCart('failedToCreateOrder')));
 
 /** The server answered and refused the order (a `code` other than 200), as opposed to no or a broken answer. */
 export function isRefusal(error: unknown): boolean {
@@ -203,12 +206,12 @@ export const checkoutMachine = setup({
           {
             guard: not('isLoggedIn'),
             actions: [
-              { type: 'notify', params: { message: cartTexts.loginToPlaceOrder, tone: 'error' } },
+              { type: 'notify', params: { message: sayCart('loginToPlaceOrder'), tone: 'error' } },
               { type: 'navigate', params: { to: '/login', returnTo: '/cart' } },
             ],
           },
-          { guard: { type: 'isCartEmpty', params: itemsOf }, actions: { type: 'notify', params: { message: cartTexts.cartEmpty, tone: 'error' } } },
-          { guard: not('hasAddressChosen'), actions: { type: 'notify', params: { message: cartTexts.selectDeliveryAddress, tone: 'error' } } },
+          { guard: { type: 'isCartEmpty', params: itemsOf }, actions: { type: 'notify', params: { message: sayCart('cartEmpty'), tone: 'error' } } },
+          { guard: not('hasAddressChosen'), actions: { type: 'notify', params: { message: sayCart('selectDeliveryAddress'), tone: 'error' } } },
           {
             guard: { type: 'orderRuleFails', params: itemsOf },
             actions: {
@@ -248,7 +251,7 @@ export const checkoutMachine = setup({
         onDone: { target: 'submitting', actions: { type: 'setIdempotencyKey', params: ({ event }) => ({ key: event.output }) } },
         onError: {
           target: 'ready.failed',
-          actions: ['forgetAttempt', { type: 'notify', params: { message: cartTexts.failedToPlaceOrder, tone: 'error', description: cartTexts.tryAgainLater } }],
+          actions: ['forgetAttempt', { type: 'notify', params: { message: sayCart('failedToPlaceOrder'), tone: 'error', description: sayCart('tryAgainLater') } }],
         },
       },
     },
@@ -267,7 +270,7 @@ export const checkoutMachine = setup({
           target: 'ready.placed',
           actions: [
             'clearCart',
-            { type: 'notify', params: { message: cartTexts.orderPlaced, tone: 'success' } },
+            { type: 'notify', params: { message: sayCart('orderPlaced'), tone: 'success' } },
             { type: 'navigate', params: { to: '/order-history' } },
             'invalidateOrders',
             'forgetAttempt',

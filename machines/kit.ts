@@ -3,22 +3,28 @@
  * fails, and the shape of a toast (`notify`). Machines import these instead of writing their own.
  */
 
+import type { Words } from '../domain/message.ts';
+
 export type NoticeTone = 'success' | 'error' | 'info';
 
-/** The params of every machine's `notify` action: one toast. */
+/** The params of every machine's `notify` action: one toast, its texts by key (worded by the toaster when shown). */
 export interface Notice {
-  message: string;
+  message: Words;
   tone: NoticeTone;
   /** The server's words under the title, when it gave any. */
-  description?: string;
+  description?: Words;
 }
 
-export const notice = (message: string, tone: NoticeTone, description?: string): Notice =>
+export const notice = (message: Words, tone: NoticeTone, description?: Words): Notice =>
   description === undefined ? { message, tone } : { message, tone, description };
 
+/** The `notify` action with one toast, as a transition names it. */
+export const toast = (message: Words, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });
+
 /**
- * The words a refused or failed call carried: the `message` of a thrown error, a thrown string, or the
- * server's `msg`; null when it carried none (blank counts as none), so that the caller names its own fallback.
+ * The words a refused or failed call carried, as they arrived (in the language the call asked for): the
+ * `message` of a thrown error, a thrown string, or the server's `msg`; null when it carried none (blank
+ * counts as none), so that the caller names its own fallback.
  */
 export function errorText(error: unknown): string | null {
   if (typeof error === 'string') return error.trim() !== '' ? error : null;
@@ -29,8 +35,8 @@ export function errorText(error: unknown): string | null {
   return null;
 }
 
-/** errorText, or the flow's own fallback text when the call carried no words. */
-export const errorTextOr = (error: unknown, fallback: string): string => errorText(error) ?? fallback;
+/** errorText, or the flow's own fallback message when the call carried no words. */
+export const errorTextOr = <Fallback extends Words>(error: unknown, fallback: Fallback): string | Fallback => errorText(error) ?? fallback;
 
 /** The stand-in for an actor the app must provide: it fails, naming the actor. */
 export const notProvided =

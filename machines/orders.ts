@@ -24,10 +24,13 @@
 import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/answerCode.ts';
+import { messageKeys } from '../domain/message.ts';
 import { messages } from '../domain/messages/index.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
 import { orderHistoryTexts } from '../domain/messages/orderHistory.ts';
+
+const sayOrderHistory = messageKeys('orderHistoryTexts', orderHistoryTexts);
 
 /** Section 4: order history data is fresh for 5 minutes... */
 export const ORDER_HISTORY_FRESH_MS = 5 * 60 * 1000;
@@ -298,7 +301,7 @@ export const ordersMachine = setup({
                             actions: [
                               'clearCancelling',
                               // "Order Cancelled" alone (spec section 8): the server's "Order cancelled successfully" under it said it twice (issue 24).
-                              { type: 'notify', params: notice(orderHistoryTexts.orderCancelled, 'success') },
+                              { type: 'notify', params: notice(sayOrderHistory('orderCancelled'), 'success') },
                             ],
                           },
                           {
@@ -307,7 +310,7 @@ export const ordersMachine = setup({
                               'clearCancelling',
                               {
                                 type: 'notify',
-                                params: ({ event }) => notice(orderHistoryTexts.failedToCancel, 'error', event.output.msg || orderHistoryTexts.failedToCancelServer),
+                                params: ({ event }) => notice(sayOrderHistory('failedToCancel'), 'error', event.output.msg || sayOrderHistory('failedToCancelServer')),
                               },
                             ],
                           },
@@ -318,7 +321,7 @@ export const ordersMachine = setup({
                             'clearCancelling',
                             {
                               type: 'notify',
-                              params: ({ event }) => notice(orderHistoryTexts.failedToCancel, 'error', errorTextOr(event.error, orderHistoryTexts.failedToCancelServer)),
+                              params: ({ event }) => notice(sayOrderHistory('failedToCancel'), 'error', errorTextOr(event.error, sayOrderHistory('failedToCancelServer'))),
                             },
                           ],
                         },

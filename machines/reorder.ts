@@ -11,11 +11,15 @@
  * One order at a time: the busy state is the `reordering` tag.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { messageKeys } from '../domain/message.ts';
 import { messages } from '../domain/messages/index.ts';
 import { reorderTexts } from '../domain/messages/reorder.ts';
 import type { Product } from '../domain/products.ts';
 import { planReorder, reorderItemCount, type PastLine, type ReorderLine, type ReorderPlan } from '../domain/reorder.ts';
 import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+
+const sayMessages = messageKeys('messages', messages);
+const sayReorder = messageKeys('reorderTexts', reorderTexts);
 
 export const REORDER_DESTINATION = '/cart';
 
@@ -34,13 +38,13 @@ const missingNames = (plan: ReorderPlan) => plan.missing.map((line) => `${line.n
 
 /** The toast once the lines went back: how many items, and which lines did not. */
 export function reorderNotice(plan: ReorderPlan): Notice {
-  const title = reorderTexts.reorderAdded(reorderItemCount(plan));
-  return plan.missing.length === 0 ? notice(title, 'success') : notice(title, 'info', reorderTexts.reorderUnavailable(missingNames(plan)));
+  const title = sayReorder('reorderAdded', reorderItemCount(plan));
+  return plan.missing.length === 0 ? notice(title, 'success') : notice(title, 'info', sayReorder('reorderUnavailable', missingNames(plan)));
 }
 
 /** The toast when none of the order's lines can go back. */
 export const nothingAvailableNotice = (plan: ReorderPlan): Notice =>
-  notice(reorderTexts.reorderNothingAvailable, 'error', reorderTexts.reorderUnavailable(missingNames(plan)));
+  notice(sayReorder('reorderNothingAvailable'), 'error', sayReorder('reorderUnavailable', missingNames(plan)));
 
 type CatalogueParams = { products: readonly Product[] };
 const catalogueOf = ({ event }: { event: { output: readonly Product[] } }): CatalogueParams => ({ products: event.output });
@@ -105,7 +109,7 @@ export const reorderMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            { type: 'notify', params: ({ event }) => notice(reorderTexts.reorderFailed, 'error', errorTextOr(event.error, messages.failedToFetchProducts)) },
+            { type: 'notify', params: ({ event }) => notice(sayReorder('reorderFailed'), 'error', errorTextOr(event.error, sayMessages('failedToFetchProducts'))) },
             'forget',
           ],
         },

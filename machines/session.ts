@@ -19,8 +19,9 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../domain/contract.ts';
+import { messageKeys } from '../domain/message.ts';
 import { messages } from '../domain/messages/index.ts';
-import { notice, notProvided, type Notice, type NoticeTone } from './kit.ts';
+import { notProvided, toast, type Notice } from './kit.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -74,7 +75,7 @@ export type SessionEvent =
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const toast = (message: string, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });
+const sayMessages = messageKeys('messages', messages);
 const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
 
 // ---- machine -------------------------------------------------------------------------------------
@@ -147,7 +148,7 @@ export const sessionMachine = setup({
     visitor: {
       meta: { spec: '4' },
       on: {
-        VISIT_PROFILE: { actions: [toast(messages.pleaseLoginForProfile, 'error'), goTo('/login')] },
+        VISIT_PROFILE: { actions: [toast(sayMessages('pleaseLoginForProfile'), 'error'), goTo('/login')] },
         LOGGED_IN: { target: 'loggedIn', actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'] },
       },
     },
@@ -168,7 +169,7 @@ export const sessionMachine = setup({
         idle: {
           meta: { spec: '4' },
           on: {
-            SESSION_EXPIRED: { target: '#session.visitor', actions: ['forgetUser', 'clearSession', toast(messages.sessionExpired, 'error')] },
+            SESSION_EXPIRED: { target: '#session.visitor', actions: ['forgetUser', 'clearSession', toast(sayMessages('sessionExpired'), 'error')] },
             PROFILE_SAVING: { target: 'savingProfile' },
           },
         },
@@ -190,8 +191,8 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.user?.token ?? null }),
-        onDone: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(messages.loggedOut, 'success'), goTo('/')] },
-        onError: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(messages.loggedOut, 'success'), goTo('/')] },
+        onDone: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(sayMessages('loggedOut'), 'success'), goTo('/')] },
+        onError: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(sayMessages('loggedOut'), 'success'), goTo('/')] },
       },
     },
   },

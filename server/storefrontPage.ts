@@ -30,10 +30,7 @@ import { mergeProductLists, productPath, type Product } from '../domain/products
 import { documentTitle, notFoundDocumentTitle, productDocumentTitle, routeOf, storefrontRouteOf, type TitleTexts } from '../domain/routes.ts';
 import type { Language } from '../domain/locale.ts';
 import { titleTexts } from '../domain/messages/titles.ts';
-import { openingHoursText, twelveHour, type OpeningHours } from '../domain/clock.ts';
-import { sayer } from '../domain/validation.ts';
-import { labelTexts } from '../domain/messages/labels.ts';
-import { messageText } from './messageText.ts';
+import { openingHoursContent, type OpeningHours } from '../domain/clock.ts';
 import * as guTitles from '../domain/messages/gu/titles.ts';
 import * as hiTitles from '../domain/messages/hi/titles.ts';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
@@ -59,7 +56,7 @@ export function isRenderedPath(path: string): boolean {
 
 /** src/entry-server.tsx's export. */
 export type RenderApp = (
-  path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string, language: Language,
+  path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: OpeningHours, language: Language,
 ) => Promise<string>;
 
 /** The page titles and description in each language (the server's catalogues stay English; domain/liveTexts.ts). */
@@ -215,13 +212,13 @@ export function storefrontPage(
 
 /**
  * The shop's delivery schedule (issue 13) as a meta after the order rule's, written per request so that it
- * follows the desk's settings; the storefront reads it once (src/app/browserEvents.ts). And its opening hours
- * in English, which the app words in the shown language (src/components/openingHours.ts).
+ * follows the desk's settings; the storefront reads it once (src/app/browserEvents.ts). And its opening hours,
+ * which the app words in the shown language (src/components/openingHours.ts).
  */
 export function withDeliverySchedule(html: string, schedule: DeliverySchedule): string {
   return html.replace(/<meta name="order-rule" content="[AB]" \/>/, (orderRule) =>
     `${orderRule}<meta name="delivery-schedule" content="${escapeHtml(scheduleMetaContent(schedule))}" />` +
-    `<meta name="opening-hours" content="${escapeHtml(openingHoursText(schedule))}" />`);
+    `<meta name="opening-hours" content="${escapeHtml(openingHoursContent(schedule))}" />`);
 }
 
 /** Both catalogue answers as the catalogue cache keeps them (server/services/catalogueCache.ts). */
@@ -251,14 +248,8 @@ const MAX_PAGES = 768;
 /**
  * Renders a page's app for the current catalogue, keeping what it rendered (per path and language) while the
  * catalogue stays the same (its answers' ETags): a desk change makes new answers, and so new pages.
- * The app is rendered with the shop's opening hours worded in `language` (server/messageText.ts), as the
- * client shows them in it.
+ * The app words the shop's opening hours in `language` as it renders, as the client does.
  */
-const labelSaid = sayer('labelTexts', labelTexts);
-
-/** The shop's hours in `language`, each time as the server words it (openingHoursText gives the English). */
-const openingHoursIn = (language: Language, hours: OpeningHours) =>
-  messageText(language, labelSaid('openingHours', twelveHour(hours.opensAt), twelveHour(hours.closesAt)));
 
 export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName) {
   let version = '';
@@ -274,7 +265,7 @@ export function pageRenderer(renderApp: RenderApp, orderRule: OrderRuleName) {
     if (!page) {
       const started = (async () => {
         const data: PageData = { path, catalogue: { main: recordsOf(answers.main), coneCandy: recordsOf(answers.coneCandy) } };
-        return { app: await renderApp(path, orderRule, data.catalogue, openingHoursIn(language, hours), language), data };
+        return { app: await renderApp(path, orderRule, data.catalogue, hours, language), data };
       })();
       page = started;
       pages.set(key, started);

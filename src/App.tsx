@@ -10,6 +10,7 @@ import { lazyScreen, ScreenBoundary } from './components/ScreenBoundary.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
 import { messages } from '../domain/messages/index.ts';
 import { OpeningHoursContext } from './components/openingHours.ts';
+import type { OpeningHours } from '../domain/clock.ts';
 import { useShownLanguage } from './app/language.ts';
 
 /**
@@ -76,7 +77,7 @@ export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undef
 }
 
 /** `openingHours`: the hours the page was served with (the server's and the client's first render agree). */
-export function App({ actors, openingHours, onScreenShown }: { actors: AppActors; openingHours: string; onScreenShown?: () => void }) {
+export function App({ actors, openingHours, onScreenShown }: { actors: AppActors; openingHours: OpeningHours; onScreenShown?: () => void }) {
   // Every screen reads the live catalogues as it renders: a new language re-renders them all from here.
   useShownLanguage();
   return (

@@ -13,6 +13,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
+import type { OpeningHours } from '../domain/clock.ts';
 import type { OrderRuleName } from '../domain/constants.ts';
 import { showCatalogues } from '../domain/liveTexts.ts';
 import { DEFAULT_LANGUAGE, setShownLanguage, type Language } from '../domain/locale.ts';
@@ -28,7 +29,7 @@ const nothing = () => {};
  * would otherwise send a large one as a hidden block revealed by an inline script, which the page's
  * Content-Security-Policy, and a browser without JavaScript, would leave hidden).
  */
-async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string, language: Language): Promise<string> {
+async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: OpeningHours, language: Language): Promise<string> {
   const effects = { navigate: nothing, scrollToTop: nothing, newKey: () => '' };
   const actors = createAppActors(orderRule, path, effects, {}, { catalogue, run: false, language });
   const { prelude } = await prerenderToNodeStream(
@@ -60,7 +61,7 @@ let turn: Promise<unknown> = Promise.resolve();
 
 /** The app's HTML for `path` in `language`. */
 export function renderApp(
-  path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: string, language: Language,
+  path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: OpeningHours, language: Language,
 ): Promise<string> {
   const rendered = turn.then(() => renderIn(language, () => renderWhole(path, orderRule, catalogue, openingHours, language)));
   turn = rendered.catch(nothing);

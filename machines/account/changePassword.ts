@@ -10,11 +10,14 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateChangePassword } from '../../domain/accountRules.ts';
+import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { passwordChangeOutcome } from '../../domain/passwordChange.ts';
-import { notice, notProvided, type Notice } from '../kit.ts';
+import { notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
-import { checkingState, refusalOf, toast, type Attempt } from './submit.ts';
+import { checkingState, refusalOf, type Attempt } from './submit.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
 
 export interface PasswordChangeForm {
   current: string;
@@ -79,7 +82,7 @@ export const changePasswordMachine = setup({
         src: 'login',
         input: ({ context }) => ({ userId: context.user.phone, password: context.attempt?.current ?? '' }),
         onDone: { target: 'changing' },
-        onError: { target: 'idle', actions: ['forgetAttempt', toast(accountTexts.currentPasswordIncorrect, 'error')] },
+        onError: { target: 'idle', actions: ['forgetAttempt', toast(sayAccount('currentPasswordIncorrect'), 'error')] },
       },
     },
     changing: {
@@ -94,7 +97,7 @@ export const changePasswordMachine = setup({
           {
             guard: { type: 'isPasswordChanged', params: ({ event }) => ({ answer: event.output }) },
             target: 'idle',
-            actions: toast(accountTexts.passwordChanged, 'success'),
+            actions: toast(sayAccount('passwordChanged'), 'success'),
           },
           { target: 'idle', actions: { type: 'notify', params: ({ event }) => notice(passwordChangeOutcome({ answer: event.output }).text, 'error') } },
         ],

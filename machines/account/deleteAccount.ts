@@ -9,10 +9,13 @@
  */
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
+import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { errorTextOr, notice, notProvided, type Notice } from '../kit.ts';
+import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
-import { goTo, PAREM, toast } from './submit.ts';
+import { goTo, PAREM } from './submit.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
 
 export interface DeleteAccountContext {
   /** The logged-in customer (the screen's input). */
@@ -59,7 +62,7 @@ export const deleteAccountMachine = setup({
         NO: { target: 'idle' },
         YES: [
           { guard: 'hasUserId', target: 'deleting' },
-          { target: 'idle', actions: toast(accountTexts.userIdNotFound, 'error') },
+          { target: 'idle', actions: toast(sayAccount('userIdNotFound'), 'error') },
         ],
       },
     },
@@ -70,10 +73,10 @@ export const deleteAccountMachine = setup({
         id: 'deleteAccount',
         src: 'deleteAccount',
         input: ({ context }) => ({ userId: context.user.userId ?? undefined, parem: PAREM }),
-        onDone: { target: 'deleted', actions: ['accountDeleted', toast(accountTexts.accountDeleted, 'success'), goTo('/')] },
+        onDone: { target: 'deleted', actions: ['accountDeleted', toast(sayAccount('accountDeleted'), 'success'), goTo('/')] },
         onError: {
           target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.failedToDeleteAccount), 'error') },
+          actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('failedToDeleteAccount')), 'error') },
         },
       },
     },

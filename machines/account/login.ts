@@ -13,10 +13,13 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateLogin } from '../../domain/accountRules.ts';
+import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { errorTextOr, notice, notProvided, type Notice } from '../kit.ts';
+import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
-import { AFTER_LOGIN_ROUTE, checkingState, refusalOf, toast, userFromLogin, type Attempt } from './submit.ts';
+import { AFTER_LOGIN_ROUTE, checkingState, refusalOf, userFromLogin, type Attempt } from './submit.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
 
 export type LoginAttempt = Attempt<{ identifier: string; password: string; returnTo: string | null }, { identifier: string }>;
 
@@ -95,7 +98,7 @@ export const loginMachine = setup({
           target: 'idle',
           actions: [
             { type: 'loggedIn', params: ({ event }) => ({ user: userFromLogin(event.output) }) },
-            toast(accountTexts.loginSuccessful, 'success'),
+            toast(sayAccount('loginSuccessful'), 'success'),
             /** Back where the login started (spec section 2: /order-history, or /cart from Place Order). */
             { type: 'navigate', params: ({ context }) => ({ to: context.attempt?.returnTo ?? AFTER_LOGIN_ROUTE }) },
             'forgetAttempt',
@@ -103,7 +106,7 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [{ type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.loginFailed), 'error') }, 'forgetAttempt'],
+          actions: [{ type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('loginFailed')), 'error') }, 'forgetAttempt'],
         },
       },
     },

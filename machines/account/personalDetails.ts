@@ -15,12 +15,17 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validatePersonalDetails } from '../../domain/accountRules.ts';
+import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { errorTextOr, notice, notProvided, type Notice } from '../kit.ts';
+import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
-import { checkedValue, DEVICE_TYPE, isUnauthorizedError, PAREM, refusalOf, refusedTo, toast, type Attempt } from './submit.ts';
+import { checkedValue, DEVICE_TYPE, isUnauthorizedError, PAREM, refusalOf, refusedTo, type Attempt } from './submit.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
+const sayHttp = messageKeys('httpTexts', httpTexts);
+const sayMessages = messageKeys('messages', messages);
 
 export interface PersonalDetails {
   name: string;
@@ -100,11 +105,11 @@ export const personalDetailsMachine = setup({
         {
           target: 'idle',
           actions: [
-            toast(httpTexts.tokenNotFound, 'error'),
+            toast(sayHttp('tokenNotFound'), 'error'),
             { type: 'profileKeptLocally', params: keptName },
             'applyNameLocally',
             'forgetAttempt',
-            toast(accountTexts.profileUpdatedLocally, 'error'),
+            toast(sayAccount('profileUpdatedLocally'), 'error'),
           ],
         },
       ],
@@ -132,7 +137,7 @@ export const personalDetailsMachine = setup({
             { type: 'applySavedName', params: ({ event }) => ({ name: event.output.name }) },
             { type: 'profileSaved', params: ({ event }) => ({ name: event.output.name }) },
             'forgetAttempt',
-            toast(accountTexts.profileUpdated, 'success'),
+            toast(sayAccount('profileUpdated'), 'success'),
           ],
         },
         onError: [
@@ -141,17 +146,17 @@ export const personalDetailsMachine = setup({
             guard: { type: 'isSessionExpiredError', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
             actions: [
-              toast(messages.sessionExpired, 'error'),
+              toast(sayMessages('sessionExpired'), 'error'),
               { type: 'profileKeptLocally', params: keptName },
               'applyNameLocally',
               'forgetToken',
               'forgetAttempt',
-              toast(accountTexts.profileUpdatedLocally, 'error'),
+              toast(sayAccount('profileUpdatedLocally'), 'error'),
             ],
           },
           {
             target: 'idle',
-            actions: ['forgetAttempt', 'profileNotSaved', { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.failedToUpdateProfile), 'error') }],
+            actions: ['forgetAttempt', 'profileNotSaved', { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('failedToUpdateProfile')), 'error') }],
           },
         ],
       },

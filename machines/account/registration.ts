@@ -12,11 +12,14 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { hasAcceptedBothConsents, registrationPhoneHint, validateRegistration, type RegistrationForm } from '../../domain/accountRules.ts';
+import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import type { SignUpFields } from '../../domain/personRules.ts';
 import { phoneInput, type PhoneHint } from '../../domain/validation.ts';
-import { errorText, notProvided, type Notice } from '../kit.ts';
-import { checkingState, loginRoute, refusalOf, toast, type Attempt } from './submit.ts';
+import { errorText, notProvided, toast, type Notice } from '../kit.ts';
+import { checkingState, loginRoute, refusalOf, type Attempt } from './submit.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
 
 export type RegistrationFields = Pick<RegistrationForm, 'name' | 'email' | 'phone' | 'password' | 'confirmPassword'>;
 
@@ -118,7 +121,7 @@ export const registrationMachine = setup({
           actions: [
             { type: 'registered', params: ({ context }) => ({ email: sentFields(context).email }) },
             'resetForm',
-            toast(accountTexts.registrationSuccessful, 'success'),
+            toast(sayAccount('registrationSuccessful'), 'success'),
             { type: 'navigate', params: ({ context }) => ({ to: loginRoute(context.returnTo) }) },
           ],
         },

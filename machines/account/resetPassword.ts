@@ -9,9 +9,12 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/accountRules.ts';
+import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { errorTextOr, notice, notProvided, type Notice } from '../kit.ts';
-import { checkedValue, checkingState, goTo, refusalOf, toast, type Attempt } from './submit.ts';
+import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
+import { checkedValue, checkingState, goTo, refusalOf, type Attempt } from './submit.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
 
 export interface ResetPasswordContext {
   /** The reset being tried and its check, kept only while it is checked and sent. */
@@ -61,10 +64,10 @@ export const resetPasswordMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => checkedValue(context.attempt, { phone: '', code: '', password: '' }),
-        onDone: { target: 'editing', actions: [toast(accountTexts.passwordResetSuccessfully, 'success'), goTo('/login')] },
+        onDone: { target: 'editing', actions: [toast(sayAccount('passwordResetSuccessfully'), 'success'), goTo('/login')] },
         onError: {
           target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, accountTexts.resetPasswordFailed), 'error') },
+          actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('resetPasswordFailed')), 'error') },
         },
       },
     },

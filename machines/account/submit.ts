@@ -9,8 +9,8 @@
  * (a toast), `navigate`, and what the session must hear (src/app/accountForms.ts).
  */
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import type { Check } from '../../domain/validation.ts';
-import { notice, type Notice, type NoticeTone, type RequirementMeta } from '../kit.ts';
+import { messageOf, type Check } from '../../domain/validation.ts';
+import { notice, type Notice, type RequirementMeta } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 
 /** Spec section 7, editProfile and deleteAccount: the constant fields the shop's backend expects. */
@@ -43,11 +43,11 @@ export function userFromLogin(answer: ParsedAnswer<'login'>): SessionUser {
 /** The login screen's address, keeping the way back (`returnTo`) of the login that led away from it. */
 export const loginRoute = (returnTo: string | null): string => (returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login');
 
-export const toast = (message: string, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });
 export const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
 
-/** The toast of a refused form: the check's message. */
-const refusalNotice = ({ context }: { context: { attempt: Attempt<unknown, unknown> | null } }): Notice => notice(refusalOf(context.attempt) ?? '', 'error');
+/** The toast of a refused form: the check's message, by key. */
+const refusalNotice = ({ context }: { context: { attempt: Attempt<unknown, unknown> | null } }): Notice =>
+  notice(context.attempt?.check.ok === false ? messageOf(context.attempt.check.said) : '', 'error');
 
 /** A refused form (guard `isRefused`) goes back to `back` with the check's message, nothing kept (`forgetAttempt`). */
 export const refusedTo = <const Back extends string>(back: Back) => ({

@@ -7,6 +7,8 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allStateNodes, guardName } from '../../model/graph.ts';
 import { combinedGuard, historyKind, initialChildId, invokeDefinitionsOf, transitionDefinitionsOf } from '../../model/xstateInternals.ts';
+import { wordsOf } from '../../domain/shownWords.ts';
+import type { Message } from '../../domain/message.ts';
 
 export type FlowStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -103,6 +105,10 @@ const PARAM_WORDS: Record<string, (value: string) => string> = {
   returnTo: (value) => `(returning to ${value})`,
 };
 
+/** A toast's text as the specification words it: a message by key in English (domain/message.ts), or the words given. */
+const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && typeof (value as Message).id === 'string';
+const paramValue = (value: unknown): unknown => (isMessage(value) ? wordsOf(value) : value);
+
 /** Params as a reader takes them in: written-out values in words, computed ones by the function's name. */
 function paramsText(params: unknown): string | null {
   if (params === undefined) return null;
@@ -110,7 +116,10 @@ function paramsText(params: unknown): string | null {
   if (typeof params === 'function') return params.name && params.name !== 'params' ? `from ${params.name}` : 'from the event';
   if (!params || typeof params !== 'object') return String(params);
   return Object.entries(params)
-    .map(([key, value]) => (PARAM_WORDS[key] && typeof value === 'string' ? PARAM_WORDS[key](value) : `${key} ${JSON.stringify(value)}`))
+    .map(([key, given]) => {
+      const value = paramValue(given);
+      return PARAM_WORDS[key] && typeof value === 'string' ? PARAM_WORDS[key](value) : `${key} ${JSON.stringify(value)}`;
+    })
     .join(' ');
 }
 

@@ -5,27 +5,14 @@
  * Screens and machines read the live catalogues (domain/liveTexts.ts) as they render and act. Choosing
  * Gujarati or Hindi loads that language's catalogues and font (src/app/languageTexts.ts, loaded only then)
  * and shows them in the live catalogues; the app then renders again from its root (`useShownLanguage` in
- * src/App.tsx), so no screen changes to be translated and English loads nothing more than before. Texts a
- * machine fixed in its definition (its toasts) reach the toaster in English and are worded in the shown
- * language there (`shownText`, src/app/toasts.ts). Numbers, amounts, dates and times follow
- * domain/locale.ts, which this module sets, and so does `<html lang>`.
+ * src/App.tsx), so no screen changes to be translated and English loads nothing more than before. A machine's
+ * toasts name their texts by key, and the toaster words them in the shown language when it shows them
+ * (domain/message.ts). Numbers, amounts, dates and times follow domain/locale.ts, which this module sets, and
+ * so does `<html lang>`.
  */
 import { useSyncExternalStore } from 'react';
-import { shownCatalogues } from '../../domain/liveTexts.ts';
 import { languageOf, setShownLanguage, shownLanguage, type Language } from '../../domain/locale.ts';
-import type { textTranslator } from '../../domain/textTranslator.ts';
 import type { AppActors } from './actors.ts';
-
-let translatorOf: typeof textTranslator | null = null;
-let wording: { version: number; word: (text: string) => string } | null = null;
-
-/** A text of an English catalogue in the shown language (any other text as it is). */
-export function shownText(text: string): string {
-  if (shownLanguage() === 'en' || !translatorOf) return text;
-  const { version, pairs } = shownCatalogues();
-  if (wording?.version !== version) wording = { version, word: translatorOf(pairs) };
-  return wording.word(text);
-}
 
 const listeners = new Set<() => void>();
 
@@ -43,9 +30,8 @@ export function useShownLanguage(): Language {
 function show(language: Language): Promise<boolean> {
   return import('./languageTexts.ts')
     .then(({ showLanguage }) => showLanguage(language))
-    .then((translator) => {
-      if (!translator) return false;
-      translatorOf = translator;
+    .then((shown) => {
+      if (!shown) return false;
       setShownLanguage(language);
       document.documentElement.lang = language;
       listeners.forEach((listener) => listener());

@@ -1,13 +1,11 @@
 /**
  * What only a chosen Gujarati or Hindi needs (src/app/language.ts loads it with that choice): the language's
- * catalogue of every area (src/app/languageCatalogues.ts), its script's Noto font, and the wording of English
- * texts fixed before the choice (domain/textTranslator.ts). Also where the choice is mirrored into the cookie
- * by which the server renders the next page in it (domain/languageCookie.ts).
+ * catalogue of every area (src/app/languageCatalogues.ts) and its script's Noto font. Also where the choice is
+ * mirrored into the cookie by which the server renders the next page in it (domain/languageCookie.ts).
  */
 import { languageCookie } from '../../domain/languageCookie.ts';
 import { showCatalogues } from '../../domain/liveTexts.ts';
 import type { Language } from '../../domain/locale.ts';
-import { textTranslator } from '../../domain/textTranslator.ts';
 import { languageCatalogues, type Translated } from './languageCatalogues.ts';
 
 /**
@@ -37,15 +35,14 @@ async function loadLanguage(language: Translated): Promise<Record<string, Record
 let latest = 0;
 
 /**
- * Puts `language`'s texts in the live catalogues once they (and the font) are in, and answers how a text
- * fixed in English then reads; null when a later choice came first (the later one wins). The server renders
- * the next page in it.
+ * Puts `language`'s texts in the live catalogues once they (and the font) are in; false when a later choice
+ * came first (the later one wins). The server renders the next page in it.
  */
-export async function showLanguage(language: Language): Promise<typeof textTranslator | null> {
+export async function showLanguage(language: Language): Promise<boolean> {
   const request = ++latest;
   const catalogues = language === 'en' ? null : await loadLanguage(language);
-  if (request !== latest) return null;
+  if (request !== latest) return false;
   showCatalogues(catalogues);
   document.cookie = languageCookie(language);
-  return textTranslator;
+  return true;
 }

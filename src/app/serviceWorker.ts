@@ -7,8 +7,11 @@
  */
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
+import { messageKeys } from '../../domain/message.ts';
 import { webAppTexts } from '../../domain/messages/webApp.ts';
 import { notify } from './toasts.ts';
+
+const sayWebApp = messageKeys('webAppTexts', webAppTexts);
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
@@ -18,7 +21,7 @@ export function registerServiceWorker(): void {
   const offerUpgrade = () => {
     if (offered) return;
     offered = true;
-    notify({ message: webAppTexts.newVersionAvailable, tone: 'info', action: { label: webAppTexts.upgradeNow, onSelect: upgrade } });
+    notify({ message: sayWebApp('newVersionAvailable'), tone: 'info', action: { label: sayWebApp('upgradeNow'), onSelect: upgrade } });
   };
   // The new worker takes over the page (it claims its clients), then the page reloads into the new build.
   // Also on a page that no worker controlled when it registered (a first visit), where Workbox's own reload

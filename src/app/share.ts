@@ -5,8 +5,11 @@
  * their own.
  */
 import { createContext } from 'react';
+import { messageKeys } from '../../domain/message.ts';
 import { productTexts } from '../../domain/messages/product.ts';
 import { notify } from './toasts.ts';
+
+const sayProduct = messageKeys('productTexts', productTexts);
 
 export interface SharedPage {
   /** The page's path on this site ("/products/3"). */
@@ -41,9 +44,9 @@ export function pageSharer(browser: ShareBrowser): SharePage {
     try {
       if (!browser.navigator.clipboard) throw new Error('no clipboard');
       await browser.navigator.clipboard.writeText(url);
-      notify({ message: productTexts.linkCopied, tone: 'success' });
+      notify({ message: sayProduct('linkCopied'), tone: 'success' });
     } catch {
-      notify({ message: productTexts.linkNotCopied, tone: 'error' });
+      notify({ message: sayProduct('linkNotCopied'), tone: 'error' });
     }
   };
 }

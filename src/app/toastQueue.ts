@@ -4,20 +4,22 @@
  * which toasts.ts loads on demand, does not import its loader back.
  */
 import { useSyncExternalStore } from 'react';
+import type { Words } from '../../domain/message.ts';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
 /** A button on a toast; a toast that has one stays until the customer presses it or closes the toast. */
 export interface ToastAction {
-  label: string;
+  label: Words;
   onSelect: () => void;
 }
 
 export interface ToastItem {
   id: number;
-  message: string;
+  /** Worded when shown (the toaster), so a toast follows the shown language. */
+  message: Words;
   tone: ToastTone;
-  description?: string | undefined;
+  description?: Words | undefined;
   action?: ToastAction | undefined;
 }
 

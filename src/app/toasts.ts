@@ -1,13 +1,11 @@
 /** Toasts for the machines (`notify`), and the Toaster component that renders them, loaded on demand. */
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { addToast } from './toastQueue.ts';
-import { shownText } from './language.ts';
 
-/** A machine's toast, in the shown language (its definition may have named the English text). */
+/** A machine's toast: its messages travel by key to the toaster, which words them in the shown language. */
 export function notify(toast: Parameters<typeof addToast>[0]): void {
   void loadToaster();
-  const { description } = toast;
-  addToast({ ...toast, message: shownText(toast.message), ...(description === undefined ? {} : { description: shownText(description) }) });
+  addToast(toast);
 }
 
 /**

@@ -3,6 +3,7 @@ import { dismiss, useToasts } from '../app/toastQueue.ts';
 import * as css from './Toaster.css.ts';
 import { button } from './ui.css.ts';
 import { toastTexts } from '../../domain/messages/toasts.ts';
+import { wordsOf } from '../../domain/shownWords.ts';
 
 export default function Toaster() {
   const toasts = useToasts();
@@ -18,11 +19,11 @@ export default function Toaster() {
             if (!open) dismiss(toast.id);
           }}
         >
-          <Toast.Title className={css.title}>{toast.message}</Toast.Title>
-          {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+          <Toast.Title className={css.title}>{wordsOf(toast.message)}</Toast.Title>
+          {toast.description ? <Toast.Description>{wordsOf(toast.description)}</Toast.Description> : null}
           {toast.action ? (
-            <Toast.Action className={`${button.primary} ${css.action}`} altText={toast.action.label} onClick={toast.action.onSelect}>
-              {toast.action.label}
+            <Toast.Action className={`${button.primary} ${css.action}`} altText={wordsOf(toast.action.label)} onClick={toast.action.onSelect}>
+              {wordsOf(toast.action.label)}
             </Toast.Action>
           ) : null}
           <Toast.Close className={css.close} aria-label={toastTexts.dismissToast}>

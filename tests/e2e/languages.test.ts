@@ -95,7 +95,10 @@ describe.each([
       expect(await still.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(await still.title()).toBe(`${titles.home} | ${shopDetails.name}`);
       await still.getByRole('heading', { name: texts.whyChooseUs }).waitFor();
-      expect(await still.locator('footer').textContent()).toContain(texts.everyDay(labels.openingHours('10:00 AM', '10:00 PM')));
+      // The hours in the language's own time style, no Latin AM/PM (issue 24).
+      const footer = await still.locator('footer').textContent();
+      expect(footer).toContain(texts.everyDay(labels.openingHours(labels.clockTime(10, '00'), labels.clockTime(22, '00'))));
+      expect(footer).not.toMatch(/AM|PM/);
     } finally {
       await noScript.close();
     }

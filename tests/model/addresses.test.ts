@@ -11,14 +11,15 @@ import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { addressesEventTable } from '../../model/oracles/lines.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
+import { shownNotice, type ShownNotice } from './shownNotice.ts';
 
 const ACTORS = ['fetchAddresses', 'fetchPinCodes', 'addAddress', 'editAddress', 'deleteAddress', 'makeDefaultAddress'] as const;
 
-function withFakes(effects: FakeEffects, log: { toasts: Notice[]; persisted: (number | null)[] } = { toasts: [], persisted: [] }) {
+function withFakes(effects: FakeEffects, log: { toasts: ShownNotice[]; persisted: (number | null)[] } = { toasts: [], persisted: [] }) {
   return addressesMachine.provide({
     actors: Object.fromEntries(ACTORS.map((name) => [name, effects.actor(name)])) as never,
     actions: {
-      notify: (_, params) => log.toasts.push(params),
+      notify: (_, params) => log.toasts.push(shownNotice(params)),
       persistDelivery: ({ context }) => log.persisted.push(context.chosenDeliveryId),
     },
   });
@@ -50,7 +51,7 @@ describe('addresses machine paths', () => {
 /** A started actor with fake calls, the toasts, the stored delivery choices and the emitted events it made. */
 function start() {
   const effects = new FakeEffects();
-  const log = { toasts: [] as Notice[], persisted: [] as (number | null)[] };
+  const log = { toasts: [] as ShownNotice[], persisted: [] as (number | null)[] };
   const emitted: AddressesEmitted[] = [];
   const actor = createActor(withFakes(effects, log));
   actor.on('*', (event) => emitted.push(event));

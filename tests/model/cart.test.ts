@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ADDING_FEEDBACK_MS, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { messages } from '../../domain/messages/index.ts';
-import type { Notice } from '../../machines/kit.ts';
 import { cartMachine, lineKey, type CartItem } from '../../machines/cart.ts';
 import {
   cartModel, catalogueMango5lOut, catalogueWithoutMango, cone, mango, otherTabItems, reorderItems, reorderItemsOutOfStock, repricedCatalogue, sizes, storedItems,
@@ -11,6 +10,7 @@ import { checkCart } from './drivers/cart.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { cartEventTable } from '../../model/oracles/lines.ts';
+import { shownNotice, type ShownNotice } from './shownNotice.ts';
 
 const paths = generatePaths(cartModel);
 const coverage = new Coverage();
@@ -36,11 +36,11 @@ describe('cart machine paths', () => {
 
 /** A started cart with a simulated clock, the toasts it showed and every write to storage. */
 function start() {
-  const toasts: Notice[] = [];
+  const toasts: ShownNotice[] = [];
   const stored: CartItem[][] = [];
   const clock = new SimulatedClock();
   const machine = cartMachine.provide({
-    actions: { notify: (_, params) => toasts.push(params), persist: ({ context }) => stored.push(context.items) },
+    actions: { notify: (_, params) => toasts.push(shownNotice(params)), persist: ({ context }) => stored.push(context.items) },
   });
   const actor = createActor(machine, { input: cartModel.input!, clock }).start();
   const lines = () => actor.getSnapshot().context.items.map((item) => [lineKey(item.product.id, item.size.id), item.quantity, item.size.price]);

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { messages } from '../../domain/messages/index.ts';
 import { checkoutMachine, type NavigateParams } from '../../machines/checkout.ts';
-import type { Notice } from '../../machines/kit.ts';
 import { ADDRESS_ID, carts, checkoutModelsAtEdges, customer, IDEMPOTENCY_KEY, refusal } from '../../model/models/checkout.ts';
 import { checkCheckout, expectedPayload } from './drivers/checkout.ts';
 import { checkoutEventTable } from '../../model/oracles/checkout.ts';
@@ -10,6 +9,7 @@ import { allTransitions } from '../../model/graph.ts';
 import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
+import { shownNotice, type ShownNotice } from './shownNotice.ts';
 
 type CheckoutMachine = typeof checkoutMachine;
 
@@ -50,7 +50,7 @@ describe('checkout machine coverage', () => {
 
 /** A started checkout whose server answers with `answer` (a thrown error refuses), and what it did. */
 function start(answer: () => unknown) {
-  const toasts: Notice[] = [];
+  const toasts: ShownNotice[] = [];
   const navigations: NavigateParams[] = [];
   const orders: unknown[] = [];
   const app = { cartCleared: 0, ordersInvalidated: 0, catalogueRefreshed: 0 };
@@ -65,7 +65,7 @@ function start(answer: () => unknown) {
       }),
     },
     actions: {
-      notify: (_, params) => toasts.push(params),
+      notify: (_, params) => toasts.push(shownNotice(params)),
       navigate: (_, params) => navigations.push(params),
       clearCart: () => (app.cartCleared += 1),
       invalidateOrders: () => (app.ordersInvalidated += 1),

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { toOrderView } from '../../domain/orders.ts';
-import type { Notice } from '../../machines/kit.ts';
 import { ordersMachine } from '../../machines/orders.ts';
 import { cancelAnswers, cancelFailure, orderRecords, ordersModel, pendingOrder } from '../../model/models/orders.ts';
 import { checkOrders } from './drivers/orders.ts';
@@ -10,14 +9,15 @@ import { ordersEventTable } from '../../model/oracles/orders.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { shownNotice, type ShownNotice } from './shownNotice.ts';
 
 const paths = generatePaths(ordersModel);
 const coverage = new Coverage();
 
-function withFakes(effects: FakeEffects, toasts: Notice[] = []) {
+function withFakes(effects: FakeEffects, toasts: ShownNotice[] = []) {
   return ordersMachine.provide({
     actors: { fetchOrders: effects.actor('fetchOrders'), cancelOrder: effects.actor('cancelOrder') },
-    actions: { notify: (_, params) => toasts.push(params) },
+    actions: { notify: (_, params) => toasts.push(shownNotice(params)) },
   });
 }
 
@@ -45,7 +45,7 @@ describe('order history machine paths', () => {
 /** A customer on /order-history with the list loaded and the pending order open. */
 async function openPendingOrder() {
   const effects = new FakeEffects();
-  const toasts: Notice[] = [];
+  const toasts: ShownNotice[] = [];
   const actor = createActor(withFakes(effects, toasts)).start();
   const settle = async (name: string, outcome: { output: unknown } | { error: unknown }) => {
     effects.settle(name, outcome);

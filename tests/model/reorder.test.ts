@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import type { Notice } from '../../machines/kit.ts';
 import { REORDER_DESTINATION, reorderMachine } from '../../machines/reorder.ts';
 import type { ReorderLine } from '../../domain/reorder.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 import { catalogueFailure, catalogues, pastLines, pastOrderId, reorderModel } from '../../model/models/reorder.ts';
 import { checkReorder } from './drivers/reorder.ts';
+import { shownNotice, type ShownNotice } from './shownNotice.ts';
 
 const paths = generatePaths(reorderModel);
 const coverage = new Coverage();
@@ -14,7 +14,7 @@ const coverage = new Coverage();
 interface Effects {
   effects: FakeEffects;
   added: ReorderLine[][];
-  toasts: Notice[];
+  toasts: ShownNotice[];
   routes: string[];
 }
 
@@ -23,7 +23,7 @@ function withFakes(recorded: Effects) {
     actors: { loadCatalogue: recorded.effects.actor('loadCatalogue') },
     actions: {
       addToCart: (_, params) => recorded.added.push(params.items),
-      notify: (_, params) => recorded.toasts.push(params),
+      notify: (_, params) => recorded.toasts.push(shownNotice(params)),
       navigate: (_, params) => recorded.routes.push(params.to),
     },
   });

@@ -53,7 +53,7 @@ import { toastTexts } from '../../domain/messages/toasts.ts';
 import { App } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../../model/run.ts';
 import { noteInspection, steppedHarness, steppedUser } from './atlasRecord.ts';
-import { DEFAULT_OPENING_HOURS, openingHoursText } from '../../domain/clock.ts';
+import { DEFAULT_OPENING_HOURS } from '../../domain/clock.ts';
 
 export type MachineName = keyof MachineActors;
 export type CoveredMachine = MachineName | 'legal';
@@ -239,7 +239,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const ui: ReactElement = (
     <Router hook={location.hook} searchHook={location.searchHook}>
       <LegalActorContext.Provider value={legal}>
-        <App actors={actors} openingHours={openingHoursText(DEFAULT_OPENING_HOURS)} />
+        <App actors={actors} openingHours={DEFAULT_OPENING_HOURS} />
       </LegalActorContext.Provider>
     </Router>
   );

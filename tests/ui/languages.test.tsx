@@ -48,7 +48,10 @@ describe.each([
     // Mirrored into the cookie by which the server renders the next page in it (domain/languageCookie.ts).
     expect(document.cookie).toContain(`shop_language=${language}`);
     await waitFor(() => expect(document.title).toBe(`${texts.titleTexts.login} | ${shopDetails.name}`));
-    expect(within(screen.getByRole('contentinfo')).getByText(texts.messages.everyDay(texts.labelTexts.openingHours('10:00 AM', '10:00 PM')))).toBeTruthy();
+    // The hours in the language's own time style, no Latin AM/PM (issue 24).
+    const hours = texts.messages.everyDay(texts.labelTexts.openingHours(texts.labelTexts.clockTime(10, '00'), texts.labelTexts.clockTime(22, '00')));
+    expect(hours).not.toMatch(/AM|PM/);
+    expect(within(screen.getByRole('contentinfo')).getByText(hours)).toBeTruthy();
     expect(header.getByRole('link', { name: texts.messages.productsLink })).toBeTruthy();
 
     expect(inMain().getByPlaceholderText(texts.accountTexts.enterIdentifier)).toBeTruthy();

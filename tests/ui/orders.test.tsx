@@ -35,7 +35,6 @@ import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
-import { shownText } from '../../src/app/language.ts';
 import { orderStatusLabel } from '../../src/screens/OrderHistoryScreen.view.ts';
 import { wordedBy } from './wording.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
@@ -102,7 +101,7 @@ function expectedToast(event: StepEvent): { message: string; description: string
     // Issue 24: a cancel says it once ("Order Cancelled"), not again in the server's words.
     return answer.code === SUCCESS_CODE
       ? { message: orderHistoryTexts.orderCancelled, description: null }
-      : { message: orderHistoryTexts.failedToCancel, description: answer.msg ? shownText(answer.msg) : orderHistoryTexts.failedToCancelServer };
+      : { message: orderHistoryTexts.failedToCancel, description: answer.msg || orderHistoryTexts.failedToCancelServer };
   }
   if (event.type === 'xstate.error.actor.cancelOrder') {
     return { message: orderHistoryTexts.failedToCancel, description: event.error instanceof Error ? event.error.message : orderHistoryTexts.failedToCancelServer };

@@ -1,14 +1,20 @@
 /**
  * Issue 16: the storefront shows the chosen language by filling the English catalogues with its texts and
  * rendering again (src/app/language.ts), so a text must be read when it is shown, not kept from when a module
- * loaded. No storefront module (src/, machines/, domain/) reads a catalogue text at module scope, except a
- * machine's toast in its definition (`toast(...)`, `notice(...)`, a `notify` action), which the toaster words
- * in the shown language (src/app/toasts.ts). Every English catalogue registers as live (domain/liveTexts.ts).
+ * loaded. No storefront module (src/, machines/, domain/) reads a catalogue text at module scope: a machine's
+ * toasts name their texts by key (domain/message.ts), and the toaster words them in the shown language when it
+ * shows them (`wordsOf`). Every English catalogue registers as live (domain/liveTexts.ts).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { showCatalogues } from '../../domain/liveTexts.ts';
+import { wordsOf } from '../../domain/shownWords.ts';
+import { messageKeys } from '../../domain/message.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { reorderTexts } from '../../domain/messages/reorder.ts';
+import { languageCatalogues } from '../../src/app/languageCatalogues.ts';
 
 const CATALOGUE = /^(messages|[a-z][A-Za-z]*Texts)$/;
 /** Read at build time only: the web app manifest's words (vite.config.ts), one per installed app, in English. */
@@ -22,24 +28,18 @@ function files(directory: string): string[] {
   });
 }
 
-const isNotify = (node: ts.Node): boolean =>
-  (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ['toast', 'notice'].includes(node.expression.text)) ||
-  (ts.isObjectLiteralExpression(node) &&
-    node.properties.some((property) => ts.isPropertyAssignment(property) && property.name.getText() === 'type' && property.initializer.getText() === "'notify'"));
-
-/** `catalogue.key` reads outside any function, other than in a toast of a machine's definition. */
+/** `catalogue.key` reads outside any function. */
 function moduleScopeReads(path: string): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
   const found: string[] = [];
-  const visit = (node: ts.Node, allowed: boolean) => {
+  const visit = (node: ts.Node) => {
     if (ts.isFunctionLike(node)) return;
-    const inToast = allowed || (path.startsWith('machines') && isNotify(node));
-    if (!inToast && ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && CATALOGUE.test(node.expression.text)) {
+    if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && CATALOGUE.test(node.expression.text)) {
       found.push(`${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.getText()}`);
     }
-    node.forEachChild((child) => visit(child, inToast));
+    node.forEachChild(visit);
   };
-  visit(source, false);
+  visit(source);
   return found;
 }
 
@@ -75,5 +75,39 @@ describe("the server's catalogues (server/catalogues.ts)", () => {
     expect(catalogueModules).toHaveLength(files.length);
     const catalogueNames = (module: object) => Object.entries(module).filter(([, value]) => typeof value === 'object').map(([name]) => name).sort();
     for (const area of catalogueModules) expect(Object.keys(area.gu).sort()).toEqual(catalogueNames(area.en));
+  });
+});
+
+describe('a message by key (issue 24: the toasts)', () => {
+  afterEach(() => showCatalogues(null));
+
+  it('is worded in the language shown when it is shown, with its values in their places', async () => {
+    const sayMessages = messageKeys('messages', messages);
+    const sayReorder = messageKeys('reorderTexts', reorderTexts);
+    const removed = sayMessages('itemRemoved');
+    const gone = sayMessages('linesNoLongerAvailable', 'Kesar Pista 5 Litre');
+    const unavailable = sayReorder('reorderUnavailable', ['Kesar Pista (5 Litre)', 'Rajbhog (750 ML)']);
+    expect([removed, gone].map(wordsOf)).toEqual(['Item removed from cart', 'No longer available, taken out of your cart: Kesar Pista 5 Litre']);
+    showCatalogues(await languageCatalogues('gu'));
+    expect([removed, gone, unavailable].map(wordsOf)).toEqual([
+      'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
+      'હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: Kesar Pista 5 Litre',
+      'Kesar Pista (5 Litre) અને Rajbhog (750 ML) હવે ઉપલબ્ધ નથી.',
+    ]);
+    showCatalogues(null);
+    expect(wordsOf(removed)).toBe('Item removed from cart');
+  });
+
+  it('shows words that arrived worded as they are, and an unknown key as the key', () => {
+    expect(wordsOf('Only pending orders can be cancelled')).toBe('Only pending orders can be cancelled');
+    expect(wordsOf({ id: 'messages.noSuchText' })).toBe('messages.noSuchText');
+  });
+
+  it('names each catalogue by its export name, the name it registers under', () => {
+    const named = ['src', 'machines', 'domain'].flatMap(files).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/messageKeys\('(\w+)', (\w+)\)/g)].map(([, name, catalogue]) => ({ path, name, catalogue })),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter(({ name, catalogue }) => name !== catalogue)).toEqual([]);
   });
 });

@@ -154,6 +154,7 @@ export const deliveryAreas: readonly DeliveryArea[] = [
 
 export { shopDetails } from '../../../domain/shop.ts';
 import { shopDetails } from '../../../domain/shop.ts';
+import { OPENING_HOURS } from '../../../domain/constants.ts';
 
 const contactList =
   '<ul>' +
@@ -161,7 +162,7 @@ const contactList =
   `<li>Phone: ${shopDetails.phone}</li>` +
   `<li>Email: ${shopDetails.email}</li>` +
   `<li>Website: ${shopDetails.web}</li>` +
-  `<li>Hours: ${shopDetails.hours}, every day</li>` +
+  `<li>Hours: ${OPENING_HOURS}, every day</li>` +
   '</ul>';
 
 export const privacyPolicyHtml: string = [
@@ -237,7 +238,7 @@ export const termsHtml: string = [
     'Below that, 5 Litre tubs are charged at MRP. The total is shown in your cart before you confirm the order.</p>',
 
   '<h3>Delivery</h3>',
-  `<p>Delivery is free: we do not add any delivery charge. We deliver during shop hours, ${shopDetails.hours}. ` +
+  `<p>Delivery is free: we do not add any delivery charge. We deliver during shop hours, ${OPENING_HOURS}. ` +
     'Someone must be at the address to receive the order, because frozen products cannot be left at the door. Please check your order when it arrives and tell us at once if anything is missing or melted.</p>',
 
   '<h3>Stock</h3>',

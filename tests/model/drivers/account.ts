@@ -21,12 +21,13 @@ import type { SessionUser } from '../../../machines/session.ts';
 import type { GeneratedPath } from '../../../model/paths.ts';
 import { Coverage, FakeEffects, runPath, type StepContext } from '../../../model/run.ts';
 import { phoneHints, serverWords } from '../../../model/models/account.ts';
+import { shownNotice, type ShownNotice } from '../shownNotice.ts';
 
 // ---- what the app was asked ------------------------------------------------------------------------
 
 /** What the app was asked to do, as the fake app records it, and what the session heard. */
 export interface AccountEffectsLog {
-  toasts: Notice[];
+  toasts: ShownNotice[];
   navigations: string[];
   /** What the session was told (machines/session.ts events), in order. */
   told: { type: string; user?: SessionUser; name?: string; identifier?: string }[];
@@ -36,7 +37,7 @@ export const emptyAccountLog = (): AccountEffectsLog => ({ toasts: [], navigatio
 
 /** The app's side of every form: toasts and routes recorded, and what the session hears. */
 export const recordingActions = (log: AccountEffectsLog) => ({
-  notify: (_: unknown, params: Notice) => log.toasts.push(params),
+  notify: (_: unknown, params: Notice) => log.toasts.push(shownNotice(params)),
   navigate: (_: unknown, params: { to: string }) => log.navigations.push(params.to),
   loggedIn: (_: unknown, params: { user: SessionUser }) => log.told.push({ type: 'LOGGED_IN', user: params.user }),
   profileSaving: () => log.told.push({ type: 'PROFILE_SAVING' }),
@@ -194,7 +195,7 @@ export function checkForm(name: FormName, log: AccountEffectsLog) {
 // ---- what the machine asked, step by step (for the screen paths) ------------------------------------
 
 export interface StepEffects {
-  toasts: Notice[];
+  toasts: ShownNotice[];
   navigations: string[];
   calls: { name: string; input: unknown }[];
   /** What the session was told at this step. */

@@ -10,13 +10,14 @@ import type { Notice } from '../../../machines/kit.ts';
 import { DEFAULT_LANGUAGE, profileLinkText, sessionMachine, type SessionUser } from '../../../machines/session.ts';
 import type { FakeEffects, StepContext } from '../../../model/run.ts';
 import { linkTexts, sessionInput } from '../../../model/models/session.ts';
+import { shownNotice, type ShownNotice } from '../shownNotice.ts';
 
 type SessionMachine = typeof sessionMachine;
 type Snapshot = SnapshotFrom<SessionMachine>;
 
 /** What the app was asked to do, as the fake app records it. Storage is modelled, not counted. */
 export interface SessionEffectsLog {
-  toasts: Notice[];
+  toasts: ShownNotice[];
   navigations: string[];
   /** The user the browser storage holds (keys user and auth_token): restored, written, or removed. */
   storedUser: SessionUser | null;
@@ -30,7 +31,7 @@ export const emptySessionLog = (): SessionEffectsLog => ({
 
 /** The app's side of the machine: toasts and routes recorded, the browser storage kept as a value. */
 export const recordingActions = (log: SessionEffectsLog) => ({
-  notify: (_: unknown, params: Notice) => log.toasts.push(params),
+  notify: (_: unknown, params: Notice) => log.toasts.push(shownNotice(params)),
   navigate: (_: unknown, params: { to: string }) => log.navigations.push(params.to),
   persistSession: ({ context }: { context: { user: SessionUser | null } }) => {
     log.storedUser = context.user;
