@@ -224,7 +224,7 @@ export function indexPage(input: AtlasInput): string {
   });
   const stories = input.stories
     ? `<h2>Storyboards (Chromium)</h2><ul>${[...new Set(input.stories.map(storyFile))].map((file) => `<li><a href="${file}">${escape(file.slice('stories/'.length, -'.html'.length))}</a></li>`).join('')}</ul>`
-    : '<p>The storyboards (every browser path with a screenshot per step) are in the test output: <code>npm run atlas -- --run</code> writes them to <code>coverage/atlas/</code>.</p>';
+    : '<p>The storyboards (every browser path, with a screenshot of each step that first takes a transition or reaches a state) are in the test output: <code>npm run atlas -- --run</code> writes them to <code>coverage/atlas/</code>.</p>';
   const body = `<h1>Flow atlas</h1>
 <p>Every machine's diagram with its transitions coloured by the layers that run its generated paths: the machine alone (tests/model), the screens in happy-dom (tests/ui) and the same screens in Chromium (tests/browser).</p>
 ${legend()}

@@ -2,7 +2,8 @@
  * What the screen paths leave for the atlas (npm run atlas, scripts/atlas/): per machine, the
  * transitions a layer reached (`screens` in happy-dom, `browser` in Chromium), and in Chromium a
  * storyboard per path: after every action of the person or the fakes that moved a machine under test, the
- * event, the transitions taken, the state and a screenshot. Written under coverage/atlas-data/ (test
+ * event, the transitions taken, the state, and a screenshot when the step is the file's first to take one of
+ * its transitions or reach its state. Written under coverage/atlas-data/ (test
  * output, gitignored: screenshots are megabytes, rebuilt by every run).
  */
 import { afterAll, beforeEach, expect } from 'vitest';
@@ -76,15 +77,28 @@ async function saveShot(path: string): Promise<void> {
   await commands.writeFile(path, canvas.toDataURL('image/jpeg', 0.7).split(',')[1]!, { encoding: 'base64' });
 }
 
-/** Ends a step: when it moved a machine under test, adds it to the path's storyboard with a screenshot. */
+/** The transitions and states of this file's steps that have a screenshot already. */
+const shown = { transitions: new Set<string>(), states: new Set<string>() };
+
+/**
+ * Ends a step: when it moved a machine under test, adds it to the path's storyboard, with a screenshot when
+ * it took a transition or reached a state no earlier step of the file showed. A screenshot costs Chromium
+ * about half a second, nearly all of a path's time: one per step made the browser paths 8 times slower.
+ */
 export async function endStep(action: string): Promise<void> {
   if (!inBrowser || !noted || !boards.length) return;
   const step = noted;
   noted = null;
-  shots += 1;
-  const shot = `shots/${testFile().replace(/[^\w.-]+/g, '_')}/${String(shots).padStart(4, '0')}.jpg`;
-  await saveShot(`${__ATLAS_DATA__}/${shot}`);
-  boards.at(-1)!.steps.push({ action, machine: step.machine, events: step.events, transitions: step.transitions, state: JSON.stringify(step.state), shot });
+  const state = JSON.stringify(step.state);
+  let shot: string | null = null;
+  if (step.transitions.some((transition) => !shown.transitions.has(transition)) || !shown.states.has(state)) {
+    shots += 1;
+    shot = `shots/${testFile().replace(/[^\w.-]+/g, '_')}/${String(shots).padStart(4, '0')}.jpg`;
+    await saveShot(`${__ATLAS_DATA__}/${shot}`);
+    step.transitions.forEach((transition) => shown.transitions.add(transition));
+    shown.states.add(state);
+  }
+  boards.at(-1)!.steps.push({ action, machine: step.machine, events: step.events, transitions: step.transitions, state, shot });
 }
 
 /** The harness's person, with every action ending a step. */
@@ -148,6 +162,8 @@ function actorName(actor: InspectedActor | undefined): string {
 
 const journeys: JourneyRecord[] = [];
 let journeyFile: string | null = null;
+/** The journey steps (their name and what the actors told each other) that have a screenshot already. */
+const shownJourneySteps = new Set<string>();
 
 /**
  * Records a journey path walked over the storefront's actor system (machines/app.ts) for the atlas's system
@@ -178,9 +194,12 @@ export function recordJourney(system: { inspect(observer: (event: InspectionEven
       current = { step, messages: [] };
       record.steps.push(current);
     },
-    /** Ends the step: in Chromium, with the page as it is now. */
+    /** Ends the step: in Chromium, with the page as it is now, unless an earlier step told the same messages. */
     async end() {
       if (!inBrowser || !current) return;
+      const told = `${current.step} ${JSON.stringify(current.messages)}`;
+      if (shownJourneySteps.has(told)) return;
+      shownJourneySteps.add(told);
       shots += 1;
       current.shot = `shots/journeys/${journeyFile}/${String(shots).padStart(4, '0')}.jpg`;
       await saveShot(`${__ATLAS_DATA__}/${current.shot}`);
