@@ -3,7 +3,8 @@ import type { ParsedAddressRecord } from './contract.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_CITY } from './addressDefaults.ts';
 import { PHONE_DIGITS } from './constants.ts';
 import { localityOf, type ServedArea } from './deliveryArea.ts';
-import { sayer } from './validation.ts';
+import type { Message } from './message.ts';
+import { formSaid, messageOf, sayer } from './validation.ts';
 import { addressTexts } from './messages/addresses.ts';
 import { formTexts } from './messages/forms.ts';
 import { fail, pass, validateAddress, type AddressForm, type Check, type PhoneHint } from './validation.ts';
@@ -51,11 +52,11 @@ export function isPlaceholderAddress(address: string): boolean {
  * when it can. The storefront's forms pick the pin code from a list, so an empty one reads "Please select
  * a pin code" (spec section 5 quotes it beside "Pin code is required", which the API answers).
  */
-export function addressFormProblem(form: AddressPartsForm, pinCodes: readonly string[] | null): string | null {
-  if (!pinCodes || pinCodes.length === 0) return addressTexts.noPinCodes;
+export function addressFormProblem(form: AddressPartsForm, pinCodes: readonly string[] | null): Message | null {
+  if (!pinCodes || pinCodes.length === 0) return messageOf(addressSaid('noPinCodes'));
   const checked = validateAddressPartsForm(form, pinCodes);
   if (checked.ok) return null;
-  return checked.message === formTexts.pinCodeRequired ? addressTexts.selectPinCode : checked.message;
+  return messageOf(checked.said.id === formSaid('pinCodeRequired').id ? addressSaid('selectPinCode') : checked.said);
 }
 
 /** The hint under the (optional) address phone field (spec section 5, Address); empty is allowed. */

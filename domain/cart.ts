@@ -1,6 +1,7 @@
 /** Cart pricing and totals (spec sections 4 and 9); one definition for client and server. */
 import { WHOLESALE_MIN_LITRES, type OrderRuleName } from './constants.ts';
 import { isConeCandy, isFiveLitreLine, lineLitres, type CartLine } from './cartLine.ts';
+import type { Message } from './message.ts';
 import { checkOrderRule, type OrderShortfall } from './orderRule.ts';
 
 export type { CartLine, PricedSize, StockStatus } from './cartLine.ts';
@@ -22,7 +23,8 @@ export interface CartTotals {
   isWholesale: boolean;
   litresToWholesale: number;
   canPlaceOrder: boolean;
-  orderValidationMessage: string | null;
+  /** Spec section 5's order-rule message by key (domain/orderRule.ts), worded where it is shown; null when the rule is met. */
+  orderValidationMessage: Message | null;
   /** How many more items (or a 5 Litre tub) the order rule needs; null when it is met (issue 23). */
   orderShortfall: OrderShortfall | null;
 }

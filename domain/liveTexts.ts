@@ -5,11 +5,13 @@
  * chosen again. A catalogue that loads later (a lazy screen's area) is filled as it registers. So whatever
  * reads `cartTexts.yourCart` as it renders reads the shown language, and no screen or machine changes for it;
  * tests/unit/liveTexts.test.ts checks that no module keeps a text from when it loaded. A message by key
- * (domain/message.ts: a machine's toasts) is worded from the registered catalogue its key names when it is
- * shown (`wordsOf`, domain/shownWords.ts). The server's own catalogues stay English (it renders refusals by key:
+ * (domain/message.ts: what a machine keeps or says) is worded from the registered catalogue its key names when
+ * it is shown (`wordsOf` below). The server's own catalogues stay English (it renders refusals by key:
  * server/messageText.ts); only its rendering of a page in another language (src/entry-server.tsx, built apart
  * with modules of its own) shows one this way while it renders.
  */
+import type { Words } from './message.ts';
+
 type Texts = Record<string, unknown>;
 
 const registered = new Map<string, Texts>();
@@ -36,5 +38,16 @@ export function showCatalogues(translated: Readonly<Record<string, Texts>> | nul
   registered.forEach((target, name) => fill(name, target));
 }
 
-/** The registered catalogue of this export name, holding the shown language's texts (domain/shownWords.ts reads it). */
-export const registeredCatalogue = (name: string): Readonly<Texts> | undefined => registered.get(name);
+/**
+ * Words in the shown language (issue 24): a message by key (domain/message.ts) worded from the registered
+ * catalogue its key names, with its values in their places; words that arrived worded (the server's `msg`) as
+ * they are. What a machine keeps or says by key (a toast, a failure, a refused form, the order rule) is worded
+ * with it where it is shown. A key of no registered catalogue shows as the key, which the screen tests would see.
+ */
+export function wordsOf(words: Words): string {
+  if (typeof words === 'string') return words;
+  const dot = words.id.indexOf('.');
+  const text = registered.get(words.id.slice(0, dot))?.[words.id.slice(dot + 1)];
+  if (typeof text === 'function') return (text as (...values: unknown[]) => string)(...Object.values(words.values ?? {}));
+  return typeof text === 'string' ? text : words.id;
+}

@@ -2,7 +2,7 @@
  * A text by key (issue 24): what a rule, a service or a machine says travels as its catalogue key and values
  * (`{ id: 'formTexts.moreDigitsNeeded', values: { 0: 3 } }`), and whoever shows it renders it in the language
  * shown there: the server with Lingui's compiled catalogues (domain/messages/compiled/, `npm run messages`;
- * server/messageText.ts), the storefront's toaster from the shown catalogues (`wordsOf`, domain/shownWords.ts).
+ * server/messageText.ts), the storefront where it shows it, from the shown catalogues (`wordsOf`, domain/liveTexts.ts).
  * A text that takes values names them by position, as its catalogue function takes them. `sayer`
  * (domain/validation.ts) makes them with the text the catalogue gives now, `messageKeys` below without it.
  */

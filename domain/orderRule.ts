@@ -1,7 +1,8 @@
 /** The shop's minimum-order rule in both readings of spec section 5; the shop picks one (ORDER_RULE). */
 import { RULE_A_MIN_ITEMS, RULE_B_MIN_CONE_CANDY, type OrderRuleName } from './constants.ts';
 import { isConeCandy, isFiveLitreLine, type CartLine } from './cartLine.ts';
-import { messages } from './messages/index.ts';
+import type { Message } from './message.ts';
+import { sayMessages } from './messages/index.ts';
 
 /**
  * What the order still needs (issue 23): under reading A, `count` more items of 750 ML tubs and cone/candy,
@@ -9,7 +10,13 @@ import { messages } from './messages/index.ts';
  */
 export type OrderShortfall = { reading: OrderRuleName; count: number };
 
-export type OrderRuleVerdict = { ok: true } | { ok: false; message: string; shortfall: OrderShortfall };
+export type OrderRuleVerdict = { ok: true } | { ok: false; message: Message; shortfall: OrderShortfall };
+
+/** Spec section 5's message for what the order still needs, by key: the cart shows it, the server refuses with it. */
+export const orderRuleMessage = ({ reading, count }: OrderShortfall): Message =>
+  reading === 'A' ? sayMessages('ruleA') : sayMessages('ruleB', RULE_B_MIN_CONE_CANDY - count);
+
+const unmet = (reading: OrderRuleName, count: number): OrderRuleVerdict => ({ ok: false, message: orderRuleMessage({ reading, count }), shortfall: { reading, count } });
 
 const valid: OrderRuleVerdict = { ok: true };
 
@@ -20,7 +27,7 @@ const valid: OrderRuleVerdict = { ok: true };
 function readingA(lines: readonly CartLine[]): OrderRuleVerdict {
   if (lines.some(isFiveLitreLine)) return valid;
   const items = lines.reduce((count, line) => count + line.quantity, 0);
-  return items >= RULE_A_MIN_ITEMS ? valid : { ok: false, message: messages.ruleA, shortfall: { reading: 'A', count: RULE_A_MIN_ITEMS - items } };
+  return items >= RULE_A_MIN_ITEMS ? valid : unmet('A', RULE_A_MIN_ITEMS - items);
 }
 
 /** Reading B: a cart of only cone/candy needs 5 of them; empty and mixed carts pass. */
@@ -28,9 +35,7 @@ function readingB(lines: readonly CartLine[]): OrderRuleVerdict {
   if (lines.some(isFiveLitreLine)) return valid;
   if (lines.length === 0 || !lines.every(isConeCandy)) return valid;
   const coneCandy = lines.reduce((count, line) => count + line.quantity, 0);
-  return coneCandy >= RULE_B_MIN_CONE_CANDY
-    ? valid
-    : { ok: false, message: messages.ruleB(coneCandy), shortfall: { reading: 'B', count: RULE_B_MIN_CONE_CANDY - coneCandy } };
+  return coneCandy >= RULE_B_MIN_CONE_CANDY ? valid : unmet('B', RULE_B_MIN_CONE_CANDY - coneCandy);
 }
 
 export function checkOrderRule(rule: OrderRuleName, lines: readonly CartLine[]): OrderRuleVerdict {

@@ -27,7 +27,7 @@ import { addressFormProblem, isPlaceholderAddress, toAddress, validateAddressPar
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../domain/addressDefaults.ts';
 import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
 import { notProvided, toast, type Notice } from './kit.ts';
-import { messageKeys } from '../domain/message.ts';
+import { messageKeys, type Message, type Words } from '../domain/message.ts';
 import { addressTexts } from '../domain/messages/addresses.ts';
 
 const sayAddress = messageKeys('addressTexts', addressTexts);
@@ -58,7 +58,7 @@ export type AddressesEvent =
 /** What the machine tells the form that sent ADD or EDIT. */
 export type AddressesEmitted =
   /** The form was not sent: why (a text of domain/messages.ts). */
-  | { type: 'addressRefused'; message: string }
+  | { type: 'addressRefused'; message: Words }
   /** The server saved the form. */
   | { type: 'addressSaved'; saved: 'added' | 'updated' };
 
@@ -113,8 +113,8 @@ const addForm = ({ event }: { event: { type: 'ADD' } & AddressPartsForm }): Form
 const editForm = ({ event }: { event: { type: 'EDIT'; id: number } & AddressPartsForm }): FormParams => ({ form: formOf(event), editing: event.id });
 
 /** Why an add or edit form cannot be sent, or null when it can: the edited address must be listed, then the domain's rules. */
-function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, { form, editing }: FormParams): string | null {
-  if (editing !== null && !findAddress(context.addresses, editing)) return addressTexts.addressNotFound;
+function formProblem(context: Pick<AddressesContext, 'addresses' | 'pinCodes'>, { form, editing }: FormParams): Message | null {
+  if (editing !== null && !findAddress(context.addresses, editing)) return sayAddress('addressNotFound');
   return addressFormProblem(form, context.pinCodes);
 }
 

@@ -13,12 +13,9 @@ import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
 import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
-import { messageKeys } from '../domain/message.ts';
-import { messages } from '../domain/messages/index.ts';
+import { sayMessages } from '../domain/messages/index.ts';
 import type { Product } from '../domain/products.ts';
 import { notice, type Notice } from './kit.ts';
-
-const sayMessages = messageKeys('messages', messages);
 
 export type CartProduct = Pick<Product, 'id' | 'name' | 'names' | 'category' | 'image' | 'cover' | 'hasCover'>;
 

@@ -23,9 +23,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedProductRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/answerCode.ts';
-import { messages } from '../domain/messages/index.ts';
+import type { Words } from '../domain/message.ts';
+import { sayMessages } from '../domain/messages/index.ts';
 import { ALL_CATEGORIES, filterProducts, mergeProductLists, type Product, type WordMatcher } from '../domain/products.ts';
-import { errorTextOr, notProvided } from './kit.ts';
+import { errorWordsOr, notProvided } from './kit.ts';
 
 /** Section 7, query defaults: fresh for 5 minutes... */
 export const CATALOGUE_FRESH_MS = 5 * 60 * 1000;
@@ -56,7 +57,8 @@ export interface CatalogueContext {
   search: string;
   category: string;
   /** Why the catalogue could not be loaded. */
-  error: string | null;
+  /** Why the catalogue could not load: the client's text by key, or the server's words (domain/message.ts). */
+  error: Words | null;
   /** Retries made by the current load or update (at most CATALOGUE_RETRIES). */
   retries: number;
   /** The word search, once loaded (`loadWordSearch`); until then the search matches English names. */
@@ -174,10 +176,10 @@ export const catalogueMachine = setup({
     mergeCatalogue: assign({
       products: ({ context }) => mergeProductLists(context.mainRecords ?? [], context.coneCandyRecords ?? []),
     }),
-    failMainAnswer: assign((_, params: AnswerParams) => ({ error: params.answer.msg || messages.failedToFetchProducts })),
-    failMain: assign((_, params: ErrorParams) => ({ error: errorTextOr(params.error, messages.failedToFetchProducts) })),
-    failConeCandyAnswer: assign((_, params: AnswerParams) => ({ error: params.answer.msg || messages.failedToFetchConeCandy })),
-    failConeCandy: assign((_, params: ErrorParams) => ({ error: errorTextOr(params.error, messages.failedToFetchConeCandy) })),
+    failMainAnswer: assign((_, params: AnswerParams) => ({ error: params.answer.msg || sayMessages('failedToFetchProducts') })),
+    failMain: assign((_, params: ErrorParams) => ({ error: errorWordsOr(params.error, sayMessages('failedToFetchProducts')) })),
+    failConeCandyAnswer: assign((_, params: AnswerParams) => ({ error: params.answer.msg || sayMessages('failedToFetchConeCandy') })),
+    failConeCandy: assign((_, params: ErrorParams) => ({ error: errorWordsOr(params.error, sayMessages('failedToFetchConeCandy')) })),
     startLoading: assign({ mainRecords: null, coneCandyRecords: null, error: null, retries: 0 }),
     startUpdating: assign({ retries: 0 }),
     countRetry: assign({ retries: ({ context }) => Math.min(context.retries + 1, CATALOGUE_RETRIES) }),

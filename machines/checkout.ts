@@ -24,7 +24,7 @@ import { DELIVERY_FEE, type OrderRuleName } from '../domain/constants.ts';
 import type { CreateOrderRequest, ParsedAnswer } from '../domain/contract.ts';
 import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, paymentMethodOf, type PaymentMethod } from '../domain/payment.ts';
 import type { CartItem } from './cart.ts';
-import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+import { errorWordsOr, notice, notProvided, type Notice } from './kit.ts';
 import { messageKeys } from '../domain/message.ts';
 import { cartTexts } from '../domain/messages/cart.ts';
 
@@ -129,7 +129,7 @@ export function orderPayload(items: readonly CartItem[], addressId: number, rule
  * create order", so the toast's "or Please try again later" of section 8 is left for a failure before the
  * call: no idempotency key).
  */
-const orderFailedNotice = (error: unknown): Notice => notice(sayCart('failedToPlaceOrder'), 'error', errorTextOr(error, sayCart('failedToCreateOrder')));
+const orderFailedNotice = (error: unknown): Notice => notice(sayCart('failedToPlaceOrder'), 'error', errorWordsOr(error, sayCart('failedToCreateOrder')));
 
 /** The server answered and refused the order (a `code` other than 200), as opposed to no or a broken answer. */
 export function isRefusal(error: unknown): boolean {

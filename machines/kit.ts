@@ -3,7 +3,7 @@
  * fails, and the shape of a toast (`notify`). Machines import these instead of writing their own.
  */
 
-import type { Words } from '../domain/message.ts';
+import type { Message, Words } from '../domain/message.ts';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -22,10 +22,20 @@ export const notice = (message: Words, tone: NoticeTone, description?: Words): N
 export const toast = (message: Words, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });
 
 /**
- * The words a refused or failed call carried, as they arrived (in the language the call asked for): the
- * `message` of a thrown error, a thrown string, or the server's `msg`; null when it carried none (blank
- * counts as none), so that the caller names its own fallback.
+ * The words a refused or failed call carried, as they arrived: an ApiError's `words` (one of the client's
+ * texts by key, or the server's `msg` in the language the call asked for), the `message` of another thrown
+ * error, a thrown string, or a `msg`; null when it carried none (blank counts as none), so that the caller
+ * names its own fallback.
  */
+export function errorWords(error: unknown): Words | null {
+  const words = (error as { words?: unknown } | null)?.words;
+  return words && typeof words === 'object' ? (words as Message) : errorText(words ?? error);
+}
+
+/** errorWords, or the flow's own fallback message when the call carried no words. */
+export const errorWordsOr = <Fallback extends Words>(error: unknown, fallback: Fallback): Words => errorWords(error) ?? fallback;
+
+/** errorWords as words already worded, for the desk (English, worded as the call failed). */
 export function errorText(error: unknown): string | null {
   if (typeof error === 'string') return error.trim() !== '' ? error : null;
   if (!error || typeof error !== 'object') return null;
@@ -35,8 +45,8 @@ export function errorText(error: unknown): string | null {
   return null;
 }
 
-/** errorText, or the flow's own fallback message when the call carried no words. */
-export const errorTextOr = <Fallback extends Words>(error: unknown, fallback: Fallback): string | Fallback => errorText(error) ?? fallback;
+/** errorText, or the desk flow's own fallback text when the call carried no words. */
+export const errorTextOr = (error: unknown, fallback: string): string => errorText(error) ?? fallback;
 
 /** The stand-in for an actor the app must provide: it fails, naming the actor. */
 export const notProvided =

@@ -27,7 +27,7 @@ import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { messageKeys } from '../domain/message.ts';
 import { messages } from '../domain/messages/index.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
-import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+import { errorWordsOr, notice, notProvided, type Notice } from './kit.ts';
 import { orderHistoryTexts } from '../domain/messages/orderHistory.ts';
 
 const sayOrderHistory = messageKeys('orderHistoryTexts', orderHistoryTexts);
@@ -321,7 +321,7 @@ export const ordersMachine = setup({
                             'clearCancelling',
                             {
                               type: 'notify',
-                              params: ({ event }) => notice(sayOrderHistory('failedToCancel'), 'error', errorTextOr(event.error, sayOrderHistory('failedToCancelServer'))),
+                              params: ({ event }) => notice(sayOrderHistory('failedToCancel'), 'error', errorWordsOr(event.error, sayOrderHistory('failedToCancelServer'))),
                             },
                           ],
                         },

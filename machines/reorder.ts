@@ -12,13 +12,12 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messageKeys } from '../domain/message.ts';
-import { messages } from '../domain/messages/index.ts';
+import { sayMessages } from '../domain/messages/index.ts';
 import { reorderTexts } from '../domain/messages/reorder.ts';
 import type { Product } from '../domain/products.ts';
 import { planReorder, reorderItemCount, type PastLine, type ReorderLine, type ReorderPlan } from '../domain/reorder.ts';
-import { errorTextOr, notice, notProvided, type Notice } from './kit.ts';
+import { errorWordsOr, notice, notProvided, type Notice } from './kit.ts';
 
-const sayMessages = messageKeys('messages', messages);
 const sayReorder = messageKeys('reorderTexts', reorderTexts);
 
 export const REORDER_DESTINATION = '/cart';
@@ -109,7 +108,7 @@ export const reorderMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            { type: 'notify', params: ({ event }) => notice(sayReorder('reorderFailed'), 'error', errorTextOr(event.error, sayMessages('failedToFetchProducts'))) },
+            { type: 'notify', params: ({ event }) => notice(sayReorder('reorderFailed'), 'error', errorWordsOr(event.error, sayMessages('failedToFetchProducts'))) },
             'forget',
           ],
         },

@@ -19,8 +19,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../domain/contract.ts';
-import { messageKeys } from '../domain/message.ts';
-import { messages } from '../domain/messages/index.ts';
+import { messages, sayMessages } from '../domain/messages/index.ts';
 import { notProvided, toast, type Notice } from './kit.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
@@ -75,7 +74,6 @@ export type SessionEvent =
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-const sayMessages = messageKeys('messages', messages);
 const goTo = (to: string) => ({ type: 'navigate' as const, params: { to } });
 
 // ---- machine -------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import {
 import { allStateNodes, allTransitions, label, transitionId } from './graph.ts';
 import { checkEventTable, tableEntries, type EventTable } from './oracle.ts';
 import type { GeneratedPath } from './paths.ts';
+import { stringsIn, wordedTexts } from './textsByKey.ts';
 import { activeNodeIds, activeNodes, transitionDefinitionsOf, transitionsTaken, type TransitionDefinition } from './xstateInternals.ts';
 import type { AnyStateNode } from 'xstate';
 
@@ -37,6 +38,11 @@ export class FakeEffects {
           });
         }),
     );
+  }
+
+  /** Whether a call of this actor waits for its outcome. */
+  isWaiting(name: string): boolean {
+    return (this.pending.get(name)?.length ?? 0) > 0;
   }
 
   settle(name: string, outcome: { output: unknown } | { error: unknown }): void {
@@ -184,6 +190,8 @@ export interface RunOptions<M extends AnyStateMachine> {
   check: (actual: SnapshotFrom<M>, expected: SnapshotFrom<M>, step: StepContext<M>) => void;
   /** The machine's literal table of the events each state accepts and refuses (model/oracle.ts), checked after every step. */
   events?: EventTable<SnapshotFrom<M>>;
+  /** The desk's machines (English by design) keep texts worded; every storefront machine keeps them by key (model/textsByKey.ts). */
+  wordedTextsAllowed?: true;
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -207,6 +215,9 @@ export async function runPath<M extends AnyStateMachine>(path: GeneratedPath<M>,
     ...((path.input ?? options.input) !== undefined ? { input: path.input ?? options.input } : {}),
   } as never) as Actor<M>;
   const sut: MachineUnderTest<M> = { actor, effects: options.effects, clock };
+  const emitted: unknown[] = [];
+  const handed = stringsIn(path.input ?? options.input);
+  const listening = actor.on('*', (event) => emitted.push(event));
   actor.start();
   await settled();
   try {
@@ -216,12 +227,18 @@ export async function runPath<M extends AnyStateMachine>(path: GeneratedPath<M>,
       const value = (snapshot: SnapshotFrom<M>) => (snapshot as { value?: unknown }).value;
       deepStrictEqual(value(actual), value(step.state), `step ${index} (${step.event.type}) of "${path.description}"`);
       options.check(actual, step.state, { sut, event: step.event, previous: path.steps[index - 1]?.state ?? null });
+      stringsIn(step.event, handed);
+      if (!options.wordedTextsAllowed) {
+        const worded = wordedTexts({ context: (actual as { context?: unknown }).context, emitted }, handed);
+        deepStrictEqual(worded, [], `step ${index} (${step.event.type}) of "${path.description}": texts worded by the machine instead of kept by key`);
+      }
       if (options.events) {
         checkEventTable(options.events, actor, `step ${index} of "${path.description}"`).forEach((key) => options.coverage.tableEntries.add(key));
         await settled();
       }
     }
   } finally {
+    listening.unsubscribe();
     actor.stop();
   }
 }

@@ -9,7 +9,7 @@ import { messages as en } from '../domain/messages/compiled/en.ts';
 import { messages as gu } from '../domain/messages/compiled/gu.ts';
 import { messages as hi } from '../domain/messages/compiled/hi.ts';
 import type { Language } from '../domain/locale.ts';
-import type { Message } from '../domain/message.ts';
+import type { Message, Said } from '../domain/message.ts';
 
 const catalogues: Record<Language, Messages> = { en, gu, hi };
 
@@ -22,3 +22,6 @@ export const hasMessage = (language: Language, id: string): boolean => id in cat
 
 /** A message in `language`. */
 export const messageText = (language: Language, message: Message): string => instances[language]._(message.id, message.values);
+
+/** A message the domain names by key (the order rule's), with its English text: what the old apps' `msg` says. */
+export const saidInEnglish = (message: Message): Said => ({ ...message, text: messageText('en', message) });

@@ -1,4 +1,5 @@
 import { liveCatalogue } from '../liveTexts.ts';
+import { messageKeys } from '../message.ts';
 import { shopDetails } from '../shop.ts';
 
 /**
@@ -114,3 +115,6 @@ export const messages = liveCatalogue('messages', {
   decreaseNamed: (item: string) => `Decrease ${item}`,
   increaseNamed: (item: string) => `Increase ${item}`,
 } as const);
+
+/** The first-load catalogue's messages by key (domain/message.ts): `sayMessages('loggedOut')`. */
+export const sayMessages = messageKeys('messages', messages);

@@ -11,7 +11,7 @@ import { fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
+import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { goTo, PAREM } from './submit.ts';
 
@@ -76,7 +76,7 @@ export const deleteAccountMachine = setup({
         onDone: { target: 'deleted', actions: ['accountDeleted', toast(sayAccount('accountDeleted'), 'success'), goTo('/')] },
         onError: {
           target: 'idle',
-          actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('failedToDeleteAccount')), 'error') },
+          actions: { type: 'notify', params: ({ event }) => notice(errorWordsOr(event.error, sayAccount('failedToDeleteAccount')), 'error') },
         },
       },
     },

@@ -15,7 +15,7 @@ import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateLogin } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
+import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { AFTER_LOGIN_ROUTE, checkingState, refusalOf, userFromLogin, type Attempt } from './submit.ts';
 
@@ -106,7 +106,7 @@ export const loginMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: [{ type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('loginFailed')), 'error') }, 'forgetAttempt'],
+          actions: [{ type: 'notify', params: ({ event }) => notice(errorWordsOr(event.error, sayAccount('loginFailed')), 'error') }, 'forgetAttempt'],
         },
       },
     },

@@ -18,14 +18,13 @@ import { validatePersonalDetails } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
+import { sayMessages } from '../../domain/messages/index.ts';
+import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { checkedValue, DEVICE_TYPE, isUnauthorizedError, PAREM, refusalOf, refusedTo, type Attempt } from './submit.ts';
 
 const sayAccount = messageKeys('accountTexts', accountTexts);
 const sayHttp = messageKeys('httpTexts', httpTexts);
-const sayMessages = messageKeys('messages', messages);
 
 export interface PersonalDetails {
   name: string;
@@ -156,7 +155,7 @@ export const personalDetailsMachine = setup({
           },
           {
             target: 'idle',
-            actions: ['forgetAttempt', 'profileNotSaved', { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('failedToUpdateProfile')), 'error') }],
+            actions: ['forgetAttempt', 'profileNotSaved', { type: 'notify', params: ({ event }) => notice(errorWordsOr(event.error, sayAccount('failedToUpdateProfile')), 'error') }],
           },
         ],
       },

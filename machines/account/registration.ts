@@ -12,11 +12,11 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { hasAcceptedBothConsents, registrationPhoneHint, validateRegistration, type RegistrationForm } from '../../domain/accountRules.ts';
-import { messageKeys } from '../../domain/message.ts';
+import { messageKeys, type Words } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import type { SignUpFields } from '../../domain/personRules.ts';
 import { phoneInput, type PhoneHint } from '../../domain/validation.ts';
-import { errorText, notProvided, toast, type Notice } from '../kit.ts';
+import { errorWords, notProvided, toast, type Notice } from '../kit.ts';
 import { checkingState, loginRoute, refusalOf, type Attempt } from './submit.ts';
 
 const sayAccount = messageKeys('accountTexts', accountTexts);
@@ -25,7 +25,7 @@ export type RegistrationFields = Pick<RegistrationForm, 'name' | 'email' | 'phon
 
 export interface RegistrationState extends RegistrationForm {
   /** The server's msg after a failed sign-up: the spec shows no toast, the screen shows it. */
-  serverMessage: string | null;
+  serverMessage: Words | null;
 }
 
 export interface RegistrationContext {
@@ -78,7 +78,7 @@ export const registrationMachine = setup({
     checkAttempt: assign({ attempt: ({ context }) => ({ check: validateRegistration(context.form) }) }),
     forgetAttempt: assign({ attempt: null }),
     clearServerMessage: assign({ form: ({ context }) => ({ ...context.form, serverMessage: null }) }),
-    keepServerMessage: assign(({ context }, params: { error: unknown }) => ({ form: { ...context.form, serverMessage: errorText(params.error) } })),
+    keepServerMessage: assign(({ context }, params: { error: unknown }) => ({ form: { ...context.form, serverMessage: errorWords(params.error) } })),
     resetForm: assign({ form: emptyRegistration }),
     /** Supplied by the app: the login that follows starts with the email just registered. */
     registered: (_, _params: { email: string }) => {},

@@ -11,7 +11,7 @@ import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { errorTextOr, notice, notProvided, toast, type Notice } from '../kit.ts';
+import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import { checkedValue, checkingState, goTo, refusalOf, type Attempt } from './submit.ts';
 
 const sayAccount = messageKeys('accountTexts', accountTexts);
@@ -67,7 +67,7 @@ export const resetPasswordMachine = setup({
         onDone: { target: 'editing', actions: [toast(sayAccount('passwordResetSuccessfully'), 'success'), goTo('/login')] },
         onError: {
           target: 'editing',
-          actions: { type: 'notify', params: ({ event }) => notice(errorTextOr(event.error, sayAccount('resetPasswordFailed')), 'error') },
+          actions: { type: 'notify', params: ({ event }) => notice(errorWordsOr(event.error, sayAccount('resetPasswordFailed')), 'error') },
         },
       },
     },

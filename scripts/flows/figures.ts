@@ -81,6 +81,8 @@ export async function measure(model: ModelConfig<AnyStateMachine>): Promise<Figu
               transitions: [...reached.transitions].map((id) => labels.get(id) ?? id),
             });
           },
+          // Measures the paths for the docs; whether a machine keeps its texts by key is the model project's check.
+          wordedTextsAllowed: true,
           ...(model.input !== undefined ? { input: model.input } : {}),
         });
         return null;

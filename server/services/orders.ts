@@ -8,11 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { isPlaceholderAddress, addressSaid } from '../../domain/address.ts';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
 import type { CallAnswer, OrderRecord, ParsedCreateOrder } from '../../domain/contract.ts';
-import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, RULE_B_MIN_CONE_CANDY, type OrderRuleName } from '../../domain/constants.ts';
-import type { Said } from '../../domain/message.ts';
-import { sayer } from '../../domain/validation.ts';
-import { messages } from '../../domain/messages/index.ts';
-import type { OrderShortfall } from '../../domain/orderRule.ts';
+import { DELIVERY_FEE, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type OrderRuleName } from '../../domain/constants.ts';
 
 import { serverSaid } from '../../domain/messages/server.ts';
 import { formatRupees, sameAmount } from '../../domain/money.ts';
@@ -33,6 +29,7 @@ import { sessionUser, type SessionKey } from './sessions.ts';
 
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { httpSaid, cartSaid } from '../said.ts';
+import { saidInEnglish } from '../messageText.ts';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
 
@@ -141,12 +138,6 @@ function repeatedOrder(earlier: StoredOrder, fingerprint: string, shop: ShopPaym
   }
   return ok('Order already placed', { orderId: earlier.id, Data: toOrderRecord(earlier, shop) });
 }
-
-const messagesSaid = sayer('messages', messages);
-
-/** The order rule's refusal (domain/orderRule.ts words it for the cart the same way). */
-const orderRuleSaid = (shortfall: OrderShortfall): Said =>
-  shortfall.reading === 'A' ? messagesSaid('ruleA') : messagesSaid('ruleB', RULE_B_MIN_CONE_CANDY - shortfall.count);
 
 /** Checks every line against the catalogue; answers the refusal for the first line that fails. */
 function checkLines(request: ParsedCreateOrder, catalogue: Map<number, CatalogueSize>, language: Language): Refusal | CatalogueSize[] {
@@ -360,7 +351,7 @@ export async function createOrder(
   if (!pin.ok) return refuse('400', pin.said);
 
   const totals = cartTotals(sizes.map((size, index) => cartLineOf(size, request.orderMeta[index]!.quantity)), orderRule);
-  if (totals.orderShortfall) return refuse('400', orderRuleSaid(totals.orderShortfall));
+  if (totals.orderValidationMessage) return refuse('400', saidInEnglish(totals.orderValidationMessage));
   // The total decides: the line amounts a client sends are informational (the web port sends the
   // wholesale price on every line) and never stored; a total other than ours is refused.
   const total = totals.totalAmount + DELIVERY_FEE;

@@ -6,7 +6,7 @@
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import type { CallName } from '../../domain/endpoints.ts';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { sayMessages } from '../../domain/messages/index.ts';
 import { ApiError } from './apiError.ts';
 import type { CallOptions } from './httpClient.ts';
 import { readToken } from './storage.ts';
@@ -35,7 +35,7 @@ export async function callApi<N extends CallName>(name: N, body?: CallRequest<N>
   const token = readToken();
   // The client could not load: like no answer at all, the server cannot be reached.
   const client = await loadClient().catch(() => {
-    throw new ApiError(messages.serviceUnavailable, null);
+    throw new ApiError(sayMessages('serviceUnavailable'), null);
   });
   return client.sendCall(name, body, options, { token, onUnauthorized: () => onUnauthorized() });
 }

@@ -5,9 +5,10 @@
  * keeps the list the storefront shows), rejects with the reason when the catalogue cannot be loaded.
  */
 import { waitFor, type Actor } from 'xstate';
-import { messages } from '../../domain/messages/index.ts';
+import { sayMessages } from '../../domain/messages/index.ts';
 import type { Product } from '../../domain/products.ts';
 import type { catalogueMachine } from '../../machines/catalogue.ts';
+import { ApiError } from './apiError.ts';
 
 export async function freshCatalogue(catalogue: Actor<typeof catalogueMachine>, signal?: AbortSignal): Promise<readonly Product[]> {
   catalogue.send({ type: 'OPENED' });
@@ -15,6 +16,7 @@ export async function freshCatalogue(catalogue: Actor<typeof catalogueMachine>, 
     timeout: Infinity,
     ...(signal ? { signal } : {}),
   });
-  if (settled.matches('error')) throw new Error(settled.context.error ?? messages.failedToFetchProducts);
+  // The catalogue's failure is its calls' failure: the same words, by key when they are the client's own.
+  if (settled.matches('error')) throw new ApiError(settled.context.error ?? sayMessages('failedToFetchProducts'), null);
   return settled.context.products;
 }

@@ -12,9 +12,13 @@ import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { endpoints, type CallName } from '../../domain/endpoints.ts';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
 import { LANGUAGE_HEADER, shownLanguage } from '../../domain/locale.ts';
+import { messageKeys, type Words } from '../../domain/message.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { sayMessages } from '../../domain/messages/index.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { ApiError } from './apiError.ts';
+
+const sayHttp = messageKeys('httpTexts', httpTexts);
 
 /** What the storefront's client and the desk's differ in; the rest (ky, /api/, the failures' texts) is one. */
 export interface HttpClientOptions {
@@ -25,8 +29,13 @@ export interface HttpClientOptions {
    * refusal (which role, which order); the storefront shows the specification's texts.
    */
   serverWordsFirst: boolean;
-  /** What no HTTP answer at all (network down, timeout) reads as: read then, in the language shown then. */
-  unreachable: () => string;
+  /** What no HTTP answer at all (network down, timeout) reads as. */
+  unreachable: Words;
+  /**
+   * Whether a failure's words are worded as the call fails: the desk's are (it is English, and its machines
+   * keep worded texts); the storefront's stay by key until a screen or toast shows them.
+   */
+  wordedAtOnce: boolean;
 }
 
 export interface SendOptions {
@@ -40,26 +49,27 @@ export interface SendOptions {
 }
 
 /**
- * The text of an HTTP failure (spec section 8): 401, 403 and 404 have their own texts, a server fault is
- * "API error: {status}"; any other refusal (400 malformed, 413 too large, 429 too many requests) shows the
- * server's own msg when it sent one, since it says what to do.
+ * The words of an HTTP failure (spec section 8): 401, 403 and 404 have their own texts, a server fault is
+ * "API error: {status}" (by key); any other refusal (400 malformed, 413 too large, 429 too many requests) shows
+ * the server's own msg when it sent one, since it says what to do.
  */
-export function httpErrorMessage(status: number, serverMessage?: unknown, serverWordsFirst = false): string {
+export function httpErrorWords(status: number, serverMessage?: unknown, serverWordsFirst = false): Words {
   const words = status < 500 && typeof serverMessage === 'string' && serverMessage.trim() ? serverMessage : null;
   if (serverWordsFirst && words) return words;
-  if (status === 401) return httpTexts.unauthorized;
-  if (status === 403) return httpTexts.forbidden;
-  if (status === 404) return httpTexts.notFound;
-  return words ?? httpTexts.apiError(status);
+  if (status === 401) return sayHttp('unauthorized');
+  if (status === 403) return sayHttp('forbidden');
+  if (status === 404) return sayHttp('notFound');
+  return words ?? sayHttp('apiError', status);
 }
 
 /**
  * A client (same-origin /api/ prefix, no retries, 20 s timeout): `send` answers the JSON of a 2xx answer,
- * and throws ApiError otherwise: an HTTP failure in words (httpErrorMessage), no answer as `unreachable`,
+ * and throws ApiError otherwise: an HTTP failure in words (httpErrorWords), no answer as `unreachable`,
  * an answer that is not JSON as "Invalid JSON response from server". A call its caller aborted rejects
  * with the abort itself, not a failure to tell anyone about.
  */
-export function createHttpClient({ headers, serverWordsFirst, unreachable }: HttpClientOptions) {
+export function createHttpClient({ headers, serverWordsFirst, unreachable, wordedAtOnce }: HttpClientOptions) {
+  const failure = (words: Words, status: number | null) => new ApiError(wordedAtOnce ? wordsOf(words) : words, status);
   const http = ky.create({
     prefixUrl: '/api',
     retry: 0,
@@ -81,16 +91,16 @@ export function createHttpClient({ headers, serverWordsFirst, unreachable }: Htt
       if (isHTTPError(error)) {
         if (error.response.status === 401) onUnauthorized();
         const server = (await error.response.json().catch(() => null)) as { msg?: unknown } | null;
-        throw new ApiError(httpErrorMessage(error.response.status, server?.msg, serverWordsFirst), error.response.status);
+        throw failure(httpErrorWords(error.response.status, server?.msg, serverWordsFirst), error.response.status);
       }
       if (signal?.aborted) throw error;
       // No HTTP answer at all (fetch's TypeError "Failed to fetch", ky's TimeoutError): the server cannot be reached.
-      throw new ApiError(unreachable(), null);
+      throw failure(unreachable, null);
     }
     try {
       return JSON.parse(text) as unknown;
     } catch {
-      throw new ApiError(httpTexts.invalidJson, null);
+      throw failure(sayHttp('invalidJson'), null);
     }
   };
 }
@@ -99,7 +109,8 @@ export function createHttpClient({ headers, serverWordsFirst, unreachable }: Htt
 const storefront = createHttpClient({
   headers: () => ({ [LANGUAGE_HEADER]: shownLanguage() }),
   serverWordsFirst: false,
-  unreachable: () => messages.serviceUnavailable,
+  unreachable: sayMessages('serviceUnavailable'),
+  wordedAtOnce: false,
 });
 
 export interface CallOptions {
@@ -144,6 +155,6 @@ export async function sendCall<N extends CallName>(
   }
   const answer = (await contract).calls[name].answer as unknown as { safeParse: (v: unknown) => { success: boolean; data?: unknown } };
   const parsed = answer.safeParse(json);
-  if (!parsed.success) throw new ApiError(httpTexts.invalidJson, null);
+  if (!parsed.success) throw new ApiError(sayHttp('invalidJson'), null);
   return parsed.data as ParsedAnswer<N>;
 }

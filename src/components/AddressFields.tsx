@@ -17,6 +17,8 @@ import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressFields.css.ts';
 import { pinCodeOptions } from './AddressDialogs.view.ts';
 import { SelectField } from './SelectField.tsx';
+import type { Words } from '../../domain/message.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { Button, Field } from './ui.tsx';
 
 /** A function, so that the texts are those of the language shown when the fields render. */
@@ -46,7 +48,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const [pinCode, setPinCode] = useState(initial.pinCode);
   const [phone, setPhone] = useState(initial.phone);
   /** Why the machine refused the form sent from here. */
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<Words | null>(null);
   /** The machine accepted the form sent from here: the next save is this form's. */
   const accepted = useRef(false);
   const saving = useSelector(addresses, (snapshot) => snapshot.hasTag('saving'));
@@ -66,7 +68,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    let reason: string | null = null;
+    let reason: Words | null = null;
     const refused = addresses.on('addressRefused', (answer) => {
       reason = answer.message;
     });
@@ -76,7 +78,7 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
     accepted.current = reason === null && addresses.getSnapshot().hasTag('saving');
   };
 
-  const error = refusal;
+  const error = refusal && wordsOf(refusal);
   const save = (
     <Button type="submit" disabled={!canSend}>
       {saving ? addressTexts.savingAddress : text.save}

@@ -3,7 +3,7 @@ import { dismiss, useToasts } from '../app/toastQueue.ts';
 import * as css from './Toaster.css.ts';
 import { button } from './ui.css.ts';
 import { toastTexts } from '../../domain/messages/toasts.ts';
-import { wordsOf } from '../../domain/shownWords.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 
 export default function Toaster() {
   const toasts = useToasts();

@@ -12,6 +12,7 @@ import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatAmount, formatRupees } from '../../domain/money.ts';
 import { shownName } from '../../domain/products.ts';
@@ -225,7 +226,7 @@ function OrderSummary() {
       {savings ? <p className={css.savings}>{savings}</p> : null}
       <p className={css.promise}>{promiseForNow()}</p>
       <div aria-live="polite" id={ORDER_RULE_ID}>
-        {summary.orderValidationMessage ? <p className={css.rule}>{summary.orderValidationMessage}</p> : null}
+        {summary.orderValidationMessage ? <p className={css.rule}>{wordsOf(summary.orderValidationMessage)}</p> : null}
         {summary.orderShortfall ? <p className={css.rule}>{orderShortfallText(summary.orderShortfall)}</p> : null}
       </div>
     </section>

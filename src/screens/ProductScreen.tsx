@@ -22,6 +22,7 @@ import { pictureFallback, ProductOptions, useChosenSize } from '../components/Pr
 import * as cardCss from '../components/ProductCard.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import * as css from './ProductScreen.css.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { productPage } from './ProductScreen.view.ts';
 
 export default function ProductScreen({ params }: { params: { id: string } }) {
@@ -44,7 +45,7 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
         <>
           <PageHeading title={productTexts.productHeading} />
           <div role="alert" className={css.problem}>
-            <p>{error}</p>
+            <p>{error && wordsOf(error)}</p>
             <Button disabled={!canRetry} onClick={() => catalogue.send({ type: 'RETRY' })}>{productsTexts.retry}</Button>
           </div>
         </>

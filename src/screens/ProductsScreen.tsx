@@ -13,6 +13,7 @@ import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './ProductsScreen.css.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { activeCategoryLabel, cataloguePhase } from './ProductsScreen.view.ts';
 
 /** A card's width (ProductsScreen.css.ts productGrid): half a phone's width, about 260 pixels on a wider screen. */
@@ -47,7 +48,7 @@ function Catalogue() {
   if (phase === 'error') {
     return (
       <div role="alert" className={css.problem}>
-        <p>{error}</p>
+        <p>{error && wordsOf(error)}</p>
         <Button disabled={!canRetry} onClick={() => catalogue.send({ type: 'RETRY' })}>{productsTexts.retry}</Button>
       </div>
     );

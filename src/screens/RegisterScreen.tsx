@@ -24,6 +24,8 @@ import * as css from './RegisterScreen.css.ts';
 import { returnToOf } from './session.view.ts';
 import { loginRoute } from '../../machines/account/submit.ts';
 import { legalTexts } from '../../domain/messages/legal.ts';
+import type { Words } from '../../domain/message.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
 
 function PrivacySummary() {
@@ -85,12 +87,12 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
  * The server's refusal of a sign-up (e.g. the email is used already), beside Sign up where the customer
  * pressed it, and focused when it appears, so that it is in view and read out (issue 23).
  */
-function ServerMessage({ message }: { message: string }) {
+function ServerMessage({ message }: { message: Words }) {
   const alert = useRef<HTMLParagraphElement>(null);
   useEffect(() => alert.current?.focus(), [message]);
   return (
     <p ref={alert} role="alert" tabIndex={-1} className={account.serverMessage}>
-      {message}
+      {wordsOf(message)}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import type { Product } from '../../domain/products.ts';
 import {
   CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, type CatalogueSeed,
@@ -112,8 +112,8 @@ describe('catalogue machine: what each step does', () => {
     await shop.settle();
     const snapshot = shop.actor.getSnapshot();
     expect(snapshot.matches('error')).toBe(true);
-    expect(snapshot.context.error).toBe(messages.failedToFetchProducts);
-    expect(messages.failedToFetchProducts).toBe('Failed to fetch products');
+    expect(snapshot.context.error).toEqual({ id: 'messages.failedToFetchProducts' });
+    expect(wordsOf(snapshot.context.error!)).toBe('Failed to fetch products');
     expect(shop.calls.filter((call) => call === 'getProducts')).toHaveLength(2);
     expect(shop.loaded).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe('catalogue machine: what each step does', () => {
     await shop.settle();
     shop.clock.increment(CATALOGUE_RETRY_DELAY_MS);
     await shop.settle();
-    expect(shop.actor.getSnapshot().context.error).toBe('Failed to fetch cone candy products');
+    expect(wordsOf(shop.actor.getSnapshot().context.error!)).toBe('Failed to fetch cone candy products');
   });
 
   it('the search ignores letter case; a search with no match shows "No products found" until Clear Filters', async () => {

@@ -28,7 +28,7 @@ describe('desk order inbox machine paths', () => {
         watchOrders: fromCallback(() => () => {}),
       },
     });
-    await runPath(path, { machine, effects, coverage, check: checkInbox(log), events: inboxEventTable });
+    await runPath(path, { machine, effects, coverage, check: checkInbox(log), events: inboxEventTable, wordedTextsAllowed: true });
   });
 
   it('reaches every state and transition of the order inbox machine', () => {

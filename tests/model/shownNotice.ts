@@ -3,7 +3,7 @@
  * the toaster words them when it shows them; the machine tests record them worded the same way (`wordsOf`,
  * English here), so that they check what the customer reads.
  */
-import { wordsOf } from '../../domain/shownWords.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import type { Notice, NoticeTone } from '../../machines/kit.ts';
 
 export interface ShownNotice {

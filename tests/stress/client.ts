@@ -161,7 +161,7 @@ export function randomCart(random: Random, sizes: readonly StockedSize[], addres
     })),
     'A',
   );
-  if (!totals.canPlaceOrder) throw new Error(`The stress cart breaks rule A: ${totals.orderValidationMessage}`);
+  if (!totals.canPlaceOrder) throw new Error(`The stress cart breaks rule A: ${JSON.stringify(totals.orderValidationMessage)}`);
   return {
     addressId,
     totalAmount: totals.totalAmount + DELIVERY_FEE,

@@ -32,6 +32,7 @@ import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } from './session.steps.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 
 type AddressesMachine = typeof addressesMachine;
@@ -221,10 +222,11 @@ function expectForm(expected: Snapshot, refusal: string | null): void {
 function refusalOf(previous: Snapshot, event: StepEvent): string | null {
   if (!previous.matches({ active: { list: { ready: 'idle' } } })) return null;
   if (event.type === 'EDIT' && !previous.context.addresses.some((address) => address.id === event.id)) return addressTexts.addressNotFound;
-  return addressFormProblem(
+  const problem = addressFormProblem(
     { house: event.house ?? '', street: event.street ?? '', landmark: event.landmark ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' },
     previous.context.pinCodes,
   );
+  return problem && wordsOf(problem);
 }
 
 function expectCart(expected: Snapshot): void {

@@ -30,6 +30,7 @@ import { isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 
 type CatalogueMachine = typeof catalogueMachine;
@@ -119,7 +120,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   }
   expect(loading).toBeNull();
   if (expected.matches('error')) {
-    expect(within(alert!).getByText(expected.context.error!)).toBeTruthy();
+    expect(within(alert!).getByText(wordsOf(expected.context.error!))).toBeTruthy();
     expect(within(alert!).getByRole('button', { name: productsTexts.retry })).toBeTruthy();
     expect([search, cards.length]).toEqual([null, 0]);
     return;

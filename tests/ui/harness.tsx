@@ -25,7 +25,7 @@
  * - The app's navigation runs on wouter's memory location; `location()` is the current path with its query.
  * Every render starts with empty localStorage and sessionStorage and no toasts.
  */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach } from 'vitest';
@@ -271,6 +271,11 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
     scrolledToTop: () => scrolls,
     callsOf: (name) => effects.calls.filter((call) => call.name === name).map((call) => call.input),
     async settle(name, outcome) {
+      // A screen's actor may start its call only once a lazily loaded module has arrived (slow while other test
+      // files share the CPU): wait for the call, then settle it; a call that never starts still fails here.
+      await waitFor(() => {
+        if (!effects.isWaiting(name)) throw new Error(`the path settles ${name}, but the machine is not running it`);
+      });
       await act(async () => {
         effects.settle(name, outcome);
         await settled();

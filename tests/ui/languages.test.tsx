@@ -17,6 +17,8 @@ import { shopDetails } from '../../domain/shop.ts';
 import * as gu from './languages.gu.ts';
 import * as hi from './languages.hi.ts';
 import { loginAnswer } from '../../model/models/session.ts';
+import { productAnswers } from '../../model/models/catalogue.ts';
+import { CATALOGUE_RETRY_DELAY_MS } from '../../machines/catalogue.ts';
 import { followSessionLanguage } from '../../src/app/language.ts';
 import { renderApp } from './harness.tsx';
 import { submitLogin } from './session.steps.ts';
@@ -75,6 +77,26 @@ describe.each([
     expect(document.cookie).toContain('shop_language=en');
     await waitFor(() => expect(document.title).toBe(`My profile | ${shopDetails.name}`));
     expect(within(screen.getByRole('contentinfo')).getByText(english.messages.everyDay('10:00 AM to 10:00 PM'))).toBeTruthy();
+  });
+});
+
+/**
+ * Issue 24: a text a machine keeps (the catalogue's failure) is kept by key and worded where it is shown, so
+ * it follows a language chosen after it appeared; worded by the machine, it stayed English.
+ */
+describe.each([
+  ['gu', gu],
+  ['hi', hi],
+] as const)('a kept failure in %s', (language, texts) => {
+  it('"Failed to fetch products" shown in English reads in the language chosen after it', async () => {
+    const app = await renderApp({ path: '/products', session: null });
+    followSessionLanguage(app.actors.session, Promise.resolve());
+    await app.settle('getProducts', { output: productAnswers.refusedSilently });
+    await app.advance(CATALOGUE_RETRY_DELAY_MS);
+    await app.settle('getProducts', { output: productAnswers.refusedSilently });
+    expect(within(await screen.findByRole('alert')).getByText(english.messages.failedToFetchProducts)).toBeTruthy();
+    await app.user.selectOptions(within(screen.getByRole('banner')).getByRole('combobox', { name: english.messages.languageLabel }), language);
+    expect(within(await screen.findByRole('alert')).getByText(texts.messages.failedToFetchProducts)).toBeTruthy();
   });
 });
 

@@ -43,6 +43,7 @@ import { cartTexts } from '../../domain/messages/cart.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { sitemapTexts } from '../../domain/messages/sitemap.ts';
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
@@ -226,7 +227,7 @@ async function expectScreen(app: AppHarness, name: FormName, expected: Snapshot,
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
       !(form.acceptedPrivacy && form.acceptedTerms && !submitting),
     );
-    const alert = inMain().queryByText(form.serverMessage ?? '\u0000');
+    const alert = inMain().queryByText(form.serverMessage ? wordsOf(form.serverMessage) : '\u0000');
     expect(alert?.getAttribute('role') ?? null).toBe(form.serverMessage ? 'alert' : null);
   }
   if (route === '/reset-password' && name === 'resetPassword') {

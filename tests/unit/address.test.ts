@@ -9,6 +9,7 @@ import { showCatalogues } from '../../domain/liveTexts.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import * as guAddresses from '../../domain/messages/gu/addresses.ts';
 import * as hiAddresses from '../../domain/messages/hi/addresses.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { validateAddress } from '../../domain/validation.ts';
 
 describe('isPlaceholderAddress (the Default Address of spec section 7)', () => {
@@ -60,7 +61,8 @@ describe('addressFormProblem (spec section 5 Address, with the pin code picked f
     ['pin codes not loaded yet', form, null, 'No pin codes available'],
     ['an empty pin code list', form, [], 'No pin codes available'],
   ] as const)('%s: %j', (_case, typed, pinCodes, problem) => {
-    expect(addressFormProblem(typed, pinCodes)).toBe(problem);
+    const said = addressFormProblem(typed, pinCodes);
+    expect(said && wordsOf(said)).toBe(problem);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /** The storefront's API client against a stubbed fetch: prefix, Bearer token, contract parsing, section 8 texts. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { LANGUAGE_HEADER, setShownLanguage } from '../../domain/locale.ts';
@@ -25,6 +26,8 @@ function answerWith(status: number, body: string, contentType = 'application/jso
 }
 
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
+/** What a failure shows the customer: its words (the client's own by key), worded in the shown language. */
+const shown = (error: ApiError | null) => (error ? wordsOf(error.words) : null);
 
 beforeEach(() => {
   sent = [];
@@ -76,7 +79,7 @@ describe('answers', () => {
     expect(await callApi('getOrders')).toEqual({ code: '201', msg: 'This pin code is not in our delivery area' });
     const error = await failure(acceptedCall('getOrders'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error?.message).toBe('This pin code is not in our delivery area');
+    expect(shown(error)).toBe('This pin code is not in our delivery area');
   });
 
   it.each([
@@ -84,7 +87,7 @@ describe('answers', () => {
     ['a success that does not match the contract', JSON.stringify({ code: '200', msg: 'ok', Data: 'not a list' })],
   ])('%s is "Invalid JSON response from server"', async (_name, body) => {
     answerWith(200, body);
-    expect((await failure(callApi('getOrders')))?.message).toBe(httpTexts.invalidJson);
+    expect(shown(await failure(callApi('getOrders')))).toBe(httpTexts.invalidJson);
   });
 });
 
@@ -97,11 +100,11 @@ describe('HTTP failures (spec section 8)', () => {
     [502, null, 'API error: 502'],
     [429, 'Too many requests, please try again in a minute.', 'Too many requests, please try again in a minute.'],
     [400, null, 'API error: 400'],
-  ])('HTTP %i answers %j', async (status, serverMessage, shown) => {
+  ])('HTTP %i answers %j', async (status, serverMessage, text) => {
     answerWith(status, serverMessage === null ? '' : JSON.stringify({ code: String(status), msg: serverMessage }));
     const error = await failure(callApi('getOrders'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error?.message).toBe(shown);
+    expect(shown(error)).toBe(text);
     expect(error?.status).toBe(status);
   });
 
@@ -127,11 +130,11 @@ describe('no answer at all (spec section 8, other labels)', () => {
     whenUnauthorized(told);
     const error = await failure(callApi('getProducts'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error?.message).toBe('Temporary service is not available');
-    expect(error?.message).toBe(messages.serviceUnavailable);
+    expect(shown(error)).toBe('Temporary service is not available');
+    expect(shown(error)).toBe(messages.serviceUnavailable);
     expect(error?.status).toBeNull();
     expect(told).not.toHaveBeenCalled();
-    expect((await failure(acceptedCall('getOrders')))?.message).toBe(messages.serviceUnavailable);
+    expect(shown(await failure(acceptedCall('getOrders')))).toBe(messages.serviceUnavailable);
   });
 
   it('a call the caller abandoned stays an abort, not a service failure', async () => {
@@ -154,8 +157,8 @@ describe('a refusal without a msg (spec section 8 fallbacks)', () => {
     answerWith(200, JSON.stringify({ code: '409', msg: '' }));
     const error = await failure(acceptedCall('getOrders'));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error?.message).toBe('');
-    expect(error?.message).not.toBe(cartTexts.tryAgainLater);
+    expect(shown(error)).toBe('');
+    expect(shown(error)).not.toBe(cartTexts.tryAgainLater);
     expect(error?.code).toBe('409');
     expect(error?.status).toBe(200);
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartSavings, cartTotals, fiveLitreVolume, isWholesaleCart, priceLines, unitPrice, wholesaleHintLitres, wholesaleOffer } from '../../domain/cart.ts';
 import type { CartLine } from '../../domain/cartLine.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import {
   CONE_CANDY, MODEL_MILLILITRES, anyPrices, cartAndPermutation, cartArb, cataloguePrices, line, modelIsFiveLitre, sampleSize, sumOf,
 } from './fixtures.ts';
@@ -87,7 +88,7 @@ describe('cartTotals: derived values', () => {
       isWholesale: false,
       litresToWholesale: 10,
       canPlaceOrder: false,
-      orderValidationMessage: RULE_A_TEXT,
+      orderValidationMessage: { id: 'messages.ruleA' },
       orderShortfall: { reading: 'A', count: 7 },
     });
     expect(cartTotals([], 'B')).toMatchObject({ canPlaceOrder: true, orderValidationMessage: null });
@@ -146,18 +147,23 @@ describe('cartTotals: derived values', () => {
   });
 
   it.each([
-    { name: 'rule A, 6 items of 750 ML', rule: 'A' as const, lines: () => [line('750 ML', { quantity: 6 })], ok: false, message: RULE_A_TEXT },
+    {
+      name: 'rule A, 6 items of 750 ML', rule: 'A' as const, lines: () => [line('750 ML', { quantity: 6 })], ok: false,
+      message: { id: 'messages.ruleA' }, text: RULE_A_TEXT,
+    },
     { name: 'rule A, 7 items of 750 ML', rule: 'A' as const, lines: () => [line('750 ML', { quantity: 7 })], ok: true, message: null },
     { name: 'rule A, one 5 Litre', rule: 'A' as const, lines: () => [line('5 Litre')], ok: true, message: null },
     {
       name: 'rule B, cone/candy x4', rule: 'B' as const, lines: () => [line('Pack of 6', { category: CONE_CANDY, quantity: 4 })], ok: false,
-      message: 'Minimum 5 quantities required for ConeCandy products. Current quantity: 4',
+      message: { id: 'messages.ruleB', values: { 0: 4 } }, text: 'Minimum 5 quantities required for ConeCandy products. Current quantity: 4',
     },
     { name: 'rule B, 750 ML x1', rule: 'B' as const, lines: () => [line('750 ML')], ok: true, message: null },
-  ])('canPlaceOrder / orderValidationMessage follow the order rule: $name', ({ rule, lines, ok, message }) => {
+  ])('canPlaceOrder / orderValidationMessage follow the order rule: $name', ({ rule, lines, ok, message, text }) => {
     const totals = cartTotals(lines(), rule);
     expect(totals.canPlaceOrder).toBe(ok);
-    expect(totals.orderValidationMessage).toBe(message);
+    expect(totals.orderValidationMessage).toEqual(message);
+    // The key words as spec section 5 quotes it.
+    expect(totals.orderValidationMessage && wordsOf(totals.orderValidationMessage)).toBe(text ?? null);
   });
 });
 

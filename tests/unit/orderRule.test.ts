@@ -1,9 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cartLine.ts';
-import { checkOrderRule } from '../../domain/orderRule.ts';
+import { checkOrderRule, type OrderRuleVerdict } from '../../domain/orderRule.ts';
+import { wordsOf } from '../../domain/liveTexts.ts';
 import { parseOrderRuleName } from '../../domain/orderRuleSetting.ts';
 import { CONE_CANDY, cartArb, line, modelIsFiveLitre, sumOf } from './fixtures.ts';
+
+/** A verdict with its message worded as the cart shows it (the verdict names it by key). */
+const worded = (verdict: OrderRuleVerdict) => (verdict.ok ? verdict : { ...verdict, message: wordsOf(verdict.message) });
 
 // Copied from spec section 5, not from messages.ts.
 const RULE_A_TEXT =
@@ -41,7 +45,7 @@ describe('reading A (a 5-litre line, or 7 items of 750 ML and cone/candy togethe
     { name: 'empty cart', lines: () => [], ok: false, message: RULE_A_TEXT, more: 7 },
   ];
   it.each(rows)('$name -> ok $ok', ({ lines, ok, message, more }) => {
-    const verdict = checkOrderRule('A', lines());
+    const verdict = worded(checkOrderRule('A', lines()));
     expect(verdict).toEqual(ok ? { ok: true } : { ok: false, message, shortfall: { reading: 'A', count: more } });
   });
 });
@@ -60,12 +64,13 @@ describe('reading B (a cart of only cone/candy needs 5; empty and mixed carts pa
     { name: '750 ML x1 only', lines: () => [small(1)], ok: true },
   ];
   it.each(rows)('$name -> ok $ok', ({ lines, ok, message, more }) => {
-    const verdict = checkOrderRule('B', lines());
+    const verdict = worded(checkOrderRule('B', lines()));
     expect(verdict).toEqual(ok ? { ok: true } : { ok: false, message, shortfall: { reading: 'B', count: more } });
   });
 
-  it('the reading B message for 4 reads exactly as the spec quotes it', () => {
-    expect(checkOrderRule('B', [cones(4)])).toEqual({
+  it('the reading B message for 4 names its key and the quantity, and reads exactly as the spec quotes it', () => {
+    expect(checkOrderRule('B', [cones(4)])).toMatchObject({ message: { id: 'messages.ruleB', values: { 0: 4 } } });
+    expect(worded(checkOrderRule('B', [cones(4)]))).toEqual({
       ok: false,
       message: 'Minimum 5 quantities required for ConeCandy products. Current quantity: 4',
       shortfall: { reading: 'B', count: 1 },
@@ -80,7 +85,7 @@ describe('order rule properties over random carts', () => {
     fc.assert(
       fc.property(cartArb(), (lines) => {
         const expected = lines.some(modelIsFiveLitre) || totalQuantity(lines) >= 7;
-        const verdict = checkOrderRule('A', lines);
+        const verdict = worded(checkOrderRule('A', lines));
         expect(verdict.ok).toBe(expected);
         if (!verdict.ok) expect(verdict.message).toBe(RULE_A_TEXT);
       }),
@@ -92,7 +97,7 @@ describe('order rule properties over random carts', () => {
       fc.property(cartArb(), (lines) => {
         const fails =
           !lines.some(modelIsFiveLitre) && lines.length > 0 && lines.every((l) => l.category === CONE_CANDY) && totalQuantity(lines) < 5;
-        const verdict = checkOrderRule('B', lines);
+        const verdict = worded(checkOrderRule('B', lines));
         expect(verdict.ok).toBe(!fails);
         if (!verdict.ok) expect(verdict.message).toBe(ruleBText(totalQuantity(lines)));
       }),

@@ -25,7 +25,7 @@ export const notifyDeskUnauthorized = (): void => onUnauthorized();
 /** The header every desk call carries: with it, the desk's cookie authorises the call. */
 export const deskHeaders: Readonly<Record<string, string>> = { [DESK_REQUEST_HEADER]: '1' };
 
-const send = createHttpClient({ headers: () => deskHeaders, serverWordsFirst: true, unreachable: () => deskMessages.serviceUnavailable });
+const send = createHttpClient({ headers: () => deskHeaders, serverWordsFirst: true, unreachable: deskMessages.serviceUnavailable, wordedAtOnce: true });
 
 export interface DeskCallOptions {
   signal?: AbortSignal;

@@ -4,6 +4,7 @@ import { phoneOrderMessages } from '../../../domain/desk/messages.ts';
 import { wholesaleHintLitres } from '../../../domain/cart.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { formatRupees } from '../../../domain/money.ts';
+import { wordsOf } from '../../../domain/liveTexts.ts';
 import { categoryLabel, type Product } from '../../../domain/products.ts';
 import { productsShown, quantityOf } from '../../../machines/desk/phoneOrder.ts';
 import { Button, Field } from '../../components/ui.tsx';
@@ -70,7 +71,7 @@ function OrderSummary() {
           <span>{phoneOrderMessages.total}</span>
           <span>{formatRupees(totals.orderTotal)}</span>
         </p>
-        <p className={totals.canPlaceOrder ? css.ruleMet : css.ruleUnmet}>{totals.orderValidationMessage ?? phoneOrderMessages.orderRuleMet}</p>
+        <p className={totals.canPlaceOrder ? css.ruleMet : css.ruleUnmet}>{totals.orderValidationMessage ? wordsOf(totals.orderValidationMessage) : phoneOrderMessages.orderRuleMet}</p>
         {hintLitres === null ? null : <p className={css.muted}>{messages.addMoreLitres(hintLitres)}</p>}
       </div>
       <StepActions back={{ type: 'BACK', label: phoneOrderMessages.back }} next={{ type: 'REVIEW', label: phoneOrderMessages.review }} />
