@@ -5,6 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { messages as guCompiled } from '../../domain/messages/compiled/gu.ts';
+import { messages as hiCompiled } from '../../domain/messages/compiled/hi.ts';
 import * as enContact from '../../domain/messages/contact.ts';
 import * as enOrderNotice from '../../domain/messages/orderNotice.ts';
 import * as guOrderNotice from '../../domain/messages/gu/orderNotice.ts';
@@ -237,5 +239,17 @@ describe('the check itself', () => {
     const hindiInGujarati: Module = { cartTexts: { remove: 'हटाएँ', lineLimit: (n: number) => `ज़्यादा से ज़्यादा ${n}`, summaryTotal: 'कुल' } };
     expect(problemsOf('cart', en, hindiInGujarati, gujarati)).toHaveLength(3);
     expect(problemsOf('cart', en, hindiInGujarati, devanagari)).toEqual([]);
+  });
+});
+
+/** Issue 24: sizes in the customer's words ("5 લિટર", "750 मि.ली."), never an English unit glued into the sentence ("5 Litreનો"). */
+describe('sizes in Gujarati and Hindi texts', () => {
+  const englishUnit = /\d\s*(ML|ml|Litre|Liter|Ltr|L)\b|Litre|Liter/;
+  it.each([
+    ['gu', guCompiled],
+    ['hi', hiCompiled],
+  ] as const)('no %s text writes a size with an English unit', (_language, compiled) => {
+    const glued = Object.entries(compiled).filter(([, parts]) => englishUnit.test(JSON.stringify(parts)));
+    expect(glued.map(([id]) => id)).toEqual([]);
   });
 });

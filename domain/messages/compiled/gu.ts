@@ -201,7 +201,7 @@ export const messages: Messages = {
   "cartTexts.loginToPlaceOrder": ["ઓર્ડર આપવા માટે કૃપા કરીને લૉગિન કરો"],
   "cartTexts.manageAddresses": ["સરનામાં બદલો"],
   "cartTexts.orderNeedsConeCandy": ["ઓર્ડર આપવા માટે હજી ",["0"]," કોન/કેન્ડી ઉમેરો, અથવા કોઈ પણ આઇસક્રીમ ટબ ઉમેરો"],
-  "cartTexts.orderNeedsItems": ["ઓર્ડર આપવા માટે હજી ",["0"]," વસ્તુ (750 ML ટબ, કોન કે કેન્ડી) ઉમેરો, અથવા 5 Litreનો 1 ટબ ઉમેરો"],
+  "cartTexts.orderNeedsItems": ["ઓર્ડર આપવા માટે હજી ",["0"]," વસ્તુ (750 મિલીના ટબ, કોન કે કેન્ડી) ઉમેરો, અથવા 5 લિટરનો 1 ટબ ઉમેરો"],
   "cartTexts.orderPlaced": ["ઓર્ડર થઈ ગયો! તમારો ઓર્ડર કન્ફર્મ છે."],
   "cartTexts.orderSummary": ["ઓર્ડરનો સારાંશ"],
   "cartTexts.placeOrder": ["ઓર્ડર આપો"],

@@ -201,7 +201,7 @@ export const messages: Messages = {
   "cartTexts.loginToPlaceOrder": ["ऑर्डर करने के लिए कृपया लॉगिन करें"],
   "cartTexts.manageAddresses": ["पते बदलें"],
   "cartTexts.orderNeedsConeCandy": ["ऑर्डर देने के लिए ",["0"]," और कोन/कैंडी जोड़ें, या कोई भी आइसक्रीम टब जोड़ें"],
-  "cartTexts.orderNeedsItems": ["ऑर्डर देने के लिए ",["0"]," और चीज़ें (750 ML टब, कोन या कैंडी) जोड़ें, या 5 Litre का 1 टब जोड़ें"],
+  "cartTexts.orderNeedsItems": ["ऑर्डर देने के लिए ",["0"]," और चीज़ें (750 मि.ली. के टब, कोन या कैंडी) जोड़ें, या 5 लीटर का 1 टब जोड़ें"],
   "cartTexts.orderPlaced": ["ऑर्डर हो गया! आपका ऑर्डर कन्फ़र्म है।"],
   "cartTexts.orderSummary": ["ऑर्डर का सारांश"],
   "cartTexts.placeOrder": ["ऑर्डर करें"],

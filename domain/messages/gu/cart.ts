@@ -36,7 +36,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   cartEmpty: 'તમારું કાર્ટ ખાલી છે!',
   selectDeliveryAddress: 'કૃપા કરીને ડિલિવરીનું સરનામું પસંદ કરો!',
   selectDeliveryAddressButton: 'ડિલિવરીનું સરનામું પસંદ કરો',
-  orderNeedsItems: (n: number) => `ઓર્ડર આપવા માટે હજી ${n} વસ્તુ (750 ML ટબ, કોન કે કેન્ડી) ઉમેરો, અથવા 5 Litreનો 1 ટબ ઉમેરો`,
+  orderNeedsItems: (n: number) => `ઓર્ડર આપવા માટે હજી ${n} વસ્તુ (750 મિલીના ટબ, કોન કે કેન્ડી) ઉમેરો, અથવા 5 લિટરનો 1 ટબ ઉમેરો`,
   orderNeedsConeCandy: (n: number) => `ઓર્ડર આપવા માટે હજી ${n} કોન/કેન્ડી ઉમેરો, અથવા કોઈ પણ આઇસક્રીમ ટબ ઉમેરો`,
   addMoreItemsButton: (n: number) => `હજી ${n} વસ્તુ ઉમેરો`,
   addMoreConeCandyButton: (n: number) => `હજી ${n} કોન/કેન્ડી ઉમેરો`,

@@ -36,7 +36,7 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   cartEmpty: 'आपका कार्ट खाली है!',
   selectDeliveryAddress: 'कृपया डिलीवरी का पता चुनें!',
   selectDeliveryAddressButton: 'डिलीवरी का पता चुनें',
-  orderNeedsItems: (n: number) => `ऑर्डर देने के लिए ${n} और चीज़ें (750 ML टब, कोन या कैंडी) जोड़ें, या 5 Litre का 1 टब जोड़ें`,
+  orderNeedsItems: (n: number) => `ऑर्डर देने के लिए ${n} और चीज़ें (750 मि.ली. के टब, कोन या कैंडी) जोड़ें, या 5 लीटर का 1 टब जोड़ें`,
   orderNeedsConeCandy: (n: number) => `ऑर्डर देने के लिए ${n} और कोन/कैंडी जोड़ें, या कोई भी आइसक्रीम टब जोड़ें`,
   addMoreItemsButton: (n: number) => `${n} और चीज़ें जोड़ें`,
   addMoreConeCandyButton: (n: number) => `${n} और कोन/कैंडी जोड़ें`,
