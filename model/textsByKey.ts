@@ -30,7 +30,9 @@ export function stringsIn(value: unknown, into = new Set<string>()): Set<string>
   else if (Array.isArray(value)) value.forEach((item) => stringsIn(item, into));
   else if (value !== null && typeof value === 'object') {
     if (value instanceof Error) into.add(value.message);
-    Object.values(value).forEach((item) => stringsIn(item, into));
+    // Data only: a flow's machine handed over in an event (FLOW_LOADED) carries no text and refers to itself.
+    const prototype = Object.getPrototypeOf(value);
+    if (value instanceof Error || prototype === Object.prototype || prototype === null) Object.values(value).forEach((item) => stringsIn(item, into));
   }
   return into;
 }

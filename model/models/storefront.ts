@@ -4,11 +4,17 @@
  * walked against the storefront's actor system (tests/model/storefront.test.ts) and through the screens
  * (tests/ui/storefront.test.tsx); what each state promises is checked there.
  */
-import { and, assign, not, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { and, assign, not, setup, type AnyStateMachine, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { fromCallback, fromPromise } from 'xstate';
-import { startFlows, storefrontMachine, type KeptDelivery } from '../../machines/app.ts';
+import { mergeProductLists } from '../../domain/products.ts';
+import { addressesMachine } from '../../machines/addresses.ts';
+import { startFlows, storefrontMachine, type KeptDelivery, type StorefrontEvent } from '../../machines/app.ts';
+import type { CartItem } from '../../machines/cart.ts';
+import { checkoutMachine } from '../../machines/checkout.ts';
+import { ordersMachine } from '../../machines/orders.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import type { ModelConfig } from '../paths.ts';
+import { catalogueSeed } from './catalogue.ts';
 import { loggedInAsha, loginAnswer } from './session.ts';
 
 /** The delivery address Asha chose on an earlier visit, as the browser kept it (the addresses module reads it when it loads). */
@@ -108,6 +114,12 @@ export const journeyModel: ModelConfig<JourneyMachine> = {
 /** A call that never answers: the root's page shows its links, not the children's loading. */
 const unanswered = <Output, Input>() => fromPromise<Output, Input>(() => new Promise<Output>(() => {}));
 
+/** A flow's machine with every effect left unanswered and nothing shown or navigated. */
+function quietly<M extends AnyStateMachine>(machine: M): M {
+  const actors = Object.fromEntries(Object.keys(machine.implementations.actors ?? {}).map((name) => [name, unanswered()]));
+  return machine.provide({ actors, actions: { notify: () => {}, navigate: () => {} } } as never) as M;
+}
+
 /** The root with its children given quiet effects (a visitor's stored session, calls left unanswered). */
 const quietStorefront = storefrontMachine.provide({
   actors: {
@@ -118,23 +130,47 @@ const quietStorefront = storefrontMachine.provide({
 });
 
 /**
+ * The flows the root's model loads, as the app's modules hand them over (src/app/actors.ts): the addresses with
+ * the delivery address Asha chose on an earlier visit, the order history, and the checkout (whose loading the
+ * root only spawns).
+ */
+const loadedFlows: Record<'addresses' | 'orders' | 'checkout', Extract<StorefrontEvent, { type: 'FLOW_LOADED' }>> = {
+  addresses: { type: 'FLOW_LOADED', flow: 'addresses', logic: quietly(addressesMachine), keptDelivery: ashasKeptDelivery },
+  orders: { type: 'FLOW_LOADED', flow: 'orders', logic: quietly(ordersMachine) },
+  checkout: { type: 'FLOW_LOADED', flow: 'checkout', logic: quietly(checkoutMachine), input: { orderRule: 'A' } },
+};
+
+const demoProducts = mergeProductLists(catalogueSeed.main, catalogueSeed.coneCandy);
+/** A past order's line Order again hands to the cart: one of the first size the catalogue sells. */
+const orderAgainLine: CartItem = { product: demoProducts[0]!, size: demoProducts[0]!.sizes[0]!, quantity: 1 };
+
+/**
  * The storefront root's own model, for its flow page (npm run docs): its chart, with what the app, the account
- * forms and the children tell it before any later flow has loaded. Its links on a loaded flow need the app's
- * modules, so the journey paths above walk those (tests/model/storefront.test.ts).
+ * forms and the children tell it, before and after each later flow has loaded. The journey paths above walk the
+ * same links with every flow running (tests/model/storefront.test.ts).
  */
 export const storefrontModel: ModelConfig<typeof storefrontMachine> = {
   machine: quietStorefront,
   input: { cart: { orderRule: 'A' }, catalogue: { seed: null }, session: {}, shell: { path: '/' } },
   keptActors: ['cart', 'catalogue', 'session', 'shell'],
-  events: () => [
-    { type: 'LOGIN_IDENTIFIER_GIVEN', identifier: loggedInAsha.email },
+  events: (snapshot) => [
+    // One at a time, in this order: path generation runs in one actor system, where a flow can be spawned only once.
+    ...Object.values(loadedFlows).filter((event) => !snapshot.context.loaded.includes(event.flow)).slice(0, 1),
+    // What the root does with these depends on which flows have loaded.
     { type: 'ACCOUNT_FORM_NEWS', news: { type: 'LOGGED_IN', user: loggedInAsha } },
-    { type: 'UNAUTHORIZED' },
     { type: 'WINDOW_FOCUSED' },
-    { type: 'ORDER_PLACED' },
     { type: 'ORDERS_STALE' },
-    { type: 'PRICES_STALE' },
+    ...(snapshot.context.loaded.length
+      ? []
+      : ([
+          { type: 'LOGIN_IDENTIFIER_GIVEN', identifier: loggedInAsha.email },
+          { type: 'UNAUTHORIZED' },
+          { type: 'CATALOGUE_LOADED', products: demoProducts },
+          { type: 'ADD_LINES', items: [orderAgainLine] },
+          { type: 'ORDER_PLACED' },
+          { type: 'PRICES_STALE' },
+        ] satisfies StorefrontEvent[])),
   ],
-  // The root's regions only follow the session's snapshots: what it does shows in its flows.
-  serializeState: () => 'storefront',
+  // The root's regions only follow the session's snapshots: what tells its states apart is which flows have loaded.
+  serializeState: (snapshot) => JSON.stringify(snapshot.context.loaded),
 };

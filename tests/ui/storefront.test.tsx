@@ -17,12 +17,17 @@ import { loginAnswer } from '../../model/models/session.ts';
 import { ORDER_HISTORY_FRESH_MS } from '../../machines/orders.ts';
 import { binaLoginAnswer, journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
 import { generatePaths } from '../../model/paths.ts';
+import { Coverage } from '../../model/run.ts';
+import { storefrontMachine } from '../../machines/app.ts';
 import type { AllActors } from '../../src/app/actors.ts';
 import { recordJourney } from './atlasRecord.ts';
+import { expectScreenCoverage } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, mainNavigation } from './session.steps.ts';
 
 const paths = generatePaths(journeyModel);
+/** The root's transitions the journeys took through the screens. */
+const coverage = new Coverage();
 
 /** A flow the storefront has spawned (app.actors would spawn every flow). */
 const flowOf = <F extends keyof AllActors>(app: AppHarness, flow: F) => app.storefront.system.get(flow) as AllActors[F] | undefined;
@@ -97,6 +102,7 @@ describe('the storefront system: journey paths through the screens', () => {
     const app = await renderApp({ session: null });
     // What the actors tell each other on this path, for the atlas's system page.
     const journey = recordJourney(app.storefront.system, path.description);
+    const recording = app.storefront.system.inspect((event) => coverage.record(event));
     journey.begin('start');
     await app.settle('getProducts', { output: productAnswers.main });
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
@@ -132,5 +138,10 @@ describe('the storefront system: journey paths through the screens', () => {
     }
     expect(screen.getByRole('main')).toBeTruthy();
     journey.stop();
+    recording.unsubscribe();
+  });
+
+  it('reaches every link of the storefront root through the screens', () => {
+    expectScreenCoverage('storefront', storefrontMachine, coverage, {});
   });
 });
