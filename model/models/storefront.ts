@@ -26,6 +26,23 @@ export const loggedInBina: SessionUser = {
   userId: binaLoginAnswer.userId, name: binaLoginAnswer.name, email: binaLoginAnswer.email, phone: binaLoginAnswer.phone, addresses: [], token: binaLoginAnswer.token,
 };
 
+/**
+ * A new customer's first order (issue 23): Chetan signs up on the login a visitor's Place Order opened, logs in
+ * with the email just registered, gives the street of the Default Address the shop creates and orders.
+ */
+export const newCustomer = {
+  registration: { name: 'Chetan Mehta', email: 'chetan@example.com', phone: '9825012345', password: 'secret1', confirmPassword: 'secret1' },
+  /** What he types at the login before he takes Sign up. */
+  typedAtLogin: '9825012345',
+  street: { house: '21', street: 'Race Course Road' },
+};
+export const chetanLoginAnswer = {
+  ...loginAnswer, userId: 9, name: newCustomer.registration.name, email: newCustomer.registration.email, phone: newCustomer.registration.phone, addresses: [], token: 'tok-chetan',
+};
+export const loggedInChetan: SessionUser = {
+  userId: chetanLoginAnswer.userId, name: chetanLoginAnswer.name, email: chetanLoginAnswer.email, phone: chetanLoginAnswer.phone, addresses: [], token: chetanLoginAnswer.token,
+};
+
 export interface JourneyContext {
   /** Lines in the cart (two 5 Litre tubs, or a past order's lines). */
   cartFilled: boolean;
@@ -52,9 +69,22 @@ export type JourneyEvent =
   | { type: 'ORDER_REFUSED' }
   | { type: 'ORDER_AGAIN' }
   /** The customer comes back to the browser window: a history on screen is fetched again. */
-  | { type: 'FOCUS_WINDOW' };
+  | { type: 'FOCUS_WINDOW' }
+  /** A visitor with a full cart presses Place Order: the login comes first, keeping the way back to the cart. */
+  | { type: 'PLACE_ORDER_AS_VISITOR' }
+  /** On that login a new customer types his mobile number, then takes Sign up. */
+  | { type: 'SIGN_UP' }
+  /** The registration is accepted: back to the login, with the way back and the email just registered. */
+  | { type: 'REGISTER' }
+  /** The new customer logs in there with his password: back on the cart. */
+  | { type: 'LOG_IN_NEW' }
+  /** He gives the street of the Default Address the shop created for him, in the cart. */
+  | { type: 'GIVE_STREET' };
 
-/** The journey as the customer sees it: who is there, whether the cart holds lines, whether the history was opened, whether someone logged out. */
+/**
+ * The journey as the customer sees it: who is there, whether the cart holds lines, whether the history was opened, whether someone
+ * logged out; and a new customer's first order, step by step, from a visitor's Place Order to the order placed.
+ */
 export const journeyMachine = setup({
   types: { context: {} as JourneyContext, events: {} as JourneyEvent },
   guards: {
@@ -79,12 +109,34 @@ export const journeyMachine = setup({
   on: {
     // After a logout the journey only logs in again, as Asha or as another customer: what the kept delivery choice concerns.
     FILL_CART: { guard: and([not('cartFilled'), not('loggedOut')]), actions: 'fillCart' },
-    OPEN_HISTORY: { guard: not('loggedOut'), actions: 'openHistory' },
   },
   states: {
-    visitor: { on: { LOG_IN: 'member', LOG_IN_OTHER: { guard: 'loggedOut', target: 'otherMember' } } },
+    visitor: {
+      on: {
+        LOG_IN: 'member',
+        LOG_IN_OTHER: { guard: 'loggedOut', target: 'otherMember' },
+        OPEN_HISTORY: { guard: not('loggedOut'), actions: 'openHistory' },
+        PLACE_ORDER_AS_VISITOR: { guard: and(['cartFilled', not('historyOpened'), not('loggedOut')]), target: 'firstOrder' },
+      },
+    },
+    /** Issue 23's first order, from a visitor's Place Order to the order placed, nothing lost on the way. */
+    firstOrder: {
+      initial: 'login',
+      states: {
+        /** /login?returnTo=/cart: a returning customer logs in and is back on the cart; a new one signs up. */
+        login: { on: { SIGN_UP: 'signUp', LOG_IN: '#journey.member' } },
+        signUp: { on: { REGISTER: 'loginAfterSignUp' } },
+        loginAfterSignUp: { on: { LOG_IN_NEW: 'streetNeeded' } },
+        /** On the cart, logged in, the Default Address waits for its street; Place Order waits with it. */
+        streetNeeded: { on: { GIVE_STREET: 'readyToOrder' } },
+        readyToOrder: { on: { PLACE_ORDER: { target: '#journey.ordered', actions: ['emptyCart', 'openHistory'] } } },
+      },
+    },
+    /** The first order placed: the journey ends on the order history. */
+    ordered: { type: 'final' },
     member: {
       on: {
+        OPEN_HISTORY: { guard: not('loggedOut'), actions: 'openHistory' },
         LOG_OUT: { target: 'visitor', actions: 'noteLogout' },
         TOKEN_EXPIRED: { target: 'visitor', actions: 'noteLogout' },
         /** A placed order empties the cart and opens the order history. */
@@ -100,14 +152,35 @@ export const journeyMachine = setup({
 });
 
 type JourneyMachine = typeof journeyMachine;
+
+export const journeyEvents = [
+  'FILL_CART', 'LOG_IN', 'LOG_IN_OTHER', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN', 'FOCUS_WINDOW',
+  'PLACE_ORDER_AS_VISITOR', 'SIGN_UP', 'REGISTER', 'LOG_IN_NEW', 'GIVE_STREET',
+] as const satisfies readonly JourneyEvent['type'][];
+
+/** Who is logged in at a journey state: Asha, Bina, Chetan (the new customer of the first order) or nobody. */
+export function customerAt(state: SnapshotFrom<JourneyMachine>): SessionUser | null {
+  if (state.matches('member')) return loggedInAsha;
+  if (state.matches('otherMember')) return loggedInBina;
+  if (state.matches({ firstOrder: 'streetNeeded' }) || state.matches({ firstOrder: 'readyToOrder' }) || state.matches('ordered')) return loggedInChetan;
+  return null;
+}
+
+/** The identifier the storefront keeps for the next login form at a journey state: what was typed there before Sign up, then the email registered. */
+export function loginIdentifierAt(state: SnapshotFrom<JourneyMachine>): string {
+  if (state.matches({ firstOrder: 'signUp' })) return newCustomer.typedAtLogin;
+  if (state.matches({ firstOrder: 'loginAfterSignUp' })) return newCustomer.registration.email;
+  return '';
+}
 type Snapshot = SnapshotFrom<JourneyMachine>;
 
 export const journeyModel: ModelConfig<JourneyMachine> = {
   machine: journeyMachine,
   events: (snapshot) =>
-    (['FILL_CART', 'LOG_IN', 'LOG_IN_OTHER', 'LOG_OUT', 'TOKEN_EXPIRED', 'OPEN_HISTORY', 'PLACE_ORDER', 'ORDER_REFUSED', 'ORDER_AGAIN', 'FOCUS_WINDOW'] as const)
+    (journeyEvents)
       .map((type) => ({ type }))
-      .filter((event) => snapshot.can(event)) as EventFromLogic<JourneyMachine>[],
+      // A journey that has ended (the first order placed) takes nothing more.
+      .filter((event) => snapshot.status === 'active' && snapshot.can(event)) as EventFromLogic<JourneyMachine>[],
   serializeState: (snapshot: Snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
 };
 

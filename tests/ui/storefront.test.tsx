@@ -8,6 +8,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountTexts } from '../../domain/messages/account.ts';
+import { addressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { productAnswers } from '../../model/models/catalogue.ts';
 import { refusal } from '../../model/models/checkout.ts';
@@ -15,7 +18,10 @@ import { pendingOrder } from '../../model/models/orders.ts';
 import { pastLines, pastOrderId } from '../../model/models/reorder.ts';
 import { loginAnswer } from '../../model/models/session.ts';
 import { ORDER_HISTORY_FRESH_MS } from '../../machines/orders.ts';
-import { binaLoginAnswer, journeyModel, type JourneyEvent } from '../../model/models/storefront.ts';
+import { createdDefaultRecord, serverPinCodes } from '../../model/models/addresses.ts';
+import {
+  binaLoginAnswer, chetanLoginAnswer, customerAt, journeyModel, loginIdentifierAt, newCustomer, type JourneyEvent,
+} from '../../model/models/storefront.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { storefrontMachine } from '../../machines/app.ts';
@@ -23,9 +29,10 @@ import type { AllActors } from '../../src/app/actors.ts';
 import { recordJourney } from './atlasRecord.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
-import { goTo, logIn, logOut, mainNavigation } from './session.steps.ts';
+import { goTo, logIn, logOut, mainNavigation, retype, submitLogin } from './session.steps.ts';
 
 const paths = generatePaths(journeyModel);
+type JourneyState = (typeof paths)[number]['steps'][number]['state'];
 /** The root's transitions the journeys took through the screens. */
 const coverage = new Coverage();
 
@@ -43,7 +50,22 @@ async function answerHistory(app: AppHarness): Promise<void> {
   }
 }
 
-async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
+const inMain = () => within(screen.getByRole('main'));
+const field = (label: string) => inMain().getByLabelText(label) as HTMLInputElement;
+const placeOrderButton = () => inMain().getByRole('button', { name: cartTexts.placeOrder });
+
+/** The registration form filled as the new customer of the first order, both consents given. */
+async function register(app: AppHarness): Promise<void> {
+  const labels = { name: accountTexts.fullNameLabel, email: accountTexts.emailLabel, phone: accountTexts.phoneLabel, password: accountTexts.passwordLabel, confirmPassword: accountTexts.confirmPasswordLabel };
+  for (const [key, label] of Object.entries(labels)) await retype(app, field(label), newCustomer.registration[key as keyof typeof labels]);
+  await app.user.click(field(accountTexts.agreeToPrivacy));
+  await app.user.click(field(accountTexts.agreeToTerms));
+  await app.user.click(inMain().getByRole('button', { name: accountTexts.registerAction }));
+  await app.settle('signUp', { output: { code: '200', msg: 'Registration successful', userId: chetanLoginAnswer.userId } });
+  await screen.findByRole('button', { name: accountTexts.loginAction });
+}
+
+async function perform(app: AppHarness, event: JourneyEvent, before: JourneyState): Promise<void> {
   const placeOrder = async (outcome: { output: unknown } | { error: unknown }) => {
     // The cart screen has the checkout spawned, as a customer's Place Order would.
     await goTo(app, '/cart');
@@ -60,7 +82,47 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
       return;
     }
     case 'LOG_IN':
-      return logIn(app, loginAnswer);
+      if (!before.matches('firstOrder')) return logIn(app, loginAnswer);
+      // On the login a visitor's Place Order opened: back on the cart afterwards.
+      await submitLogin(app, loginAnswer.email, 'secret1');
+      await app.settle('login', { output: loginAnswer });
+      await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+      return;
+    case 'PLACE_ORDER_AS_VISITOR':
+      await goTo(app, '/cart');
+      await app.user.click(placeOrderButton());
+      await screen.findByRole('button', { name: accountTexts.loginAction });
+      return app.dismissToasts();
+    case 'SIGN_UP':
+      await retype(app, field(accountTexts.loginIdentifierLabel), newCustomer.typedAtLogin);
+      await app.user.click(inMain().getByRole('link', { name: accountTexts.signUpLink }));
+      await screen.findByRole('button', { name: accountTexts.registerAction });
+      return;
+    case 'REGISTER':
+      await register(app);
+      return app.dismissToasts();
+    case 'LOG_IN_NEW':
+      // The field holds the email just registered: only the password is typed.
+      await retype(app, field(accountTexts.passwordLabel), newCustomer.registration.password);
+      await app.user.click(inMain().getByRole('button', { name: accountTexts.loginAction }));
+      await app.settle('login', { output: chetanLoginAnswer });
+      await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
+      // A customer with no address gets the shop's Default Address, created and listed again.
+      await app.settle('fetchPinCodes', { output: serverPinCodes });
+      await app.settle('fetchAddresses', { output: [] });
+      await app.settle('addAddress', { output: { code: '200', msg: '', addressId: createdDefaultRecord.addressId } });
+      await app.settle('fetchAddresses', { output: [{ ...createdDefaultRecord, phone: chetanLoginAnswer.phone }] });
+      return app.dismissToasts();
+    case 'GIVE_STREET': {
+      const form = within(inMain().getByRole('region', { name: cartTexts.enterStreetForDelivery }));
+      const { house, street } = newCustomer.street;
+      await app.user.type(await form.findByLabelText(addressTexts.houseLabel), house);
+      await app.user.type(form.getByLabelText(addressTexts.streetLabel), street);
+      await app.user.click(form.getByRole('button', { name: addressTexts.saveAddressDialog }));
+      await app.settle('editAddress', { output: { code: '200', msg: '' } });
+      await app.settle('fetchAddresses', { output: [{ ...createdDefaultRecord, house, street, address: `${house}, ${street}`, phone: '' }] });
+      return app.dismissToasts();
+    }
     case 'LOG_IN_OTHER':
       return logIn(app, binaLoginAnswer);
     case 'LOG_OUT':
@@ -72,6 +134,14 @@ async function perform(app: AppHarness, event: JourneyEvent): Promise<void> {
       await answerHistory(app);
       return goTo(app, '/');
     case 'PLACE_ORDER':
+      if (before.matches('firstOrder')) {
+        // The first order: the cart's own Place Order, to the address the cart shows.
+        await app.user.click(placeOrderButton());
+        await app.settle('newIdempotencyKey', { output: 'attempt-1' });
+        await app.settle('createOrder', { output: { code: 200, msg: 'Order placed' } });
+        await answerHistory(app);
+        return goTo(app, '/');
+      }
       // The checkout then opens the order history.
       await placeOrder({ output: { code: 200, msg: 'Order placed' } });
       await answerHistory(app);
@@ -110,12 +180,12 @@ describe('the storefront system: journey paths through the screens', () => {
       const [fetches, catalogueLoads] = [app.callsOf('fetchOrders').length, app.callsOf('getProducts').length];
       if ((event.type as string) !== 'xstate.init') {
         journey.begin(event.type);
-        await perform(app, event);
+        await perform(app, event, path.steps[index - 1]!.state);
       }
       await journey.end();
       const at = `step ${index} (${event.type}) of "${path.description}"`;
-      const member = state.matches('member') || state.matches('otherMember');
-      const customer = state.matches('member') ? loginAnswer : state.matches('otherMember') ? binaLoginAnswer : null;
+      const customer = customerAt(state);
+      const member = customer !== null;
       const header = within(mainNavigation());
       expect(header.queryByRole('link', { name: messages.ordersLink, hidden: true }) !== null, `${at}: the header shows a customer`).toBe(member);
       // The cart prices by the catalogue the catalogue flow loaded.
@@ -125,6 +195,18 @@ describe('the storefront system: journey paths through the screens', () => {
       const addresses = flowOf(app, 'addresses');
       if (member) expect(addresses, `${at}: addresses spawned`).toBeDefined();
       if (addresses) expect(addresses.getSnapshot().context.user?.userId ?? null, `${at}: addresses' user`).toBe(customer?.userId ?? null);
+      expect(app.storefront.getSnapshot().context.loginIdentifier, `${at}: the identifier the next login starts with`).toBe(loginIdentifierAt(state));
+      // The first order: the way back to the cart kept through the login and Sign up; Place Order waits for the street.
+      const firstOrderRoutes = { login: '/login?returnTo=%2Fcart', signUp: '/register?returnTo=%2Fcart', loginAfterSignUp: '/login?returnTo=%2Fcart', streetNeeded: '/cart', readyToOrder: '/cart' };
+      for (const [step, route] of Object.entries(firstOrderRoutes)) {
+        if (state.matches({ firstOrder: step as keyof typeof firstOrderRoutes })) expect(app.location(), `${at}: where the customer is`).toBe(route);
+      }
+      if (state.matches({ firstOrder: 'loginAfterSignUp' })) expect(field(accountTexts.loginIdentifierLabel).value, `${at}: the login asks only the password`).toBe(newCustomer.registration.email);
+      if (state.matches({ firstOrder: 'streetNeeded' })) {
+        expect(inMain().getByText(cartTexts.enterStreetForDelivery), `${at}: the cart asks for the street`).toBeTruthy();
+        expect(inMain().getByRole('button', { name: cartTexts.selectDeliveryAddressButton }).hasAttribute('disabled'), `${at}: Place Order waits`).toBe(true);
+      }
+      if (state.matches({ firstOrder: 'readyToOrder' })) expect(placeOrderButton().hasAttribute('disabled'), `${at}: Place Order ready`).toBe(false);
       // A placed order marks the history stale, so the history it opens is fetched; a refused one fetches the catalogue again.
       if (event.type === 'PLACE_ORDER') expect(app.callsOf('fetchOrders').length - fetches, `${at}: history fetched`).toBe(1);
       if (event.type === 'ORDER_REFUSED') expect(app.callsOf('getProducts').length - catalogueLoads, `${at}: catalogue fetched again`).toBe(1);
