@@ -7,7 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { changePasswordModel, deleteAccountModel, loginModel, personalDetailsModel, registrationModel, resetPasswordModel } from './models/account.ts';
 import { addressesModel } from './models/addresses.ts';
 import { cartModel } from './models/cart.ts';
-import { catalogueModel } from './models/catalogue.ts';
+import { catalogueStartsModel } from './models/catalogue.ts';
 import { checkoutModel } from './models/checkout.ts';
 import { deliveryCheckModel } from './models/deliveryCheck.ts';
 import { auditLogModel } from './models/desk/auditLog.ts';
@@ -57,7 +57,7 @@ export const deskOwnerMachines: RegisteredMachine[] = [
 
 export const registeredMachines: RegisteredMachine[] = [
   entry('storefront', 'Storefront: the actor system', storefrontModel, 'The storefront\'s root (machines/app.ts): it spawns the catalogue, cart, session and header at once and the addresses, checkout, order history, Order again and delivery check when their module loads (systemIds), and links them: who is logged in told to the addresses (with the delivery choice kept from an earlier visit, forgotten on logout) and to the order history; a placed order empties the cart and marks the history stale; a refused price reloads the catalogue; Order again\'s lines go to the cart; an account form\'s news goes to the session, the window\'s focus to the order history, a call answered 401 ends the session.'),
-  entry('catalogue', 'Catalogue', catalogueModel, 'Loads getProducts and getConeCandy together (main products first), with error and retry; search by name, category chips, Clear Filters and the no-results state.'),
+  entry('catalogue', 'Catalogue', catalogueStartsModel, 'Loads getProducts and getConeCandy together (main products first), with error and retry; search by name, category chips, Clear Filters and the no-results state.'),
   entry('cart', 'Cart', cartModel, 'Lines as data; add, increase, decrease, remove, clear, + stopping at 99 per line; the 500 ms "Adding..." feedback; a past order\'s lines added at once (Order again); re-pricing from the catalogue; lines another tab wrote (the storage event) taken, re-priced, not written back.'),
   entry('checkout', 'Checkout', checkoutModel, 'Place Order: logged in, cart not empty, address chosen, the order rule, in that order; submitting with an idempotency key; success clears the cart and opens the order history; failure shows the server message.'),
   entry('addresses', 'Delivery addresses', addressesModel, 'Load (creating the Default Address when none exist); pin codes with the fallback list; add, edit, delete (not the default), make default with optimistic updates and a reload; the delivery address for the cart, kept across a reload while still listed.'),

@@ -172,3 +172,12 @@ export const catalogueModel: ModelConfig<CatalogueMachine> = {
   events: catalogueEvents,
   serializeState: serializeCatalogue,
 };
+
+/**
+ * The machine's paths from both starts: fetching, and a page the server rendered with both lists in it (the machine
+ * starts ready). The screens' paths start from the first only: their harness renders the client's start.
+ */
+export const catalogueStartsModel: ModelConfig<CatalogueMachine> = {
+  ...catalogueModel,
+  alsoWith: [{ name: 'seeded', input: { seed: catalogueSeed } }],
+};

@@ -7,15 +7,14 @@ import {
   CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, type CatalogueSeed,
 } from '../../machines/catalogue.ts';
 import { visibleProducts } from '../../machines/catalogueList.ts';
-import { catalogueModel, catalogueSeed, productAnswers } from '../../model/models/catalogue.ts';
+import { catalogueSeed, catalogueStartsModel, productAnswers } from '../../model/models/catalogue.ts';
 import { checkCatalogue } from './drivers/catalogue.ts';
 import { allTransitions } from '../../model/graph.ts';
 import { generatePaths } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
 
-const paths = generatePaths(catalogueModel);
-/** The paths of a page the server rendered with both lists in it: the machine starts ready. */
-const seededPaths = generatePaths({ ...catalogueModel, input: { seed: catalogueSeed } });
+/** From both starts: fetching, and a page the server rendered with both lists in it (`seeded: ...`, the machine starts ready). */
+const paths = generatePaths(catalogueStartsModel);
 const coverage = new Coverage();
 
 describe('catalogue machine paths', () => {
@@ -34,15 +33,6 @@ describe('catalogue machine paths', () => {
       actions: { catalogueLoaded: () => {} },
     });
     await runPath(path, { machine, effects, coverage, check: checkCatalogue });
-  });
-
-  it.each(seededPaths.map((path) => [`seeded: ${path.description}`, path] as const))('%s', async (_description, path) => {
-    const effects = new FakeEffects();
-    const machine = catalogueMachine.provide({
-      actors: { getProducts: effects.actor('getProducts'), getConeCandy: effects.actor('getConeCandy'), loadWordSearch: effects.actor('loadWordSearch') },
-      actions: { catalogueLoaded: () => {} },
-    });
-    await runPath(path, { machine, effects, coverage, check: checkCatalogue, input: { seed: catalogueSeed } });
   });
 
   it('reaches every state and transition of the catalogue machine', () => {
