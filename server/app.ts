@@ -41,6 +41,7 @@ import {
   encodedPage, fontStylesheets, isRenderedPath, NO_PAGE_ASSETS, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
   type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
+import { inlineRenderBlocking } from './inlinedAssets.ts';
 import type { OpeningHours } from '../domain/clock.ts';
 import { isDeskPath } from '../domain/desk/paths.ts';
 import { languageOfRequest } from '../domain/languageCookie.ts';
@@ -174,7 +175,8 @@ const methodsByPath = new Map(
   }),
 );
 
-function helmetOptions(publicUrl: string | null): FastifyHelmetOptions {
+/** `scriptSources`: what allows the page's inline scripts (their hashes: server/inlinedAssets.ts). */
+function helmetOptions(publicUrl: string | null, scriptSources: readonly string[]): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -187,7 +189,7 @@ function helmetOptions(publicUrl: string | null): FastifyHelmetOptions {
         frameAncestors: ["'none'"],
         imgSrc: ["'self'", 'data:', ...(publicUrl ? [new URL(publicUrl).origin] : [])],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptSources],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
       },
@@ -257,8 +259,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Text PostgreSQL cannot store is refused before any call sees it, whichever field holds it.
   app.addHook('preValidation', async (request) => refuseUnstorableText(request.body));
 
+  // The storefront's page, telling the client which order rule this shop runs, with its render-blocking script and stylesheet inside it.
+  const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
+  const built = clientDir
+    ? inlineRenderBlocking(
+        readFileSync(join(clientDir, 'index.html'), 'utf8').replace(/<meta name="order-rule" content="[AB]" \/>/, `<meta name="order-rule" content="${options.orderRule}" />`),
+        (path) => readFileSync(join(clientDir, path), 'utf8'),
+      )
+    : null;
+  const page = built?.html ?? null;
+
   // helmet's headers, applied as they are on the raw response (as @fastify/helmet applies them, static files included).
-  const headers = Object.entries(await securityHeaders(helmetOptions(options.publicUrl ?? null)));
+  const headers = Object.entries(await securityHeaders(helmetOptions(options.publicUrl ?? null, built?.scriptSources ?? [])));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
@@ -318,7 +330,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deskPictureRoutes(uploads, options.db);
     await uploads.register(fastifyStatic, { root: options.uploadsDir, prefix: '/uploads/', decorateReply: false, maxAge: '1d' });
   });
-  const clientDir = options.clientDir && existsSync(join(options.clientDir, 'index.html')) ? options.clientDir : null;
   if (clientDir) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -335,13 +346,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  // The storefront's page, telling the client which order rule this shop runs.
-  const page = clientDir
-    ? readFileSync(join(clientDir, 'index.html'), 'utf8').replace(
-        /<meta name="order-rule" content="[AB]" \/>/,
-        `<meta name="order-rule" content="${options.orderRule}" />`,
-      )
-    : null;
   // `/`, `/products` and each product's page rendered with the current catalogue when the build holds the server entry
   // (src/entry-server.tsx); without it (or if rendering fails) the page comes empty and the client renders.
   const serverEntry = clientDir ? join(clientDir, 'server', 'entry-server.js') : null;

@@ -5,7 +5,7 @@
  * rendering code is built here from src/entry-server.tsx (as `npm run build` builds it into dist/server/).
  * This file changes the catalogue, so it runs on a database of its own.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,10 +36,14 @@ import { startDeskSession } from '../../server/services/deskSessions.ts';
 import { call, expectSuccess, send, startPrivateTestServer, type TestServer } from './harness.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const ENTRY_TAGS = '<script type="module" crossorigin src="/assets/index-test.js"></script><link rel="stylesheet" crossorigin href="/assets/index-test.css">';
+/** The early-taps script and the entry's stylesheet as the build writes them (src/earlyTapsScript.ts; a `</style>` to be kept in). */
+const EARLY_TAPS = 'window.earlyTapsInstalled = "</script>";';
+const ENTRY_CSS = 'body{margin:0}.note::after{content:"</style>"}';
 const PAGE =
-  '<!doctype html><html lang="en"><head><meta name="description" content="Rajkot Scoops: ice cream." /><meta name="order-rule" content="A" />' +
-  `<title>Rajkot Scoops</title>${ENTRY_TAGS}</head><body><div id="root"></div></body></html>`;
+  '<!doctype html><html lang="en"><head><script src="/assets/earlyTaps-test.js"></script><meta name="description" content="Rajkot Scoops: ice cream." /><meta name="order-rule" content="A" />' +
+  '<title>Rajkot Scoops</title><script type="module" crossorigin src="/assets/index-test.js"></script><link rel="stylesheet" crossorigin href="/assets/index-test.css"></head><body><div id="root"></div></body></html>';
+/** The entry's script and stylesheet as the server sends them: the stylesheet inside the page (server/inlinedAssets.ts). */
+const ENTRY_TAGS = '<script type="module" crossorigin src="/assets/index-test.js"></script><style>body{margin:0}.note::after{content:"<\\/style>"}</style>';
 /** The stylesheets and preloads the server adds to a page (the entry's own are in the built page). */
 const added = (html: string) => html.slice(html.indexOf(ENTRY_TAGS) + ENTRY_TAGS.length, html.indexOf('</head>'));
 /** What vite's manifest says of the Gujarati font's stylesheet (the build's own names differ). */
@@ -65,6 +69,9 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   clientDir = mkdtempSync(join(cache, 'server-rendering-'));
   writeFileSync(join(clientDir, 'index.html'), PAGE);
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'earlyTaps-test.js'), EARLY_TAPS);
+  writeFileSync(join(clientDir, 'assets', 'index-test.css'), ENTRY_CSS);
   mkdirSync(join(clientDir, '.vite'));
   writeFileSync(join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await build({ root: ROOT, logLevel: 'silent', build: { ssr: 'src/entry-server.tsx', outDir: join(clientDir, 'server'), emptyOutDir: true } });
@@ -203,8 +210,8 @@ describe('pages rendered on the server', () => {
     const { html, data } = await page('/products');
     expect(data!.catalogue.main[0]!.title).toBe(title);
     expect(html).not.toContain('<script>alert(1)');
-    // The entry's and the embedded catalogue's, nothing more.
-    expect(html.match(/<script/g)).toHaveLength(2);
+    // The early taps', the entry's and the embedded catalogue's, nothing more.
+    expect(html.match(/<script/g)).toHaveLength(3);
   });
 
   it.each(['/cart', '/login', '/nope'])('%s still comes as the empty page the client renders', async (path) => {
@@ -216,6 +223,21 @@ describe('pages rendered on the server', () => {
   it('vite\'s manifest is not served to browsers', async () => {
     const response = await fetch(`${server.url}/.vite/manifest.json`);
     expect(response.headers.get('content-type')).not.toContain('json');
+  });
+
+  it('comes with its render-blocking script and stylesheet inside it, the script allowed by its hash alone (issue 28: no round trip before the first paint)', async () => {
+    for (const path of ['/', '/products', '/cart', '/desk/orders']) {
+      const response = await fetch(`${server.url}${path}`);
+      const html = await response.text();
+      expect(html, path).not.toContain('src="/assets/earlyTaps-test.js"');
+      expect(html, path).not.toContain('href="/assets/index-test.css"');
+      expect(html, path).toContain(ENTRY_TAGS);
+      const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+      expect(inline, path).toBe('window.earlyTapsInstalled = "<\\/script>";');
+      const hash = `'sha256-${createHash('sha256').update(inline!).digest('base64')}'`;
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(scriptSrc, path).toBe(`'self' ${hash}`);
+    }
   });
 
   it('every page but the home page and the desk preloads the route table (src/OtherRoutes.tsx) beside the entry', async () => {
