@@ -54,7 +54,7 @@ export const issuePoints: Readonly<Record<string, string>> = {
 };
 
 /** The sections whose every statement a chart note cites (model/notes/), or `uncitedStatements` lists with why not: the rules an analyst checks. */
-export const tracedSections: readonly string[] = ['4', '5', '9'];
+export const tracedSections: readonly string[] = ['4', '5', '6', '8', '9'];
 
 export interface UncitedStatement {
   verdict: 'not implemented' | 'not a flow';
@@ -64,6 +64,19 @@ export interface UncitedStatement {
 
 /** Statements of the traced sections that no transition or derived rule cites (`§5.7`, as citationRef writes it), with why. */
 export const uncitedStatements: Readonly<Record<string, UncitedStatement>> = {
+  '§6.5': {
+    verdict: 'not a flow',
+    reason: "the storefront has the two roles of §6.1; the shop's own people sign in at the owner's desk (/desk, issue 12), its own app with its own session machine (machines/desk/deskSession.ts)",
+  },
+  '§8.11': {
+    verdict: 'not a flow',
+    reason:
+      "labels without a charted transition: Temporary service is not available is the delivery-area check's notice in its failed state (machines/deliveryCheck.ts, not among the charted machines); the new-version prompt is the service worker's toast (src/app/serviceWorker.ts), no machine's",
+  },
+  '§8.12': {
+    verdict: 'not a flow',
+    reason: "a picture's own fallback, no machine's: a picture that fails to load swaps in the placeholder (src/components/ProductBuying.tsx)",
+  },
   '§5.7': {
     verdict: 'not a flow',
     reason:

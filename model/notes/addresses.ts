@@ -1,10 +1,12 @@
-/** The delivery addresses' chart notes (spec sections 4 Session's address actions, 5 Address, 7 and 9). */
+/** The delivery addresses' chart notes (spec sections 4 Session's address actions, 5 Address, 6 roles, 7, 8 errors and 9). */
 import { FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { PHONE_DIGITS, PIN_CODE_DIGITS } from '../../domain/constants.ts';
 import { cite, type ChartNotes } from './kit.ts';
 
 const addressActions = (quote: string) => cite('4', 9, quote);
 const addressForm = cite('5', 11, 'Street address required (Please enter street address).');
+/** The error catalogue's address messages (spec section 8): the toast or notice a transition shows. */
+const addressSays = (quote: string) => cite('8', 9, quote);
 
 export const addressesNotes: ChartNotes = {
   guards: {
@@ -39,7 +41,21 @@ export const addressesNotes: ChartNotes = {
     'addresses.active.list.loading --done: fetchAddresses [needsDefaultAddress]': [
       cite('7', 12, 'If none exist, the client creates an address (text Default Address, city Rajkot, pin 360001, the user\'s phone) and reloads.'),
     ],
-    'addresses.active.pinCodes.loading --error: fetchPinCodes': [cite('7', 17, 'on failure uses the fallback list (section 9)'), cite('9', 6, 'Fallback delivery pin codes: 360001')],
+    'addresses.active.pinCodes.loading --error: fetchPinCodes': [
+      cite('7', 17, 'on failure uses the fallback list (section 9)'),
+      cite('9', 6, 'Fallback delivery pin codes: 360001'),
+      addressSays('Failed to load pin codes. Using fallback data.'),
+    ],
+    'addresses.visitor --ADD': [addressSays('Please login to save address'), cite('6', 3, 'Logged-in customers additionally: place, view and cancel orders, manage addresses')],
+    'addresses.active.list.loading --error: fetchAddresses': [addressSays('Failed to load addresses. Please try again.')],
+    'addresses.active.list.ready --SELECT_FOR_DELIVERY [isListedAddress]': [addressSays('Delivery address updated')],
+    'addresses.active.list.ready.adding --done: addAddress': [addressSays('Address added successfully')],
+    'addresses.active.list.ready.adding --error: addAddress': [addressSays('Failed to add address. Please try again.')],
+    'addresses.active.list.ready.editing --done: editAddress': [addressSays('Address updated successfully')],
+    'addresses.active.list.ready.editing --error: editAddress': [addressSays('Failed to update address. Please try again.')],
+    'addresses.active.list.ready.deleting --done: deleteAddress': [addressSays('Address deleted successfully')],
+    'addresses.active.list.ready.makingDefault --done: makeDefaultAddress': [addressSays('Default address updated successfully')],
+    'addresses.active.list.ready.makingDefault --error: makeDefaultAddress': [addressSays('Failed to update default address')],
     'addresses.active.list.ready.idle --ADD [isAddressFormValid]': [addressForm, cite('7', 13, 'Followed by an address reload.')],
     'addresses.active.list.ready.idle --ADD': [addressForm],
     'addresses.active.list.ready.idle --EDIT [isAddressFormValid]': [addressForm],

@@ -5,6 +5,8 @@ import { cite, type ChartNotes } from './kit.ts';
 
 const search = cite('2', 2, 'Text search (case-insensitive match on product name).');
 const noResults = cite('2', 2, 'Has a loading state and a No products found state with a Clear Filters action.');
+/** The error catalogue's products line (spec section 8): what a failed load shows. */
+const productErrors = (quote: string) => cite('8', 7, quote);
 const queryDefaults = cite('7', 20, 'Query defaults: fresh 5 minutes, 1 retry, no refetch on focus');
 const chips = cite('2', 2, 'Category chips: Ice Cream (category value IceCreame), Cone & Candy (value ConeCandy), All Categories, plus any other categories returned by the server.');
 
@@ -38,6 +40,10 @@ export const catalogueNotes: ChartNotes = {
     REFRESH: 'storefront: the server refused an order for its prices',
   },
   cites: {
+    'catalogue.loading.fetching.main.fetching --done: getProducts': [productErrors('the server msg, Failed to fetch products')],
+    'catalogue.loading.fetching.main.fetching --error: getProducts': [productErrors('Products: API error: {status}, the server msg, Failed to fetch products')],
+    'catalogue.loading.fetching.coneCandy.fetching --done: getConeCandy': [productErrors('the server msg, Failed to fetch products, Failed to fetch cone candy products')],
+    'catalogue.loading.fetching.coneCandy.fetching --error: getConeCandy': [productErrors('Failed to fetch cone candy products')],
     [`catalogue.loading.waiting --after ${CATALOGUE_RETRY_DELAY_MS}ms`]: [queryDefaults],
     'catalogue.ready.list --SEARCH': [search],
     'catalogue.ready.list --SELECT_CATEGORY': [chips],

@@ -32,6 +32,7 @@ export const checkoutNotes: ChartNotes = {
     'checkout.ready --PLACE_ORDER [not(isLoggedIn)]': [
       placeOrderChecks('logged in (Please login to place your order)'),
       cite('2', 19, 'On the cart page, placing an order as a visitor goes to /login remembering /cart.'),
+      cite('6', 3, 'Logged-in customers additionally: place, view and cancel orders, manage addresses'),
     ],
     'checkout.ready --PLACE_ORDER [isCartEmpty]': [placeOrderChecks('cart not empty (Your cart is empty!)')],
     'checkout.ready --PLACE_ORDER [not(hasAddressChosen)]': [placeOrderChecks('address chosen (Please select a delivery address!)')],

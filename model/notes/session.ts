@@ -1,4 +1,4 @@
-/** The session's chart notes (spec sections 4 Session, 2 navigation, 6 and 8). */
+/** The session's chart notes (spec sections 4 Session, 2 navigation, 6 roles and 8 errors). */
 import { cite, type ChartNotes } from './kit.ts';
 
 const loginLogout = (quote: string) => cite('4', 8, quote);
@@ -34,8 +34,15 @@ export const sessionNotes: ChartNotes = {
   },
   cites: {
     'session.restoring --done: restoreSession [hasStoredUser]': [loginLogout('The user is restored from browser storage at start.')],
-    'session.visitor --LOGGED_IN': [loginLogout('Login sets the user, stores it in the browser, shows Login successful!.')],
-    'session.visitor --VISIT_PROFILE': [cite('2', 9, 'A visitor is redirected to /login with an error toast.')],
+    'session.visitor --LOGGED_IN': [
+      loginLogout('Login sets the user, stores it in the browser, shows Login successful!.'),
+      cite('6', 1, 'Two states only: visitor and logged-in customer (auth token kept in browser storage).'),
+    ],
+    'session.visitor --VISIT_PROFILE': [
+      cite('2', 9, 'A visitor is redirected to /login with an error toast.'),
+      cite('6', 2, 'Visitors: home, products, cart, legal pages, login, register, sitemap, contact page.'),
+    ],
+    'session.loggedIn.idle --SESSION_EXPIRED': [cite('8', 1, 'HTTP mapping: 401 Unauthorized. Please login again.')],
     'session.loggedIn --ACCOUNT_DELETED': [loginLogout('Delete account clears all browser storage and the user.')],
     'session.loggingOut --done: logout': [loginLogout('Logout clears the user and shows Logged out successfully.'), logoutGoes],
     'session.loggingOut --error: logout': [loginLogout('Logout clears the user and shows Logged out successfully.'), logoutGoes],
