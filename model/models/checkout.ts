@@ -54,6 +54,8 @@ export const carts = {
   tubAndSevenTubs: [line(mango, tub5l, 1), line(vanilla, tub750(31), 7)],
   /** Five cone/candy packs and nothing else: enough for reading B, too few for reading A. */
   fiveCones: [line(cones[0]!, pack(20), 2), ...cones.slice(1).map((cone, index) => line(cone, pack(21 + index), 1))],
+  /** A 750 ML tub and two cone/candy packs: 3 items, too few for reading A; reading B lets a mixed cart through, however small. */
+  smallMixed: [line(vanilla, tub750(31), 1), line(cones[0]!, pack(20), 2)],
 };
 
 export const customer = { userId: 5 };
@@ -82,6 +84,7 @@ export const edgePlaceOrderEvents: Event[] = [
   { type: 'PLACE_ORDER', items: carts.tubsOfNineLitres, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.tubAndSevenTubs, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.fiveCones, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.smallMixed, addressId: ADDRESS_ID, user: customer },
 ];
 
 const placedAnswer: ParsedAnswer<'createOrder'> = {

@@ -17,20 +17,29 @@ export interface PlaceOrderExample {
   total: number;
   /** Whether the cart passes each reading of the order rule. */
   rule: { A: boolean; B: boolean };
+  /** What the customer reads when a reading refuses the cart (spec section 5's messages, {n} filled in by hand). */
+  refusal?: { A?: string; B?: string };
 }
+
+/** Spec section 5, reading A's message. */
+const RULE_A_REFUSAL = 'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.';
 
 export const placeOrderExamples: Record<keyof typeof carts, PlaceOrderExample> = {
   empty: { amounts: [], total: 0, rule: { A: false, B: true } },
   twoTubs: { amounts: [2440], total: 2440, rule: { A: true, B: true } },
   oneTub: { amounts: [1450, 520], total: 1970, rule: { A: true, B: true } },
-  fewTubs: { amounts: [260, 260, 260], total: 780, rule: { A: false, B: true } },
-  fewCones: { amounts: [160, 160, 160, 160], total: 640, rule: { A: false, B: false } },
-  sixItems: { amounts: [520, 260, 260, 160, 160], total: 1360, rule: { A: false, B: true } },
+  fewTubs: { amounts: [260, 260, 260], total: 780, rule: { A: false, B: true }, refusal: { A: RULE_A_REFUSAL } },
+  fewCones: {
+    amounts: [160, 160, 160, 160], total: 640, rule: { A: false, B: false },
+    refusal: { A: RULE_A_REFUSAL, B: 'Minimum 5 quantities required for ConeCandy products. Current quantity: 4' },
+  },
+  sixItems: { amounts: [520, 260, 260, 160, 160], total: 1360, rule: { A: false, B: true }, refusal: { A: RULE_A_REFUSAL } },
   sevenItems: { amounts: [520, 260, 260, 160, 160, 160], total: 1520, rule: { A: true, B: true } },
   wholesaleMixed: { amounts: [2440, 260, 260, 320], total: 3280, rule: { A: true, B: true } },
   tubsOfNineLitres: { amounts: [3380], total: 3380, rule: { A: true, B: true } },
   tubAndSevenTubs: { amounts: [1450, 1820], total: 3270, rule: { A: true, B: true } },
-  fiveCones: { amounts: [320, 160, 160, 160], total: 800, rule: { A: false, B: true } },
+  fiveCones: { amounts: [320, 160, 160, 160], total: 800, rule: { A: false, B: true }, refusal: { A: RULE_A_REFUSAL } },
+  smallMixed: { amounts: [260, 320], total: 580, rule: { A: false, B: true }, refusal: { A: RULE_A_REFUSAL } },
 };
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -3,8 +3,8 @@ import { createActor, fromPromise } from 'xstate';
 import { messages } from '../../domain/messages/index.ts';
 import { checkoutMachine, type NavigateParams } from '../../machines/checkout.ts';
 import { ADDRESS_ID, carts, checkoutModelsAtEdges, customer, IDEMPOTENCY_KEY, refusal } from '../../model/models/checkout.ts';
-import { checkCheckout, expectedPayload } from './drivers/checkout.ts';
-import { checkoutEventTable } from '../../model/oracles/checkout.ts';
+import { checkCheckout, expectedPayload, sampleCartOf } from './drivers/checkout.ts';
+import { checkoutEventTable, placeOrderExamples } from '../../model/oracles/checkout.ts';
 import { allTransitions } from '../../model/graph.ts';
 import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model/paths.ts';
 import { Coverage, expectFullCoverage, FakeEffects, runPath } from '../../model/run.ts';
@@ -18,11 +18,25 @@ const coverage = new Coverage();
 
 async function run(model: ModelConfig<CheckoutMachine>, path: GeneratedPath<CheckoutMachine>): Promise<void> {
   const effects = new FakeEffects();
+  const toasts: ShownNotice[] = [];
   const machine = checkoutMachine.provide({
     actors: { newIdempotencyKey: effects.actor('newIdempotencyKey'), createOrder: effects.actor('createOrder') },
-    actions: { notify: () => {}, navigate: () => {}, clearCart: () => {}, invalidateOrders: () => {}, refreshCatalogue: () => {} },
+    actions: { notify: (_, params) => toasts.push(shownNotice(params)), navigate: () => {}, clearCart: () => {}, invalidateOrders: () => {}, refreshCatalogue: () => {} },
   });
-  await runPath(path, { machine, effects, input: model.input, coverage, check: checkCheckout, events: checkoutEventTable });
+  let toastsSeen = 0;
+  const check: typeof checkCheckout = (actual, expected, step) => {
+    checkCheckout(actual, expected, step);
+    // A cart the order rule refuses reads the rule's message in the shop's reading, with its count (model/oracles/checkout.ts).
+    const { event, previous } = step ?? {};
+    if (event?.type === 'PLACE_ORDER' && previous?.matches('ready') && event.user && event.items.length > 0 && event.addressId !== null) {
+      const example = placeOrderExamples[sampleCartOf(event.items.map((item) => ({ pMetaId: item.size.id, quantity: item.quantity })))];
+      const rule = actual.context.orderRule;
+      const refusal = example.rule[rule] ? [] : [{ message: example.refusal?.[rule] ?? `the oracle's refusal under reading ${rule}`, tone: 'error' }];
+      expect(toasts.slice(toastsSeen), `${path.description}: the toast`).toEqual(refusal);
+    }
+    toastsSeen = toasts.length;
+  };
+  await runPath(path, { machine, effects, input: model.input, coverage, check, events: checkoutEventTable });
 }
 
 describe.each(Object.entries(models))('checkout machine paths, order %s', (_rule, model) => {

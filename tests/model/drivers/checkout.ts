@@ -15,7 +15,7 @@ type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 // ---- what every state promises -------------------------------------------------------------------
 
 /** Which sample cart an order carries, by its sizes and quantities. */
-function sampleCartOf(lines: readonly { pMetaId: number; quantity: number }[]): keyof typeof carts {
+export function sampleCartOf(lines: readonly { pMetaId: number; quantity: number }[]): keyof typeof carts {
   const signature = (pairs: readonly { id: number; quantity: number }[]) => pairs.map((pair) => `${pair.id}x${pair.quantity}`).join(',');
   const sent = signature(lines.map((line) => ({ id: line.pMetaId, quantity: line.quantity })));
   const name = (Object.keys(carts) as (keyof typeof carts)[]).find((key) => signature(carts[key].map((item) => ({ id: item.size.id, quantity: item.quantity }))) === sent);
