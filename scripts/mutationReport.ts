@@ -4,7 +4,7 @@
  * each one survives is kept beside it in SURVIVOR_REASONS (by file, line and replacement), so that a
  * survivor nobody has looked at says so.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { writeSection } from './bench/resultsFile.ts';
 
@@ -78,8 +78,8 @@ writeSection(
 
 StrykerJS with the vitest runner: each mutant (one operator, condition or literal changed) is run against the
 machine-alone path suites of vitest.mutation.config.ts. Files and line ranges as stryker.config.mjs samples them;
-mutants of code that runs only when a module loads are left out (ignored). Run on ${new Date().toISOString().slice(0, 10)},
-load average ${load?.toFixed(1)} at the end.
+mutants of code that runs only when a module loads are left out (ignored). Stryker's report written ${statSync(REPORT).mtime.toISOString().slice(0, 16).replace('T', ' ')} UTC;
+load average ${load?.toFixed(1)} when this section was written. A reason that says "killed since" names a change after that run.
 
 | file | mutants | killed | survived | ignored | score |
 |---|---:|---:|---:|---:|---:|
