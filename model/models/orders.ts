@@ -93,6 +93,9 @@ export function ordersEvents(snapshot: Snapshot): OrdersModelEvent[] {
       { type: 'xstate.done.actor.fetchOrders', output: [] } as never,
       { type: 'xstate.error.actor.fetchOrders', error: new Error(httpTexts.apiError(503)) } as never,
     );
+    // The list comes back without the order that was open (the shop removed it, or another tab's account): it closes.
+    const { expandedId } = snapshot.context;
+    if (expandedId) events.push({ type: 'xstate.done.actor.fetchOrders', output: orderRecords.filter((record) => toOrderView(record).id !== expandedId) } as never);
   }
   if (at(snapshot, { session: { member: { loading: 'waiting' } } })) events.push(afterEvent(ORDER_HISTORY_RETRY_GAP_MS, 'loading.waiting'));
   if (at(snapshot, { session: { member: 'error' } }) && viewing) events.push({ type: 'TRY_AGAIN' });
