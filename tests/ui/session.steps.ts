@@ -124,6 +124,14 @@ export async function retype(app: AppHarness, input: HTMLElement, text: string):
   if (text !== '') await app.user.type(input, text);
 }
 
+/** On the registration screen: types each of `fields` (name, email, phone, password, confirmPassword) into its field. */
+export async function fillRegistration(app: AppHarness, fields: Record<string, string>): Promise<void> {
+  const labels: Record<string, string> = {
+    name: accountTexts.fullNameLabel, email: accountTexts.emailLabel, phone: accountTexts.phoneLabel, password: accountTexts.passwordLabel, confirmPassword: accountTexts.confirmPasswordLabel,
+  };
+  for (const [key, value] of Object.entries(fields)) await retype(app, inMain().getByLabelText(labels[key]!), value);
+}
+
 /** On the login screen: types the identifier and password and presses Login. */
 export async function submitLogin(app: AppHarness, identifier: string, password: string): Promise<void> {
   const main = inMain();

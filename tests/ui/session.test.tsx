@@ -38,7 +38,7 @@ import { generatePaths, type GeneratedPath, type ModelConfig } from '../../model
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
-import { clickLink, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
+import { clickLink, fillRegistration, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
@@ -93,11 +93,6 @@ const walkPaths = await Promise.all(
 const inMain = () => within(screen.getByRole('main'));
 const button = (name: string | RegExp) => inMain().getByRole('button', { name });
 const field = (label: string) => inMain().getByLabelText(label) as HTMLInputElement;
-
-async function fillRegistration(app: AppHarness, fields: Record<string, string>): Promise<void> {
-  const labels: Record<string, string> = { name: accountTexts.fullNameLabel, email: accountTexts.emailLabel, phone: accountTexts.phoneLabel, password: accountTexts.passwordLabel, confirmPassword: accountTexts.confirmPasswordLabel };
-  for (const [key, value] of Object.entries(fields)) await retype(app, field(labels[key]!), value);
-}
 
 /** Does what a person does for the step's event (after going to the screen that offers it). */
 async function perform(app: AppHarness, previous: Snapshot, step: Step): Promise<void> {

@@ -29,7 +29,7 @@ import type { AllActors } from '../../src/app/actors.ts';
 import { recordJourney } from './atlasRecord.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
-import { goTo, logIn, logOut, mainNavigation, retype, submitLogin } from './session.steps.ts';
+import { fillRegistration, goTo, logIn, logOut, mainNavigation, retype, submitLogin } from './session.steps.ts';
 
 const paths = generatePaths(journeyModel);
 type JourneyState = (typeof paths)[number]['steps'][number]['state'];
@@ -56,8 +56,7 @@ const placeOrderButton = () => inMain().getByRole('button', { name: cartTexts.pl
 
 /** The registration form filled as the new customer of the first order, both consents given. */
 async function register(app: AppHarness): Promise<void> {
-  const labels = { name: accountTexts.fullNameLabel, email: accountTexts.emailLabel, phone: accountTexts.phoneLabel, password: accountTexts.passwordLabel, confirmPassword: accountTexts.confirmPasswordLabel };
-  for (const [key, label] of Object.entries(labels)) await retype(app, field(label), newCustomer.registration[key as keyof typeof labels]);
+  await fillRegistration(app, newCustomer.registration);
   await app.user.click(field(accountTexts.agreeToPrivacy));
   await app.user.click(field(accountTexts.agreeToTerms));
   await app.user.click(inMain().getByRole('button', { name: accountTexts.registerAction }));
