@@ -7,18 +7,22 @@
  */
 import { OTP_DIGITS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from './constants.ts';
 import { sayer } from './validation.ts';
-import { accountTexts } from './messages/account.ts';
-import { formTexts } from './messages/forms.ts';
+import { accountTexts as englishAccountTexts } from './messages/account.ts';
+import { formTexts as englishFormTexts } from './messages/forms.ts';
 import { fail, formSaid, isValidMobile, normalisePhone, pass, type Check, type PhoneHint } from './validation.ts';
 import { normaliseLoginIdentifier, validateName, validateSignUp, type SignUpFields } from './personRules.ts';
+import { textsIn } from './textCatalogues.ts';
+import type { Language } from './locale.ts';
 
 /** The messages of accountTexts by key (domain/message.ts). */
-export const accountSaid = sayer('accountTexts', accountTexts);
+export const accountSaid = sayer('accountTexts', englishAccountTexts);
 
 const DIGITS = /^\d+$/;
 
 /** The live hint under the registration phone field. */
-export function registrationPhoneHint(phone: string): PhoneHint {
+export function registrationPhoneHint(language: Language, phone: string): PhoneHint {
+  const accountTexts = textsIn(language, englishAccountTexts);
+  const formTexts = textsIn(language, englishFormTexts);
   if (phone === '') return { message: accountTexts.phoneHintEmpty, valid: false };
   if (!DIGITS.test(phone)) return { message: formTexts.phoneHintExact, valid: false };
   if (!/^[6-9]/.test(phone)) return { message: accountTexts.phoneHintStart, valid: false };
@@ -55,12 +59,14 @@ export function validateRegistration(form: RegistrationForm): Check<SignUpFields
 }
 
 /** The live note under the consent boxes while either is unticked. */
-export function consentNote(form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): string | null {
+export function consentNote(language: Language, form: Pick<RegistrationForm, 'acceptedPrivacy' | 'acceptedTerms'>): string | null {
+  const accountTexts = textsIn(language, englishAccountTexts);
   return hasAcceptedBothConsents(form) ? null : accountTexts.acceptBothConsents;
 }
 
 /** The live note under Confirm password: only once something is typed there and it differs. */
-export function confirmPasswordNote(form: Pick<RegistrationForm, 'password' | 'confirmPassword'>): string | null {
+export function confirmPasswordNote(language: Language, form: Pick<RegistrationForm, 'password' | 'confirmPassword'>): string | null {
+  const accountTexts = textsIn(language, englishAccountTexts);
   return form.confirmPassword !== '' && form.confirmPassword !== form.password ? accountTexts.passwordsDoNotMatch : null;
 }
 

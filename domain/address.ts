@@ -5,12 +5,14 @@ import { PHONE_DIGITS } from './constants.ts';
 import { localityOf, type ServedArea } from './deliveryArea.ts';
 import type { Message } from './message.ts';
 import { formSaid, messageOf, sayer } from './validation.ts';
-import { addressTexts } from './messages/addresses.ts';
-import { formTexts } from './messages/forms.ts';
+import { addressTexts as englishAddressTexts } from './messages/addresses.ts';
+import { formTexts as englishFormTexts } from './messages/forms.ts';
 import { fail, pass, validateAddress, type AddressForm, type Check, type PhoneHint } from './validation.ts';
+import { textsIn } from './textCatalogues.ts';
+import type { Language } from './locale.ts';
 
 /** The messages of addressTexts by key (domain/message.ts). */
-export const addressSaid = sayer('addressTexts', addressTexts);
+export const addressSaid = sayer('addressTexts', englishAddressTexts);
 
 /** An address as the screens show it (spec section 3). */
 export interface Address {
@@ -60,7 +62,9 @@ export function addressFormProblem(form: AddressPartsForm, pinCodes: readonly st
 }
 
 /** The hint under the (optional) address phone field (spec section 5, Address); empty is allowed. */
-export function addressPhoneHint(phone: string): PhoneHint {
+export function addressPhoneHint(language: Language, phone: string): PhoneHint {
+  const addressTexts = textsIn(language, englishAddressTexts);
+  const formTexts = textsIn(language, englishFormTexts);
   if (phone === '') return { message: addressTexts.addressPhoneHint, valid: true };
   if (!/^\d+$/.test(phone) || phone.length > PHONE_DIGITS) return { message: formTexts.phoneHintExact, valid: false };
   if (!/^[6-9]/.test(phone)) return { message: addressTexts.addressPhoneStart, valid: false };
@@ -168,7 +172,10 @@ export function shownStreet(address: Pick<Address, 'streetAddress' | 'parts'>): 
 }
 
 /** The city an address reads with (issue 24): the shop's city in the shown language's script (રાજકોટ, राजकोट); another city as stored. */
-export const shownCity = (city: string): string => (city === DEFAULT_CITY ? addressTexts.cityName : city);
+export const shownCity = (language: Language, city: string): string => {
+  const addressTexts = textsIn(language, englishAddressTexts);
+  return (city === DEFAULT_CITY ? addressTexts.cityName : city);
+};
 
 /** The landmark as the customer typed it, shown under its label; null when there is none. */
 export const shownLandmark = (address: Pick<Address, 'parts'>): string | null => address.parts?.landmark || null;

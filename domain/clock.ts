@@ -3,7 +3,9 @@
  * the storefront shows ("10:00 AM"). Shared by the desk's rules and the delivery promise, so that the
  * storefront's promise does not load the desk's texts.
  */
-import { labelTexts } from './messages/labels.ts';
+import { labelTexts as englishLabelTexts } from './messages/labels.ts';
+import { textsIn } from './textCatalogues.ts';
+import type { Language } from './locale.ts';
 
 /** Opening hours as the desk sets them: 24-hour "HH:MM", India time, the shop closing later the same day. */
 export interface OpeningHours {
@@ -25,16 +27,17 @@ export function minutesOfDay(clock: string): number | null {
 /**
  * One time style per language, for opening hours and moments alike (issue 24): English "10:00 PM" (the
  * specification's wording, which en-IN's Intl would write "10:00 pm"), Gujarati and Hindi with the part of
- * the day and no Latin am/pm ("રાત્રે 10:00", "दोपहर 3:58"); the words are the shown language's catalogue's.
+ * the day and no Latin am/pm ("રાત્રે 10:00", "दोपहर 3:58"); the words are its catalogue's.
  */
-export function clockText(hour: number, minute: number): string {
+export function clockText(language: Language, hour: number, minute: number): string {
+  const labelTexts = textsIn(language, englishLabelTexts);
   return labelTexts.clockTime(hour, String(minute).padStart(2, '0'));
 }
 
-/** A 24-hour "HH:MM" time in the shown language's time style (clockText): "22:00" is "10:00 PM", "રાત્રે 10:00". */
-export function twelveHour(clock: string): string {
+/** A 24-hour "HH:MM" time in `language`'s time style (clockText): "22:00" is "10:00 PM", "રાત્રે 10:00". */
+export function twelveHour(language: Language, clock: string): string {
   const minutes = minutesOfDay(clock) ?? 0;
-  return clockText(Math.floor(minutes / 60), minutes % 60);
+  return clockText(language, Math.floor(minutes / 60), minutes % 60);
 }
 
 /** Hours as the page carries them for the storefront to word (`<meta name="opening-hours" content="10:00,22:00">`). */
@@ -46,7 +49,8 @@ export function parseOpeningHours(content: string | null | undefined): OpeningHo
   return opensAt && closesAt ? { opensAt, closesAt } : DEFAULT_OPENING_HOURS;
 }
 
-/** Hours as the storefront words them in the shown language (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
-export function openingHoursText(hours: OpeningHours): string {
-  return labelTexts.openingHours(twelveHour(hours.opensAt), twelveHour(hours.closesAt));
+/** Hours as the storefront words them in `language` (OPENING_HOURS: "10:00 AM to 10:00 PM"). */
+export function openingHoursText(language: Language, hours: OpeningHours): string {
+  const labelTexts = textsIn(language, englishLabelTexts);
+  return labelTexts.openingHours(twelveHour(language, hours.opensAt), twelveHour(language, hours.closesAt));
 }

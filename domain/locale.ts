@@ -1,7 +1,7 @@
 /**
  * The language the storefront shows (issue 16) and the Intl locale of its numbers, rupee amounts, dates and
- * times: en-IN, gu-IN or hi-IN, always in India time. The storefront's language module (src/app/language.ts)
- * sets it when a customer chooses a language; the server never does, so whatever it formats is en-IN.
+ * times: en-IN, gu-IN or hi-IN, always in India time. Whoever formats names the language it shows (a screen
+ * its `useLanguage()`, src/app/texts.ts; the server English, or the language a call asked for).
  */
 import { SHOP_TIME_ZONE } from './constants.ts';
 
@@ -40,24 +40,14 @@ export function firstVisitLanguage(stored: string | null, browserLanguages: read
 
 export const LOCALES: Readonly<Record<Language, string>> = { en: 'en-IN', gu: 'gu-IN', hi: 'hi-IN' };
 
-let shown: Language = DEFAULT_LANGUAGE;
-
-export function setShownLanguage(language: Language): void {
-  shown = language;
+/** A number in `language`'s locale (Indian digit grouping in all three). */
+export function formatNumber(language: Language, value: number, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(LOCALES[language], options).format(value);
 }
 
-export function shownLanguage(): Language {
-  return shown;
-}
-
-/** A number in the shown language's locale (Indian digit grouping in all three). */
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(LOCALES[shown], options).format(value);
-}
-
-/** A moment in the shown language's locale; the time zone is India's unless the options name another. */
-export function formatDateTime(date: Date | number, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALES[shown], { timeZone: SHOP_TIME_ZONE, ...options }).format(date);
+/** A moment in `language`'s locale; the time zone is India's unless the options name another. */
+export function formatDateTime(language: Language, date: Date | number, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { timeZone: SHOP_TIME_ZONE, ...options }).format(date);
 }
 
 /** Each language by its own name, the same whatever language the page is in (the switch's choices). */

@@ -4,12 +4,12 @@
  */
 import { clockText } from './clock.ts';
 import { SHOP_TIME_ZONE } from './constants.ts';
-import { formatDateTime } from './locale.ts';
+import { formatDateTime, type Language } from './locale.ts';
 
 const INDIA_CLOCK = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A moment as the storefront shows it: its India date in the shown locale, then its time in the language's style. */
-export function momentText(date: Date): string {
+export function momentText(language: Language, date: Date): string {
   const [hour, minute] = INDIA_CLOCK.format(date).split(':').map(Number);
-  return `${formatDateTime(date, { dateStyle: 'medium' })}, ${clockText(hour ?? 0, minute ?? 0)}`;
+  return `${formatDateTime(language, date, { dateStyle: 'medium' })}, ${clockText(language, hour ?? 0, minute ?? 0)}`;
 }

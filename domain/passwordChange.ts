@@ -3,7 +3,11 @@
  * pure rule: the answer the server sent, or the error thrown when no readable answer came.
  */
 import { SUCCESS_CODE } from './answerCode.ts';
+import { messageKeys, type Words } from './message.ts';
 import { accountTexts } from './messages/account.ts';
+import { textsIn } from './textCatalogues.ts';
+
+const sayAccount = messageKeys('accountTexts', accountTexts);
 
 /** The second success text the server may send (section 8 quotes both spellings). */
 export const PASSWORD_CHANGE_SUCCESSFULLY_SERVER = 'Password Change Successfully';
@@ -20,8 +24,8 @@ export type PasswordChangeResult = { answer: PasswordChangeAnswer } | { error: u
 
 export interface PasswordChangeOutcome {
   changed: boolean;
-  /** The toast the customer reads. */
-  text: string;
+  /** The toast the customer reads: a message by key, or the server's words as they came. */
+  text: Words;
 }
 
 /** A server message about the current password: it contains incorrect, wrong, invalid, current password or old password. */
@@ -39,17 +43,17 @@ const nonEmpty = (value: unknown): string | null => (typeof value === 'string' &
  * is never judged by its words: "An error occurred while changing password".
  */
 export function passwordChangeOutcome(result: PasswordChangeResult): PasswordChangeOutcome {
-  if ('error' in result) return { changed: false, text: accountTexts.errorChangingPassword };
+  if ('error' in result) return { changed: false, text: sayAccount('errorChangingPassword') };
   const { answer } = result;
   const changed =
     answer.status === 'success' ||
     String(answer.code ?? '') === SUCCESS_CODE ||
-    answer.msg === accountTexts.passwordChangedServer ||
+    answer.msg === textsIn('en', accountTexts).passwordChangedServer ||
     answer.msg === PASSWORD_CHANGE_SUCCESSFULLY_SERVER;
-  if (changed) return { changed, text: accountTexts.passwordChanged };
+  if (changed) return { changed, text: sayAccount('passwordChanged') };
   const serverText = nonEmpty(answer.msg) ?? nonEmpty(answer.message);
-  if (serverText === null) return { changed, text: accountTexts.failedToChangePassword };
+  if (serverText === null) return { changed, text: sayAccount('failedToChangePassword') };
   // Our server words msg in the shown language and keeps message in English (issue 24): either may say it.
   const aboutCurrent = [serverText, nonEmpty(answer.message)].some((text) => text !== null && isWrongCurrentPasswordMessage(text));
-  return { changed, text: aboutCurrent ? accountTexts.incorrectCurrentPassword : serverText };
+  return { changed, text: aboutCurrent ? sayAccount('incorrectCurrentPassword') : serverText };
 }

@@ -5,10 +5,11 @@ import {
 import type { PricedSize, StockStatus } from './cartLine.ts';
 import type { ParsedProductRecord } from './contract.ts';
 import { imageUrl } from './images.ts';
-import { shownLanguage, type Language } from './locale.ts';
-import { labelTexts } from './messages/labels.ts';
+import { labelTexts as englishLabelTexts } from './messages/labels.ts';
 import type { WordSearchable } from './search.ts';
 import { isSevenFiftyMlSize, pieceCountLabel } from './sizes.ts';
+import { textsIn } from './textCatalogues.ts';
+import type { Language } from './locale.ts';
 
 /** A product's names in Gujarati and Hindi as the shop wrote them (issue 24); empty or missing: the English name. */
 export type ProductNames = Partial<Record<'gu' | 'hi', string>>;
@@ -35,17 +36,16 @@ export function stockStatus(status: string | null | undefined): StockStatus {
 }
 
 /** A category's name as the storefront shows it, in the shown language; a category the shop made up keeps its own. */
-export function categoryLabel(category: string): string {
+export function categoryLabel(language: Language, category: string): string {
+  const labelTexts = textsIn(language, englishLabelTexts);
   if (category === ICE_CREAM_CATEGORY) return labelTexts.iceCream;
   if (category === CONE_CANDY_CATEGORY) return labelTexts.coneCandy;
   if (category === DEFAULT_CATEGORY) return labelTexts.classicFlavors;
   return category;
 }
 
-/** A product's name in the shown language: the shop's Gujarati or Hindi name where it wrote one, else the English name. */
-export function shownName(product: Pick<Product, 'name'> & { names?: ProductNames | undefined }): string {
-  return nameIn(product, shownLanguage());
-}
+/** A product's name as a screen in `language` shows it (nameIn). */
+export const shownName = (language: Language, product: Pick<Product, 'name'> & { names?: ProductNames | undefined }): string => nameIn(product, language);
 
 /** A product's name in `language`: the shop's Gujarati or Hindi name where it wrote one, else the English name. */
 export function nameIn(product: Pick<Product, 'name'> & { names?: ProductNames | undefined }, language: Language): string {
@@ -53,8 +53,9 @@ export function nameIn(product: Pick<Product, 'name'> & { names?: ProductNames |
 }
 
 /** A product's description as the product page shows it, in the shown language (the server's link preview: English). */
-export function productDescription(product: Pick<Product, 'name' | 'names' | 'category'>): string {
-  const name = shownName(product);
+export function productDescription(language: Language, product: Pick<Product, 'name' | 'names' | 'category'>): string {
+  const labelTexts = textsIn(language, englishLabelTexts);
+  const name = nameIn(product, language);
   return product.category === CONE_CANDY_CATEGORY ? labelTexts.coneCandyDescription(name) : labelTexts.iceCreamDescription(name);
 }
 
@@ -82,7 +83,7 @@ export function toProduct(record: ParsedProductRecord): Product {
     ...(names ? { names } : {}),
     ...(record.search_words ? { searchWords: record.search_words } : {}),
     category,
-    description: productDescription({ name: record.title, names, category }),
+    description: productDescription('en', { name: record.title, names, category }),
     image,
     cover: hasCover ? imageUrl(record.cover) : image,
     hasCover,

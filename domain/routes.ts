@@ -9,7 +9,9 @@
 import { parse } from 'regexparam';
 import { deskRouteTitles } from './desk/sections.ts';
 import { titleTexts } from './messages/titles.ts';
+import type { Language } from './locale.ts';
 import { shopDetails } from './shop.ts';
+import { textsIn } from './textCatalogues.ts';
 
 /**
  * Every route's pattern (wouter's syntax) with the key of what the browser tab says on it
@@ -37,8 +39,11 @@ export const routeTitles = {
   '/sitemap': 'sitemap',
 } as const satisfies Record<string, keyof typeof titleTexts>;
 
-/** The page titles in one language: the shown one's (the live catalogue), or another's (the server's page). */
+/** The page titles in one language (titleTexts in it: domain/textCatalogues.ts). */
 export type TitleTexts = Readonly<Record<keyof typeof titleTexts, string>>;
+
+/** The page titles in `language` (its texts loaded: domain/textCatalogues.ts). */
+export const titlesIn = (language: Language): TitleTexts => textsIn(language, titleTexts);
 
 export type RoutePattern = keyof typeof routeTitles;
 
@@ -51,7 +56,7 @@ export const productDocumentTitle = (productName: string): string => `${productN
 const VISITOR_ONLY: readonly RoutePattern[] = ['/login', '/register', '/reset-password'];
 
 /** The browser tab's text on the 404 page (and on a product page whose product the shop does not have). */
-export const notFoundDocumentTitle = (texts: TitleTexts = titleTexts): string => `${texts.pageNotFound} | ${shopDetails.name}`;
+export const notFoundDocumentTitle = (texts: TitleTexts): string => `${texts.pageNotFound} | ${shopDetails.name}`;
 
 /**
  * The owner's desk's pages (domain/desk/sections.ts): the same app and server answer them, the desk
@@ -84,15 +89,18 @@ export function routeOf(url: string): string | null {
 
 /**
  * The browser tab's text on a path: "Products | Rajkot Scoops", "Page not found | Rajkot Scoops", in the
- * shown language unless `texts` names another's titles; on the desk (English only) "Orders | Rajkot Scoops desk".
+ * language of `texts`; on the desk (English only) "Orders | Rajkot Scoops desk".
  */
-export function documentTitle(url: string, texts: TitleTexts = titleTexts): string {
+export function documentTitle(url: string, texts: TitleTexts): string {
   const route = storefrontRouteOf(url);
   if (route) return `${texts[routeTitles[route]]} | ${shopDetails.name}`;
   const deskRoute = deskRouteOf(url);
   if (deskRoute) return `${deskRouteTitles[deskRoute]} | ${shopDetails.name} desk`;
   return notFoundDocumentTitle(texts);
 }
+
+/** The browser tab's text on a desk page: the desk is English only. */
+export const deskDocumentTitle = (url: string): string => documentTitle(url, titlesIn('en'));
 
 /**
  * Characters no storefront address holds; browsers drop them or read them otherwise (a backslash as a

@@ -1,6 +1,7 @@
 /** Size text rules (spec sections 5 and 9) and sizes as each language writes them (issue 24). */
-import { formatNumber, shownLanguage } from './locale.ts';
-import { labelTexts, type SizeUnit } from './messages/labels.ts';
+import { formatNumber, type Language } from './locale.ts';
+import { labelTexts as englishLabelTexts, type SizeUnit } from './messages/labels.ts';
+import { textsIn } from './textCatalogues.ts';
 
 const VOLUME_IN_TEXT = /(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(ml|millilitres?|milliliters?|l|ltrs?|litres?|liters?)(?![a-z])/i;
 
@@ -77,7 +78,8 @@ export function parseSize(sizeText: string): SizeAmount | null {
  * "5 Litre", "6 pcs", the specification's words), Gujarati and Hindi from its amount and unit in the
  * language's catalogue ("750 મિલી", "5 लीटर", "6 નંગ"). A text that names no amount is shown as written.
  */
-export function shownSize(sizeText: string): string {
-  const parsed = shownLanguage() === 'en' ? null : parseSize(sizeText);
-  return parsed ? labelTexts.sizeInWords(formatNumber(parsed.amount), parsed.unit) : sizeText;
+export function shownSize(language: Language, sizeText: string): string {
+  const labelTexts = textsIn(language, englishLabelTexts);
+  const parsed = language === 'en' ? null : parseSize(sizeText);
+  return parsed ? labelTexts.sizeInWords(formatNumber(language, parsed.amount), parsed.unit) : sizeText;
 }

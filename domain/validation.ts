@@ -1,7 +1,7 @@
 /** Field validation with the exact messages and hints of spec section 5. */
 import { PIN_CODE_DIGITS } from './constants.ts';
 import type { Message, Said, ValuesOf } from './message.ts';
-import { formTexts } from './messages/forms.ts';
+import { formTexts as englishFormTexts } from './messages/forms.ts';
 
 /**
  * The messages of one catalogue (domain/message.ts), by its export name: `formSaid('moreDigitsNeeded', 3)`. Here
@@ -23,7 +23,7 @@ export function sayer<T extends object>(name: string, catalogue: T) {
 export const messageOf = ({ id, values }: Said): Message => (values === undefined ? { id } : { id, values });
 
 /** The messages of formTexts by key (domain/message.ts): the checks' failures and the server's refusals name them. */
-export const formSaid = sayer('formTexts', formTexts);
+export const formSaid = sayer('formTexts', englishFormTexts);
 
 /** A failed check says why twice: `message`, the text a form shows now, and `said`, its key and values for a refusal (server/answers.ts). */
 export type Failure = { ok: false; message: string; said: Said };

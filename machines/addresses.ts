@@ -28,9 +28,11 @@ import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../d
 import { servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
 import { notProvided, toast, type Notice } from './kit.ts';
 import { messageKeys, type Message, type Words } from '../domain/message.ts';
-import { addressTexts } from '../domain/messages/addresses.ts';
+import { addressTexts as englishAddressTexts } from '../domain/messages/addresses.ts';
+import { textsIn } from '../domain/textCatalogues.ts';
+import type { Language } from '../domain/locale.ts';
 
-const sayAddress = messageKeys('addressTexts', addressTexts);
+const sayAddress = messageKeys('addressTexts', englishAddressTexts);
 
 export type { Address };
 
@@ -395,7 +397,8 @@ export const addressesMachine = setup({
 export type AddressesSnapshot = SnapshotFrom<typeof addressesMachine>;
 
 /** The text the address screens show in place of (or above) the list, if any. */
-export function addressesNotice(snapshot: AddressesSnapshot): string | null {
+export function addressesNotice(language: Language, snapshot: AddressesSnapshot): string | null {
+  const addressTexts = textsIn(language, englishAddressTexts);
   if (snapshot.matches('visitor')) return addressTexts.loginToManageAddresses;
   if (snapshot.matches({ active: { list: 'failed' } })) return addressTexts.failedToLoadAddresses;
   if (snapshot.matches({ active: { list: 'ready' } }) && snapshot.context.addresses.length === 0) return addressTexts.noAddresses;
@@ -413,11 +416,12 @@ const isListReady = (snapshot: AddressesSnapshot) => snapshot.matches({ active: 
 const isListFailed = (snapshot: AddressesSnapshot) => snapshot.matches({ active: { list: 'failed' } });
 
 /** What /settings/addresses shows: the visitor's notice, loading, the failure with Try Again, or the list. */
-export function addressListView(snapshot: AddressesSnapshot): AddressListView {
+export function addressListView(language: Language, snapshot: AddressesSnapshot): AddressListView {
+  const addressTexts = textsIn(language, englishAddressTexts);
   if (snapshot.matches('visitor')) return { kind: 'visitor', notice: addressTexts.loginToManageAddresses };
   if (isListFailed(snapshot)) return { kind: 'failed', notice: addressTexts.failedToLoadAddresses };
   if (!isListReady(snapshot)) return { kind: 'loading' };
-  return { kind: 'list', addresses: snapshot.context.addresses, notice: addressesNotice(snapshot) };
+  return { kind: 'list', addresses: snapshot.context.addresses, notice: addressesNotice(language, snapshot) };
 }
 
 /** What the add or edit screen shows: a notice, loading, "Address not found", or the form (with the address being edited). */
@@ -429,7 +433,8 @@ export type AddressFormTarget =
   | { kind: 'form'; address: Address | null };
 
 /** `addressId` is the route's parameter: undefined on the add route. */
-export function addressFormTarget(snapshot: AddressesSnapshot, addressId: string | undefined): AddressFormTarget {
+export function addressFormTarget(language: Language, snapshot: AddressesSnapshot, addressId: string | undefined): AddressFormTarget {
+  const addressTexts = textsIn(language, englishAddressTexts);
   if (snapshot.matches('waitingForSession')) return { kind: 'loading' };
   if (snapshot.matches('visitor')) return { kind: 'visitor', notice: addressTexts.loginToManageAddresses };
   if (isListFailed(snapshot)) return { kind: 'failed', notice: addressTexts.failedToLoadAddresses };
@@ -442,7 +447,8 @@ export function addressFormTarget(snapshot: AddressesSnapshot, addressId: string
 }
 
 /** The pin codes the form offers, or the text shown when there are none. */
-export function pinCodeChoices(context: Pick<AddressesContext, 'pinCodes'>): { pinCodes: string[]; notice: string | null } {
+export function pinCodeChoices(language: Language, context: Pick<AddressesContext, 'pinCodes'>): { pinCodes: string[]; notice: string | null } {
+  const addressTexts = textsIn(language, englishAddressTexts);
   const pinCodes = context.pinCodes ?? [];
   return { pinCodes, notice: context.pinCodes !== null && pinCodes.length === 0 ? addressTexts.noPinCodes : null };
 }

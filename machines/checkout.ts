@@ -26,9 +26,11 @@ import { DEFAULT_PAYMENT_METHOD, isPaymentMethod, paymentMethodOf, type PaymentM
 import type { CartItem } from './cart.ts';
 import { errorWordsOr, notice, notProvided, type Notice } from './kit.ts';
 import { messageKeys } from '../domain/message.ts';
-import { cartTexts } from '../domain/messages/cart.ts';
+import { cartTexts as englishCartTexts } from '../domain/messages/cart.ts';
+import { textsIn } from '../domain/textCatalogues.ts';
+import type { Language } from '../domain/locale.ts';
 
-const sayCart = messageKeys('cartTexts', cartTexts);
+const sayCart = messageKeys('cartTexts', englishCartTexts);
 
 /** Who is logged in, as far as placing an order needs to know. */
 export interface CheckoutUser {
@@ -304,11 +306,15 @@ export interface CartState {
 }
 
 /** Issue 23: what the order still needs, said beside the order rule's quoted message. */
-export const orderShortfallText = ({ reading, count }: OrderShortfall): string =>
-  reading === 'A' ? cartTexts.orderNeedsItems(count) : cartTexts.orderNeedsConeCandy(count);
+export const orderShortfallText = (language: Language, { reading, count }: OrderShortfall): string => {
+  const cartTexts = textsIn(language, englishCartTexts);
+  return reading === 'A' ? cartTexts.orderNeedsItems(count) : cartTexts.orderNeedsConeCandy(count);
+};
 
-const shortfallButtonText = ({ reading, count }: OrderShortfall): string =>
-  reading === 'A' ? cartTexts.addMoreItemsButton(count) : cartTexts.addMoreConeCandyButton(count);
+const shortfallButtonText = (language: Language, { reading, count }: OrderShortfall): string => {
+  const cartTexts = textsIn(language, englishCartTexts);
+  return reading === 'A' ? cartTexts.addMoreItemsButton(count) : cartTexts.addMoreConeCandyButton(count);
+};
 
 /**
  * The Place Order button (spec section 4): disabled when the order rule fails or no delivery address
@@ -317,11 +323,12 @@ const shortfallButtonText = ({ reading, count }: OrderShortfall): string =>
  * the login screen), and while it fails the button says what the order still needs (issue 23), not to
  * select an address the visitor cannot select.
  */
-export function placeOrderButton(snapshot: CheckoutSnapshot, cart: CartState): { disabled: boolean; text: string; busy: boolean } {
+export function placeOrderButton(language: Language, snapshot: CheckoutSnapshot, cart: CartState): { disabled: boolean; text: string; busy: boolean } {
+  const cartTexts = textsIn(language, englishCartTexts);
   const busy = snapshot.hasTag('placingOrder');
   const { orderShortfall } = checkoutTotals(cart.items, snapshot.context.orderRule);
   const needsAddress = cart.user !== null && cart.addressId === null;
   const blocked = orderShortfall !== null || needsAddress;
-  const text = !blocked ? cartTexts.placeOrder : cart.user === null && orderShortfall ? shortfallButtonText(orderShortfall) : cartTexts.selectDeliveryAddressButton;
+  const text = !blocked ? cartTexts.placeOrder : cart.user === null && orderShortfall ? shortfallButtonText(language, orderShortfall) : cartTexts.selectDeliveryAddressButton;
   return { disabled: !snapshot.can({ type: 'PLACE_ORDER', ...cart }) || blocked, text, busy };
 }

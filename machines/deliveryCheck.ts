@@ -15,8 +15,10 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../domain/contract.ts';
 import { areaLabel, deliveryVerdict, pinCodeFormatProblem, servedAreas, type ServedArea } from '../domain/deliveryArea.ts';
-import { deliveryCheckTexts } from '../domain/messages/deliveryCheck.ts';
+import { deliveryCheckTexts as englishDeliveryCheckTexts } from '../domain/messages/deliveryCheck.ts';
 import { notProvided } from './kit.ts';
+import { textsIn } from '../domain/textCatalogues.ts';
+import type { Language } from '../domain/locale.ts';
 
 export interface DeliveryCheckContext {
   /** The pin code field as typed. */
@@ -125,7 +127,8 @@ export type DeliveryAnswer =
   | { kind: 'failed'; text: string; retry: string };
 
 /** What the check shows below its field. */
-export function deliveryAnswer(snapshot: DeliveryCheckSnapshot): DeliveryAnswer {
+export function deliveryAnswer(language: Language, snapshot: DeliveryCheckSnapshot): DeliveryAnswer {
+  const deliveryCheckTexts = textsIn(language, englishDeliveryCheckTexts);
   const { checked, areas } = snapshot.context;
   if (snapshot.matches({ open: 'failed' })) return { kind: 'failed', text: deliveryCheckTexts.failed, retry: deliveryCheckTexts.retry };
   const verdict = deliveryVerdict(checked, areas ?? []);

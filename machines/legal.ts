@@ -13,23 +13,31 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Language } from '../domain/locale.ts';
 import { shopDetails } from '../domain/shop.ts';
 import { notProvided } from './kit.ts';
-import { legalTexts } from '../domain/messages/legal.ts';
+import { legalTexts as englishLegalTexts } from '../domain/messages/legal.ts';
+import { textsIn } from '../domain/textCatalogues.ts';
 
 export type LegalDocument = 'privacy' | 'terms';
 
-// Functions, so that each reads the texts of the language shown when it is called (issue 16).
-export const legalTitle = (document: LegalDocument): string =>
-  document === 'privacy' ? legalTexts.privacyPolicyTitle : legalTexts.termsTitle;
+// In the language a page shows the document in.
+export const legalTitle = (language: Language, document: LegalDocument): string => {
+  const legalTexts = textsIn(language, englishLegalTexts);
+  return document === 'privacy' ? legalTexts.privacyPolicyTitle : legalTexts.termsTitle;
+};
 
-export const legalFailureMessage = (document: LegalDocument): string =>
-  document === 'privacy' ? legalTexts.failedToLoadPrivacyPolicy : legalTexts.failedToLoadTerms;
+export const legalFailureMessage = (language: Language, document: LegalDocument): string => {
+  const legalTexts = textsIn(language, englishLegalTexts);
+  return document === 'privacy' ? legalTexts.failedToLoadPrivacyPolicy : legalTexts.failedToLoadTerms;
+};
 
-const legalSubject = (document: LegalDocument): string =>
-  document === 'privacy' ? legalTexts.privacyPolicySubject : legalTexts.termsSubject;
+const legalSubject = (language: Language, document: LegalDocument): string => {
+  const legalTexts = textsIn(language, englishLegalTexts);
+  return document === 'privacy' ? legalTexts.privacyPolicySubject : legalTexts.termsSubject;
+};
 
 /** Section 8: the built-in short text with the shop's contact email, shown when the document cannot be. */
-export function builtInLegalText(document: LegalDocument): string {
-  return legalTexts.legalFallback(shopDetails.name, legalTitle(document), legalSubject(document), shopDetails.email);
+export function builtInLegalText(language: Language, document: LegalDocument): string {
+  const legalTexts = textsIn(language, englishLegalTexts);
+  return legalTexts.legalFallback(shopDetails.name, legalTitle(language, document), legalSubject(language, document), shopDetails.email);
 }
 
 /**
@@ -117,10 +125,11 @@ export type LegalView =
 
 export function legalView(snapshot: LegalSnapshot): LegalView {
   const { document, language, text } = snapshot.context;
-  const title = legalTitle(document);
+  const legalTexts = textsIn(language, englishLegalTexts);
+  const title = legalTitle(language, document);
   if (snapshot.matches('ready') && text) {
     return { kind: 'ready', title, html: text.html, notice: text.language === language ? null : legalTexts.onlyInEnglish };
   }
-  if (snapshot.matches('failed')) return { kind: 'failed', title, message: legalFailureMessage(document), text: builtInLegalText(document) };
+  if (snapshot.matches('failed')) return { kind: 'failed', title, message: legalFailureMessage(language, document), text: builtInLegalText(language, document) };
   return { kind: 'loading', title };
 }

@@ -25,12 +25,14 @@ import { and, assign, fromCallback, fromPromise, not, setup, stateIn, type Snaps
 import type { CallRequest, ParsedAnswer, ParsedOrderRecord } from '../domain/contract.ts';
 import { SUCCESS_CODE } from '../domain/answerCode.ts';
 import { messageKeys } from '../domain/message.ts';
-import { messages } from '../domain/messages/index.ts';
+import { messages as englishMessages } from '../domain/messages/index.ts';
 import { orderIdForServer, toOrderView, type OrderView } from '../domain/orders.ts';
 import { errorWordsOr, notice, notProvided, type Notice } from './kit.ts';
-import { orderHistoryTexts } from '../domain/messages/orderHistory.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../domain/messages/orderHistory.ts';
+import { textsIn } from '../domain/textCatalogues.ts';
+import type { Language } from '../domain/locale.ts';
 
-const sayOrderHistory = messageKeys('orderHistoryTexts', orderHistoryTexts);
+const sayOrderHistory = messageKeys('orderHistoryTexts', englishOrderHistoryTexts);
 
 /** Section 4: order history data is fresh for 5 minutes... */
 export const ORDER_HISTORY_FRESH_MS = 5 * 60 * 1000;
@@ -352,7 +354,9 @@ export type OrderHistoryView =
       confirmingCancelId: string | null; refreshing: boolean;
     };
 
-export function orderHistoryView(snapshot: OrdersSnapshot): OrderHistoryView {
+export function orderHistoryView(language: Language, snapshot: OrdersSnapshot): OrderHistoryView {
+  const messages = textsIn(language, englishMessages);
+  const orderHistoryTexts = textsIn(language, englishOrderHistoryTexts);
   const { context } = snapshot;
   if (snapshot.matches({ session: 'visitor' })) return { kind: 'loginPrompt' };
   if (snapshot.matches({ session: { member: 'error' } })) return { kind: 'error', message: orderHistoryTexts.errorLoadingOrders, action: messages.screenTryAgain };

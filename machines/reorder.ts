@@ -13,12 +13,12 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { messageKeys } from '../domain/message.ts';
 import { sayMessages } from '../domain/messages/index.ts';
-import { reorderTexts } from '../domain/messages/reorder.ts';
+import { reorderTexts as englishReorderTexts } from '../domain/messages/reorder.ts';
 import type { Product } from '../domain/products.ts';
 import { planReorder, reorderItemCount, type PastLine, type ReorderLine, type ReorderPlan } from '../domain/reorder.ts';
 import { errorWordsOr, notice, notProvided, type Notice } from './kit.ts';
 
-const sayReorder = messageKeys('reorderTexts', reorderTexts);
+const sayReorder = messageKeys('reorderTexts', englishReorderTexts);
 
 export const REORDER_DESTINATION = '/cart';
 

@@ -19,8 +19,10 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../domain/contract.ts';
-import { messages, sayMessages } from '../domain/messages/index.ts';
+import { messages as englishMessages, sayMessages } from '../domain/messages/index.ts';
 import { notProvided, toast, type Notice } from './kit.ts';
+import { textsIn } from '../domain/textCatalogues.ts';
+import type { Language } from '../domain/locale.ts';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -202,7 +204,8 @@ export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 // ---- what the screens read -----------------------------------------------------------------------
 
 /** Header: the Profile link reads the first word of the user's name, or Profile. */
-export function profileLinkText(context: Pick<SessionContext, 'user'>): string {
+export function profileLinkText(language: Language, context: Pick<SessionContext, 'user'>): string {
+  const messages = textsIn(language, englishMessages);
   return context.user?.name.trim().split(/\s+/)[0] || messages.profileLink;
 }
 

@@ -59,7 +59,7 @@ export type RenderApp = (
   path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: OpeningHours, language: Language,
 ) => Promise<string>;
 
-/** The page titles and description in each language (the server's catalogues stay English; domain/liveTexts.ts). */
+/** The page titles and description in each language. */
 const pageTitles: Readonly<Record<Language, TitleTexts & { description: string }>> = {
   en: titleTexts,
   gu: guTitles.titleTexts,
@@ -151,7 +151,7 @@ export interface PagePreview {
 export function productPreview(product: Product, base: string | null): PagePreview {
   return {
     title: product.name,
-    description: productTexts.previewDescription(formatAmount(fromPrice(product)), product.description),
+    description: productTexts.previewDescription(formatAmount('en', fromPrice(product)), product.description),
     image: publicPicture(product.image, base),
     url: `${base ?? ''}${productPath(product.id)}`,
   };

@@ -8,9 +8,11 @@ import { Header } from './components/Header.tsx';
 import { main } from './components/layout.css.ts';
 import { lazyScreen, ScreenBoundary } from './components/ScreenBoundary.tsx';
 import { HomeScreen } from './screens/HomeScreen.tsx';
-import { messages } from '../domain/messages/index.ts';
+import { messages as englishMessages } from '../domain/messages/index.ts';
 import { OpeningHoursContext } from './components/openingHours.ts';
 import type { OpeningHours } from '../domain/clock.ts';
+import type { Language } from '../domain/locale.ts';
+import { LanguageContext, useLanguage, useTexts } from './app/texts.ts';
 import { useShownLanguage } from './app/language.ts';
 
 /**
@@ -29,15 +31,15 @@ const OtherRoutes = lazyScreen(loadOtherRoutes);
 function RouteWatcher() {
   const [location] = useLocation();
   const { shell } = useActors();
-  const language = useShownLanguage();
+  const language = useLanguage();
   useEffect(() => shell.send({ type: 'ROUTE_CHANGED', path: location }), [location, shell]);
   // Titles arrive in the order asked for (one module, loaded once); without it the title stays as it was.
   // In the shown language: again when another is shown.
   useEffect(() => {
     import('../domain/routes.ts').then(
-      ({ documentTitle, storefrontRouteOf }) => {
+      ({ documentTitle, storefrontRouteOf, titlesIn }) => {
         // A product page titles itself with its product's name (ProductScreen's useProductTitle), whichever answers last.
-        if (storefrontRouteOf(location) !== '/products/:id') document.title = documentTitle(location);
+        if (storefrontRouteOf(location) !== '/products/:id') document.title = documentTitle(location, titlesIn(language));
       },
       () => {},
     );
@@ -62,6 +64,7 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
  * the rest of the page, later (src/main.tsx reads the browser's storage only then).
  */
 export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undefined }) {
+  const messages = useTexts(englishMessages);
   const [location] = useLocation();
   return (
     <ScreenBoundary key={location}>
@@ -76,11 +79,13 @@ export function Routes({ onScreenShown }: { onScreenShown?: (() => void) | undef
   );
 }
 
-/** `openingHours`: the hours the page was served with (the server's and the client's first render agree). */
-export function App({ actors, openingHours, onScreenShown }: { actors: AppActors; openingHours: OpeningHours; onScreenShown?: () => void }) {
-  // Every screen reads the live catalogues as it renders: a new language re-renders them all from here.
-  useShownLanguage();
+/**
+ * `openingHours`: the hours the page was served with (the server's and the client's first render agree);
+ * `language`: the language every screen shows (src/app/texts.ts).
+ */
+export function App({ actors, openingHours, language, onScreenShown }: { actors: AppActors; openingHours: OpeningHours; language: Language; onScreenShown?: () => void }) {
   return (
+    <LanguageContext.Provider value={language}>
     <ActorsProvider actors={actors}>
       <OpeningHoursContext.Provider value={openingHours}>
         <RouteWatcher />
@@ -92,5 +97,11 @@ export function App({ actors, openingHours, onScreenShown }: { actors: AppActors
         <Toasts />
       </OpeningHoursContext.Provider>
     </ActorsProvider>
+    </LanguageContext.Provider>
   );
+}
+
+/** The browser's app: in the language the customer chose, once its texts are in (src/app/language.ts). */
+export function ShownApp(props: Omit<Parameters<typeof App>[0], 'language'>) {
+  return <App {...props} language={useShownLanguage()} />;
 }

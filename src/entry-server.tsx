@@ -6,17 +6,17 @@
  * empty, as on the client until storage is read after hydration.
  *
  * A page is rendered in the customer's language (issue 16; the server reads it from the language cookie,
- * domain/languageCookie.ts): its catalogues are shown in the live catalogues (domain/liveTexts.ts) and its
- * locale set while it renders, as the client does before it hydrates (src/app/language.ts), then English again.
- * Those are this module's own, so pages render one at a time (the server keeps what it rendered).
+ * domain/languageCookie.ts), which the app provides to its screens (src/app/texts.ts) as the client does once
+ * it has loaded that language's texts (src/app/language.ts). Nothing global changes with a page's language,
+ * so pages in different languages render at the same time.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
 import type { OpeningHours } from '../domain/clock.ts';
 import type { OrderRuleName } from '../domain/constants.ts';
-import { showCatalogues } from '../domain/liveTexts.ts';
-import { DEFAULT_LANGUAGE, setShownLanguage, type Language } from '../domain/locale.ts';
+import type { Language } from '../domain/locale.ts';
+import { addTranslations, hasTexts } from '../domain/textCatalogues.ts';
 import type { CatalogueSeed } from '../machines/catalogue.ts';
 import { createAppActors } from './app/createAppActors.ts';
 import { languageCatalogues } from './app/languageCatalogues.ts';
@@ -35,7 +35,7 @@ async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: Ca
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Router ssrPath={path}>
-        <App actors={actors} openingHours={openingHours} />
+        <App actors={actors} openingHours={openingHours} language={language} />
       </Router>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -45,25 +45,14 @@ async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: Ca
   return Buffer.concat(chunks).toString('utf8');
 }
 
-async function renderIn(language: Language, render: () => Promise<string>): Promise<string> {
-  showCatalogues(language === 'en' ? null : await languageCatalogues(language));
-  setShownLanguage(language);
-  try {
-    return await render();
-  } finally {
-    showCatalogues(null);
-    setShownLanguage(DEFAULT_LANGUAGE);
-  }
+/** A language's texts, loaded once: pages in it render once they are in. */
+async function textsLoaded(language: Language): Promise<void> {
+  if (language !== 'en' && !hasTexts(language)) addTranslations(language, await languageCatalogues(language));
 }
-
-/** The render under way, after which the next one starts. */
-let turn: Promise<unknown> = Promise.resolve();
 
 /** The app's HTML for `path` in `language`. */
 export function renderApp(
   path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: OpeningHours, language: Language,
 ): Promise<string> {
-  const rendered = turn.then(() => renderIn(language, () => renderWhole(path, orderRule, catalogue, openingHours, language)));
-  turn = rendered.catch(nothing);
-  return rendered;
+  return textsLoaded(language).then(() => renderWhole(path, orderRule, catalogue, openingHours, language));
 }

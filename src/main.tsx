@@ -8,7 +8,7 @@ import { followSessionLanguage, showPageLanguage } from './app/language.ts';
 import { firstVisitLanguage, languageOf } from '../domain/locale.ts';
 import { readLanguage } from './app/storage.ts';
 import { connectBrowserEvents, pageOrderRule } from './app/browserEvents.ts';
-import { App, loadOtherRoutes } from './App.tsx';
+import { loadOtherRoutes, ShownApp } from './App.tsx';
 import { PAGE_DATA_ID, type PageData } from '../domain/pageData.ts';
 import { pageOpeningHours } from './components/openingHours.ts';
 import { APP_READY_EVENT } from './earlyTaps.ts';
@@ -53,7 +53,7 @@ function startStorefront(root: HTMLElement): void {
 
   const app = (
     <StrictMode>
-      <App actors={actors} openingHours={pageOpeningHours()} onScreenShown={rendered ? onHydrated : undefined} />
+      <ShownApp actors={actors} openingHours={pageOpeningHours()} onScreenShown={rendered ? onHydrated : undefined} />
     </StrictMode>
   );
   // A page the server rendered for this path is hydrated: the machines take over what it shows. Its screen

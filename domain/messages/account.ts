@@ -1,4 +1,4 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * The account screens' texts (/login, /register, /profile, /settings/personal-details,
@@ -6,7 +6,7 @@ import { liveCatalogue } from '../liveTexts.ts';
  * password field, and what the account flows say (machines/account.ts, with the rules of domain/accountRules.ts
  * and domain/passwordChange.ts). Only lazy code imports it, so it ships in their chunks, not in the first load.
  */
-export const accountTexts = liveCatalogue('accountTexts', {
+export const accountTexts = textCatalogue('accountTexts', {
   // Login (/login); section 5 quotes the two checks
   enterIdentifier: 'Please enter email / phone number',
   enterPassword: 'Please enter password',

@@ -1,5 +1,5 @@
 import { DEFAULT_CITY } from '../addressDefaults.ts';
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * The address screens' and dialogs' texts (/settings/addresses, its add and edit forms, the cart's Manage
@@ -7,7 +7,7 @@ import { liveCatalogue } from '../liveTexts.ts';
  * addresses machine says; the server says some of them too. Only lazy code imports it. The labels are not
  * quoted by the specification; the checks and the machine's texts are (sections 5 and 8), copied exactly.
  */
-export const addressTexts = liveCatalogue('addressTexts', {
+export const addressTexts = textCatalogue('addressTexts', {
   manageAddressesTitle: 'Manage Addresses',
   addAddressTitle: 'Add Address',
   editAddressTitle: 'Edit Address',

@@ -1,11 +1,11 @@
 import { twelveHour } from '../clock.ts';
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 import type { SellingUnit } from '../cartLine.ts';
 
 /**
  * The cart screen's labels and the checkout machine's texts (/cart, spec sections 2, 4, 5, 9); the address labels it shares with the address dialogs are in addresses.ts.
  */
-export const cartTexts = liveCatalogue('cartTexts', {
+export const cartTexts = textCatalogue('cartTexts', {
   yourCart: 'Your Cart',
   emptyCartLead: 'Browse our ice cream tubs, cones and candy and add your favourites.',
   browseProducts: 'Browse Products',
@@ -65,6 +65,6 @@ export const cartTexts = liveCatalogue('cartTexts', {
   placeOrder: 'Place Order',
   /** Issue 13: when an order placed now (or a Pending order, from its time) arrives; times in 12-hour wording. */
   arrivesTodayWithin: (minutes: number) => `Arrives today, usually within ${minutes} minutes`,
-  arrivesTodayAfter: (opensAt: string) => `Arrives today after ${twelveHour(opensAt)}`,
-  arrivesTomorrowAfter: (opensAt: string) => `Arrives tomorrow after ${twelveHour(opensAt)}`,
+  arrivesTodayAfter: (opensAt: string) => `Arrives today after ${twelveHour('en', opensAt)}`,
+  arrivesTomorrowAfter: (opensAt: string) => `Arrives tomorrow after ${twelveHour('en', opensAt)}`,
 } as const);

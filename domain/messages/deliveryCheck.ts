@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The delivery-area check on /products and /cart (issue 13, part 3). */
-export const deliveryCheckTexts = liveCatalogue('deliveryCheckTexts', {
+export const deliveryCheckTexts = textCatalogue('deliveryCheckTexts', {
   heading: 'Do we deliver to you?',
   pinCodeLabel: 'Your pin code',
   placeholder: '6-digit pin code',

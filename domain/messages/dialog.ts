@@ -1,6 +1,6 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The dialog frame's own texts (src/components/Dialog.tsx, lazy). */
-export const dialogTexts = liveCatalogue('dialogTexts', {
+export const dialogTexts = textCatalogue('dialogTexts', {
   closeDialog: 'Close',
 } as const);

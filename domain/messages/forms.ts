@@ -1,4 +1,4 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * The checks of the forms that registration, the account settings, the addresses, the delivery check and
@@ -6,7 +6,7 @@ import { liveCatalogue } from '../liveTexts.ts';
  * the server refuses with them too. Only lazy code imports it, so it ships with those forms, not in the
  * first load.
  */
-export const formTexts = liveCatalogue('formTexts', {
+export const formTexts = textCatalogue('formTexts', {
   // Registration, addresses and the desk's forms
   enterName: 'Please enter your name',
   invalidEmail: 'Invalid email address',

@@ -1,4 +1,4 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 import { messageKeys } from '../message.ts';
 import { shopDetails } from '../shop.ts';
 
@@ -12,7 +12,7 @@ import { shopDetails } from '../shop.ts';
  * them it words a refusal with. Every text is keyed; a text that takes a value is a function, so a
  * translation (issue 16) can reorder the words around it. Text the specification quotes is copied exactly.
  */
-export const messages = liveCatalogue('messages', {
+export const messages = textCatalogue('messages', {
   // Logout
   loggedOut: 'Logged out successfully',
 

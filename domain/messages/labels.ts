@@ -1,4 +1,4 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * Words the storefront puts around the shop's own data: its opening hours ("10:00 AM to 10:00 PM",
@@ -8,7 +8,7 @@ import { liveCatalogue } from '../liveTexts.ts';
 /** What a size's amount counts (domain/sizes.ts parseSize). */
 export type SizeUnit = 'ml' | 'litre' | 'piece';
 
-export const labelTexts = liveCatalogue('labelTexts', {
+export const labelTexts = textCatalogue('labelTexts', {
   openingHours: (opensAt: string, closesAt: string) => `${opensAt} to ${closesAt}`,
   /** Issue 24: a time in the language's one style (domain/clock.ts clockText); English "10:00 PM", the specification's. */
   clockTime: (hour: number, minute: string) => `${String(hour % 12 || 12).padStart(2, '0')}:${minute} ${hour < 12 ? 'AM' : 'PM'}`,

@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The legal pages' labels and the legal machine's texts (/privacy-policy, /terms). */
-export const legalTexts = liveCatalogue('legalTexts', {
+export const legalTexts = textCatalogue('legalTexts', {
   loadingDocument: (title: string) => `Loading ${title}…`,
   // Said by the flow's machine (moved out of the first load: the machine loads with its screen)
   privacyPolicyTitle: 'Privacy Policy',

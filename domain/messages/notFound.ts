@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The 404 page's texts (any unknown path, spec section 2). */
-export const notFoundTexts = liveCatalogue('notFoundTexts', {
+export const notFoundTexts = textCatalogue('notFoundTexts', {
   pageNotFound: 'Page not found',
   notFoundLead: 'The page you are looking for does not exist or has moved. Our flavours are still here.',
   /** Section 2. */

@@ -1,9 +1,9 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * The order history screen's labels and the orders machine's texts (/order-history).
  */
-export const orderHistoryTexts = liveCatalogue('orderHistoryTexts', {
+export const orderHistoryTexts = textCatalogue('orderHistoryTexts', {
   orderHistoryTitle: 'Order History',
   refresh: 'Refresh',
   refreshing: 'Refreshing…',

@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** What an order paid by UPI on delivery says about paying, in its details on /order-history (issue 13, part 1). */
-export const orderPaymentTexts = liveCatalogue('orderPaymentTexts', {
+export const orderPaymentTexts = textCatalogue('orderPaymentTexts', {
   payTo: (upiId: string) => `Pay to UPI id ${upiId}`,
   payee: (name: string) => `Payee: ${name}`,
   scanToPay: (amount: string) => `Scan with any UPI app to pay ${amount}`,

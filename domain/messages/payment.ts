@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** Paying on delivery (issue 13, part 1): the choice on /cart and each order's method (what a UPI order says about paying: ./orderPayment.ts). */
-export const paymentTexts = liveCatalogue('paymentTexts', {
+export const paymentTexts = textCatalogue('paymentTexts', {
   heading: 'Payment',
   cash: 'Cash on delivery',
   upi: 'UPI on delivery',

@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** A product's page (/products/:id, issue 13) and its link preview (the Open Graph tags the server writes). */
-export const productTexts = liveCatalogue('productTexts', {
+export const productTexts = textCatalogue('productTexts', {
   /** The heading while the catalogue loads. */
   productHeading: 'Product',
   loadingProduct: 'Loading product…',

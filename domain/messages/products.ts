@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The product list's texts (/products, spec section 2). */
-export const productsTexts = liveCatalogue('productsTexts', {
+export const productsTexts = textCatalogue('productsTexts', {
   ourProducts: 'Our Products',
   searchRegion: 'Products',
   searchLabel: 'Search products',

@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The reset password screen's labels (/reset-password, issue 12: the reset uses a code the shop gave). */
-export const resetPasswordTexts = liveCatalogue('resetPasswordTexts', {
+export const resetPasswordTexts = textCatalogue('resetPasswordTexts', {
   resetPasswordTitle: 'Reset password',
   resetPasswordLead: 'Enter your phone number, the 6-digit code the shop gave you and a new password.',
   resetPhoneLabel: 'Phone number',

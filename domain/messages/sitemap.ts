@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The sitemap's texts (/sitemap, grouped as spec section 2 says). */
-export const sitemapTexts = liveCatalogue('sitemapTexts', {
+export const sitemapTexts = textCatalogue('sitemapTexts', {
   sitemapTitle: 'Sitemap',
   /** Issue 13: each product's page. */
   productPages: 'Our flavours',

@@ -1,10 +1,10 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * What the browser tab says on each storefront route, before " | <shop name>" (spec section 2; domain/routes.ts
  * names each route's key), and on any other path (the 404 page).
  */
-export const titleTexts = liveCatalogue('titleTexts', {
+export const titleTexts = textCatalogue('titleTexts', {
   home: 'Ice cream delivered across Rajkot',
   products: 'Products',
   product: 'Product',

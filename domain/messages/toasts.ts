@@ -1,7 +1,7 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /** The toaster's own texts (src/components/Toaster.tsx, loaded after the first paint). */
-export const toastTexts = liveCatalogue('toastTexts', {
+export const toastTexts = textCatalogue('toastTexts', {
   dismissToast: 'Dismiss',
   dismissToastSymbol: '×',
   /** Read by a screen reader as a toast appears (Radix Toast's label). */

@@ -1,10 +1,10 @@
-import { liveCatalogue } from '../liveTexts.ts';
+import { textCatalogue } from '../textCatalogues.ts';
 
 /**
  * The installed app's texts: the update prompt (src/app/serviceWorker.ts, loaded after the first paint)
  * and the web app manifest's words (domain/webApp.ts, written into the build by vite.config.ts).
  */
-export const webAppTexts = liveCatalogue('webAppTexts', {
+export const webAppTexts = textCatalogue('webAppTexts', {
   /** Section 8, other labels: a new build of the storefront is out (its service worker waits to take over). */
   newVersionAvailable: 'A new version is available. Please upgrade to it.',
   /** Not quoted by the specification: the prompt's button, which lets the new build take over and reloads. */

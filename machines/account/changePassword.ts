@@ -11,13 +11,13 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateChangePassword } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { passwordChangeOutcome } from '../../domain/passwordChange.ts';
 import { notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { checkingState, refusalOf, type Attempt } from './submit.ts';
 
-const sayAccount = messageKeys('accountTexts', accountTexts);
+const sayAccount = messageKeys('accountTexts', englishAccountTexts);
 
 export interface PasswordChangeForm {
   current: string;

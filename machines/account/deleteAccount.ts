@@ -10,12 +10,12 @@
 import { fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { messageKeys } from '../../domain/message.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { goTo, PAREM } from './submit.ts';
 
-const sayAccount = messageKeys('accountTexts', accountTexts);
+const sayAccount = messageKeys('accountTexts', englishAccountTexts);
 
 export interface DeleteAccountContext {
   /** The logged-in customer (the screen's input). */

@@ -14,12 +14,12 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateLogin } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { AFTER_LOGIN_ROUTE, checkingState, refusalOf, userFromLogin, type Attempt } from './submit.ts';
 
-const sayAccount = messageKeys('accountTexts', accountTexts);
+const sayAccount = messageKeys('accountTexts', englishAccountTexts);
 
 export type LoginAttempt = Attempt<{ identifier: string; password: string; returnTo: string | null }, { identifier: string }>;
 

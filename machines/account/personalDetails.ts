@@ -16,15 +16,15 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validatePersonalDetails } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { httpTexts as englishHttpTexts } from '../../domain/messages/http.ts';
 import { sayMessages } from '../../domain/messages/index.ts';
 import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { checkedValue, DEVICE_TYPE, isUnauthorizedError, PAREM, refusalOf, refusedTo, type Attempt } from './submit.ts';
 
-const sayAccount = messageKeys('accountTexts', accountTexts);
-const sayHttp = messageKeys('httpTexts', httpTexts);
+const sayAccount = messageKeys('accountTexts', englishAccountTexts);
+const sayHttp = messageKeys('httpTexts', englishHttpTexts);
 
 export interface PersonalDetails {
   name: string;

@@ -13,13 +13,14 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { hasAcceptedBothConsents, registrationPhoneHint, validateRegistration, type RegistrationForm } from '../../domain/accountRules.ts';
 import { messageKeys, type Words } from '../../domain/message.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import type { Language } from '../../domain/locale.ts';
 import type { SignUpFields } from '../../domain/personRules.ts';
 import { phoneInput, type PhoneHint } from '../../domain/validation.ts';
 import { errorWords, notProvided, toast, type Notice } from '../kit.ts';
 import { checkingState, loginRoute, refusalOf, type Attempt } from './submit.ts';
 
-const sayAccount = messageKeys('accountTexts', accountTexts);
+const sayAccount = messageKeys('accountTexts', englishAccountTexts);
 
 export type RegistrationFields = Pick<RegistrationForm, 'name' | 'email' | 'phone' | 'password' | 'confirmPassword'>;
 
@@ -135,6 +136,6 @@ export const registrationMachine = setup({
 export type RegistrationSnapshot = SnapshotFrom<typeof registrationMachine>;
 
 /** The live hint under the registration phone field. */
-export function registrationPhoneHintOf(context: Pick<RegistrationContext, 'form'>): PhoneHint {
-  return registrationPhoneHint(context.form.phone);
+export function registrationPhoneHintOf(language: Language, context: Pick<RegistrationContext, 'form'>): PhoneHint {
+  return registrationPhoneHint(language, context.form.phone);
 }

@@ -10,11 +10,11 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { validateResetPassword, type ResetPasswordForm } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
 import { checkedValue, checkingState, goTo, refusalOf, type Attempt } from './submit.ts';
 
-const sayAccount = messageKeys('accountTexts', accountTexts);
+const sayAccount = messageKeys('accountTexts', englishAccountTexts);
 
 export interface ResetPasswordContext {
   /** The reset being tried and its check, kept only while it is checked and sent. */

@@ -30,7 +30,7 @@ import { errorTextOr, notProvided } from '../kit.ts';
 import { ADDRESS_PART_MAX, isPlaceholderAddress, withLandmark } from '../../domain/address.ts';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../domain/payment.ts';
 import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 
 const phoneOrderSaid = sayer('phoneOrderMessages', phoneOrderMessages);
 
@@ -197,7 +197,7 @@ function detailsProblem(context: PhoneOrderContext): string | null {
 function itemsProblem(context: PhoneOrderContext): string | null {
   const totals = phoneOrderTotals(context);
   if (totals.lines.length === 0) return phoneOrderMessages.emptyOrder;
-  return totals.orderValidationMessage && wordsOf(totals.orderValidationMessage);
+  return totals.orderValidationMessage && wordsIn('en', totals.orderValidationMessage);
 }
 
 /** The desk's phoneOrder request for this order; the total as the storefront would show it. */

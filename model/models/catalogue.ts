@@ -139,7 +139,7 @@ export function catalogueEvents(snapshot: Snapshot): CatalogueModelEvent[] {
       ] as never[]);
   return [
     ...searchTexts.filter((text) => text !== search).map((text) => ({ type: 'SEARCH' as const, text })),
-    ...categoryChips(snapshot.context)
+    ...categoryChips('en', snapshot.context)
       .filter((chip) => chip.value !== category)
       .map((chip) => ({ type: 'SELECT_CATEGORY' as const, category: chip.value })),
     // Clear Filters is offered under "No products found".

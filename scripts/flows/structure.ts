@@ -7,7 +7,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allStateNodes, guardName } from '../../model/graph.ts';
 import { combinedGuard, historyKind, initialChildId, invokeDefinitionsOf, transitionDefinitionsOf } from '../../model/xstateInternals.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 import type { Message } from '../../domain/message.ts';
 
 export type FlowStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
@@ -107,7 +107,7 @@ const PARAM_WORDS: Record<string, (value: string) => string> = {
 
 /** A toast's text as the specification words it: a message by key in English (domain/message.ts), or the words given. */
 const isMessage = (value: unknown): value is Message => typeof value === 'object' && value !== null && typeof (value as Message).id === 'string';
-const paramValue = (value: unknown): unknown => (isMessage(value) ? wordsOf(value) : value);
+const paramValue = (value: unknown): unknown => (isMessage(value) ? wordsIn('en', value) : value);
 
 /** Params as a reader takes them in: written-out values in words, computed ones by the function's name. */
 function paramsText(params: unknown): string | null {

@@ -131,7 +131,7 @@ async function shopSettings(db: DbOrTx): Promise<ShopSettingsRecord> {
     Object.fromEntries(LANGUAGES.map((language) => [language, sanitiseLegalHtml(texts.find((row) => row.key === legalContentKey(key, language))?.html ?? '')])) as Record<Language, string>;
   const upi = await upiSettings(db);
   return {
-    ...schedule, hoursText: openingHoursText(schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms),
+    ...schedule, hoursText: openingHoursText('en', schedule), privacyPolicy: html(LEGAL_KEYS.privacyPolicy), terms: html(LEGAL_KEYS.terms),
     upiId: upi.upiId, upiPayee: upi.payee, shop: await shopContact(db),
   };
 }
@@ -155,7 +155,7 @@ export async function setOpeningHours(db: Db, actor: number, request: HoursReque
       await tx.insert(settings).values({ key: SCHEDULE_KEYS[key], value }).onConflictDoUpdate({ target: settings.key, set: { value } });
     }
     await recordAudit(tx, { actor, action: 'settings.hours', subjectType: 'setting', subjectId: 'hours', before: { ...before }, after: { ...checked.value } });
-    return ok(deskAnswers.openingHoursSaved(openingHoursText(checked.value)), { Data: await shopSettings(tx) });
+    return ok(deskAnswers.openingHoursSaved(openingHoursText('en', checked.value)), { Data: await shopSettings(tx) });
   });
 }
 

@@ -356,7 +356,7 @@ export async function createOrder(
   // wholesale price on every line) and never stored; a total other than ours is refused.
   const total = totals.totalAmount + DELIVERY_FEE;
   if (!sameAmount(request.totalAmount, total)) {
-    const right = formatRupees(total);
+    const right = formatRupees('en', total);
     // A total at the wholesale price on every line is the Flutter app's own cheaper rule: say why it is not ours.
     const wholesaleEverywhere = sizes.reduce((sum, size, index) => sum + size.price * request.orderMeta[index]!.quantity, DELIVERY_FEE);
     return refuse('409', sameAmount(request.totalAmount, wholesaleEverywhere) ? serverSaid('orderTotalBelowOurs', right) : serverSaid('orderTotalDiffers', right));

@@ -11,14 +11,15 @@ import ky, { isHTTPError } from 'ky';
 import type { CallRequest, ParsedAnswer } from '../../domain/contract.ts';
 import { endpoints, type CallName } from '../../domain/endpoints.ts';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
-import { LANGUAGE_HEADER, shownLanguage } from '../../domain/locale.ts';
+import { LANGUAGE_HEADER } from '../../domain/locale.ts';
 import { messageKeys, type Words } from '../../domain/message.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
+import { httpTexts as englishHttpTexts } from '../../domain/messages/http.ts';
 import { sayMessages } from '../../domain/messages/index.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 import { ApiError } from './apiError.ts';
+import { shownLanguage } from './language.ts';
 
-const sayHttp = messageKeys('httpTexts', httpTexts);
+const sayHttp = messageKeys('httpTexts', englishHttpTexts);
 
 /** What the storefront's client and the desk's differ in; the rest (ky, /api/, the failures' texts) is one. */
 export interface HttpClientOptions {
@@ -32,7 +33,7 @@ export interface HttpClientOptions {
   /** What no HTTP answer at all (network down, timeout) reads as. */
   unreachable: Words;
   /**
-   * Whether a failure's words are worded as the call fails: the desk's are (it is English, and its machines
+   * Whether a failure's words are worded (in English) as the call fails: the desk's are (it is English, and its machines
    * keep worded texts); the storefront's stay by key until a screen or toast shows them.
    */
   wordedAtOnce: boolean;
@@ -69,7 +70,7 @@ export function httpErrorWords(status: number, serverMessage?: unknown, serverWo
  * with the abort itself, not a failure to tell anyone about.
  */
 export function createHttpClient({ headers, serverWordsFirst, unreachable, wordedAtOnce }: HttpClientOptions) {
-  const failure = (words: Words, status: number | null) => new ApiError(wordedAtOnce ? wordsOf(words) : words, status);
+  const failure = (words: Words, status: number | null) => new ApiError(wordedAtOnce ? wordsIn('en', words) : words, status);
   const http = ky.create({
     prefixUrl: '/api',
     retry: 0,

@@ -2,19 +2,22 @@
  * The storefront's language (issue 16): English, ગુજરાતી or हिन्दी, as the session machine's `language`
  * says (SET_LANGUAGE, the storage key language).
  *
- * Screens and machines read the live catalogues (domain/liveTexts.ts) as they render and act. Choosing
- * Gujarati or Hindi loads that language's catalogues and font (src/app/languageTexts.ts, loaded only then)
- * and shows them in the live catalogues; the app then renders again from its root (`useShownLanguage` in
- * src/App.tsx), so no screen changes to be translated and English loads nothing more than before. A machine's
- * toasts name their texts by key, and the toaster words them in the shown language when it shows them
- * (domain/message.ts). Numbers, amounts, dates and times follow domain/locale.ts, which this module sets, and
- * so does `<html lang>`.
+ * Choosing Gujarati or Hindi loads that language's catalogues and font (src/app/languageTexts.ts, loaded
+ * only then); once they are in, the language is shown: the app's root provides it to every screen
+ * (`useShownLanguage` in src/main.tsx, src/app/texts.ts's LanguageContext), which read their texts, numbers,
+ * amounts and dates in it as they render, and `<html lang>` says it. English loads nothing more. The
+ * storefront's calls name it too (src/app/httpClient.ts), so the server words its refusals in it. This is
+ * the browser's own state: the server renders each page in the language of its request (src/entry-server.tsx).
  */
 import { useSyncExternalStore } from 'react';
-import { languageOf, setShownLanguage, shownLanguage, type Language } from '../../domain/locale.ts';
+import { DEFAULT_LANGUAGE, languageOf, type Language } from '../../domain/locale.ts';
 import type { AppActors } from './actors.ts';
 
 const listeners = new Set<() => void>();
+let shown: Language = DEFAULT_LANGUAGE;
+
+/** The language the storefront shows now (its texts loaded). */
+export const shownLanguage = (): Language => shown;
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
@@ -27,12 +30,12 @@ export function useShownLanguage(): Language {
 }
 
 /** Shows `language` (its texts and font loaded first) and renders the app again in it; false when a later choice came first. */
-function show(language: Language): Promise<boolean> {
+export function show(language: Language): Promise<boolean> {
   return import('./languageTexts.ts')
     .then(({ showLanguage }) => showLanguage(language))
-    .then((shown) => {
-      if (!shown) return false;
-      setShownLanguage(language);
+    .then((loaded) => {
+      if (!loaded) return false;
+      shown = language;
       document.documentElement.lang = language;
       listeners.forEach((listener) => listener());
       return true;

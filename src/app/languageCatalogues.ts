@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /**
  * Every catalogue of Gujarati or Hindi (domain/messages/gu/*.ts, domain/messages/hi/*.ts, one chunk each) by
- * its export name (`cartTexts`): what the live catalogues show in that language (domain/liveTexts.ts). The
+ * its export name (`cartTexts`): that language's texts (domain/textCatalogues.ts). The
  * storefront loads them when the language is chosen (src/app/languageTexts.ts); the server's rendering of a
  * page in that language too (src/entry-server.tsx).
  */

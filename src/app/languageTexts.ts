@@ -4,8 +4,8 @@
  * mirrored into the cookie by which the server renders the next page in it (domain/languageCookie.ts).
  */
 import { languageCookie } from '../../domain/languageCookie.ts';
-import { showCatalogues } from '../../domain/liveTexts.ts';
 import type { Language } from '../../domain/locale.ts';
+import { addTranslations } from '../../domain/textCatalogues.ts';
 import { languageCatalogues, type Translated } from './languageCatalogues.ts';
 
 /**
@@ -26,23 +26,22 @@ const fonts: Record<Translated, () => Promise<unknown>> = {
     ]),
 };
 
-/** Every catalogue of `language` by its export name (`cartTexts`), once they and the font are in. */
-async function loadLanguage(language: Translated): Promise<Record<string, Record<string, unknown>>> {
+/** Adds every catalogue of `language` (domain/textCatalogues.ts) once they and the font are in. */
+async function loadLanguage(language: Translated): Promise<void> {
   const [catalogues] = await Promise.all([languageCatalogues(language), fonts[language]()]);
-  return catalogues;
+  addTranslations(language, catalogues);
 }
 
 let latest = 0;
 
 /**
- * Puts `language`'s texts in the live catalogues once they (and the font) are in; false when a later choice
- * came first (the later one wins). The server renders the next page in it.
+ * Loads `language`'s texts (and font); true once they are in, false when a later choice came first (the
+ * later one wins). The server renders the next page in it.
  */
 export async function showLanguage(language: Language): Promise<boolean> {
   const request = ++latest;
-  const catalogues = language === 'en' ? null : await loadLanguage(language);
+  if (language !== 'en') await loadLanguage(language);
   if (request !== latest) return false;
-  showCatalogues(catalogues);
   document.cookie = languageCookie(language);
   return true;
 }

@@ -8,10 +8,10 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
 import { messageKeys } from '../../domain/message.ts';
-import { webAppTexts } from '../../domain/messages/webApp.ts';
+import { webAppTexts as englishWebAppTexts } from '../../domain/messages/webApp.ts';
 import { notify } from './toasts.ts';
 
-const sayWebApp = messageKeys('webAppTexts', webAppTexts);
+const sayWebApp = messageKeys('webAppTexts', englishWebAppTexts);
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 

@@ -6,10 +6,10 @@
  */
 import { createContext } from 'react';
 import { messageKeys } from '../../domain/message.ts';
-import { productTexts } from '../../domain/messages/product.ts';
+import { productTexts as englishProductTexts } from '../../domain/messages/product.ts';
 import { notify } from './toasts.ts';
 
-const sayProduct = messageKeys('productTexts', productTexts);
+const sayProduct = messageKeys('productTexts', englishProductTexts);
 
 export interface SharedPage {
   /** The page's path on this site ("/products/3"). */

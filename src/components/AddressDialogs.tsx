@@ -9,10 +9,11 @@
  */
 import { Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { NO_PARTS } from '../../domain/address.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import type { Address } from '../../machines/addresses.ts';
 import type { AddressFieldsProps } from './AddressFields.tsx';
 import { lazyScreen } from './ScreenBoundary.tsx';
+import { useTexts } from '../app/texts.ts';
 
 export { AddressDetails } from './AddressDetails.tsx';
 
@@ -68,6 +69,7 @@ export function AddAddressDialog(props: AddAddressProps) {
  * go there. Once saved, the list reloads and the cart shows the address instead of this form.
  */
 export function StreetAddressForm({ address }: { address: Address }) {
+  const messages = useTexts(englishMessages);
   return (
     <Suspense fallback={<p role="status">{messages.loadingScreen}</p>}>
       <LazyAddressFields

@@ -2,15 +2,16 @@
 import { shownCity, shownStreet } from '../../domain/address.ts';
 import { pinCodeLabel, type ServedArea } from '../../domain/deliveryArea.ts';
 import type { Address } from '../../machines/addresses.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** "12 Shivam Flats, Kalawad Road, Rajkot - 360005" (the landmark, if any, is shown on its own line). */
-export function addressText(address: Pick<Address, 'streetAddress' | 'parts' | 'city' | 'pinCode'>): string {
-  return `${shownStreet(address)}, ${shownCity(address.city)} - ${address.pinCode}`;
+export function addressText(language: Language, address: Pick<Address, 'streetAddress' | 'parts' | 'city' | 'pinCode'>): string {
+  return `${shownStreet(address)}, ${shownCity(language, address.city)} - ${address.pinCode}`;
 }
 
 /** "Rajkot - 360005". */
-export function cityLine(address: Pick<Address, 'city' | 'pinCode'>): string {
-  return `${shownCity(address.city)} - ${address.pinCode}`;
+export function cityLine(language: Language, address: Pick<Address, 'city' | 'pinCode'>): string {
+  return `${shownCity(language, address.city)} - ${address.pinCode}`;
 }
 
 /**

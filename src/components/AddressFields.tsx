@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ADDRESS_PART_MAX, addressPhoneHint, type AddressPartsForm } from '../../domain/address.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
-import { addressTexts } from '../../domain/messages/addresses.ts';
+import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
 import { phoneInput } from '../../domain/validation.ts';
 import { pinCodeChoices, type AddressesEvent } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
@@ -18,14 +18,19 @@ import * as css from './AddressFields.css.ts';
 import { pinCodeOptions } from './AddressDialogs.view.ts';
 import { SelectField } from './SelectField.tsx';
 import type { Words } from '../../domain/message.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
 import { Button, Field } from './ui.tsx';
+import { useTexts, useLanguage, useWords } from '../app/texts.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** A function, so that the texts are those of the language shown when the fields render. */
-const textsOf = (place: 'page' | 'dialog') => ({
+const textsOf = (language: Language, place: 'page' | 'dialog') => {
+  const addressTexts = textsIn(language, englishAddressTexts);
+  return ({
   page: { phone: addressTexts.addressPagePhoneLabel, save: addressTexts.saveAddressPage, pinPlaceholder: addressTexts.selectPinCode },
   dialog: { phone: addressTexts.addressDialogPhoneLabel, save: addressTexts.saveAddressDialog, pinPlaceholder: addressTexts.addressDialogPinPlaceholder },
 })[place];
+};
 
 export interface AddressFieldsProps {
   place: 'page' | 'dialog';
@@ -41,6 +46,9 @@ export interface AddressFieldsProps {
 }
 
 export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSaved, cancel, className }: AddressFieldsProps) {
+  const wordsOf = useWords();
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
   const addresses = useAddressActor();
   const [house, setHouse] = useState(initial.house);
   const [street, setStreet] = useState(initial.street);
@@ -53,11 +61,11 @@ export function AddressFields({ place, initial, eventOf, ownPinCode = '', onSave
   const accepted = useRef(false);
   const saving = useSelector(addresses, (snapshot) => snapshot.hasTag('saving'));
   const canSend = useSelector(addresses, (snapshot) => snapshot.can(eventOf(initial)));
-  const pins = useSelector(addresses, (snapshot) => pinCodeChoices(snapshot.context));
+  const pins = useSelector(addresses, (snapshot) => pinCodeChoices(language, snapshot.context));
   const areas = useSelector(addresses, (snapshot) => snapshot.context.areas);
   const locality = localityOf(pinCode, areas) ?? '';
-  const phoneHint = addressPhoneHint(phone);
-  const text = textsOf(place);
+  const phoneHint = addressPhoneHint(language, phone);
+  const text = textsOf(language, place);
 
   useEffect(() => {
     const saved = addresses.on('addressSaved', () => {

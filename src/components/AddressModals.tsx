@@ -8,8 +8,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { NO_PARTS } from '../../domain/address.ts';
-import { addressTexts } from '../../domain/messages/addresses.ts';
-import { dialogTexts } from '../../domain/messages/dialog.ts';
+import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
+import { dialogTexts as englishDialogTexts } from '../../domain/messages/dialog.ts';
 import { addressesNotice, deliveryAddress, type Address } from '../../machines/addresses.ts';
 import { useAddressActor } from '../app/addressActor.ts';
 import * as css from './AddressDialogs.css.ts';
@@ -17,6 +17,7 @@ import { addressText } from './AddressDialogs.view.ts';
 import { AddressDetails } from './AddressDetails.tsx';
 import { AddressFields } from './AddressFields.tsx';
 import { Button } from './ui.tsx';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 interface DialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ interface DialogProps {
 function AddressDialog({
   open, onOpenChange, returnFocusTo, title, description, children,
 }: DialogProps & { title: string; description: string; children: ReactNode }) {
+  const dialogTexts = useTexts(englishDialogTexts);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -59,10 +61,12 @@ function AddressDialog({
 
 /** Choose the delivery address among the customer's addresses, make one the default, or go to Add address. */
 export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAddAddress }: DialogProps & { onAddAddress: () => void }) {
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
   const addresses = useAddressActor();
   const list = useSelector(addresses, (snapshot) => snapshot.context.addresses);
   const deliveryId = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context)?.id ?? null);
-  const notice = useSelector(addresses, addressesNotice);
+  const notice = useSelector(addresses, (snapshot) => addressesNotice(language, snapshot));
   return (
     <AddressDialog
       open={open}
@@ -107,6 +111,8 @@ export function ManageAddressesDialog({ open, onOpenChange, returnFocusTo, onAdd
 }
 
 function MakeDefaultButton({ address }: { address: Address }) {
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
   const addresses = useAddressActor();
   const make = { type: 'MAKE_DEFAULT', id: address.id } as const;
   const enabled = useSelector(addresses, (snapshot) => snapshot.can(make));
@@ -115,7 +121,7 @@ function MakeDefaultButton({ address }: { address: Address }) {
       variant="ghost"
       className={css.makeDefault}
       disabled={!enabled}
-      aria-label={addressTexts.makeDefaultNamed(addressText(address))}
+      aria-label={addressTexts.makeDefaultNamed(addressText(language, address))}
       onClick={() => addresses.send(make)}
     >
       {addressTexts.makeDefaultAction}
@@ -125,6 +131,7 @@ function MakeDefaultButton({ address }: { address: Address }) {
 
 /** The add form; the dialog closes once the address is saved. */
 export function AddAddressDialog({ open, onOpenChange, returnFocusTo }: DialogProps) {
+  const addressTexts = useTexts(englishAddressTexts);
   return (
     <AddressDialog
       open={open}

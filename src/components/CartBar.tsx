@@ -6,14 +6,17 @@
  */
 import { useSelector } from '@xstate/react';
 import { orderTotal } from '../../domain/orderTotal.ts';
-import { productsTexts } from '../../domain/messages/products.ts';
+import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as css from './CartBar.css.ts';
 import { ButtonLink } from './ui.tsx';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 export function CartBar() {
+  const language = useLanguage();
+  const productsTexts = useTexts(englishProductsTexts);
   const { cart } = useActors();
   const count = useSelector(cart, (snapshot) => cartSummary(snapshot.context).totalItems);
   const total = useSelector(cart, (snapshot) => orderTotal(cartSummary(snapshot.context).totalAmount));
@@ -22,7 +25,7 @@ export function CartBar() {
     <section aria-label={productsTexts.cartBar} className={css.bar}>
       <p className={css.summary}>
         <span>{productsTexts.cartBarItems(count)}</span>
-        <span className={css.total}>{productsTexts.cartBarTotal(formatAmount(total))}</span>
+        <span className={css.total}>{productsTexts.cartBarTotal(formatAmount(language, total))}</span>
       </p>
       <ButtonLink href="/cart">{productsTexts.viewCart}</ButtonLink>
     </section>

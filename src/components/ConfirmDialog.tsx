@@ -7,17 +7,19 @@
  * closes, the focus goes back to the control that opened it (WAI-ARIA dialog pattern).
  */
 import { Suspense } from 'react';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import type { ConfirmDialogProps } from './ConfirmModal.tsx';
 import type { DialogProps } from './Dialog.tsx';
 import * as css from './ConfirmDialog.css.ts';
 import { lazyScreen } from './ScreenBoundary.tsx';
 import { useReturnFocus } from './returnFocus.ts';
+import { useTexts } from '../app/texts.ts';
 
 const ConfirmModal = lazyScreen<ConfirmDialogProps>(() => import('./ConfirmModal.tsx'));
 const DialogModal = lazyScreen<DialogProps>(() => import('./Dialog.tsx').then((module) => ({ default: module.Dialog })));
 
 function Loading() {
+  const messages = useTexts(englishMessages);
   return (
     <div className={css.loadingOverlay}>
       <p role="status" className={css.loadingBox}>

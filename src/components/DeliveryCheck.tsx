@@ -6,20 +6,23 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { deliveryCheckTexts } from '../../domain/messages/deliveryCheck.ts';
+import { deliveryCheckTexts as englishDeliveryCheckTexts } from '../../domain/messages/deliveryCheck.ts';
 import { deliveryAnswer, type DeliveryAnswer } from '../../machines/deliveryCheck.ts';
 import { useDeliveryCheckActor } from '../app/deliveryCheckActor.ts';
 import * as css from './DeliveryCheck.css.ts';
 import { Button, Field } from './ui.tsx';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 export function DeliveryCheck() {
+  const language = useLanguage();
+  const deliveryCheckTexts = useTexts(englishDeliveryCheckTexts);
   const actor = useDeliveryCheckActor();
   const headingId = useId();
   const typed = useSelector(actor, (snapshot) => snapshot.context.typed);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   const canCheck = useSelector(actor, (snapshot) => snapshot.can({ type: 'CHECK' }));
   const canRetry = useSelector(actor, (snapshot) => snapshot.can({ type: 'RETRY' }));
-  const answer = useSelector(actor, deliveryAnswer);
+  const answer = useSelector(actor, (snapshot) => deliveryAnswer(language, snapshot));
   return (
     <section aria-labelledby={headingId} className={css.box}>
       <h2 id={headingId} className={css.heading}>{deliveryCheckTexts.heading}</h2>

@@ -5,7 +5,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import * as css from './Dialog.css.ts';
-import { dialogTexts } from '../../domain/messages/dialog.ts';
+import { dialogTexts as englishDialogTexts } from '../../domain/messages/dialog.ts';
+import { useTexts } from '../app/texts.ts';
 
 export interface DialogProps {
   title: string;
@@ -20,6 +21,7 @@ export interface DialogProps {
 }
 
 export function Dialog({ title, description, children, open, onOpenChange, actions, role = 'dialog' }: DialogProps) {
+  const dialogTexts = useTexts(englishDialogTexts);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,12 +1,15 @@
 import { Link } from 'wouter';
-import { labelTexts } from '../../domain/messages/labels.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { labelTexts as englishLabelTexts } from '../../domain/messages/labels.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { AppStoreLinks } from './AppStoreLinks.tsx';
 import * as css from './Footer.css.ts';
 import { useOpeningHours } from './openingHours.ts';
+import { useTexts } from '../app/texts.ts';
 
 export function Footer() {
+  const labelTexts = useTexts(englishLabelTexts);
+  const messages = useTexts(englishMessages);
   const openingHours = useOpeningHours();
   return (
     <footer className={css.footer}>

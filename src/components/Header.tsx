@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { cartSummary } from '../../machines/cart.ts';
 import { isLoggedIn, profileLinkText } from '../../machines/session.ts';
@@ -8,6 +8,7 @@ import { useActors } from '../app/ActorsContext.tsx';
 import * as css from './Header.css.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { Button } from './ui.tsx';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 function NavLink({ href, children }: { href: string; children: React.ReactNode }) {
   const [location] = useLocation();
@@ -19,11 +20,13 @@ function NavLink({ href, children }: { href: string; children: React.ReactNode }
 }
 
 export function Header() {
+  const language = useLanguage();
+  const messages = useTexts(englishMessages);
   const { shell, session, cart } = useActors();
   const compact = useSelector(shell, (snapshot) => snapshot.matches({ header: 'compact' }));
   const menuOpen = useSelector(shell, (snapshot) => snapshot.matches({ menu: 'open' }));
   const loggedIn = useSelector(session, isLoggedIn);
-  const profileText = useSelector(session, (snapshot) => profileLinkText(snapshot.context));
+  const profileText = useSelector(session, (snapshot) => profileLinkText(language, snapshot.context));
   const itemCount = useSelector(cart, (snapshot) => cartSummary(snapshot.context).totalItems);
   return (
     <header className={`${css.header} ${compact ? css.compact : ''}`}>

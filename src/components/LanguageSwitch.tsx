@@ -2,12 +2,14 @@
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, languageOf } from '../../domain/locale.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import * as css from './LanguageSwitch.css.ts';
 import { visuallyHidden } from './layout.css.ts';
+import { useTexts } from '../app/texts.ts';
 
 export function LanguageSwitch({ showLabel = false }: { showLabel?: boolean }) {
+  const messages = useTexts(englishMessages);
   const { session } = useActors();
   const chosen = useSelector(session, (snapshot) => languageOf(snapshot.context.language));
   const id = useId();

@@ -8,20 +8,23 @@ import { useActorRef, useSelector } from '@xstate/react';
 import DOMPurify from 'dompurify';
 import { useContext, useMemo } from 'react';
 import { LEGAL_ATTRIBUTES, LEGAL_LINK, LEGAL_TAGS } from '../../domain/legalHtml.ts';
-import { legalTexts } from '../../domain/messages/legal.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { legalTexts as englishLegalTexts } from '../../domain/messages/legal.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { legalView, type LegalDocument } from '../../machines/legal.ts';
-import { useShownLanguage } from '../app/language.ts';
+import { useLanguage } from '../app/texts.ts';
 import { LegalActorContext } from '../app/legalEffects.ts';
 import * as css from './LegalText.css.ts';
 import { Button } from './ui.tsx';
+import { useTexts } from '../app/texts.ts';
 
 /** The same allow-list as the server's sanitiser (domain/legalHtml.ts): no style, form, script or handler. */
 const PURIFY_CONFIG = { ALLOWED_TAGS: [...LEGAL_TAGS], ALLOWED_ATTR: [...LEGAL_ATTRIBUTES], ALLOWED_URI_REGEXP: LEGAL_LINK };
 
 export function LegalText({ document }: { document: LegalDocument }) {
+  const legalTexts = useTexts(englishLegalTexts);
+  const messages = useTexts(englishMessages);
   const { logic, options } = useContext(LegalActorContext);
-  const actor = useActorRef(logic, { ...options, input: { document, language: useShownLanguage() } });
+  const actor = useActorRef(logic, { ...options, input: { document, language: useLanguage() } });
   // Worked out at each render rather than selected (a selection is kept while the snapshot stays): its
   // title, failure message and built-in text are then those of the language shown now (issue 16).
   const view = legalView(useSelector(actor, (snapshot) => snapshot));

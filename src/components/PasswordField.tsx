@@ -3,7 +3,8 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { FieldShell } from './ui.tsx';
 import * as ui from './ui.css.ts';
 import * as css from './PasswordField.css.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { useTexts } from '../app/texts.ts';
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -12,6 +13,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 }
 
 export function PasswordField({ label, hint, error, ...input }: PasswordFieldProps) {
+  const accountTexts = useTexts(englishAccountTexts);
   const [visible, setVisible] = useState(false);
   return (
     <FieldShell label={label} hint={hint} error={error}>

@@ -4,16 +4,23 @@
  */
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
-import { paymentTexts } from '../../domain/messages/payment.ts';
+import { paymentTexts as englishPaymentTexts } from '../../domain/messages/payment.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../domain/payment.ts';
 import { useCheckoutActor } from '../app/checkoutActor.ts';
 import * as css from './PaymentChoice.css.ts';
+import { useTexts, useLanguage } from '../app/texts.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** A function, so that the texts are those of the language shown when the choice renders. */
-const choiceTexts = (method: PaymentMethod): { name: string; hint: string } =>
-  method === 'cash' ? { name: paymentTexts.cash, hint: paymentTexts.cashHint } : { name: paymentTexts.upi, hint: paymentTexts.upiHint };
+const choiceTexts = (language: Language, method: PaymentMethod): { name: string; hint: string } => {
+  const paymentTexts = textsIn(language, englishPaymentTexts);
+  return method === 'cash' ? { name: paymentTexts.cash, hint: paymentTexts.cashHint } : { name: paymentTexts.upi, hint: paymentTexts.upiHint };
+};
 
 export function PaymentChoice() {
+  const language = useLanguage();
+  const paymentTexts = useTexts(englishPaymentTexts);
   const checkout = useCheckoutActor();
   const chosen = useSelector(checkout, (snapshot) => snapshot.context.paymentMethod);
   const canChoose = useSelector(checkout, (snapshot) => snapshot.can({ type: 'CHOOSE_PAYMENT', method: 'cash' }));
@@ -33,8 +40,8 @@ export function PaymentChoice() {
             aria-describedby={`${name}-${method}-hint`}
             onChange={(event) => checkout.send({ type: 'CHOOSE_PAYMENT', method: event.currentTarget.value })}
           />
-          <label htmlFor={`${name}-${method}`}>{choiceTexts(method).name}</label>
-          <span id={`${name}-${method}-hint`}>{choiceTexts(method).hint}</span>
+          <label htmlFor={`${name}-${method}`}>{choiceTexts(language, method).name}</label>
+          <span id={`${name}-${method}-hint`}>{choiceTexts(language, method).hint}</span>
         </div>
       ))}
     </fieldset>

@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { unitPrice, wholesaleOffer, type PricedSize } from '../../domain/cart.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { shownName, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
@@ -17,6 +17,7 @@ import { useActors } from '../app/ActorsContext.tsx';
 import { visuallyHidden } from './layout.css.ts';
 import * as css from './ProductCard.css.ts';
 import { Button } from './ui.tsx';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 /** The size shown first is the first one in stock; the customer's choice then. */
 export function useChosenSize(product: Product): [PricedSize, (sizeId: number) => void] {
@@ -39,6 +40,8 @@ export const pictureFallback = {
 
 /** The size buttons, the chosen size's price, and Add (while it is not in the cart) or its line's stepper. */
 export function ProductOptions({ product, size, onChoose }: { product: Product; size: PricedSize; onChoose: (sizeId: number) => void }) {
+  const language = useLanguage();
+  const messages = useTexts(englishMessages);
   const { cart } = useActors();
   const key = lineKey(product.id, size.id);
   const quantity = useSelector(cart, (snapshot) => snapshot.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0);
@@ -48,33 +51,33 @@ export function ProductOptions({ product, size, onChoose }: { product: Product; 
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
   const sizeOut = size.status === 'Out of Stock';
   const cartProduct = cartProductOf(product);
-  const named = `${shownName(product)} ${shownSize(size.size)}`;
+  const named = `${shownName(language, product)} ${shownSize(language, size.size)}`;
   /** Add takes an in-stock size whose line is below the quantity limit (the machine's guard). */
   const offer = wholesaleOffer({ category: product.category, size });
   const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'ADD', product: cartProduct, size }));
   return (
     <>
-      <div className={css.sizes} role="group" aria-label={messages.sizesOf(shownName(product))}>
+      <div className={css.sizes} role="group" aria-label={messages.sizesOf(shownName(language, product))}>
         {product.sizes.map((option) => (
           <button
             key={option.id}
             type="button"
             className={option.status === 'Out of Stock' ? `${css.sizeButton} ${css.sizeOut}` : css.sizeButton}
             aria-pressed={option.id === size.id}
-            title={option.status === 'Out of Stock' ? messages.sizeOutOfStockTitle(shownSize(option.size)) : undefined}
+            title={option.status === 'Out of Stock' ? messages.sizeOutOfStockTitle(shownSize(language, option.size)) : undefined}
             onClick={() => onChoose(option.id)}
           >
-            {shownSize(option.size)}
+            {shownSize(language, option.size)}
             {option.status === 'Out of Stock' ? <span className={visuallyHidden}> {messages.sizeOutOfStockNote}</span> : null}
           </button>
         ))}
       </div>
       <p className={css.price}>
-        <span className={css.mrpLabel}>{messages.mrpLabel}</span> {formatAmount(unitPrice({ category: product.category, size }, false))}
+        <span className={css.mrpLabel}>{messages.mrpLabel}</span> {formatAmount(language, unitPrice({ category: product.category, size }, false))}
       </p>
       {offer ? (
         <p className={css.wholesale}>
-          <s aria-hidden="true" className={css.struck}>{formatAmount(offer.mrp)}</s> {messages.wholesaleEach(formatAmount(offer.price), offer.minLitres)}
+          <s aria-hidden="true" className={css.struck}>{formatAmount(language, offer.mrp)}</s> {messages.wholesaleEach(formatAmount(language, offer.price), offer.minLitres)}
         </p>
       ) : null}
       {quantity > 0 && !adding ? (

@@ -8,15 +8,18 @@
  * needs (`srcset` of its WebP widths, `sizes` the list's card width); the demo art is SVG, drawn at any width.
  */
 import { Link } from 'wouter';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { imageForSize, isOutOfStock, productPath, shownName, type Product } from '../../domain/products.ts';
 import { pictureSrcSet } from '../../domain/images.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from './ProductBuying.tsx';
 import * as css from './ProductCard.css.ts';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 /** `sizes`: the card's width in the list, as the `sizes` attribute says it (e.g. `(min-width: 600px) 260px, 50vw`). */
 export function ProductCard({ product, first = false, sizes }: { product: Product; first?: boolean; sizes: string }) {
+  const language = useLanguage();
+  const messages = useTexts(englishMessages);
   const [size, chooseSize] = useChosenSize(product);
   const picture = imageForSize(product, size);
   const srcSet = pictureSrcSet(picture);
@@ -27,7 +30,7 @@ export function ProductCard({ product, first = false, sizes }: { product: Produc
           className={css.image}
           src={picture}
           {...(srcSet ? { srcSet, sizes } : {})}
-          alt={messages.productImageAlt(shownName(product), shownSize(size.size))}
+          alt={messages.productImageAlt(shownName(language, product), shownSize(language, size.size))}
           {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
           width={400}
           height={400}
@@ -38,7 +41,7 @@ export function ProductCard({ product, first = false, sizes }: { product: Produc
       <div className={css.body}>
         <h3 id={`product-${product.id}`} className={css.name}>
           <Link href={productPath(product.id)} className={css.nameLink}>
-            {shownName(product)}
+            {shownName(language, product)}
           </Link>
         </h3>
         <ProductOptions product={product} size={size} onChoose={chooseSize} />

@@ -5,7 +5,8 @@
  * change clears the message and tries failed screens again as well.
  */
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { useTexts } from '../app/texts.ts';
 import { pageTitle } from './layout.css.ts';
 import * as css from './ScreenBoundary.css.ts';
 import { Button } from './ui.tsx';
@@ -59,11 +60,16 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, { failed:
       attempt += 1;
       this.setState({ failed: false });
     };
-    return (
-      <section className={css.panel} role="alert">
-        <h1 className={pageTitle}>{messages.screenUnavailable}</h1>
-        <Button onClick={tryAgain}>{messages.screenTryAgain}</Button>
-      </section>
-    );
+    return <ScreenUnavailable tryAgain={tryAgain} />;
   }
+}
+
+function ScreenUnavailable({ tryAgain }: { tryAgain: () => void }) {
+  const messages = useTexts(englishMessages);
+  return (
+    <section className={css.panel} role="alert">
+      <h1 className={pageTitle}>{messages.screenUnavailable}</h1>
+      <Button onClick={tryAgain}>{messages.screenTryAgain}</Button>
+    </section>
+  );
 }

@@ -5,16 +5,18 @@
  */
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
 import { sessionPhase, sessionUser } from './sessionPhase.ts';
 import * as layout from './layout.css.ts';
 import * as css from './SessionGate.css.ts';
 import { ButtonLink } from './ui.tsx';
+import { useTexts } from '../app/texts.ts';
 
 function Restoring() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <p role="status" className={layout.muted}>
       {accountTexts.loadingAccount}
@@ -24,6 +26,8 @@ function Restoring() {
 
 /** Renders `children(user)` for a logged-in customer; a visitor gets a login prompt under `title`. */
 export function CustomerOnly({ title, children }: { title: string; children: (user: SessionUser) => ReactNode }) {
+  const accountTexts = useTexts(englishAccountTexts);
+  const messages = useTexts(englishMessages);
   const { session } = useActors();
   const phase = useSelector(session, sessionPhase);
   const user = useSelector(session, sessionUser);
@@ -42,6 +46,8 @@ export function CustomerOnly({ title, children }: { title: string; children: (us
 
 /** Renders `children` for a visitor; a customer is told they are logged in already. */
 export function VisitorOnly({ title, children }: { title: string; children: ReactNode }) {
+  const accountTexts = useTexts(englishAccountTexts);
+  const messages = useTexts(englishMessages);
   const { session } = useActors();
   const phase = useSelector(session, sessionPhase);
   const user = useSelector(session, sessionUser);

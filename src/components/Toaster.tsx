@@ -2,10 +2,12 @@ import * as Toast from '@radix-ui/react-toast';
 import { dismiss, useToasts } from '../app/toastQueue.ts';
 import * as css from './Toaster.css.ts';
 import { button } from './ui.css.ts';
-import { toastTexts } from '../../domain/messages/toasts.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';
+import { useTexts, useWords } from '../app/texts.ts';
 
 export default function Toaster() {
+  const wordsOf = useWords();
+  const toastTexts = useTexts(englishToastTexts);
   const toasts = useToasts();
   return (
     <Toast.Provider swipeDirection="right" duration={4000} label={toastTexts.notificationLabel}>

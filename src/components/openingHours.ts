@@ -7,6 +7,7 @@
  */
 import { createContext, useContext } from 'react';
 import { DEFAULT_OPENING_HOURS, openingHoursText, parseOpeningHours, type OpeningHours } from '../../domain/clock.ts';
+import { useLanguage } from '../app/texts.ts';
 
 /** The hours the page was served with; the shop's usual hours where the page carries none (tests, dev). */
 export function pageOpeningHours(): OpeningHours {
@@ -15,4 +16,4 @@ export function pageOpeningHours(): OpeningHours {
 
 export const OpeningHoursContext = createContext<OpeningHours>(DEFAULT_OPENING_HOURS);
 
-export const useOpeningHours = (): string => openingHoursText(useContext(OpeningHoursContext));
+export const useOpeningHours = (): string => openingHoursText(useLanguage(), useContext(OpeningHoursContext));

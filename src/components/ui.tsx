@@ -3,7 +3,8 @@ import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactN
 import { Link, useLocation } from 'wouter';
 import { pageTitle } from './layout.css.ts';
 import * as css from './ui.css.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { useTexts } from '../app/texts.ts';
 
 export function Button({
   variant = 'primary',
@@ -72,6 +73,7 @@ export function Field({ label, hint, hintValid, error, ...input }: FieldProps) {
 
 /** A page heading; `back` is where the back button goes (a path), or 'history'. */
 export function PageHeading({ title, back }: { title: string; back?: string | 'history' }) {
+  const messages = useTexts(englishMessages);
   const [, navigate] = useLocation();
   return (
     <div>

@@ -9,7 +9,7 @@ import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { titleWithWaiting } from '../../domain/desk/inbox.ts';
 import { deskMessages } from '../../domain/desk/messages.ts';
 import { DESK_BASE, deskPages, deskSections, sectionsFor } from '../../domain/desk/sections.ts';
-import { documentTitle } from '../../domain/routes.ts';
+import { deskDocumentTitle } from '../../domain/routes.ts';
 import { useToaster } from '../app/toasts.ts';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Button } from '../components/ui.tsx';
@@ -27,7 +27,7 @@ function DeskTitle() {
   const { inbox } = useDeskActors();
   const waiting = useSelector(inbox, (snapshot) => snapshot.context.waiting.length);
   useEffect(() => {
-    document.title = titleWithWaiting(waiting, documentTitle(location));
+    document.title = titleWithWaiting(waiting, deskDocumentTitle(location));
   }, [location, waiting]);
   return null;
 }

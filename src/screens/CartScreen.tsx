@@ -9,10 +9,9 @@ import { useId, useMemo, useState } from 'react';
 import { sellingUnit } from '../../domain/cartLine.ts';
 import { DELIVERY_FEE, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { addressTexts } from '../../domain/messages/addresses.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatAmount, formatRupees } from '../../domain/money.ts';
 import { shownName } from '../../domain/products.ts';
@@ -34,11 +33,13 @@ import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './CartScreen.css.ts';
 import { cartRows, checkoutUser, checkoutUserId, formatLitres, savingsNote, type CartRow } from './CartScreen.view.ts';
 import { promiseForNow } from './deliveryPromise.view.ts';
+import { useTexts, useLanguage, useWords } from '../app/texts.ts';
 
 /** The order rule's message and what the order still needs, which describe a disabled Place Order. */
 const ORDER_RULE_ID = 'cart-order-rule';
 
 export default function CartScreen() {
+  const cartTexts = useTexts(englishCartTexts);
   useCatalogueOpened();
   const { cart } = useActors();
   const empty = useSelector(cart, (snapshot) => snapshot.matches({ lines: 'empty' }));
@@ -52,6 +53,7 @@ export default function CartScreen() {
 }
 
 function EmptyCart() {
+  const cartTexts = useTexts(englishCartTexts);
   return (
     <section className={css.empty} aria-labelledby="empty-cart-title">
       <h2 id="empty-cart-title" className={css.sectionTitle}>
@@ -64,6 +66,7 @@ function EmptyCart() {
 }
 
 function FilledCart() {
+  const cartTexts = useTexts(englishCartTexts);
   const { cart } = useActors();
   const context = useSelector(cart, (snapshot) => snapshot.context);
   const rows = useMemo(() => cartRows(context), [context]);
@@ -98,12 +101,14 @@ function FilledCart() {
  * under the summary.
  */
 function CheckoutBar() {
+  const language = useLanguage();
+  const cartTexts = useTexts(englishCartTexts);
   const { cart } = useActors();
   const total = useSelector(cart, (snapshot) => orderTotal(cartSummary(snapshot.context).totalAmount));
   return (
     <section aria-label={cartTexts.checkout} className={css.checkoutBar}>
       <p className={css.barTotal}>
-        <span>{cartTexts.summaryTotal}</span> <span>{formatAmount(total)}</span>
+        <span>{cartTexts.summaryTotal}</span> <span>{formatAmount(language, total)}</span>
       </p>
       <CheckoutActions />
     </section>
@@ -112,6 +117,7 @@ function CheckoutBar() {
 
 /** Clear Cart asks "Clear your cart?" first (issue 13); the button stays enabled while asking, so the focus returns to it. */
 function ClearCart() {
+  const cartTexts = useTexts(englishCartTexts);
   const { cart } = useActors();
   const offered = useSelector(cart, (snapshot) => snapshot.can({ type: 'CLEAR' }) || snapshot.can({ type: 'CONFIRM' }));
   const asking = useSelector(cart, (snapshot) => snapshot.matches({ lines: { filled: 'confirmingClear' } }));
@@ -134,9 +140,12 @@ function ClearCart() {
 }
 
 function CartLineItem({ row }: { row: CartRow }) {
+  const language = useLanguage();
+  const cartTexts = useTexts(englishCartTexts);
+  const messages = useTexts(englishMessages);
   const { cart } = useActors();
   const { key, item, line, image } = row;
-  const label = `${shownName(item.product)} ${shownSize(item.size.size)}`;
+  const label = `${shownName(language, item.product)} ${shownSize(language, item.size.size)}`;
   /** + stops at the largest quantity a line may carry. */
   const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
@@ -156,16 +165,16 @@ function CartLineItem({ row }: { row: CartRow }) {
       />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
-          <h3 className={css.lineName}>{shownName(item.product)}</h3>
+          <h3 className={css.lineName}>{shownName(language, item.product)}</h3>
           <p className={css.amount}>
             <span className={visuallyHidden}>{cartTexts.amountLabel} </span>
-            {formatAmount(line.amount)}
+            {formatAmount(language, line.amount)}
           </p>
         </div>
         <p className={css.lineMeta}>
-          <span>{shownSize(item.size.size)}</span>
+          <span>{shownSize(language, item.size.size)}</span>
           <span>
-            {cartTexts.unitPriceEach(formatAmount(line.unitPrice), sellingUnit(line))}
+            {cartTexts.unitPriceEach(formatAmount(language, line.unitPrice), sellingUnit(line))}
             {line.wholesalePrice ? <span className={css.wholesaleTag}> {cartTexts.wholesaleTag}</span> : null}
           </span>
         </p>
@@ -192,10 +201,13 @@ function CartLineItem({ row }: { row: CartRow }) {
 }
 
 function OrderSummary() {
+  const wordsOf = useWords();
+  const language = useLanguage();
+  const cartTexts = useTexts(englishCartTexts);
   const { cart } = useActors();
   const context = useSelector(cart, (snapshot) => snapshot.context);
   const summary = useMemo(() => cartSummary(context), [context]);
-  const savings = savingsNote(context);
+  const savings = savingsNote(language, context);
   return (
     <section aria-labelledby="order-summary-title" className={css.panel}>
       <h2 id="order-summary-title" className={css.sectionTitle}>
@@ -208,26 +220,26 @@ function OrderSummary() {
         </div>
         <div className={css.summaryRow}>
           <dt>{cartTexts.summaryLitres}</dt>
-          <dd>{formatLitres(summary.totalVolume)}</dd>
+          <dd>{formatLitres(language, summary.totalVolume)}</dd>
         </div>
         <div className={css.summaryRow}>
           <dt>{cartTexts.summarySubtotal}</dt>
-          <dd>{formatAmount(summary.totalAmount)}</dd>
+          <dd>{formatAmount(language, summary.totalAmount)}</dd>
         </div>
         <div className={css.summaryRow}>
           <dt>{cartTexts.summaryDelivery}</dt>
-          <dd>{formatRupees(DELIVERY_FEE)}</dd>
+          <dd>{formatRupees(language, DELIVERY_FEE)}</dd>
         </div>
         <div className={`${css.summaryRow} ${css.totalRow}`}>
           <dt>{cartTexts.summaryTotal}</dt>
-          <dd>{formatAmount(orderTotal(summary.totalAmount))}</dd>
+          <dd>{formatAmount(language, orderTotal(summary.totalAmount))}</dd>
         </div>
       </dl>
       {savings ? <p className={css.savings}>{savings}</p> : null}
-      <p className={css.promise}>{promiseForNow()}</p>
+      <p className={css.promise}>{promiseForNow(language)}</p>
       <div aria-live="polite" id={ORDER_RULE_ID}>
         {summary.orderValidationMessage ? <p className={css.rule}>{wordsOf(summary.orderValidationMessage)}</p> : null}
-        {summary.orderShortfall ? <p className={css.rule}>{orderShortfallText(summary.orderShortfall)}</p> : null}
+        {summary.orderShortfall ? <p className={css.rule}>{orderShortfallText(language, summary.orderShortfall)}</p> : null}
       </div>
     </section>
   );
@@ -236,12 +248,16 @@ function OrderSummary() {
 type OpenDialog = 'none' | 'manage' | 'add';
 
 function DeliveryAddress() {
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
+  const cartTexts = useTexts(englishCartTexts);
+  const messages = useTexts(englishMessages);
   const { session } = useActors();
   const addresses = useAddressActor();
   const loggedIn = useSelector(session, isLoggedIn);
   const address = useSelector(addresses, (snapshot) => deliveryAddress(snapshot.context));
   const placeholder = useSelector(addresses, (snapshot) => needsStreetAddress(snapshot.context));
-  const notice = useSelector(addresses, addressesNotice);
+  const notice = useSelector(addresses, (snapshot) => addressesNotice(language, snapshot));
   const loading = useSelector(addresses, (snapshot) => snapshot.hasTag('loadingList'));
   /** Try Again is offered exactly where the machine takes RETRY: the list failed to load. */
   const failed = useSelector(addresses, (snapshot) => snapshot.can({ type: 'RETRY' }));
@@ -313,6 +329,8 @@ function DeliveryAddress() {
 }
 
 function CheckoutActions() {
+  const language = useLanguage();
+  const cartTexts = useTexts(englishCartTexts);
   const { cart, session } = useActors();
   const addresses = useAddressActor();
   const checkout = useCheckoutActor();
@@ -322,7 +340,7 @@ function CheckoutActions() {
   const userId = useSelector(session, checkoutUserId);
   const checkoutSnapshot = useSelector(checkout, (snapshot) => snapshot);
   const user = useMemo(() => checkoutUser(userId), [userId]);
-  const button = placeOrderButton(checkoutSnapshot, { items, addressId, user });
+  const button = placeOrderButton(language, checkoutSnapshot, { items, addressId, user });
   return (
     <div className={css.checkout}>
       <Button

@@ -1,13 +1,15 @@
 /** What the cart screen shows, derived from the machines' snapshots (small pure helpers for CartScreen). */
 import { cartSavings, type PricedLine } from '../../domain/cart.ts';
 import { toCartLine } from '../../domain/cartLine.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
 import { imageForSize } from '../../domain/products.ts';
 import { cartSummary, itemKey, type CartContext, type CartItem } from '../../machines/cart.ts';
 import type { CheckoutUser } from '../../machines/checkout.ts';
 import type { SessionSnapshot } from '../../machines/session.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 export interface CartRow {
   key: string;
@@ -32,14 +34,15 @@ export function cartRows(context: CartContext): CartRow[] {
 }
 
 /** "You save ₹520.00" when the cart is priced below the MRP (issue 13); null when it saves nothing. */
-export function savingsNote(context: Pick<CartContext, 'items'>): string | null {
+export function savingsNote(language: Language, context: Pick<CartContext, 'items'>): string | null {
+  const cartTexts = textsIn(language, englishCartTexts);
   const savings = cartSavings(context.items.map(toCartLine));
-  return savings > 0 ? cartTexts.youSave(formatAmount(savings)) : null;
+  return savings > 0 ? cartTexts.youSave(formatAmount(language, savings)) : null;
 }
 
 /** "2.25 L". */
-export function formatLitres(volume: number): string {
-  return `${formatNumber(volume, { maximumFractionDigits: 3 })} L`;
+export function formatLitres(language: Language, volume: number): string {
+  return `${formatNumber(language, volume, { maximumFractionDigits: 3 })} L`;
 }
 
 /** The user id the checkout needs, or null for a visitor (or a stored user without an id). */

@@ -3,18 +3,21 @@
  * from domain/shop.ts, with a link back to login.
  */
 import { Link } from 'wouter';
-import { contactTexts } from '../../domain/messages/contact.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { contactTexts as englishContactTexts } from '../../domain/messages/contact.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { ButtonLink } from '../components/ui.tsx';
 import * as css from './ContactScreen.css.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
+import { useTexts } from '../app/texts.ts';
 
 const telHref = `tel:${shopDetails.phone.replace(/\s/g, '')}`;
 
 export default function ContactScreen() {
+  const contactTexts = useTexts(englishContactTexts);
+  const messages = useTexts(englishMessages);
   const openingHours = useOpeningHours();
   return (
     <section aria-labelledby="contact-title" className={css.page}>

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { FEATURED_PRODUCT_COUNT } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { AppStoreLinks } from '../components/AppStoreLinks.tsx';
 import { grid, section } from '../components/layout.css.ts';
@@ -9,19 +9,26 @@ import { ButtonLink } from '../components/ui.tsx';
 import { button } from '../components/ui.css.ts';
 import * as css from './HomeScreen.css.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
+import { useTexts, useLanguage } from '../app/texts.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** A featured card's width (layout.css.ts grid): the column on a phone, at most about 360 pixels beside others. */
 const FEATURED_CARD_SIZES = '(min-width: 600px) 360px, 100vw';
 
-const benefitsOf = (openingHours: string) =>
-  [
+const benefitsOf = (language: Language, openingHours: string) => {
+  const messages = textsIn(language, englishMessages);
+  return [
     [messages.benefitQualityTitle, messages.benefitQualityText],
     [messages.benefitDeliveryTitle, messages.benefitDeliveryText],
     [messages.benefitSatisfactionTitle, messages.benefitSatisfactionText],
     [messages.benefitHoursTitle, messages.benefitHoursText(openingHours)],
   ] as const;
+};
 
 export function HomeScreen() {
+  const language = useLanguage();
+  const messages = useTexts(englishMessages);
   useCatalogueOpened();
   const openingHours = useOpeningHours();
   const { catalogue } = useActors();
@@ -47,7 +54,7 @@ export function HomeScreen() {
       <section className={section} aria-labelledby="why-title">
         <h2 id="why-title">{messages.whyChooseUs}</h2>
         <ul className={css.benefits}>
-          {benefitsOf(openingHours).map(([title, text]) => (
+          {benefitsOf(language, openingHours).map(([title, text]) => (
             <li key={title} className={css.benefit}>
               <h3>{title}</h3>
               <p>{text}</p>

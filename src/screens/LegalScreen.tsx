@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { legalBack, legalTitle, type LegalDocument } from '../../machines/legal.ts';
 import { isLoggedIn } from '../../machines/session.ts';
 import { useActors } from '../app/ActorsContext.tsx';
-import { useShownLanguage } from '../app/language.ts';
+import { useLanguage } from '../app/texts.ts';
 import { LegalText } from '../components/LegalText.tsx';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './LegalScreen.css.ts';
@@ -14,10 +14,10 @@ import * as css from './LegalScreen.css.ts';
 export default function LegalScreen({ document }: { document: LegalDocument }) {
   const { session } = useActors();
   const back = useSelector(session, (snapshot) => legalBack(isLoggedIn(snapshot)));
-  const language = useShownLanguage();
+  const language = useLanguage();
   return (
     <article className={css.page}>
-      <PageHeading title={legalTitle(document)} back={back} />
+      <PageHeading title={legalTitle(language, document)} back={back} />
       <LegalText key={`${document}-${language}`} document={document} />
     </article>
   );

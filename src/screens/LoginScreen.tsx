@@ -13,10 +13,12 @@ import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
-import { accountTexts } from '../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { returnToOf, signUpRoute } from './session.view.ts';
+import { useTexts } from '../app/texts.ts';
 
 function LoginForm() {
+  const accountTexts = useTexts(englishAccountTexts);
   const flows = useLoginActor();
   const search = useSearch();
   const identifier = useSelector(flows, (snapshot) => snapshot.context.identifier);
@@ -73,6 +75,7 @@ function LoginForm() {
 }
 
 export default function LoginScreen() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <VisitorOnly title={accountTexts.loginTitle}>
       <LoginForm />

@@ -8,8 +8,8 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { pinCodeLabel } from '../../domain/deliveryArea.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { formatAmount, formatRupees } from '../../domain/money.ts';
 import { statusBadge, type OrderView } from '../../domain/orders.ts';
 import { shownSize } from '../../domain/sizes.ts';
@@ -25,6 +25,7 @@ import { Button, ButtonLink } from '../components/ui.tsx';
 import * as css from './OrderHistoryScreen.css.ts';
 import { orderDateText, orderDateTime, orderItemName, orderStatusLabel, orderThumbnails, pendingOrderPromise, reorderEvent } from './OrderHistoryScreen.view.ts';
 import { pageDeliverySchedule } from '../app/deliverySchedule.ts';
+import { useTexts, useLanguage } from '../app/texts.ts';
 
 const LOGIN_FROM_HISTORY = '/login?returnTo=/order-history';
 
@@ -39,6 +40,7 @@ function PinCodeWithLocality({ pinCode }: { pinCode: string }) {
 
 /** Order again: the order's lines still in stock go into the cart (machines/reorder.ts). */
 function OrderAgainButton({ order, describedBy }: { order: OrderView; describedBy: string }) {
+  const orderHistoryTexts = useTexts(englishOrderHistoryTexts);
   const { reorder } = useOrderHistoryActors();
   const event = reorderEvent(order);
   const canReorder = useSelector(reorder, (snapshot) => snapshot.can(event));
@@ -51,11 +53,13 @@ function OrderAgainButton({ order, describedBy }: { order: OrderView; describedB
 }
 
 function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded: boolean; cancelling: boolean }) {
+  const language = useLanguage();
+  const orderHistoryTexts = useTexts(englishOrderHistoryTexts);
   const { orders } = useOrderHistoryActors();
   const products = useSelector(useActors().catalogue, (snapshot) => snapshot.context.products);
   const { tone } = statusBadge(order.status);
   const { shown, more } = orderThumbnails(order);
-  const arrives = pendingOrderPromise(order, new Date(), pageDeliverySchedule());
+  const arrives = pendingOrderPromise(language, order, new Date(), pageDeliverySchedule());
   const headingId = `order-${order.id}`;
   const detailsId = `order-${order.id}-details`;
   return (
@@ -64,11 +68,11 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
         <h2 id={headingId} className={css.orderId}>
           {order.id}
         </h2>
-        <p className={css.total}>{formatAmount(order.total)}</p>
+        <p className={css.total}>{formatAmount(language, order.total)}</p>
       </div>
       <p className={css.meta}>
-        <time dateTime={orderDateTime(order.date)}>{orderDateText(order.date)}</time>
-        <span className={css.badge[tone]}>{orderStatusLabel(order.status)}</span>
+        <time dateTime={orderDateTime(order.date)}>{orderDateText(language, order.date)}</time>
+        <span className={css.badge[tone]}>{orderStatusLabel(language, order.status)}</span>
       </p>
       {arrives ? <p className={css.meta}>{arrives}</p> : null}
       <OrderPaymentMethod order={order} />
@@ -76,7 +80,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
       <ul className={css.thumbs} aria-label={orderHistoryTexts.itemsInOrder(order.id)}>
         {shown.map((item) => (
           <li key={item.id}>
-            <img className={css.thumb} src={item.image} alt={`${orderItemName(item, products)}, ${shownSize(item.size)}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
+            <img className={css.thumb} src={item.image} alt={`${orderItemName(language, item, products)}, ${shownSize(language, item.size)}`} width={56} height={56} loading="lazy" onError={showPlaceholder} />
           </li>
         ))}
         {more > 0 ? (
@@ -105,12 +109,12 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
               {order.items.map((item) => (
                 <li key={item.id} className={css.item}>
                   <span>
-                    <span className={css.itemName}>{orderItemName(item, products)}</span>
+                    <span className={css.itemName}>{orderItemName(language, item, products)}</span>
                     <span className={css.itemMeta}>
-                      {orderHistoryTexts.orderItemSizeQuantity(shownSize(item.size), item.quantity)}
+                      {orderHistoryTexts.orderItemSizeQuantity(shownSize(language, item.size), item.quantity)}
                     </span>
                   </span>
-                  <span>{formatAmount(item.price)}</span>
+                  <span>{formatAmount(language, item.price)}</span>
                 </li>
               ))}
             </ul>
@@ -125,11 +129,11 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
             </dl>
             <dl className={css.sums}>
               <dt>{orderHistoryTexts.orderSubtotal}</dt>
-              <dd className={css.sumValue}>{formatAmount(order.subtotal)}</dd>
+              <dd className={css.sumValue}>{formatAmount(language, order.subtotal)}</dd>
               <dt>{orderHistoryTexts.orderDeliveryFee}</dt>
-              <dd className={css.sumValue}>{formatRupees(order.deliveryFee)}</dd>
+              <dd className={css.sumValue}>{formatRupees(language, order.deliveryFee)}</dd>
               <dt className={css.grandTotal}>{orderHistoryTexts.orderTotal}</dt>
-              <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatAmount(order.total)}</dd>
+              <dd className={`${css.sumValue} ${css.grandTotal}`}>{formatAmount(language, order.total)}</dd>
             </dl>
             <OrderPaymentDetails order={order} />
             {order.canCancel ? (
@@ -148,6 +152,7 @@ function OrderCard({ order, expanded, cancelling }: { order: OrderView; expanded
 
 /** Cancel Order asks "Cancel order ORD…?" first (issue 13). */
 function CancelQuestion({ orderId }: { orderId: string | null }) {
+  const orderHistoryTexts = useTexts(englishOrderHistoryTexts);
   const { orders } = useOrderHistoryActors();
   return (
     <ConfirmDialog
@@ -163,8 +168,11 @@ function CancelQuestion({ orderId }: { orderId: string | null }) {
 }
 
 export default function OrderHistoryScreen() {
+  const language = useLanguage();
+  const messages = useTexts(englishMessages);
+  const orderHistoryTexts = useTexts(englishOrderHistoryTexts);
   const { orders } = useOrderHistoryActors();
-  const view = useSelector(orders, orderHistoryView);
+  const view = useSelector(orders, (snapshot) => orderHistoryView(language, snapshot));
 
   useEffect(() => {
     orders.send({ type: 'MOUNTED' });

@@ -3,10 +3,12 @@ import { ORDER_THUMBNAILS } from '../../domain/constants.ts';
 import { momentText } from '../../domain/moments.ts';
 import { pendingOrderPromise as promiseOfPendingOrder, type DeliverySchedule } from '../../domain/deliveryPromise.ts';
 import { promiseText } from './deliveryPromise.view.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { OrderItemView, OrderStatus, OrderView } from '../../domain/orders.ts';
 import { shownName, type Product } from '../../domain/products.ts';
 import type { ReorderEvent } from '../../machines/reorder.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** A zone-less server time ("2024-05-01 10:00:00") is UTC; one with a zone or offset is taken as given. */
 function parseServerTime(text: string): Date | null {
@@ -19,9 +21,9 @@ function parseServerTime(text: string): Date | null {
 }
 
 /** The order's date in India time (spec section 9), or the server's text when it cannot be read. */
-export function orderDateText(date: string): string {
+export function orderDateText(language: Language, date: string): string {
   const parsed = parseServerTime(date);
-  return parsed ? momentText(parsed) : date;
+  return parsed ? momentText(language, parsed) : date;
 }
 
 /** The machine-readable form of the order's date for <time dateTime>, when it can be read. */
@@ -33,9 +35,9 @@ export function orderDateTime(date: string): string | undefined {
  * Issue 13: when a Pending order arrives, from the time it was placed and the time it is now (issue 23: an
  * order placed yesterday is promised from now); null for any other order or an unreadable time.
  */
-export function pendingOrderPromise(order: Pick<OrderView, 'status' | 'date'>, now: Date, schedule: DeliverySchedule): string | null {
+export function pendingOrderPromise(language: Language, order: Pick<OrderView, 'status' | 'date'>, now: Date, schedule: DeliverySchedule): string | null {
   const placed = order.status === 'pending' ? parseServerTime(order.date) : null;
-  return placed ? promiseText(promiseOfPendingOrder(placed, now, schedule)) : null;
+  return placed ? promiseText(language, promiseOfPendingOrder(placed, now, schedule)) : null;
 }
 
 /** The first ORDER_THUMBNAILS items' pictures and how many more items the order has ("+N"). */
@@ -47,8 +49,8 @@ export function orderThumbnails(order: Pick<OrderView, 'items'>): { shown: Order
  * An order line's name in the shown language (issue 24): the product's Gujarati or Hindi name when today's
  * catalogue has the product and a name for it, the name stored with the order otherwise (and in English).
  */
-export function orderItemName(item: Pick<OrderItemView, 'productId' | 'name'>, products: readonly Pick<Product, 'id' | 'names'>[]): string {
-  return shownName({ name: item.name, names: products.find((product) => product.id === item.productId)?.names });
+export function orderItemName(language: Language, item: Pick<OrderItemView, 'productId' | 'name'>, products: readonly Pick<Product, 'id' | 'names'>[]): string {
+  return shownName(language, { name: item.name, names: products.find((product) => product.id === item.productId)?.names });
 }
 
 /** Order again on this order: its id and its lines as the history shows them. */
@@ -65,9 +67,10 @@ const STATUS_LABELS = {
   pending: 'statusPending',
   cancelled: 'statusCancelled',
   confirm: 'statusShipped',
-} as const satisfies Record<OrderStatus, keyof typeof orderHistoryTexts>;
+} as const satisfies Record<OrderStatus, keyof typeof englishOrderHistoryTexts>;
 
 /** The order's badge label in the shown language (issue 16); its colour is statusBadge's tone. */
-export function orderStatusLabel(status: OrderStatus): string {
+export function orderStatusLabel(language: Language, status: OrderStatus): string {
+  const orderHistoryTexts = textsIn(language, englishOrderHistoryTexts);
   return orderHistoryTexts[STATUS_LABELS[status]];
 }

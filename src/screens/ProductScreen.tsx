@@ -7,9 +7,9 @@ import { useSelector } from '@xstate/react';
 import { useContext, useEffect } from 'react';
 import { Link } from 'wouter';
 import { pictureSrcSet } from '../../domain/images.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { productTexts } from '../../domain/messages/product.ts';
-import { productsTexts } from '../../domain/messages/products.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { productTexts as englishProductTexts } from '../../domain/messages/product.ts';
+import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { fromPrice } from '../../domain/productPage.ts';
 import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, shownName, type Product } from '../../domain/products.ts';
@@ -17,21 +17,24 @@ import { shownSize } from '../../domain/sizes.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { ShareContext } from '../app/share.ts';
-import { useShownLanguage } from '../app/language.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from '../components/ProductBuying.tsx';
 import * as cardCss from '../components/ProductCard.css.ts';
 import { Button, ButtonLink, PageHeading } from '../components/ui.tsx';
 import * as css from './ProductScreen.css.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
 import { productPage } from './ProductScreen.view.ts';
+import { useTexts, useLanguage, useWords } from '../app/texts.ts';
 
 export default function ProductScreen({ params }: { params: { id: string } }) {
+  const wordsOf = useWords();
+  const language = useLanguage();
+  const productTexts = useTexts(englishProductTexts);
+  const productsTexts = useTexts(englishProductsTexts);
   useCatalogueOpened();
   const { catalogue } = useActors();
   const page = useSelector(catalogue, (snapshot) => productPage(snapshot, params.id));
   const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
   const canRetry = useSelector(catalogue, (snapshot) => snapshot.can({ type: 'RETRY' }));
-  useProductTitle(params.id, page.phase === 'product' ? shownName(page.product) : null, page.phase === 'notFound');
+  useProductTitle(params.id, page.phase === 'product' ? shownName(language, page.product) : null, page.phase === 'notFound');
   switch (page.phase) {
     case 'loading':
       return (
@@ -63,11 +66,12 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
  * "Page not found" for a pid the shop does not have, as the server-rendered page does.
  */
 function useProductTitle(id: string, name: string | null, notFound: boolean) {
-  const language = useShownLanguage();
+  const language = useLanguage();
   useEffect(() => {
     import('../../domain/routes.ts').then(
-      ({ documentTitle, notFoundDocumentTitle, productDocumentTitle }) =>
-        (document.title = name !== null ? productDocumentTitle(name) : notFound ? notFoundDocumentTitle() : documentTitle(`/products/${id}`)),
+      ({ documentTitle, notFoundDocumentTitle, productDocumentTitle, titlesIn }) =>
+        (document.title =
+          name !== null ? productDocumentTitle(name) : notFound ? notFoundDocumentTitle(titlesIn(language)) : documentTitle(`/products/${id}`, titlesIn(language))),
       () => {},
     );
   }, [id, name, notFound, language]);
@@ -77,11 +81,14 @@ function useProductTitle(id: string, name: string | null, notFound: boolean) {
 const PICTURE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 function ProductDetails({ product }: { product: Product }) {
+  const language = useLanguage();
+  const messages = useTexts(englishMessages);
+  const productTexts = useTexts(englishProductTexts);
   const [size, chooseSize] = useChosenSize(product);
   const picture = imageForSize(product, size);
   const srcSet = pictureSrcSet(picture);
   const share = useContext(ShareContext);
-  const price = formatAmount(fromPrice(product));
+  const price = formatAmount(language, fromPrice(product));
   return (
     <article aria-labelledby="product-title">
       <Link href="/products" className={css.backLink}>
@@ -94,7 +101,7 @@ function ProductDetails({ product }: { product: Product }) {
             className={css.picture}
             src={picture}
             {...(srcSet ? { srcSet, sizes: PICTURE_SIZES } : {})}
-            alt={messages.productImageAlt(shownName(product), shownSize(size.size))}
+            alt={messages.productImageAlt(shownName(language, product), shownSize(language, size.size))}
             fetchPriority="high"
             width={400}
             height={400}
@@ -103,9 +110,9 @@ function ProductDetails({ product }: { product: Product }) {
           {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
         </div>
         <div className={css.details}>
-          <h1 id="product-title" className={css.title}>{shownName(product)}</h1>
-          <p className={css.category}>{categoryLabel(product.category)}</p>
-          <p className={css.description}>{productDescription(product)}</p>
+          <h1 id="product-title" className={css.title}>{shownName(language, product)}</h1>
+          <p className={css.category}>{categoryLabel(language, product.category)}</p>
+          <p className={css.description}>{productDescription(language, product)}</p>
           <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
           <section className={css.buying} aria-labelledby="product-sizes-title">
             <h2 id="product-sizes-title" className={css.buyingTitle}>{productTexts.sizesAndPrices}</h2>
@@ -113,7 +120,7 @@ function ProductDetails({ product }: { product: Product }) {
           </section>
           <Button
             variant="secondary"
-            onClick={() => void share({ path: productPath(product.id), title: shownName(product), text: productTexts.shareText(shownName(product), price, shopDetails.name) })}
+            onClick={() => void share({ path: productPath(product.id), title: shownName(language, product), text: productTexts.shareText(shownName(language, product), price, shopDetails.name) })}
           >
             {productTexts.share}
           </Button>
@@ -124,6 +131,7 @@ function ProductDetails({ product }: { product: Product }) {
 }
 
 function ProductNotFound() {
+  const productTexts = useTexts(englishProductTexts);
   return (
     <section className={css.notFound} aria-labelledby="product-not-found-title">
       <h1 id="product-not-found-title" className={css.title}>{productTexts.productNotFound}</h1>

@@ -4,7 +4,7 @@
  * bar at the bottom while it has items (issue 13).
  */
 import { useSelector } from '@xstate/react';
-import { productsTexts } from '../../domain/messages/products.ts';
+import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
 import { categoryChips, visibleProducts } from '../../machines/catalogueList.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { CartBar } from '../components/CartBar.tsx';
@@ -13,13 +13,14 @@ import { ProductCard } from '../components/ProductCard.tsx';
 import { Button, Field, PageHeading } from '../components/ui.tsx';
 import { WholesaleHint } from '../components/WholesaleHint.tsx';
 import * as css from './ProductsScreen.css.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
 import { activeCategoryLabel, cataloguePhase } from './ProductsScreen.view.ts';
+import { useTexts, useLanguage, useWords } from '../app/texts.ts';
 
 /** A card's width (ProductsScreen.css.ts productGrid): half a phone's width, about 260 pixels on a wider screen. */
 const PRODUCT_CARD_SIZES = '(min-width: 600px) 260px, 50vw';
 
 export default function ProductsScreen() {
+  const productsTexts = useTexts(englishProductsTexts);
   useCatalogueOpened();
   return (
     <>
@@ -34,6 +35,8 @@ export default function ProductsScreen() {
 }
 
 function Catalogue() {
+  const wordsOf = useWords();
+  const productsTexts = useTexts(englishProductsTexts);
   const { catalogue } = useActors();
   const phase = useSelector(catalogue, cataloguePhase);
   const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
@@ -62,11 +65,13 @@ function Catalogue() {
 }
 
 function Filters() {
+  const language = useLanguage();
+  const productsTexts = useTexts(englishProductsTexts);
   const { catalogue } = useActors();
   const search = useSelector(catalogue, (snapshot) => snapshot.context.search);
   const category = useSelector(catalogue, (snapshot) => snapshot.context.category);
   const products = useSelector(catalogue, (snapshot) => snapshot.context.products);
-  const chips = categoryChips({ products });
+  const chips = categoryChips(language, { products });
   return (
     <div role="search" aria-label={productsTexts.searchRegion} className={css.filters}>
       <Field
@@ -95,6 +100,8 @@ function Filters() {
 }
 
 function Results() {
+  const language = useLanguage();
+  const productsTexts = useTexts(englishProductsTexts);
   const { catalogue } = useActors();
   const context = useSelector(catalogue, (snapshot) => snapshot.context);
   const products = visibleProducts(context);
@@ -102,7 +109,7 @@ function Results() {
     <section aria-labelledby="product-list-title">
       <div className={css.listHeading}>
         <h2 id="product-list-title" className={css.listTitle}>
-          {activeCategoryLabel(context)}
+          {activeCategoryLabel(language, context)}
         </h2>
         <p role="status" className={css.count}>
           {productsTexts.productCount(products.length)}
@@ -118,6 +125,7 @@ function Results() {
 }
 
 function NoResults() {
+  const productsTexts = useTexts(englishProductsTexts);
   const { catalogue } = useActors();
   return (
     <section className={css.empty} aria-labelledby="no-products-title">

@@ -1,6 +1,7 @@
 /** What the product list shows, read from the catalogue snapshot (small pure helpers for ProductsScreen). */
 import type { CatalogueContext, CatalogueSnapshot } from '../../machines/catalogue.ts';
 import { categoryChips } from '../../machines/catalogueList.ts';
+import type { Language } from '../../domain/locale.ts';
 
 export type CataloguePhase = 'loading' | 'error' | 'results' | 'noResults';
 
@@ -12,6 +13,6 @@ export function cataloguePhase(snapshot: CatalogueSnapshot): CataloguePhase {
 }
 
 /** The display name of the chosen category chip (the heading of the list). */
-export function activeCategoryLabel(context: Pick<CatalogueContext, 'products' | 'category'>): string {
-  return categoryChips(context).find((chip) => chip.value === context.category)?.label ?? context.category;
+export function activeCategoryLabel(language: Language, context: Pick<CatalogueContext, 'products' | 'category'>): string {
+  return categoryChips(language, context).find((chip) => chip.value === context.category)?.label ?? context.category;
 }

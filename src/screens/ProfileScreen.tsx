@@ -16,24 +16,36 @@ import { button } from '../components/ui.css.ts';
 import * as css from './ProfileScreen.css.ts';
 import { sessionPhase } from '../components/sessionPhase.ts';
 import { avatarInitial } from './session.view.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { legalTexts } from '../../domain/messages/legal.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { legalTexts as englishLegalTexts } from '../../domain/messages/legal.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { LanguageSwitch } from '../components/LanguageSwitch.tsx';
+import { useTexts, useLanguage } from '../app/texts.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** Functions, so that the links are worded in the language shown when the page renders. */
-const settingsLinks = () => [
+const settingsLinks = (language: Language) => {
+  const accountTexts = textsIn(language, englishAccountTexts);
+  return [
   ['/settings/personal-details', accountTexts.personalDetailsTitle, accountTexts.personalDetailsNote],
   ['/settings/change-password', accountTexts.changePasswordTitle, accountTexts.changePasswordNote],
   ['/settings/addresses', accountTexts.manageAddressesLink, accountTexts.manageAddressesNote],
 ] as const;
+};
 
-const legalLinks = () => [
+const legalLinks = (language: Language) => {
+  const legalTexts = textsIn(language, englishLegalTexts);
+  return [
   ['/privacy-policy', legalTexts.privacyPolicyTitle],
   ['/terms', legalTexts.termsTitle],
 ] as const;
+};
 
 function Profile({ user }: { user: SessionUser }) {
+  const language = useLanguage();
+  const accountTexts = useTexts(englishAccountTexts);
+  const messages = useTexts(englishMessages);
   const { session } = useActors();
   const loggingOut = useSelector(session, (snapshot) => snapshot.hasTag('loggingOut'));
   const canLogOut = useSelector(session, (snapshot) => snapshot.can({ type: 'LOGOUT' }));
@@ -60,7 +72,7 @@ function Profile({ user }: { user: SessionUser }) {
           {accountTexts.accountSettingsTitle}
         </h2>
         <ul className={css.list}>
-          {settingsLinks().map(([href, label, note]) => (
+          {settingsLinks(language).map(([href, label, note]) => (
             <li key={href}>
               <Link href={href} className={css.item}>
                 <span className={css.itemLabel}>{label}</span>
@@ -83,7 +95,7 @@ function Profile({ user }: { user: SessionUser }) {
           {accountTexts.legalTitle}
         </h2>
         <ul className={css.list}>
-          {legalLinks().map(([href, label]) => (
+          {legalLinks(language).map(([href, label]) => (
             <li key={href}>
               <Link href={href} className={css.item}>
                 <span className={css.itemLabel}>{label}</span>
@@ -111,6 +123,7 @@ function Profile({ user }: { user: SessionUser }) {
 }
 
 export default function ProfileScreen() {
+  const accountTexts = useTexts(englishAccountTexts);
   const { session } = useActors();
   const phase = useSelector(session, sessionPhase);
   const visited = useRef(false);

@@ -18,17 +18,18 @@ import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { formTexts } from '../../domain/messages/forms.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { formTexts as englishFormTexts } from '../../domain/messages/forms.ts';
 import * as css from './RegisterScreen.css.ts';
 import { returnToOf } from './session.view.ts';
 import { loginRoute } from '../../machines/account/submit.ts';
-import { legalTexts } from '../../domain/messages/legal.ts';
+import { legalTexts as englishLegalTexts } from '../../domain/messages/legal.ts';
 import type { Words } from '../../domain/message.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
 import { useOpeningHours } from '../components/openingHours.ts';
+import { useTexts, useLanguage, useWords } from '../app/texts.ts';
 
 function PrivacySummary() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <>
       <p>{accountTexts.privacySummaryUse}</p>
@@ -44,6 +45,7 @@ function PrivacySummary() {
 }
 
 function TermsSummary() {
+  const accountTexts = useTexts(englishAccountTexts);
   const openingHours = useOpeningHours();
   return (
     <>
@@ -67,6 +69,7 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
   title: string;
   summary: ReactNode;
 }) {
+  const accountTexts = useTexts(englishAccountTexts);
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -88,6 +91,7 @@ function Consent({ checked, onToggle, label, document, title, summary }: {
  * pressed it, and focused when it appears, so that it is in view and read out (issue 23).
  */
 function ServerMessage({ message }: { message: Words }) {
+  const wordsOf = useWords();
   const alert = useRef<HTMLParagraphElement>(null);
   useEffect(() => alert.current?.focus(), [message]);
   return (
@@ -98,13 +102,17 @@ function ServerMessage({ message }: { message: Words }) {
 }
 
 function RegisterForm() {
+  const language = useLanguage();
+  const accountTexts = useTexts(englishAccountTexts);
+  const formTexts = useTexts(englishFormTexts);
+  const legalTexts = useTexts(englishLegalTexts);
   const returnTo = returnToOf(useSearch());
   const flows = useRegistrationActor(returnTo);
   const form = useSelector(flows, (snapshot) => snapshot.context.form);
-  const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(snapshot.context));
+  const phoneHint = useSelector(flows, (snapshot) => registrationPhoneHintOf(language, snapshot.context));
   const canSubmit = useSelector(flows, (snapshot) => snapshot.can({ type: 'REGISTER' }));
   const submitting = useSelector(flows, (snapshot) => snapshot.hasTag('registering'));
-  const consentMissing = consentNote(form);
+  const consentMissing = consentNote(language, form);
   const consentNoteId = useId();
 
   const change = (fields: Partial<RegistrationFields>) => flows.send({ type: 'REGISTRATION_CHANGED', fields });
@@ -159,7 +167,7 @@ function RegisterForm() {
           label={accountTexts.confirmPasswordLabel}
           name="confirmPassword"
           autoComplete="new-password"
-          error={confirmPasswordNote(form)}
+          error={confirmPasswordNote(language, form)}
           value={form.confirmPassword}
           onChange={(event) => change({ confirmPassword: event.target.value })}
         />
@@ -205,6 +213,7 @@ function RegisterForm() {
 }
 
 export default function RegisterScreen() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <VisitorOnly title={accountTexts.registerTitle}>
       <RegisterForm />

@@ -7,15 +7,17 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
+import { resetPasswordTexts as englishResetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { useResetPasswordActor } from '../app/accountForms.ts';
 import * as account from '../components/account.css.ts';
 import { pageTitle } from '../components/layout.css.ts';
 import { PasswordField } from '../components/PasswordField.tsx';
 import { VisitorOnly } from '../components/SessionGate.tsx';
 import { Button, Field } from '../components/ui.tsx';
+import { useTexts } from '../app/texts.ts';
 
 function ResetForm() {
+  const resetPasswordTexts = useTexts(englishResetPasswordTexts);
   const flows = useResetPasswordActor();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -94,6 +96,7 @@ function ResetForm() {
 }
 
 export default function ResetPasswordScreen() {
+  const resetPasswordTexts = useTexts(englishResetPasswordTexts);
   return (
     <VisitorOnly title={resetPasswordTexts.resetPasswordTitle}>
       <ResetForm />

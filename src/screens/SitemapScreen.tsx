@@ -4,14 +4,19 @@
  */
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { sitemapTexts } from '../../domain/messages/sitemap.ts';
+import { sitemapTexts as englishSitemapTexts } from '../../domain/messages/sitemap.ts';
 import { productPath, shownName } from '../../domain/products.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
+import { useTexts, useLanguage } from '../app/texts.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import type { Language } from '../../domain/locale.ts';
 
 /** A function, so that the links are worded in the language shown when the page renders. */
-const groups = () => [
+const groups = (language: Language) => {
+  const sitemapTexts = textsIn(language, englishSitemapTexts);
+  return [
   {
     id: 'sitemap-main',
     title: sitemapTexts.mainPages,
@@ -53,21 +58,24 @@ const groups = () => [
     ],
   },
 ] as const;
+};
 
 export default function SitemapScreen() {
+  const language = useLanguage();
+  const sitemapTexts = useTexts(englishSitemapTexts);
   useCatalogueOpened();
   const { catalogue } = useActors();
   const products = useSelector(catalogue, (snapshot) => snapshot.context.products);
   const productGroup = {
     id: 'sitemap-products',
     title: sitemapTexts.productPages,
-    links: products.map((product) => [productPath(product.id), shownName(product)] as const),
+    links: products.map((product) => [productPath(product.id), shownName(language, product)] as const),
   };
   return (
     <>
       <PageHeading title={sitemapTexts.sitemapTitle} />
       <div className={css.groups}>
-        {[...groups(), ...(productGroup.links.length > 0 ? [productGroup] : [])].map((group) => (
+        {[...groups(language), ...(productGroup.links.length > 0 ? [productGroup] : [])].map((group) => (
           <section key={group.id} className={css.group} aria-labelledby={group.id}>
             <h2 id={group.id} className={css.groupTitle}>
               {group.title}

@@ -45,7 +45,7 @@ describe('a business refusal in the named language', () => {
     const addressId = await addAddress(server, customer);
     const [size] = (await catalogue(server)).filter((entry) => entry.size === '5 Litre');
     const body = { ...oneTubOrder(size!, addressId), totalAmount: '1' };
-    const right = formatRupees(Number(oneTubOrder(size!, addressId).totalAmount));
+    const right = formatRupees('en', Number(oneTubOrder(size!, addressId).totalAmount));
     for (const [language, expected] of [
       [null, serverTexts.orderTotalDiffers(right)],
       ['gu', guServer.orderTotalDiffers(right)],

@@ -190,7 +190,7 @@ describe('createOrder success and getOrders read-back', () => {
     retail.totalAmount = picks.reduce((sum, [size, quantity]) => sum + size.mrp * quantity, 0);
     expect(retail.totalAmount).not.toBe(totals.totalAmount);
     const refused = await createOrder(shopper, retail);
-    expectRefusal(refused, serverTexts.orderTotalDiffers(formatRupees(totals.totalAmount)));
+    expectRefusal(refused, serverTexts.orderTotalDiffers(formatRupees('en', totals.totalAmount)));
     expect(await ordersOf(shopper)).toEqual([]);
 
     const placed = await placeOrder(shopper, orderBody(shopper.addressId, picks));
@@ -209,7 +209,7 @@ describe('createOrder success and getOrders read-back', () => {
     const retail = orderBody(shopper.addressId, picks);
     retail.orderMeta[0]!.amount = fiveLitre[0]!.mrp * 2;
     retail.totalAmount = fiveLitre[0]!.mrp * 2;
-    expectRefusal(await createOrder(shopper, retail), serverTexts.orderTotalDiffers(formatRupees(totals.totalAmount)));
+    expectRefusal(await createOrder(shopper, retail), serverTexts.orderTotalDiffers(formatRupees('en', totals.totalAmount)));
     expect(await ordersOf(shopper)).toEqual([]);
     await placeOrder(shopper, orderBody(shopper.addressId, picks));
     const [order] = await ordersOf(shopper);
@@ -293,17 +293,17 @@ describe('createOrder refusals store nothing', () => {
     {
       name: 'a totalAmount of 0.01',
       body: () => ({ ...line(oneTub(shopper), { amount: 0.01 }), totalAmount: 0.01 }),
-      expected: () => serverTexts.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
+      expected: () => serverTexts.orderTotalDiffers(formatRupees('en', totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
     },
     {
       name: 'a totalAmount lower than the true total',
       body: () => ({ ...oneTub(shopper), totalAmount: totalsOf([[fiveLitre[0]!, 1]]).totalAmount - 1 }),
-      expected: () => serverTexts.orderTotalDiffers(formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
+      expected: () => serverTexts.orderTotalDiffers(formatRupees('en', totalsOf([[fiveLitre[0]!, 1]]).totalAmount)),
     },
     {
       name: 'a totalAmount higher than the true total',
       body: () => ({ ...oneTub(shopper), totalAmount: totalsOf([[fiveLitre[0]!, 1]]).totalAmount + 100 }),
-      expected: () => `The order total is ${formatRupees(totalsOf([[fiveLitre[0]!, 1]]).totalAmount)}. Please review your cart and try again.`,
+      expected: () => `The order total is ${formatRupees('en', totalsOf([[fiveLitre[0]!, 1]]).totalAmount)}. Please review your cart and try again.`,
     },
     { name: 'an addressId of another customer', body: () => ({ ...oneTub(shopper), addressId: other.addressId }), expected: () => addressTexts.addressNotFound },
     { name: 'an unknown addressId', body: () => ({ ...oneTub(shopper), addressId: UNKNOWN_ID }), expected: () => addressTexts.addressNotFound },

@@ -72,7 +72,7 @@ describe('a product page', () => {
     const lowest = Math.min(...product.product_data!.filter((size) => size.status === 'In Stock').map((size) => size.mrp || size.price));
     expect(meta.get('og:type')).toBe('product');
     expect(meta.get('og:title')).toBe(product.title);
-    expect(unescape(meta.get('og:description')!)).toMatch(new RegExp(`^From ${formatAmount(lowest).replace(/[.]/g, '\\.')}\\. `));
+    expect(unescape(meta.get('og:description')!)).toMatch(new RegExp(`^From ${formatAmount('en', lowest).replace(/[.]/g, '\\.')}\\. `));
     // The catalogue answer's picture, a full address on the server the page was asked from.
     expect(meta.get('og:image')).toBe(product.image);
     expect(meta.get('og:image')).toMatch(new RegExp(`^${server.url}/`));
@@ -108,7 +108,7 @@ describe('a product page', () => {
     expect(unescape(meta.get('og:title')!)).toBe(TRICKY_TITLE);
     expect(unescape(meta.get('twitter:title')!)).toBe(TRICKY_TITLE);
     // The 750 ML size is the cheaper one (MRP 260).
-    expect(unescape(meta.get('og:description')!)).toBe(productTexts.previewDescription(formatAmount(260), `Creamy ${TRICKY_TITLE} ice cream, delivered frozen across Rajkot.`));
+    expect(unescape(meta.get('og:description')!)).toBe(productTexts.previewDescription(formatAmount('en', 260), `Creamy ${TRICKY_TITLE} ice cream, delivered frozen across Rajkot.`));
     expect(unescape(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(`${TRICKY_TITLE} | Rajkot Scoops`);
     // Every tag the preview writes is whole: ten tags of its own, each read back above.
     expect([...metaOf(html).keys()].filter((key) => /^(og|twitter):/.test(key))).toHaveLength(10);

@@ -118,7 +118,7 @@ describe('pages rendered on the server', () => {
     for (const product of shown) expect(app).toContain(`>${product.title.replace(/&/g, '&amp;')}</a></h3>`);
     // One price per card (the size shown first), the first product's first size among them.
     expect(app.match(/<article /g)).toHaveLength(shown.length);
-    expect(app).toContain(formatAmount(catalogue.main[0]!.product_data![0]!.mrp));
+    expect(app).toContain(formatAmount('en', catalogue.main[0]!.product_data![0]!.mrp));
     expect(app).toContain(productsTexts.ourProducts);
     // Every screen comes whole: no hidden block waiting for an inline script (the page's CSP runs none).
     expect(app).not.toContain('<script');
@@ -154,7 +154,7 @@ describe('pages rendered on the server', () => {
     const app = appOf(html);
     expect(app).toContain(messages.whyChooseUs);
     expect(app).toContain(`>${catalogue.main[0]!.title}</a></h3>`);
-    expect(app).toContain(formatAmount(catalogue.main[0]!.product_data![0]!.mrp));
+    expect(app).toContain(formatAmount('en', catalogue.main[0]!.product_data![0]!.mrp));
   });
 
   it('a product\'s page (issue 13) arrives with its product, sizes and price, the catalogue embedded; an unknown pid is not rendered', async () => {
@@ -165,7 +165,7 @@ describe('pages rendered on the server', () => {
     expect(data).toEqual({ path: `/products/${product.pid}`, catalogue });
     const app = appOf(html);
     expect(app).toMatch(new RegExp(`<h1[^>]*>${product.title.replace(/&/g, '&amp;')}</h1>`));
-    expect(app).toContain(formatAmount(product.product_data![0]!.mrp));
+    expect(app).toContain(formatAmount('en', product.product_data![0]!.mrp));
     expect(app).toContain(productTexts.sizesAndPrices);
     expect(app).not.toContain('<script');
     const unknown = await page('/products/987654');
@@ -182,8 +182,8 @@ describe('pages rendered on the server', () => {
     const reply = await send(server, deskCalls.catalogueSetPrice.path, { pid: product.pid, pMetaId: size.id, price: size.price, mrp }, { token: owner, method: 'POST' });
     expect(reply.body.code, reply.text).toBe('200');
     const after = await page('/products');
-    expect(appOf(before.html)).not.toContain(formatAmount(mrp));
-    expect(appOf(after.html)).toContain(formatAmount(mrp));
+    expect(appOf(before.html)).not.toContain(formatAmount('en', mrp));
+    expect(appOf(after.html)).toContain(formatAmount('en', mrp));
     expect(after.data!.catalogue.main[0]!.product_data![0]!.mrp).toBe(mrp);
     expect((await page('/')).data!.catalogue.main[0]!.product_data![0]!.mrp).toBe(mrp);
   });

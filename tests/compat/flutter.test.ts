@@ -198,7 +198,7 @@ describe.each(FLUTTER_PREFIXES)('the Flutter app, a whole customer session under
       const { body, total } = orderBody(lines);
       expect(total).toBeLessThan(ours);
       const reply = await send('POST', 'createOrder.php', body);
-      expectFlutterRefusal(reply, serverTexts.orderTotalBelowOurs(formatRupees(ours)));
+      expectFlutterRefusal(reply, serverTexts.orderTotalBelowOurs(formatRupees('en', ours)));
     }
     expect(await orderCount()).toBe(before);
   });

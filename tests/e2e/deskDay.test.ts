@@ -91,10 +91,10 @@ describe('a shop day at the desk', () => {
     await openSection('today');
     await desk.getByRole('button', { name: ownerMessages.closeDay }).waitFor();
     const figures = await desk.getByRole('region', { name: ownerMessages.todayTitle }).innerText();
-    expect(figures).toContain(formatRupees(ONE_TUB + TWO_TUBS));
-    expect(figures).toContain(`${ownerMessages.cash}: ${formatRupees(ONE_TUB)} · ${ownerMessages.upi}: ${formatRupees(TWO_TUBS)}`);
+    expect(figures).toContain(formatRupees('en', ONE_TUB + TWO_TUBS));
+    expect(figures).toContain(`${ownerMessages.cash}: ${formatRupees('en', ONE_TUB)} · ${ownerMessages.upi}: ${formatRupees('en', TWO_TUBS)}`);
     expect(figures).toContain(`${ownerMessages.toCollect}`);
-    expect(figures.match(new RegExp(ownerMessages.ordersWorth(1, formatRupees(ONE_TUB)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))).toHaveLength(2);
+    expect(figures.match(new RegExp(ownerMessages.ordersWorth(1, formatRupees('en', ONE_TUB)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g'))).toHaveLength(2);
     const byStaff = await desk.getByRole('region', { name: ownerMessages.byStaff }).innerText();
     expect(byStaff).toContain(DEMO_OWNER.name);
   });
@@ -114,7 +114,7 @@ describe('a shop day at the desk', () => {
       return [...paper.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().right > right + 0.5).map((element) => element.textContent);
     });
     expect(pastTheEdge).toEqual([]);
-    for (const words of ['Kiran Mehta', formatRupees(TWO_TUBS), inboxMessages.paymentLabels.upi, `${ownerMessages.upi}: ${formatRupees(TWO_TUBS)}`]) expect(text).toContain(words);
+    for (const words of ['Kiran Mehta', formatRupees('en', TWO_TUBS), inboxMessages.paymentLabels.upi, `${ownerMessages.upi}: ${formatRupees('en', TWO_TUBS)}`]) expect(text).toContain(words);
     await desk.getByLabel(ownerMessages.paperLabels.A4).check();
     await desk.locator('[data-day-end="A4"]').waitFor();
     expect(await seriousViolations(desk)).toEqual([]);

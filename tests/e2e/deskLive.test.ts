@@ -24,6 +24,7 @@ import { INVALID_CREDENTIALS } from '../../server/services/accounts.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 import { addOwner, DEMO_OWNER } from '../../scripts/browser/deskOwner.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
+import { titleTexts } from '../../domain/messages/titles.ts';
 
 const STAFF = { email: 'ravi.counter@rajkot-scoops.example', name: 'Ravi Joshi', password: 'cone-counter-88' };
 const CUSTOMER = { name: 'Priya Vora', email: 'priya.live@example.com', phone: '9825011223', password: 'rose-kulfi-5', newPassword: 'pista-roll-61' };
@@ -106,7 +107,7 @@ describe('a shop day: the customer orders, the desk answers, the customer watche
     await expect(desk.getByRole('link', { name: deskSections.staff.label, exact: true }).count()).resolves.toBe(0);
     await shown(desk.getByText(inboxMessages.live));
     await shown(desk.getByText(inboxMessages.empty));
-    expect(await desk.title()).toBe(documentTitle(deskSections.orders.path));
+    expect(await desk.title()).toBe(documentTitle(deskSections.orders.path, titleTexts));
     expect(await beeps(desk)).toBe(0);
   });
 
@@ -155,7 +156,7 @@ describe('a shop day: the customer orders, the desk answers, the customer watche
     await shown(card.getByText(CUSTOMER.phone));
     await shown(card.getByText(statusBadge('pending').label, { exact: true }));
     await shown(desk.getByText(inboxMessages.waiting(1)));
-    await expect.poll(() => desk.title()).toBe(titleWithWaiting(1, documentTitle(deskSections.orders.path)));
+    await expect.poll(() => desk.title()).toBe(titleWithWaiting(1, documentTitle(deskSections.orders.path, titleTexts)));
     // The alarm sounded: its beeps started oscillators in the page.
     await expect.poll(() => beeps(desk)).toBeGreaterThan(0);
   });
@@ -165,7 +166,7 @@ describe('a shop day: the customer orders, the desk answers, the customer watche
     await card.getByRole('button', { name: inboxMessages.actionLabels.accept, exact: true }).click();
     await shown(toast(desk, inboxMessages.accepted(displayId)));
     await shown(card.getByText(statusBadge('confirm').label, { exact: true }));
-    await expect.poll(() => desk.title()).toBe(documentTitle(deskSections.orders.path));
+    await expect.poll(() => desk.title()).toBe(documentTitle(deskSections.orders.path, titleTexts));
     await expect(desk.getByText(inboxMessages.waiting(1)).count()).resolves.toBe(0);
 
     await shown(customer.getByText(statusBadge('confirm').label, { exact: true }).first());

@@ -9,6 +9,7 @@ import { accountTexts } from '../../domain/messages/account.ts';
 import { documentTitle, productDocumentTitle, routePatterns } from '../../domain/routes.ts';
 import { demoProducts } from '../../server/db/demo/catalogue.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
+import { titleTexts } from '../../domain/messages/titles.ts';
 
 let shop: RunningShop;
 let browser: Browser;
@@ -136,7 +137,7 @@ describe('a status and a title per route (point 19)', () => {
     for (const route of routePatterns) {
       // A product's page (issue 13) is titled with its product: the demo catalogue's first, pid 1.
       const path = route.replace(':addressId', '3').replace(':id', '1');
-      const title = route === '/products/:id' ? productDocumentTitle(demoProducts[0]!.title) : documentTitle(path);
+      const title = route === '/products/:id' ? productDocumentTitle(demoProducts[0]!.title) : documentTitle(path, titleTexts);
       const response = await page.goto(`${shop.url}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect.poll(() => page.title()).toBe(title);
@@ -154,7 +155,7 @@ describe('a status and a title per route (point 19)', () => {
 
     // Moving around inside the app changes the title too.
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await expect.poll(() => page.title()).toBe(documentTitle('/'));
+    await expect.poll(() => page.title()).toBe(documentTitle('/', titleTexts));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
     await expect.poll(() => page.title()).toBe('Products | Rajkot Scoops');
     await page.context().close();

@@ -105,7 +105,7 @@ describe('ordering on a phone (issue 13)', () => {
     await bar.getByRole('link', { name: productsTexts.viewCart }).click();
     await page.waitForURL('**/cart');
 
-    await shown(page.getByText(cartTexts.youSave(formatAmount(2 * (tub.mrp - tub.price))), { exact: true }));
+    await shown(page.getByText(cartTexts.youSave(formatAmount('en', 2 * (tub.mrp - tub.price))), { exact: true }));
     await shown(page.getByText(cartTexts.arrivesTodayWithin(60), { exact: true }));
     const placeOrder = page.getByRole('button', { name: 'Place Order' });
     await shown(placeOrder);

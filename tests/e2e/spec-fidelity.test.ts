@@ -95,7 +95,7 @@ describe('spec fidelity in Chromium', () => {
     const tub = products.Data.find((product) => product.title === 'Alphonso Mango')!.product_data.find((size) => size.size === '5 Litre')!;
     const oldMrp = Number(tub.mrp);
     const newMrp = oldMrp + 100;
-    await shown(page.getByText(`${formatAmount(oldMrp)} each`));
+    await shown(page.getByText(`${formatAmount('en', oldMrp)} each`));
     await shop.stop();
     const database = await openDatabase({ dataDir });
     await database.db.update(productSizes).set({ mrp: newMrp }).where(eq(productSizes.id, Number(tub.id)));
@@ -104,11 +104,11 @@ describe('spec fidelity in Chromium', () => {
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await shown(page.getByText(cartTexts.failedToPlaceOrder, { exact: true }).first());
-    await shown(page.getByText(serverTexts.orderTotalDiffers(formatRupees(newMrp))).first());
+    await shown(page.getByText(serverTexts.orderTotalDiffers(formatRupees('en', newMrp))).first());
     expect(page.url()).toMatch(/\/cart$/);
     // The refusal fetched the catalogue again and the cart re-priced its line.
-    await shown(page.getByText(`${formatAmount(newMrp)} each`));
-    expect(await page.getByText(`${formatAmount(oldMrp)} each`).count()).toBe(0);
+    await shown(page.getByText(`${formatAmount('en', newMrp)} each`));
+    expect(await page.getByText(`${formatAmount('en', oldMrp)} each`).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL('**/order-history');

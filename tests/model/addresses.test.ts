@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { toAddress } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { addressesMachine, deliveryAddress, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';
 import { ADDED_ID, addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes } from '../../model/models/addresses.ts';
@@ -51,7 +51,7 @@ describe('addresses machine paths', () => {
 
 /** The emitted events with a refusal's reason worded as the form shows it; a reason worded by the machine (not a key) stays null. */
 const refusalsWorded = (emitted: readonly AddressesEmitted[]) =>
-  emitted.map((event) => (event.type === 'addressRefused' ? { ...event, message: typeof event.message === 'object' ? wordsOf(event.message) : null } : event));
+  emitted.map((event) => (event.type === 'addressRefused' ? { ...event, message: typeof event.message === 'object' ? wordsIn('en', event.message) : null } : event));
 
 /** A started actor with fake calls, the toasts, the stored delivery choices and the emitted events it made. */
 function start() {

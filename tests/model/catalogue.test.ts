@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 import type { Product } from '../../domain/products.ts';
 import {
   CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, type CatalogueSeed,
@@ -103,7 +103,7 @@ describe('catalogue machine: what each step does', () => {
     const snapshot = shop.actor.getSnapshot();
     expect(snapshot.matches('error')).toBe(true);
     expect(snapshot.context.error).toEqual({ id: 'messages.failedToFetchProducts' });
-    expect(wordsOf(snapshot.context.error!)).toBe('Failed to fetch products');
+    expect(wordsIn('en', snapshot.context.error!)).toBe('Failed to fetch products');
     expect(shop.calls.filter((call) => call === 'getProducts')).toHaveLength(2);
     expect(shop.loaded).toEqual([]);
   });
@@ -125,7 +125,7 @@ describe('catalogue machine: what each step does', () => {
     await shop.settle();
     shop.clock.increment(CATALOGUE_RETRY_DELAY_MS);
     await shop.settle();
-    expect(wordsOf(shop.actor.getSnapshot().context.error!)).toBe('Failed to fetch cone candy products');
+    expect(wordsIn('en', shop.actor.getSnapshot().context.error!)).toBe('Failed to fetch cone candy products');
   });
 
   it('the search ignores letter case; a search with no match shows "No products found" until Clear Filters', async () => {

@@ -46,7 +46,7 @@ function open() {
     effects.settle('loadDeliveryAreas', outcome);
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { actor, effects, remembered, check, settle, answer: () => deliveryAnswer(actor.getSnapshot()) };
+  return { actor, effects, remembered, check, settle, answer: () => deliveryAnswer('en', actor.getSnapshot()) };
 }
 
 describe('delivery check: what a visitor sees', () => {

@@ -1,9 +1,14 @@
 /**
  * A machine's toast as the customer reads it: the machines name their texts by key (domain/message.ts) and
- * the toaster words them when it shows them; the machine tests record them worded the same way (`wordsOf`,
- * English here), so that they check what the customer reads.
+ * the toaster words them when it shows them; the machine tests record them worded the same way (`wordsIn`),
+ * so that they check what the customer reads: in English, or in the language a screen-paths project shows
+ * (UI_LANGUAGE, tests/ui/shown.ts).
  */
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { languageOf } from '../../domain/locale.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
+
+/** English, or the language of the screen-paths project running (`ui-gu`, `ui-hi`). */
+export const noticeLanguage = languageOf(process.env.UI_LANGUAGE);
 import type { Notice, NoticeTone } from '../../machines/kit.ts';
 
 export interface ShownNotice {
@@ -13,4 +18,4 @@ export interface ShownNotice {
 }
 
 export const shownNotice = ({ message, tone, description }: Notice): ShownNotice =>
-  description === undefined ? { message: wordsOf(message), tone } : { message: wordsOf(message), tone, description: wordsOf(description) };
+  description === undefined ? { message: wordsIn(noticeLanguage, message), tone } : { message: wordsIn(noticeLanguage, message), tone, description: wordsIn(noticeLanguage, description) };

@@ -5,12 +5,15 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { httpTexts } from '../../domain/messages/http.ts';
+import { httpTexts as englishHttpTexts } from '../../domain/messages/http.ts';
 import { carts } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart } from './harness.tsx';
 import { goTo } from './session.steps.ts';
+import { shown } from './shown.ts';
+
+const httpTexts = shown(englishHttpTexts);
 
 const pinCodes = [{ pinCode: '360001', area: 'Sadar Bazaar' }, { pinCode: '360005', area: 'Kalawad Road' }, { pinCode: '360007' }];
 const unnamedRecord = { ...deliveryAddressRecord, addressId: 8, address: '3 Raiya Road', pinCode: '360007', isDefault: false };

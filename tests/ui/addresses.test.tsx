@@ -16,11 +16,11 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shownLanguage } from '../../domain/locale.ts';
+
 import type { SnapshotFrom } from 'xstate';
-import { addressTexts } from '../../domain/messages/addresses.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { addressFormProblem, type AddressPartsForm } from '../../domain/address.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressesMachine, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
@@ -32,8 +32,14 @@ import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } from './session.steps.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { shown, uiLanguage } from './shown.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
+
+const addressTexts = shown(englishAddressTexts);
+const accountTexts = shown(englishAccountTexts);
+const messages = shown(englishMessages);
+const cartTexts = shown(englishCartTexts);
 
 type AddressesMachine = typeof addressesMachine;
 type Snapshot = SnapshotFrom<AddressesMachine>;
@@ -67,7 +73,7 @@ const coverage = new Coverage();
 const inMain = () => within(screen.getByRole('main'));
 const streetOf = (snapshot: Snapshot, id: number) => snapshot.context.addresses.find((address) => address.id === id)!.streetAddress;
 /** The shop's city as an address reads it in the shown language (issue 24: in script in Gujarati and Hindi). */
-const CITY = { en: 'Rajkot', gu: 'રાજકોટ', hi: 'राजकोट' }[shownLanguage()];
+const CITY = { en: 'Rajkot', gu: 'રાજકોટ', hi: 'राजकोट' }[uiLanguage];
 /** "12 Kalawad Road, Rajkot - 360005", as spec section 3 maps an address. */
 const addressText = (address: Pick<Address, 'streetAddress' | 'city' | 'pinCode'>) =>
   `${address.streetAddress}, ${address.city === 'Rajkot' ? CITY : address.city} - ${address.pinCode}`;
@@ -226,7 +232,7 @@ function refusalOf(previous: Snapshot, event: StepEvent): string | null {
     { house: event.house ?? '', street: event.street ?? '', landmark: event.landmark ?? '', pinCode: event.pinCode ?? '', phone: event.phone ?? '' },
     previous.context.pinCodes,
   );
-  return problem && wordsOf(problem);
+  return problem && wordsIn(uiLanguage, problem);
 }
 
 function expectCart(expected: Snapshot): void {

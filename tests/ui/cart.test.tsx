@@ -23,9 +23,9 @@ import { cartSavings } from '../../domain/cart.ts';
 import { toCartLine } from '../../domain/cartLine.ts';
 import { SUCCESS_CODE, type ParsedAnswer, type ParsedProductRecord } from '../../domain/contract.ts';
 import { CONE_CANDY_CATEGORY, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { productsTexts } from '../../domain/messages/products.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
@@ -37,6 +37,11 @@ import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { flush, renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { shown, uiLanguage } from './shown.ts';
+
+const cartTexts = shown(englishCartTexts);
+const productsTexts = shown(englishProductsTexts);
+const messages = shown(englishMessages);
 
 type CartMachine = typeof cartMachine;
 type Snapshot = SnapshotFrom<CartMachine>;
@@ -192,9 +197,9 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
         await app.user.click(button);
         return;
       }
-      const sizeButton = within(within(productCard).getByRole('group', { name: messages.sizesOf(event.product.name) })).getByRole('button', { name: shownSize(event.size.size) });
+      const sizeButton = within(within(productCard).getByRole('group', { name: messages.sizesOf(event.product.name) })).getByRole('button', { name: shownSize(uiLanguage, event.size.size) });
       if (sizeButton.getAttribute('aria-pressed') !== 'true') await app.user.click(sizeButton);
-      await app.user.click(within(productCard).getByRole('button', { name: messages.addNamed(`${event.product.name} ${shownSize(event.size.size)}`) }));
+      await app.user.click(within(productCard).getByRole('button', { name: messages.addNamed(`${event.product.name} ${shownSize(uiLanguage, event.size.size)}`) }));
       return;
     }
     case 'INCREASE':
@@ -203,7 +208,7 @@ async function perform(app: AppHarness, event: CartEvent): Promise<void> {
       await goTo(app, '/cart');
       const item = app.actors.cart.getSnapshot().context.items.find((candidate) => itemKey(candidate) === event.key)!;
       const named = { INCREASE: messages.increaseNamed, DECREASE: messages.decreaseNamed, REMOVE: cartTexts.removeNamed }[event.type];
-      const button = screen.getByRole('button', { name: named(`${item.product.name} ${shownSize(item.size.size)}`) });
+      const button = screen.getByRole('button', { name: named(`${item.product.name} ${shownSize(uiLanguage, item.size.size)}`) });
       // + of a line at the limit is disabled: the person's press changes nothing.
       expect(button.hasAttribute('disabled')).toBe(event.type === 'INCREASE' && item.quantity >= MAX_LINE_QUANTITY);
       await app.user.click(button);
@@ -264,17 +269,17 @@ function expectCartScreen(expected: Snapshot): void {
   const lines = within(screen.getByRole('region', { name: cartTexts.itemsInYourCart })).getAllByRole('listitem');
   expect(lines.map((line) => within(line).getByRole('heading', { level: 3 }).textContent)).toEqual(items.map((item) => item.product.name));
   for (const [index, item] of items.entries()) {
-    const label = `${item.product.name} ${shownSize(item.size.size)}`;
+    const label = `${item.product.name} ${shownSize(uiLanguage, item.size.size)}`;
     expect(within(lines[index]!).getByRole('group', { name: messages.quantityOf(label) }).textContent).toContain(String(item.quantity));
-    expect(within(lines[index]!).getByText(formatAmount(summary.lines[index]!.amount))).toBeTruthy();
+    expect(within(lines[index]!).getByText(formatAmount(uiLanguage, summary.lines[index]!.amount))).toBeTruthy();
   }
   const orderSummary = within(screen.getByRole('region', { name: cartTexts.orderSummary }));
   const value = (term: string) => orderSummary.getByText(term).nextElementSibling?.textContent;
   const saved = cartSavings(items.map(toCartLine));
   const savingsShown = orderSummary.queryByText(isSavingsText);
-  expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatAmount(saved)) : null);
+  expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatAmount(uiLanguage, saved)) : null);
   expect(value(cartTexts.summaryItems)).toBe(String(summary.totalItems));
-  expect(value(cartTexts.summarySubtotal)).toBe(formatAmount(summary.totalAmount));
+  expect(value(cartTexts.summarySubtotal)).toBe(formatAmount(uiLanguage, summary.totalAmount));
   expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage?.id === 'messages.ruleA');
   // Issue 23: beside the quoted message, how many more items (or one 5 Litre tub) the order needs.
   const needed = summary.canPlaceOrder ? null : 7 - summary.totalItems;
@@ -293,10 +298,10 @@ function expectProductCards(expected: Snapshot, listed: readonly Product[]): voi
     const chosen = within(within(productCard).getByRole('group', { name: messages.sizesOf(product.name) }))
       .getAllByRole('button')
       .find((button) => button.getAttribute('aria-pressed') === 'true')!;
-    const size = product.sizes.find((option) => chosen.textContent === shownSize(option.size) || chosen.textContent === `${shownSize(option.size)} ${messages.sizeOutOfStockNote}`)!;
+    const size = product.sizes.find((option) => chosen.textContent === shownSize(uiLanguage, option.size) || chosen.textContent === `${shownSize(uiLanguage, option.size)} ${messages.sizeOutOfStockNote}`)!;
     const key = lineKey(product.id, size.id);
     const quantity = expected.context.items.find((item) => itemKey(item) === key)?.quantity ?? 0;
-    const label = `${product.name} ${shownSize(size.size)}`;
+    const label = `${product.name} ${shownSize(uiLanguage, size.size)}`;
     const stepper = within(productCard).queryByRole('group', { name: messages.quantityOf(label) });
     if (expected.context.addingKey === key) {
       expect(within(productCard).getByRole('button', { name: messages.addingToCart }).hasAttribute('disabled')).toBe(true);
@@ -434,10 +439,10 @@ describe('the quantity limit and the stored cart', () => {
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
     const lines = within(await screen.findByRole('region', { name: cartTexts.itemsInYourCart })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    const full = `${mango.name} ${shownSize(sizes.mango750.size)}`;
+    const full = `${mango.name} ${shownSize(uiLanguage, sizes.mango750.size)}`;
     expect(within(lines[0]!).getByRole('group', { name: messages.quantityOf(full) }).textContent).toContain(String(MAX_LINE_QUANTITY));
     expect(screen.getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: messages.increaseNamed(`${mango.name} ${shownSize(sizes.mango5l.size)}`) }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: messages.increaseNamed(`${mango.name} ${shownSize(uiLanguage, sizes.mango5l.size)}`) }).hasAttribute('disabled')).toBe(false);
     expect(within(lines[0]!).getByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeTruthy();
     expect(within(lines[1]!).queryByText(cartTexts.lineLimit(MAX_LINE_QUANTITY))).toBeNull();
     await app.user.click(screen.getByRole('button', { name: messages.increaseNamed(full) }));
@@ -452,7 +457,7 @@ describe('the quantity limit and the stored cart', () => {
     await goTo(app, '/products');
     await loadCatalogue(app, modelCatalogue);
     const productCard = card(mango.name);
-    await app.user.click(within(within(productCard).getByRole('group', { name: messages.sizesOf(mango.name) })).getByRole('button', { name: shownSize(sizes.mango750.size) }));
+    await app.user.click(within(within(productCard).getByRole('group', { name: messages.sizesOf(mango.name) })).getByRole('button', { name: shownSize(uiLanguage, sizes.mango750.size) }));
     expect(within(productCard).getByRole('button', { name: messages.increaseNamed(full) }).hasAttribute('disabled')).toBe(true);
   });
 });
@@ -463,8 +468,8 @@ describe('what the customer saves (issue 13)', () => {
     const app = await renderApp({ path: '/cart', session: customer, storage: { cart: twoTubs } });
     await app.settle('fetchAddresses', { output: [deliveryAddressRecord] });
     const orderSummary = within(await screen.findByRole('region', { name: cartTexts.orderSummary }));
-    expect(orderSummary.getByText(cartTexts.youSave(formatAmount((sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
-    await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(`${mango.name} ${shownSize(sizes.mango5l.size)}`) }));
+    expect(orderSummary.getByText(cartTexts.youSave(formatAmount(uiLanguage, (sizes.mango5l.mrp - sizes.mango5l.price) * 2)))).toBeTruthy();
+    await app.user.click(screen.getByRole('button', { name: messages.decreaseNamed(`${mango.name} ${shownSize(uiLanguage, sizes.mango5l.size)}`) }));
     expect(orderSummary.queryByText(isSavingsText)).toBeNull();
   });
 });

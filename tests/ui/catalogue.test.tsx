@@ -18,11 +18,11 @@ import { categoryChips, visibleProducts } from '../../machines/catalogueList.ts'
 import { activeCategoryLabel } from '../../src/screens/ProductsScreen.view.ts';
 import { unitPrice } from '../../domain/cart.ts';
 import { WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { productsTexts } from '../../domain/messages/products.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { shownLanguage } from '../../domain/locale.ts';
+
 import { shownSize } from '../../domain/sizes.ts';
 import { findsProductWords } from '../../domain/search.ts';
 import { catalogueModel, mainRecords, productAnswers } from '../../model/models/catalogue.ts';
@@ -30,8 +30,13 @@ import { isFetching } from '../model/drivers/catalogue.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
 import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
+import { shown, uiLanguage } from './shown.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
+
+const accountTexts = shown(englishAccountTexts);
+const messages = shown(englishMessages);
+const productsTexts = shown(englishProductsTexts);
 
 type CatalogueMachine = typeof catalogueMachine;
 type Snapshot = SnapshotFrom<CatalogueMachine>;
@@ -90,7 +95,7 @@ async function perform(app: AppHarness, step: Step, previous: Snapshot): Promise
       }
       return;
     case 'SELECT_CATEGORY': {
-      const label = categoryChips(previous.context).find((chip) => chip.value === userEvent.category)!.label;
+      const label = categoryChips(uiLanguage, previous.context).find((chip) => chip.value === userEvent.category)!.label;
       await app.user.click(within(chipGroup()).getByRole('button', { name: label }));
       return;
     }
@@ -120,7 +125,7 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   }
   expect(loading).toBeNull();
   if (expected.matches('error')) {
-    expect(within(alert!).getByText(wordsOf(expected.context.error!))).toBeTruthy();
+    expect(within(alert!).getByText(wordsIn(uiLanguage, expected.context.error!))).toBeTruthy();
     expect(within(alert!).getByRole('button', { name: productsTexts.retry })).toBeTruthy();
     expect([search, cards.length]).toEqual([null, 0]);
     return;
@@ -129,8 +134,8 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   const { context } = expected;
   expect((search as HTMLInputElement).value).toBe(context.search);
   const chips = within(chipGroup()).getAllByRole('button');
-  expect(chips.map((chip) => chip.textContent)).toEqual(categoryChips(context).map((chip) => chip.label));
-  expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true').map((chip) => chip.textContent)).toEqual([activeCategoryLabel(context)]);
+  expect(chips.map((chip) => chip.textContent)).toEqual(categoryChips(uiLanguage, context).map((chip) => chip.label));
+  expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true').map((chip) => chip.textContent)).toEqual([activeCategoryLabel(uiLanguage, context)]);
 
   const noResults = screen.queryByRole('heading', { level: 2, name: productsTexts.noProductsFound });
   const clearFilters = screen.queryByRole('button', { name: productsTexts.clearFilters });
@@ -141,14 +146,14 @@ function expectScreen(app: AppHarness, expected: Snapshot, loads: number): void 
   } else {
     expect([noResults, clearFilters]).toEqual([null, null]);
     const visible = visibleProducts(context);
-    expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(context) })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: activeCategoryLabel(uiLanguage, context) })).toBeTruthy();
     expect(screen.getByText(productsTexts.productCount(visible.length))).toBeTruthy();
     expect(cards).toEqual(visible.map((product) => product.name));
     // The mango's card shows the price of the catalogue in context (the new one once an update arrived).
     const mango = visible.find((product) => product.id === 1);
     if (mango) {
       const card = screen.getAllByRole('article').find((article) => within(article).queryByRole('heading', { level: 3, name: mango.name }))!;
-      expect(card.textContent).toContain(formatAmount(unitPrice({ category: mango.category, size: mango.sizes[0]! }, false)));
+      expect(card.textContent).toContain(formatAmount(uiLanguage, unitPrice({ category: mango.category, size: mango.sizes[0]! }, false)));
     }
   }
 }
@@ -182,15 +187,15 @@ describe('prices people understand (issue 13)', () => {
     await app.settle('getConeCandy', { output: productAnswers.coneCandy });
     const [small, tub] = mainRecords[0]!.product_data!;
     const card = screen.getByRole('article', { name: mainRecords[0]!.title });
-    const offer = messages.wholesaleEach(formatAmount(tub!.price), WHOLESALE_MIN_LITRES);
+    const offer = messages.wholesaleEach(formatAmount(uiLanguage, tub!.price), WHOLESALE_MIN_LITRES);
     // 750 ML (chosen first): its MRP, no wholesale line.
-    expect(card.textContent).toContain(formatAmount(small!.mrp));
+    expect(card.textContent).toContain(formatAmount(uiLanguage, small!.mrp));
     expect(within(card).queryByText(offer)).toBeNull();
     expect(card.querySelector('s')).toBeNull();
-    await app.user.click(within(card).getByRole('button', { name: shownSize(tub!.size) }));
-    expect(card.textContent).toContain(`${messages.mrpLabel} ${formatAmount(tub!.mrp)}`);
-    expect(card.querySelector('s')?.textContent).toBe(formatAmount(tub!.mrp));
-    expect(card.querySelector('s')?.parentElement?.textContent).toBe(`${formatAmount(tub!.mrp)} ${offer}`);
+    await app.user.click(within(card).getByRole('button', { name: shownSize(uiLanguage, tub!.size) }));
+    expect(card.textContent).toContain(`${messages.mrpLabel} ${formatAmount(uiLanguage, tub!.mrp)}`);
+    expect(card.querySelector('s')?.textContent).toBe(formatAmount(uiLanguage, tub!.mrp));
+    expect(card.querySelector('s')?.parentElement?.textContent).toBe(`${formatAmount(uiLanguage, tub!.mrp)} ${offer}`);
     // The cone/candy card has no wholesale line.
     expect(screen.getByRole('article', { name: 'Chocolate Cone' }).querySelector('s')).toBeNull();
   });
@@ -199,7 +204,7 @@ describe('prices people understand (issue 13)', () => {
 describe('the catalogue in the customer words (issue 24)', () => {
   const mango = { ...mainRecords[0]!, names: { gu: 'હાફૂસ કેરી', hi: 'हापुस आम' }, search_words: 'keri aam' };
   const named = { ...productAnswers.main, Data: [mango, ...mainRecords.slice(1)] };
-  const language = shownLanguage();
+  const language = uiLanguage;
   const shownMango = language === 'en' ? mango.title : mango.names[language];
 
   it('names the product as the shop wrote it in the shown language, sizes in its words, and finds it by what people type', async () => {
@@ -210,7 +215,7 @@ describe('the catalogue in the customer words (issue 24)', () => {
     await app.settle('loadWordSearch', { output: findsProductWords });
     const card = screen.getByRole('article', { name: shownMango });
     expect(within(card).getByRole('link', { name: shownMango })).toBeTruthy();
-    for (const size of mango.product_data!) expect(within(card).getByRole('button', { name: shownSize(size.size) })).toBeTruthy();
+    for (const size of mango.product_data!) expect(within(card).getByRole('button', { name: shownSize(uiLanguage, size.size) })).toBeTruthy();
     for (const typed of ['keri', 'કેરી', 'आम', 'MANGO']) {
       await app.user.tripleClick(searchBox());
       await app.user.paste(typed);

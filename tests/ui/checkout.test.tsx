@@ -16,8 +16,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { shownLanguage } from '../../domain/locale.ts';
-import { messages } from '../../domain/messages/index.ts';
+
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { formatAmount } from '../../domain/money.ts';
 import {
   checkoutMachine, placeOrderButton, type CartState,
@@ -30,9 +30,14 @@ import { Coverage, type FakeEffects } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths, type Unreachable } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { paymentTexts } from '../../domain/messages/payment.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { paymentTexts as englishPaymentTexts } from '../../domain/messages/payment.ts';
 import type { PaymentMethod } from '../../domain/payment.ts';
+import { shown, uiLanguage } from './shown.ts';
+
+const messages = shown(englishMessages);
+const cartTexts = shown(englishCartTexts);
+const paymentTexts = shown(englishPaymentTexts);
 
 type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = SnapshotFrom<CheckoutMachine>;
@@ -69,7 +74,7 @@ function planWalk(path: Path): Walk | null {
     if (event.type === 'CHOOSE_PAYMENT' && before.matches({ ready: 'placed' })) return null;
     if (event.type !== 'PLACE_ORDER') continue;
     const pressed = { items: event.items, addressId: event.addressId, user: event.user };
-    if (event.items.length === 0 || placeOrderButton(before, pressed).disabled) return null;
+    if (event.items.length === 0 || placeOrderButton(uiLanguage, before, pressed).disabled) return null;
     // The placed order emptied the cart: pressing again needs another cart.
     if (before.matches({ ready: 'placed' })) return null;
     if (cart && !sameCart(cart, pressed)) return null;
@@ -174,7 +179,7 @@ async function walk({ path, cart }: Walk, model: ModelConfig<CheckoutMachine>): 
     expect(await readCart()).toEqual(placed ? [] : cart.items);
     expect(within(mainNavigation()).queryByLabelText(isCartCount) === null).toBe(placed);
     if (location === '/cart') {
-      const button = placeOrderButton(state, cart);
+      const button = placeOrderButton(uiLanguage, state, cart);
       const shown = screen.getByRole('button', { name: button.text });
       expect(shown.hasAttribute('disabled')).toBe(button.disabled);
       expect(shown.getAttribute('aria-busy')).toBe(String(button.busy));
@@ -194,7 +199,7 @@ const models = { 'rule A': checkoutModel, 'rule B': checkoutModelRuleB };
  * and visit every model state they all do (`selectCoveringPaths`); every walkable path in English.
  */
 async function walked(model: ModelConfig<CheckoutMachine>, walkable: readonly Walk[]): Promise<readonly Walk[]> {
-  if (shownLanguage() === 'en') return walkable;
+  if (uiLanguage === 'en') return walkable;
   const withFakes = (effects: FakeEffects) => checkoutMachine.provide({
     actors: { newIdempotencyKey: effects.actor('newIdempotencyKey'), createOrder: effects.actor('createOrder') },
     actions: { notify: () => {}, navigate: () => {}, clearCart: () => {}, invalidateOrders: () => {}, refreshCatalogue: () => {} },
@@ -213,7 +218,7 @@ const walks = await Promise.all(
 
 describe.each(walks)('checkout paths through /cart, order $rule', ({ rule, model, generated, walkable, selected }) => {
   it('walks the paths a person can walk', () => {
-    console.log(`checkout ${rule}: ${generated.length} generated paths, ${walkable.length} walkable through the screens, ${selected.length} walked in ${shownLanguage()}`);
+    console.log(`checkout ${rule}: ${generated.length} generated paths, ${walkable.length} walkable through the screens, ${selected.length} walked in ${uiLanguage}`);
     expect(selected.length).toBeGreaterThan(0);
   });
 
@@ -294,7 +299,7 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     await app.settle('getProducts', answer(260));
     await app.settle('getConeCandy', noCones);
     await screen.findByRole('heading', { level: 1, name: cartTexts.yourCart });
-    expect(screen.getByText(cartTexts.unitPriceEach(formatAmount(260), 'tub'))).toBeTruthy();
+    expect(screen.getByText(cartTexts.unitPriceEach(formatAmount(uiLanguage, 260), 'tub'))).toBeTruthy();
 
     // The shop raised the 750 ML price to 270; the cart still says 260.
     await app.user.click(screen.getByRole('button', { name: cartTexts.placeOrder }));
@@ -309,8 +314,8 @@ describe('an order refused because a price changed (spec section 7: createOrder,
     expect(app.callsOf('getConeCandy')).toHaveLength(2);
     await app.settle('getProducts', answer(270));
     await app.settle('getConeCandy', noCones);
-    expect(await screen.findByText(cartTexts.unitPriceEach(formatAmount(270), 'tub'))).toBeTruthy();
-    expect(screen.queryByText(cartTexts.unitPriceEach(formatAmount(260), 'tub'))).toBeNull();
+    expect(await screen.findByText(cartTexts.unitPriceEach(formatAmount(uiLanguage, 270), 'tub'))).toBeTruthy();
+    expect(screen.queryByText(cartTexts.unitPriceEach(formatAmount(uiLanguage, 260), 'tub'))).toBeNull();
     expect((await readCart()).find((item) => item.size.id === 11)?.size.mrp).toBe(270);
 
     // The next Place Order sends today's prices, as a new attempt with its own key, and is placed.

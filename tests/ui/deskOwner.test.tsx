@@ -196,18 +196,18 @@ const today: ScreenDriver = {
       const report = document.querySelector(`[data-day-end="${context.paper}"]`)!;
       expect(report).not.toBeNull();
       expect(screen.getByRole('heading', { name: ownerMessages.dayEndTitle(context.summary!.day) })).toBeTruthy();
-      expect(report.textContent).toContain(`${ownerMessages.cash}: ${formatRupees(2170)} · ${ownerMessages.upi}: ${formatRupees(880)}`);
-      expect(report.textContent).toContain(ownerMessages.ordersWorth(1, formatRupees(300)));
+      expect(report.textContent).toContain(`${ownerMessages.cash}: ${formatRupees('en', 2170)} · ${ownerMessages.upi}: ${formatRupees('en', 880)}`);
+      expect(report.textContent).toContain(ownerMessages.ordersWorth(1, formatRupees('en', 300)));
       if (context.paper === 'A4') {
         const rows = [...report.querySelectorAll('tbody tr')].map((row) => [...row.children].map((cell) => cell.textContent));
-        expect(rows).toContainEqual(['Ravi Patel', '2', formatRupees(2170), formatRupees(880), formatRupees(3050)]);
-        expect(rows).toContainEqual(['ORD000014', 'Cancelled: Ordered twice', '7:00 pm', ownerMessages.nobodyAtTheDesk, 'Dev Rana', 'Cash on delivery', formatRupees(300)]);
+        expect(rows).toContainEqual(['Ravi Patel', '2', formatRupees('en', 2170), formatRupees('en', 880), formatRupees('en', 3050)]);
+        expect(rows).toContainEqual(['ORD000014', 'Cancelled: Ordered twice', '7:00 pm', ownerMessages.nobodyAtTheDesk, 'Dev Rana', 'Cash on delivery', formatRupees('en', 300)]);
       } else {
         // The 80 mm roll has no tables (they do not fit it): a few short lines per person and per order.
         expect(report.querySelector('table')).toBeNull();
         const entries = [...report.querySelectorAll('li')].map((entry) => entry.textContent);
-        expect(entries).toContainEqual(`Ravi Patel: ${ownerMessages.ordersWorth(2, formatRupees(3050))}${ownerMessages.cash}: ${formatRupees(2170)} · ${ownerMessages.upi}: ${formatRupees(880)}`);
-        expect(entries).toContainEqual(`ORD000014 ${formatRupees(300)}Cancelled: Ordered twice · 7:00 pm · ${ownerMessages.nobodyAtTheDesk}Dev Rana · Cash on delivery`);
+        expect(entries).toContainEqual(`Ravi Patel: ${ownerMessages.ordersWorth(2, formatRupees('en', 3050))}${ownerMessages.cash}: ${formatRupees('en', 2170)} · ${ownerMessages.upi}: ${formatRupees('en', 880)}`);
+        expect(entries).toContainEqual(`ORD000014 ${formatRupees('en', 300)}Cancelled: Ordered twice · 7:00 pm · ${ownerMessages.nobodyAtTheDesk}Dev Rana · Cash on delivery`);
       }
       expect((screen.getByLabelText(ownerMessages.paperLabels[context.paper]) as HTMLInputElement).checked).toBe(true);
       // The toolbar and the export are outside the report, so they do not print.
@@ -218,9 +218,9 @@ const today: ScreenDriver = {
     const ready = expected.matches({ summary: 'ready' });
     const figuresShown = ready || expected.matches({ summary: 'dayEnd' });
     // Takings are the delivered orders alone: ₹3,050 of which ₹2,170 cash; the shipped ₹1,450 is still to collect.
-    expect(screen.queryAllByText(formatRupees(3050)).length > 0).toBe(figuresShown);
-    expect(screen.queryByText(`${ownerMessages.cash}: ${formatRupees(2170)} · ${ownerMessages.upi}: ${formatRupees(880)}`) !== null).toBe(figuresShown);
-    expect(screen.queryByText(ownerMessages.ordersWorth(1, formatRupees(1450))) !== null).toBe(figuresShown);
+    expect(screen.queryAllByText(formatRupees('en', 3050)).length > 0).toBe(figuresShown);
+    expect(screen.queryByText(`${ownerMessages.cash}: ${formatRupees('en', 2170)} · ${ownerMessages.upi}: ${formatRupees('en', 880)}`) !== null).toBe(figuresShown);
+    expect(screen.queryByText(ownerMessages.ordersWorth(1, formatRupees('en', 1450))) !== null).toBe(figuresShown);
     expect(screen.queryByText('Alphonso Mango 5 Litre: 1 (₹1,450.00)') !== null).toBe(ready);
     expect(screen.queryByRole('button', { name: ownerMessages.closeDay }) !== null).toBe(ready);
     if (context.exportProblem) expect(screen.getByText(context.exportProblem).getAttribute('role')).toBe('alert');

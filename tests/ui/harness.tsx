@@ -49,11 +49,13 @@ import { orderHistoryActors } from '../../src/app/orderHistoryActors.ts';
 import { LegalActorContext } from '../../src/app/legalEffects.ts';
 import { resetToasts } from '../../src/app/toastQueue.ts';
 import { loadToaster } from '../../src/app/toasts.ts';
-import { toastTexts } from '../../domain/messages/toasts.ts';
-import { App } from '../../src/App.tsx';
+import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';
+import { ShownApp } from '../../src/App.tsx';
 import { Coverage, FakeEffects } from '../../model/run.ts';
 import { noteInspection, steppedHarness, steppedUser } from './atlasRecord.ts';
 import { DEFAULT_OPENING_HOURS } from '../../domain/clock.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import { shownLanguage } from '../../src/app/language.ts';
 
 export type MachineName = keyof MachineActors;
 export type CoveredMachine = MachineName | 'legal';
@@ -239,7 +241,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
   const ui: ReactElement = (
     <Router hook={location.hook} searchHook={location.searchHook}>
       <LegalActorContext.Provider value={legal}>
-        <App actors={actors} openingHours={DEFAULT_OPENING_HOURS} />
+        <ShownApp actors={actors} openingHours={DEFAULT_OPENING_HOURS} />
       </LegalActorContext.Provider>
     </Router>
   );
@@ -300,7 +302,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       await harness.run(() => orderStreams.forEach((sendBack) => sendBack({ type: 'ORDER_CHANGED' })));
     },
     toasts() {
-      const region = screen.queryByRole('region', { name: (name) => name === toastTexts.notificationsRegion.replace('{hotkey}', 'F8') });
+      const region = screen.queryByRole('region', { name: (name) => name === textsIn(shownLanguage(), englishToastTexts).notificationsRegion.replace('{hotkey}', 'F8') });
       if (!region) return [];
       return within(region)
         .queryAllByRole('listitem')

@@ -7,8 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { showCatalogues } from '../../domain/liveTexts.ts';
-import { setShownLanguage } from '../../domain/locale.ts';
+
 import { accountTexts } from '../../domain/messages/account.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
@@ -19,19 +18,24 @@ import * as hi from './languages.hi.ts';
 import { loginAnswer } from '../../model/models/session.ts';
 import { productAnswers } from '../../model/models/catalogue.ts';
 import { CATALOGUE_RETRY_DELAY_MS } from '../../machines/catalogue.ts';
-import { followSessionLanguage } from '../../src/app/language.ts';
-import { renderApp } from './harness.tsx';
-import { submitLogin } from './session.steps.ts';
+import { followSessionLanguage, show } from '../../src/app/language.ts';
+import { renderApp, type AppHarness } from './harness.tsx';
+import { retype } from './session.steps.ts';
 
 const inMain = () => within(screen.getByRole('main'));
 
-/** The English texts, copied while the live catalogues still hold them. */
-const english = { account: { ...accountTexts }, addresses: { ...addressTexts }, cart: { ...cartTexts }, messages: { ...messages } };
+/** Fills and sends the login form by its labels in the language shown. */
+async function logInWith(app: AppHarness, texts: typeof gu | typeof hi, identifier: string, password: string): Promise<void> {
+  await retype(app, inMain().getByLabelText(texts.accountTexts.loginIdentifierLabel), identifier);
+  await retype(app, inMain().getByLabelText(texts.accountTexts.passwordLabel), password);
+  await app.user.click(inMain().getByRole('button', { name: texts.accountTexts.loginAction }));
+}
 
-afterEach(() => {
-  showCatalogues(null);
-  setShownLanguage('en');
-  document.documentElement.lang = 'en';
+/** The English texts. */
+const english = { account: accountTexts, addresses: addressTexts, cart: cartTexts, messages };
+
+afterEach(async () => {
+  await show('en');
 });
 
 describe.each([
@@ -57,11 +61,11 @@ describe.each([
     expect(header.getByRole('link', { name: texts.messages.productsLink })).toBeTruthy();
 
     expect(inMain().getByPlaceholderText(texts.accountTexts.enterIdentifier)).toBeTruthy();
-    await submitLogin(app, 'asha', 'secret1');
+    await logInWith(app, texts, 'asha', 'secret1');
     expect(app.toasts().map((toast) => toast.message)).toContain(texts.accountTexts.invalidLoginEmail);
     await app.dismissToasts();
 
-    await submitLogin(app, '9876543210', 'secret1');
+    await logInWith(app, texts, '9876543210', 'secret1');
     await app.settle('login', { output: loginAnswer });
     expect(app.toasts().map((toast) => toast.message)).toContain(texts.accountTexts.loginSuccessful);
 

@@ -5,13 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { showCatalogues } from '../../domain/liveTexts.ts';
-import { setShownLanguage } from '../../domain/locale.ts';
+
 import * as guLegal from '../../domain/messages/gu/legal.ts';
 import * as hiLegal from '../../domain/messages/hi/legal.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { shopDetails } from '../../domain/shop.ts';
-import { followSessionLanguage } from '../../src/app/language.ts';
+import { followSessionLanguage, show } from '../../src/app/language.ts';
 import { builtInLegalText, legalFailureMessage, legalMachine } from '../../machines/legal.ts';
 import { legalModel } from '../../model/models/legal.ts';
 import { generatePaths, type GeneratedPath } from '../../model/paths.ts';
@@ -64,8 +63,8 @@ function expectScreen(app: AppHarness, expected: SnapshotFrom<LegalMachine>, loa
   if (expected.matches('failed')) {
     expect(loading).toBeNull();
     expect(text).toBeNull();
-    expect(within(alert!).getByText(legalFailureMessage('privacy'))).toBeTruthy();
-    expect(within(alert!).getByText(builtInLegalText('privacy'))).toBeTruthy();
+    expect(within(alert!).getByText(legalFailureMessage('en', 'privacy'))).toBeTruthy();
+    expect(within(alert!).getByText(builtInLegalText('en', 'privacy'))).toBeTruthy();
     expect(within(alert!).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   }
   // The text is asked for once per visit of the loading state (at start and on every retry).
@@ -101,10 +100,8 @@ describe.each([
   ['gu', guLegal.legalTexts],
   ['hi', hiLegal.legalTexts],
 ] as const)('the legal page in %s', (language, texts) => {
-  afterEach(() => {
-    showCatalogues(null);
-    setShownLanguage('en');
-    document.documentElement.lang = 'en';
+  afterEach(async () => {
+    await show('en');
   });
 
   async function openInLanguage(): Promise<AppHarness> {
@@ -122,7 +119,7 @@ describe.each([
   it('asks again in the language chosen after a failure, and words the failure and the built-in short text in it', async () => {
     const app = await openInLanguage();
     await app.settle('loadLegal', { error: new Error('offline') });
-    expect(within(screen.getByRole('alert')).getByText(builtInLegalText('privacy'))).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText(builtInLegalText('en', 'privacy'))).toBeTruthy();
     await choose(app);
     expect(app.callsOf('loadLegal').at(-1)).toEqual({ document: 'privacy', language });
     await app.settle('loadLegal', { error: new Error('offline') });

@@ -21,11 +21,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { transition, type SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer } from '../../domain/contract.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
-import { shownLanguage } from '../../domain/locale.ts';
+
 import { shownSize } from '../../domain/sizes.ts';
 import { mainRecords, productAnswers } from '../../model/models/catalogue.ts';
 import { carts } from '../../model/models/checkout.ts';
@@ -39,9 +39,17 @@ import { orderStatusLabel } from '../../src/screens/OrderHistoryScreen.view.ts';
 import { wordedBy } from './wording.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { goTo, logIn, logOut, screenPaths } from './session.steps.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { orderPaymentTexts } from '../../domain/messages/orderPayment.ts';
-import { paymentTexts } from '../../domain/messages/payment.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { orderPaymentTexts as englishOrderPaymentTexts } from '../../domain/messages/orderPayment.ts';
+import { paymentTexts as englishPaymentTexts } from '../../domain/messages/payment.ts';
+import { shown, uiLanguage } from './shown.ts';
+
+const accountTexts = shown(englishAccountTexts);
+const messages = shown(englishMessages);
+const orderHistoryTexts = shown(englishOrderHistoryTexts);
+const cartTexts = shown(englishCartTexts);
+const orderPaymentTexts = shown(englishOrderPaymentTexts);
+const paymentTexts = shown(englishPaymentTexts);
 
 type OrdersMachine = typeof ordersMachine;
 type Snapshot = SnapshotFrom<OrdersMachine>;
@@ -254,7 +262,7 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
     return;
   }
   expect(app.location()).toBe('/order-history');
-  const view = orderHistoryView(expected);
+  const view = orderHistoryView(uiLanguage, expected);
   const asked = view.kind === 'orders' ? view.confirmingCancelId : null;
   if (asked) {
     // The question covers the screen (the rest is hidden from assistive technology while it is open).
@@ -291,7 +299,7 @@ function expectScreen(app: AppHarness, expected: Snapshot): void {
   for (const order of view.orders) {
     const card = within(orderCard(order.id));
     const open = view.expandedId === order.id;
-    expect(card.getByText(orderStatusLabel(order.status))).toBeTruthy();
+    expect(card.getByText(orderStatusLabel(uiLanguage, order.status))).toBeTruthy();
     expect(card.queryByText(wordedBy(orderHistoryTexts.orderCancelReason))?.textContent ?? null).toBe(order.cancelReason ? orderHistoryTexts.orderCancelReason(order.cancelReason) : null);
     const toggle = card.getByRole('button', { name: open ? orderHistoryTexts.hideDetails : orderHistoryTexts.viewDetails });
     expect(toggle.getAttribute('aria-expanded')).toBe(String(open));
@@ -341,18 +349,18 @@ describe('order history: the shop changes an order while it is on screen', () =>
     await answerAddresses(app);
     await goTo(app, '/order-history');
     await app.settle('fetchOrders', { output: [pendingOrder] });
-    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel('pending'))).toBeTruthy();
+    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel(uiLanguage, 'pending'))).toBeTruthy();
     const fetches = app.callsOf('fetchOrders').length;
 
     await app.orderChangedLive();
     expect(app.callsOf('fetchOrders')).toHaveLength(fetches + 1);
     await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'confirm' }] });
-    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel('confirm'))).toBeTruthy();
+    expect(within(orderCard('ORD000042')).getByText(orderStatusLabel(uiLanguage, 'confirm'))).toBeTruthy();
 
     await app.orderChangedLive();
     await app.settle('fetchOrders', { output: [{ ...pendingOrder, status: 'cancelled', cancelReason: 'Shop closed today' }] });
     const card = within(orderCard('ORD000042'));
-    expect(card.getByText(orderStatusLabel('cancelled'))).toBeTruthy();
+    expect(card.getByText(orderStatusLabel(uiLanguage, 'cancelled'))).toBeTruthy();
     expect(card.getByText(orderHistoryTexts.orderCancelReason('Shop closed today'))).toBeTruthy();
     expect(app.location()).toBe('/order-history');
 
@@ -398,7 +406,7 @@ describe('order history: how each order is paid (issue 13, part 1)', () => {
  */
 describe('order history: product names in the shown language (issue 24)', () => {
   const mango = { ...mainRecords[0]!, names: { gu: 'હાફૂસ કેરી', hi: 'हापुस आम' } };
-  const language = shownLanguage();
+  const language = uiLanguage;
   const shownMango = language === 'en' ? 'Alphonso Mango' : mango.names[language];
   const gone = { ...pendingOrder.orderMeta[0]!, pid: 77, title: 'Sitafal Special' };
   const order = { ...pendingOrder, orderMeta: [...pendingOrder.orderMeta, gone] };
@@ -415,6 +423,6 @@ describe('order history: product names in the shown language (issue 24)', () => 
     await app.user.click(card.getByRole('button', { name: orderHistoryTexts.viewDetails }));
     expect(card.getByText(shownMango)).toBeTruthy();
     expect(card.getByText('Sitafal Special')).toBeTruthy();
-    expect(card.getByRole('img', { name: `${shownMango}, ${shownSize('5 Litre')}` })).toBeTruthy();
+    expect(card.getByRole('img', { name: `${shownMango}, ${shownSize(uiLanguage, '5 Litre')}` })).toBeTruthy();
   });
 });

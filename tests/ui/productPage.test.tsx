@@ -7,12 +7,16 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages/index.ts';
-import { productTexts } from '../../domain/messages/product.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { productTexts as englishProductTexts } from '../../domain/messages/product.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { ADDING_FEEDBACK_MS } from '../../domain/constants.ts';
 import { productAnswers } from '../../model/models/catalogue.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
+import { shown, uiLanguage } from './shown.ts';
+
+const messages = shown(englishMessages);
+const productTexts = shown(englishProductTexts);
 
 async function openPage(path: string): Promise<AppHarness> {
   const app = await renderApp({ path, session: null });
@@ -31,14 +35,14 @@ describe('a product page', () => {
     // The 750 ML size is shown first (its picture is the cover, spec section 3).
     expect(main().getByRole('img', { name: messages.productImageAlt('Alphonso Mango', '750 ML') })).toBeTruthy();
     expect(main().getByText('Creamy Alphonso Mango ice cream, delivered frozen across Rajkot.')).toBeTruthy();
-    expect(main().getByText(productTexts.fromPrice(formatAmount(260)))).toBeTruthy();
+    expect(main().getByText(productTexts.fromPrice(formatAmount(uiLanguage, 260)))).toBeTruthy();
     const sizes = main().getByRole('group', { name: messages.sizesOf('Alphonso Mango') });
     expect(within(sizes).getAllByRole('button').map((button) => button.textContent)).toEqual(['750 ML', '5 Litre']);
     await vi.waitFor(() => expect(document.title).toBe('Alphonso Mango | Rajkot Scoops'));
 
     await app.user.click(within(sizes).getByRole('button', { name: '5 Litre' }));
-    expect(main().getByText(messages.mrpLabel).parentElement!.textContent).toBe(`${messages.mrpLabel} ${formatAmount(1450)}`);
-    expect(main().getByText(messages.wholesaleEach(formatAmount(1220), 10), { exact: false })).toBeTruthy();
+    expect(main().getByText(messages.mrpLabel).parentElement!.textContent).toBe(`${messages.mrpLabel} ${formatAmount(uiLanguage, 1450)}`);
+    expect(main().getByText(messages.wholesaleEach(formatAmount(uiLanguage, 1220), 10), { exact: false })).toBeTruthy();
     expect(main().getByRole('img', { name: messages.productImageAlt('Alphonso Mango', '5 Litre') })).toBeTruthy();
   });
 

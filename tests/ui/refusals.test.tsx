@@ -8,13 +8,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { FastifyRequest } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { LANGUAGE_HEADER, shownLanguage } from '../../domain/locale.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { LANGUAGE_HEADER } from '../../domain/locale.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { carts } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
-import { serverSaid, serverTexts } from '../../domain/messages/server.ts';
+import { serverSaid, serverTexts as englishServerTexts } from '../../domain/messages/server.ts';
 import { serverTexts as guServerTexts } from '../../domain/messages/gu/server.ts';
 import { serverTexts as hiServerTexts } from '../../domain/messages/hi/server.ts';
 import { refuse } from '../../server/answers.ts';
@@ -23,6 +23,12 @@ import { acceptedCall, callApi } from '../../src/app/api.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart } from './harness.tsx';
 import { goTo, HeldServer, retype, submitLogin } from './session.steps.ts';
+import { shown, uiLanguage } from './shown.ts';
+
+const accountTexts = shown(englishAccountTexts);
+const cartTexts = shown(englishCartTexts);
+const orderHistoryTexts = shown(englishOrderHistoryTexts);
+const serverTexts = shown(englishServerTexts);
 
 const server = new HeldServer();
 beforeEach(() => server.install());
@@ -39,7 +45,7 @@ async function refuseAsTheServer(app: Awaited<ReturnType<typeof renderApp>>, pat
   const request = { headers: { [LANGUAGE_HEADER]: server.latestHeaders(path).get(LANGUAGE_HEADER) ?? undefined } } as unknown as FastifyRequest;
   await app.run(() => server.answerLatest(path, 200, answerInLanguage(request, { ...refusal })));
 }
-const shownServerTexts = () => ({ en: serverTexts, gu: guServerTexts, hi: hiServerTexts })[shownLanguage()];
+const shownServerTexts = () => ({ en: serverTexts, gu: guServerTexts, hi: hiServerTexts })[uiLanguage];
 
 describe('a refusal reads in the shown language', () => {
   it('a wrong password', async () => {

@@ -11,8 +11,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { ParsedAnswer, ParsedOrderRecord, ParsedProductRecord } from '../../domain/contract.ts';
 import type { Product } from '../../domain/products.ts';
 import { cartSummary } from '../../machines/cart.ts';
@@ -23,6 +23,10 @@ import { catalogueFailure, catalogues, pastLines, pastOrderId, reorderModel } fr
 import { expectScreenCoverage } from './coverage.ts';
 import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
+import { shown } from './shown.ts';
+
+const messages = shown(englishMessages);
+const orderHistoryTexts = shown(englishOrderHistoryTexts);
 
 type ReorderMachine = typeof reorderMachine;
 type Path = GeneratedPath<ReorderMachine>;

@@ -8,11 +8,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../domain/messages/index.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { titleTexts } from '../../domain/messages/titles.ts';
 import { documentTitle, routePatterns } from '../../domain/routes.ts';
 import { lazyScreen, ScreenBoundary } from '../../src/components/ScreenBoundary.tsx';
 import { customer } from './fixtures.ts';
 import { renderApp } from './harness.tsx';
+import { shown } from './shown.ts';
+
+const messages = shown(englishMessages);
 
 /** The sitemap screen, made to throw while it renders as long as `broken` is set. */
 const sitemap = vi.hoisted(() => ({ broken: false }));
@@ -97,7 +101,7 @@ describe('a screen that fails', () => {
 describe('every route', () => {
   it.each(routePatterns.map((route) => [route.replace(':addressId', '3')]))('%s shows its own screen and title', async (path) => {
     const app = await renderApp({ path, session: customer });
-    await waitFor(() => expect(document.title).toBe(documentTitle(path)));
+    await waitFor(() => expect(document.title).toBe(documentTitle(path, titleTexts)));
     // Its screen has loaded (it has a main heading), and it is not the 404 page.
     const heading = await inMain().findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('Page not found');
@@ -111,7 +115,7 @@ describe('every route', () => {
   });
 
   it('gives each route a different title', () => {
-    const titles = routePatterns.map((route) => documentTitle(route.replace(':addressId', '3')));
+    const titles = routePatterns.map((route) => documentTitle(route.replace(':addressId', '3'), titleTexts));
     expect(new Set(titles).size).toBe(routePatterns.length);
   });
 });

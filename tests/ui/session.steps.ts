@@ -6,17 +6,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyStateMachine, InputFrom } from 'xstate';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { addressTexts } from '../../domain/messages/addresses.ts';
-import { contactTexts } from '../../domain/messages/contact.ts';
-import { messages } from '../../domain/messages/index.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
-import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
-import { sitemapTexts } from '../../domain/messages/sitemap.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
+import { contactTexts as englishContactTexts } from '../../domain/messages/contact.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { resetPasswordTexts as englishResetPasswordTexts } from '../../domain/messages/resetPassword.ts';
+import { sitemapTexts as englishSitemapTexts } from '../../domain/messages/sitemap.ts';
 import type { GeneratedPath } from '../../model/paths.ts';
 import type { FakeEffects } from '../../model/run.ts';
 import { selectCoveringPaths, type RuleData } from './coverage.ts';
 import type { AppHarness } from './harness.tsx';
+import { shown } from './shown.ts';
+
+const accountTexts = shown(englishAccountTexts);
+const addressTexts = shown(englishAddressTexts);
+const contactTexts = shown(englishContactTexts);
+const messages = shown(englishMessages);
+const orderHistoryTexts = shown(englishOrderHistoryTexts);
+const resetPasswordTexts = shown(englishResetPasswordTexts);
+const sitemapTexts = shown(englishSitemapTexts);
 
 /** The h1 each route shows once its screen has loaded, in the live catalogues' language. */
 const titles = (): Record<string, string | RegExp> => ({

@@ -22,9 +22,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fromPromise, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { ParsedAddressRecord } from '../../domain/contract.ts';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { httpTexts } from '../../domain/messages/http.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { httpTexts as englishHttpTexts } from '../../domain/messages/http.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { registrationPhoneHintOf, type RegistrationState } from '../../machines/account/registration.ts';
 import { profileLinkText, sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { acceptedCall } from '../../src/app/api.ts';
@@ -39,12 +39,29 @@ import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { clickLink, fillRegistration, goTo, HeldServer, mainNavigation, retype, screenPaths, submitLogin } from './session.steps.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
-import { productsTexts } from '../../domain/messages/products.ts';
-import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
-import { sitemapTexts } from '../../domain/messages/sitemap.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
+import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
+import { resetPasswordTexts as englishResetPasswordTexts } from '../../domain/messages/resetPassword.ts';
+import { sitemapTexts as englishSitemapTexts } from '../../domain/messages/sitemap.ts';
+import { shown, uiLanguage } from './shown.ts';
+import { formTexts } from '../../domain/messages/forms.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
+
+const accountTexts = shown(englishAccountTexts);
+const httpTexts = shown(englishHttpTexts);
+const messages = shown(englishMessages);
+const cartTexts = shown(englishCartTexts);
+const orderHistoryTexts = shown(englishOrderHistoryTexts);
+const productsTexts = shown(englishProductsTexts);
+const resetPasswordTexts = shown(englishResetPasswordTexts);
+const sitemapTexts = shown(englishSitemapTexts);
+/** The model's registration phone hints (English), as the screen words them in the language shown. */
+const shownPhoneHints: Record<string, string> = {
+  '': accountTexts.phoneHintEmpty,
+  '98765': shown(formTexts).moreDigitsNeeded(5),
+  '9876543210': accountTexts.phoneHintValid,
+};
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
 type Path = GeneratedPath<AnyStateMachine>;
@@ -183,7 +200,7 @@ async function expectScreen(app: AppHarness, name: FormName, expected: Snapshot,
   const link = (text: string) => header.queryByRole('link', { name: text, hidden: true });
   if (customer) {
     expect(link(messages.ordersLink)).not.toBeNull();
-    expect(link(profileLinkText(app.actors.session.getSnapshot().context))).not.toBeNull();
+    expect(link(profileLinkText(uiLanguage, app.actors.session.getSnapshot().context))).not.toBeNull();
     expect(link(messages.headerLoginLink)).toBeNull();
   } else {
     expect(link(messages.headerLoginLink)).not.toBeNull();
@@ -208,10 +225,11 @@ async function expectScreen(app: AppHarness, name: FormName, expected: Snapshot,
     expect(field(accountTexts.emailLabel).value).toBe(form.email);
     expect(field(accountTexts.phoneLabel).value).toBe(form.phone);
     // The phone typed as "+91 98765 43210" shows as 9876543210, with the hint the model gives that number.
-    expect(inMain().getByText(phoneHints[field(accountTexts.phoneLabel).value] ?? `no hint listed for ${field(accountTexts.phoneLabel).value}`)).toBeTruthy();
+    expect(Object.keys(shownPhoneHints)).toEqual(Object.keys(phoneHints));
+    expect(inMain().getByText(shownPhoneHints[field(accountTexts.phoneLabel).value] ?? `no hint listed for ${field(accountTexts.phoneLabel).value}`)).toBeTruthy();
     expect(field(accountTexts.passwordLabel).value).toBe(form.password);
     expect(field(accountTexts.confirmPasswordLabel).value).toBe(form.confirmPassword);
-    expect(inMain().getByText(registrationPhoneHintOf({ form }).message)).toBeTruthy();
+    expect(inMain().getByText(registrationPhoneHintOf(uiLanguage, { form }).message)).toBeTruthy();
     const mismatch = form.confirmPassword !== '' && form.confirmPassword !== form.password;
     expect(inMain().queryByText(accountTexts.passwordsDoNotMatch) !== null).toBe(mismatch);
     expect(field(accountTexts.agreeToPrivacy).checked).toBe(form.acceptedPrivacy);
@@ -222,7 +240,7 @@ async function expectScreen(app: AppHarness, name: FormName, expected: Snapshot,
       // Spec section 4: enabled only when both boxes are ticked and no submission is in progress.
       !(form.acceptedPrivacy && form.acceptedTerms && !submitting),
     );
-    const alert = inMain().queryByText(form.serverMessage ? wordsOf(form.serverMessage) : '\u0000');
+    const alert = inMain().queryByText(form.serverMessage ? wordsIn(uiLanguage, form.serverMessage) : '\u0000');
     expect(alert?.getAttribute('role') ?? null).toBe(form.serverMessage ? 'alert' : null);
   }
   if (route === '/reset-password' && name === 'resetPassword') {

@@ -1,14 +1,13 @@
 /**
  * The setup of the `ui-gu` and `ui-hi` projects (vitest.config.ts): before a suite's module loads, the
  * language its project names (UI_LANGUAGE) is shown as the storefront shows a chosen one
- * (src/app/language.ts): its catalogues in the live ones, its locale for numbers, amounts and dates,
- * `<html lang>`, and the wording of texts machines fixed in English (their toasts). The app then renders
- * in that language from its first screen, and a suite that reads the live catalogues expects its texts.
+ * (src/app/language.ts): its texts loaded, `<html lang>` set. The app then renders in that language from
+ * its first screen, and a suite expects the texts of that language (tests/ui/shown.ts's `shown`).
  */
 import { vi } from 'vitest';
-import { languageOf, shownLanguage } from '../../domain/locale.ts';
+import { languageOf } from '../../domain/locale.ts';
 import type { AppActors } from '../../src/app/actors.ts';
-import { followSessionLanguage } from '../../src/app/language.ts';
+import { followSessionLanguage, shownLanguage } from '../../src/app/language.ts';
 
 const language = languageOf(process.env.UI_LANGUAGE);
 if (language === 'en') throw new Error(`UI_LANGUAGE names no translated language: ${String(process.env.UI_LANGUAGE)}`);

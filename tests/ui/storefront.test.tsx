@@ -8,10 +8,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from '../../domain/messages/account.ts';
-import { addressTexts } from '../../domain/messages/addresses.ts';
-import { cartTexts } from '../../domain/messages/cart.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
+import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
+import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { productAnswers } from '../../model/models/catalogue.ts';
 import { refusal } from '../../model/models/checkout.ts';
 import { pendingOrder } from '../../model/models/orders.ts';
@@ -30,6 +30,12 @@ import { recordJourney } from './atlasRecord.ts';
 import { expectScreenCoverage } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 import { fillRegistration, goTo, logIn, logOut, mainNavigation, retype, submitLogin } from './session.steps.ts';
+import { shown } from './shown.ts';
+
+const accountTexts = shown(englishAccountTexts);
+const addressTexts = shown(englishAddressTexts);
+const cartTexts = shown(englishCartTexts);
+const messages = shown(englishMessages);
 
 const paths = generatePaths(journeyModel);
 type JourneyState = (typeof paths)[number]['steps'][number]['state'];

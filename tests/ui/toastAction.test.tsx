@@ -7,7 +7,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addToast, resetToasts } from '../../src/app/toastQueue.ts';
 import Toaster from '../../src/components/Toaster.tsx';
-import { webAppTexts } from '../../domain/messages/webApp.ts';
+import { webAppTexts as englishWebAppTexts } from '../../domain/messages/webApp.ts';
+import { shown } from './shown.ts';
+
+const webAppTexts = shown(englishWebAppTexts);
 
 afterEach(() => {
   cleanup();

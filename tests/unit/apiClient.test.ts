@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 /** The storefront's API client against a stubbed fetch: prefix, Bearer token, contract parsing, section 8 texts. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
-import { LANGUAGE_HEADER, setShownLanguage } from '../../domain/locale.ts';
+import { LANGUAGE_HEADER } from '../../domain/locale.ts';
+import { show } from '../../src/app/language.ts';
 import { acceptedCall, ApiError, callApi, whenUnauthorized } from '../../src/app/api.ts';
 import { storageKeys } from '../../src/app/storage.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
@@ -27,7 +28,7 @@ function answerWith(status: number, body: string, contentType = 'application/jso
 
 const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ApiError);
 /** What a failure shows the customer: its words (the client's own by key), worded in the shown language. */
-const shown = (error: ApiError | null) => (error ? wordsOf(error.words) : null);
+const shown = (error: ApiError | null) => (error ? wordsIn('en', error.words) : null);
 
 beforeEach(() => {
   sent = [];
@@ -58,7 +59,7 @@ describe('requests', () => {
 });
 
 describe('the shown language', () => {
-  afterEach(() => setShownLanguage('en'));
+  afterEach(() => show('en'));
 
   it('every call names the shown language, in which the server words its refusals', async () => {
     const languages: (string | null)[] = [];
@@ -67,7 +68,7 @@ describe('the shown language', () => {
       return new Response(JSON.stringify({ code: '200', msg: 'ok', Data: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
     });
     await callApi('getOrders');
-    setShownLanguage('gu');
+    await show('gu');
     await callApi('getOrders');
     expect(languages).toEqual(['en', 'gu']);
   });

@@ -50,13 +50,13 @@ describe('checkOpeningHours (24-hour, India time, closing later the same day)', 
   ])('%s to %s: ok %s', (opensAt, closesAt, ok, text) => {
     const check = checkOpeningHours({ opensAt, closesAt });
     expect(check.ok).toBe(ok);
-    if (check.ok) expect(openingHoursText(check.value)).toBe(text);
+    if (check.ok) expect(openingHoursText('en', check.value)).toBe(text);
     else expect(check.message).toBe(text);
   });
 });
 
 it('the default hours are the storefront\'s OPENING_HOURS', () => {
-  expect(openingHoursText(DEFAULT_OPENING_HOURS)).toBe(OPENING_HOURS);
+  expect(openingHoursText('en', DEFAULT_OPENING_HOURS)).toBe(OPENING_HOURS);
 });
 
 describe('checkDeliveryArea', () => {

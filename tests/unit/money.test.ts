@@ -13,13 +13,13 @@ describe('formatRupees (Indian digit grouping, 2 decimals)', () => {
     [99999.99, '₹99,999.99'],
     [10000000, '₹1,00,00,000.00'],
   ])('%d -> %s', (amount, text) => {
-    expect(formatRupees(amount)).toBe(text);
+    expect(formatRupees('en', amount)).toBe(text);
   });
 
   it('any whole rupee amount reads back to the same number', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (amount) => {
-        const text = formatRupees(amount);
+        const text = formatRupees('en', amount);
         expect(text).toMatch(/^₹(?:\d{1,2},(?:\d{2},)*\d{3}|\d{1,3})\.00$/);
         expect(Number(text.slice(1).replaceAll(',', ''))).toBe(amount);
       }),
@@ -42,13 +42,13 @@ describe('formatAmount (the customer\'s screens, issue 24: whole rupees as local
     [1449.999, '₹1,450'],
     [0.1 + 0.2 + 239.7, '₹240'],
   ])('%d -> %s', (amount, text) => {
-    expect(formatAmount(amount)).toBe(text);
+    expect(formatAmount('en', amount)).toBe(text);
   });
 
   it('any amount in paise reads back to the same number, with paise only when there are some', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), (paise) => {
-        const text = formatAmount(paise / 100);
+        const text = formatAmount('en', paise / 100);
         expect(text.includes('.')).toBe(paise % 100 !== 0);
         expect(Math.round(Number(text.slice(1).replaceAll(',', '')) * 100)).toBe(paise);
       }),

@@ -2,11 +2,9 @@
  * Issue 24: an order line's name in the order history follows the shown language when today's catalogue
  * has the product and a name for it in that language; otherwise the name stored with the order.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { setShownLanguage, type Language } from '../../domain/locale.ts';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../domain/locale.ts';
 import { orderItemName } from '../../src/screens/OrderHistoryScreen.view.ts';
-
-afterEach(() => setShownLanguage('en'));
 
 const catalogue = [
   { id: 1, names: { gu: 'હાફૂસ કેરી', hi: 'हापुस आम' } },
@@ -27,12 +25,10 @@ describe('orderItemName', () => {
     // The product is no longer in the catalogue: the stored name.
     ['gu', 99, 'Sitafal', 'Sitafal'],
   ])('in %s, product %d stored as %s reads %s', (language, productId, stored, shown) => {
-    setShownLanguage(language);
-    expect(orderItemName({ productId, name: stored }, catalogue)).toBe(shown);
+    expect(orderItemName(language, { productId, name: stored }, catalogue)).toBe(shown);
   });
 
   it('reads the stored name while the catalogue is not loaded', () => {
-    setShownLanguage('gu');
-    expect(orderItemName({ productId: 1, name: 'Alphonso Mango' }, [])).toBe('Alphonso Mango');
+    expect(orderItemName('gu', { productId: 1, name: 'Alphonso Mango' }, [])).toBe('Alphonso Mango');
   });
 });

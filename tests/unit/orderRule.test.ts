@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cartLine.ts';
 import { checkOrderRule, type OrderRuleVerdict } from '../../domain/orderRule.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 import { parseOrderRuleName } from '../../domain/orderRuleSetting.ts';
 import { CONE_CANDY, cartArb, line, modelIsFiveLitre, sumOf } from './fixtures.ts';
 
 /** A verdict with its message worded as the cart shows it (the verdict names it by key). */
-const worded = (verdict: OrderRuleVerdict) => (verdict.ok ? verdict : { ...verdict, message: wordsOf(verdict.message) });
+const worded = (verdict: OrderRuleVerdict) => (verdict.ok ? verdict : { ...verdict, message: wordsIn('en', verdict.message) });
 
 // Copied from spec section 5, not from messages.ts.
 const RULE_A_TEXT =

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/app/api.ts';
 import { passwordChangeOutcome, type PasswordChangeResult } from '../../domain/passwordChange.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 
 const changed = 'Password changed successfully';
 const incorrect = 'Incorrect current password. Please enter the correct password.';
@@ -40,6 +41,7 @@ const table: [string, PasswordChangeResult, boolean, string][] = [
 
 describe('passwordChangeOutcome', () => {
   it.each(table)('%s', (_name, result, wantChanged, text) => {
-    expect(passwordChangeOutcome(result)).toEqual({ changed: wantChanged, text });
+    const outcome = passwordChangeOutcome(result);
+    expect({ changed: outcome.changed, text: wordsIn('en', outcome.text) }).toEqual({ changed: wantChanged, text });
   });
 });

@@ -23,13 +23,13 @@ describe('pendingOrderPromise: a Pending order\'s promise from the time it was p
     ['completed', '2026-11-24 09:30:00', null],
     ['cancelled', '2026-11-24 09:30:00', null],
   ])('%s placed at %s: %s', (status, date, text) => {
-    expect(pendingOrderPromise({ status, date }, sameDay(date), DEFAULT_DELIVERY_SCHEDULE)).toBe(text);
+    expect(pendingOrderPromise('en', { status, date }, sameDay(date), DEFAULT_DELIVERY_SCHEDULE)).toBe(text);
   });
 
   it('follows the shop\'s schedule', () => {
     const schedule = { opensAt: '11:00', closesAt: '23:00', cutOff: '22:30', usualMinutes: 45 };
-    expect(pendingOrderPromise({ status: 'pending', date: '2026-11-24T22:00:00+05:30' }, india('22:05'), schedule)).toBe('Arrives today, usually within 45 minutes');
-    expect(pendingOrderPromise({ status: 'pending', date: '2026-11-24T22:30:00+05:30' }, india('22:35'), schedule)).toBe('Arrives tomorrow after 11:00 AM');
+    expect(pendingOrderPromise('en', { status: 'pending', date: '2026-11-24T22:00:00+05:30' }, india('22:05'), schedule)).toBe('Arrives today, usually within 45 minutes');
+    expect(pendingOrderPromise('en', { status: 'pending', date: '2026-11-24T22:30:00+05:30' }, india('22:35'), schedule)).toBe('Arrives tomorrow after 11:00 AM');
   });
 });
 
@@ -47,7 +47,7 @@ describe('issue 23: a Pending order is promised from now, not from the day it wa
     ['2026-11-24T15:00', '2026-11-25T21:30', 'Arrives tomorrow after 10:00 AM'],
     ['2026-11-20T12:00', '2026-11-25T23:00', 'Arrives tomorrow after 10:00 AM'],
   ])('placed %s, seen %s: %s', (placed, seen, text) => {
-    expect(pendingOrderPromise({ status: 'pending', date: `${placed}:00+05:30` }, new Date(`${seen}:00+05:30`), DEFAULT_DELIVERY_SCHEDULE)).toBe(text);
+    expect(pendingOrderPromise('en', { status: 'pending', date: `${placed}:00+05:30` }, new Date(`${seen}:00+05:30`), DEFAULT_DELIVERY_SCHEDULE)).toBe(text);
   });
 
   it('an order placed on one day and seen on a later one is promised exactly as one placed now', () => {

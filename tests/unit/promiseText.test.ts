@@ -11,11 +11,11 @@ describe('promiseText: the cart\'s and the order\'s sentence for each promise, t
     [{ kind: 'tomorrowAfterOpening', opensAt: '10:00' }, 'Arrives tomorrow after 10:00 AM'],
     [{ kind: 'tomorrowAfterOpening', opensAt: '12:15' }, 'Arrives tomorrow after 12:15 PM'],
   ])('%o reads "%s"', (promise, text) => {
-    expect(promiseText(promise)).toBe(text);
+    expect(promiseText('en', promise)).toBe(text);
   });
 
   it('around midnight, the cut-off and the opening (India time) with the default schedule', () => {
-    const at = (instant: string) => promiseText(deliveryPromise(new Date(instant)));
+    const at = (instant: string) => promiseText('en', deliveryPromise(new Date(instant)));
     expect(at('2026-11-24T23:59:00+05:30')).toBe('Arrives tomorrow after 10:00 AM');
     expect(at('2026-11-25T00:00:00+05:30')).toBe('Arrives today after 10:00 AM');
     expect(at('2026-11-25T09:59:00+05:30')).toBe('Arrives today after 10:00 AM');

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { showCatalogues } from '../../domain/liveTexts.ts';
+import { titleTexts } from '../../domain/messages/titles.ts';
+import { loadTexts } from '../loadTexts.ts';
 import * as guTitles from '../../domain/messages/gu/titles.ts';
 import * as hiTitles from '../../domain/messages/hi/titles.ts';
-import { deskRoutePatterns, documentTitle, notFoundDocumentTitle, routeOf, routePatterns, storefrontReturnTo } from '../../domain/routes.ts';
+import { deskRoutePatterns, documentTitle, notFoundDocumentTitle, routeOf, routePatterns, storefrontReturnTo, titlesIn } from '../../domain/routes.ts';
 
 describe('storefront routes', () => {
   it.each([
@@ -33,13 +34,13 @@ describe('storefront routes', () => {
   });
 
   it('gives every route a title of its own, in one pattern', () => {
-    const titles = routePatterns.map((route) => documentTitle(route.replace(':addressId', '3')));
+    const titles = routePatterns.map((route) => documentTitle(route.replace(':addressId', '3'), titleTexts));
     expect(new Set(titles).size).toBe(routePatterns.length);
     titles.forEach((title) => expect(title).toMatch(/^[^|]+ \| Rajkot Scoops$/));
-    expect(documentTitle('/products')).toBe('Products | Rajkot Scoops');
-    expect(documentTitle('/settings/addresses/edit/12')).toBe('Edit Address | Rajkot Scoops');
-    expect(documentTitle('/nope')).toBe('Page not found | Rajkot Scoops');
-    expect(titles).not.toContain(documentTitle('/nope'));
+    expect(documentTitle('/products', titleTexts)).toBe('Products | Rajkot Scoops');
+    expect(documentTitle('/settings/addresses/edit/12', titleTexts)).toBe('Edit Address | Rajkot Scoops');
+    expect(documentTitle('/nope', titleTexts)).toBe('Page not found | Rajkot Scoops');
+    expect(titles).not.toContain(documentTitle('/nope', titleTexts));
   });
 });
 
@@ -63,24 +64,20 @@ describe('titles in Gujarati and Hindi (issue 16)', () => {
     expect(documentTitle('/desk/orders', texts)).toBe('Orders | Rajkot Scoops desk');
   });
 
-  it('follow the shown language when none is named (the client titling the page as it shows one)', () => {
-    showCatalogues({ titleTexts: guTitles.titleTexts });
-    try {
-      expect(documentTitle('/cart')).toBe(`${guTitles.titleTexts.cart} | Rajkot Scoops`);
-      expect(documentTitle('/nope')).toBe(`${guTitles.titleTexts.pageNotFound} | Rajkot Scoops`);
-    } finally {
-      showCatalogues(null);
-    }
-    expect(documentTitle('/cart')).toBe('Your Cart | Rajkot Scoops');
+  it('are the titles of the language the client shows (titlesIn, once its texts are in)', async () => {
+    await loadTexts('gu');
+    expect(documentTitle('/cart', titlesIn('gu'))).toBe(`${guTitles.titleTexts.cart} | Rajkot Scoops`);
+    expect(documentTitle('/nope', titlesIn('gu'))).toBe(`${guTitles.titleTexts.pageNotFound} | Rajkot Scoops`);
+    expect(documentTitle('/cart', titlesIn('en'))).toBe('Your Cart | Rajkot Scoops');
   });
 });
 
 describe('desk pages', () => {
   it('are titled as the desk, each its own', () => {
-    const titles = deskRoutePatterns.map((route) => documentTitle(route.replace(':orderId', '12')));
+    const titles = deskRoutePatterns.map((route) => documentTitle(route.replace(':orderId', '12'), titleTexts));
     expect(new Set(titles).size).toBe(deskRoutePatterns.length);
     titles.forEach((title) => expect(title).toMatch(/^[^|]+ \| Rajkot Scoops desk$/));
-    expect(documentTitle('/desk/orders')).toBe('Orders | Rajkot Scoops desk');
+    expect(documentTitle('/desk/orders', titleTexts)).toBe('Orders | Rajkot Scoops desk');
   });
 
   it("are never where a customer's login returns to", () => {

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productTexts } from '../../domain/messages/product.ts';
 import { pageSharer, type ShareBrowser } from '../../src/app/share.ts';
 import { currentToasts, resetToasts } from '../../src/app/toastQueue.ts';
-import { wordsOf } from '../../domain/liveTexts.ts';
+import { wordsIn } from '../../domain/textCatalogues.ts';
 
 const page = { path: '/products/3', title: 'Kesar Pista', text: 'Kesar Pista from ₹240.00 at Rajkot Scoops' };
 const address = 'https://scoops.example.in/products/3';
@@ -21,7 +21,7 @@ function browser(share?: (data: ShareData) => Promise<void>, writeText?: (text: 
   return { spies, sharePage: pageSharer({ location: { href: 'https://scoops.example.in/products?category=ConeCandy' }, navigator }) };
 }
 
-const toasts = () => currentToasts().map(({ message, tone }) => ({ message: wordsOf(message), tone }));
+const toasts = () => currentToasts().map(({ message, tone }) => ({ message: wordsIn('en', message), tone }));
 afterEach(resetToasts);
 
 describe('sharing a page', () => {

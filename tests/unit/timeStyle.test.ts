@@ -29,10 +29,10 @@ describe('one time style per language', () => {
   });
 
   it('English keeps the specification words: opening hours "10:00 AM", an order time in the same style', () => {
-    expect(twelveHour('10:00')).toBe('10:00 AM');
-    expect(twelveHour('22:00')).toBe('10:00 PM');
+    expect(twelveHour('en', '10:00')).toBe('10:00 AM');
+    expect(twelveHour('en', '22:00')).toBe('10:00 PM');
     // 10:13 UTC is 15:43 in India.
-    expect(momentText(new Date('2026-11-27T10:13:00Z'))).toBe('27 Nov 2026, 03:43 PM');
+    expect(momentText('en', new Date('2026-11-27T10:13:00Z'))).toBe('27 Nov 2026, 03:43 PM');
   });
 });
 

@@ -63,13 +63,13 @@ describe('registration phone hint', () => {
     ['98765432101', 'Remove extra digits', false],
     ['98a', 'Number must be exactly 10 digits', false],
   ])('%j -> %j', (phone, message, valid) => {
-    expect(registrationPhoneHint(phone)).toEqual({ message, valid });
+    expect(registrationPhoneHint('en', phone)).toEqual({ message, valid });
   });
 
   it('is valid exactly for 10 digits starting with 6-9', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{0,12}$/), (phone) => {
-        expect(registrationPhoneHint(phone).valid).toBe(/^[6-9]\d{9}$/.test(phone));
+        expect(registrationPhoneHint('en', phone).valid).toBe(/^[6-9]\d{9}$/.test(phone));
       }),
     );
   });
@@ -85,7 +85,7 @@ describe('address phone hint (phone optional)', () => {
     ['98765432101', 'Number must be exactly 10 digits', false],
     ['98a', 'Number must be exactly 10 digits', false],
   ])('%j -> %j', (phone, message, valid) => {
-    expect(addressPhoneHint(phone)).toEqual({ message, valid });
+    expect(addressPhoneHint('en', phone)).toEqual({ message, valid });
   });
 });
 
@@ -186,7 +186,7 @@ describe('registration notes and consents (spec sections 4, 5)', () => {
     [true, true, true, null],
   ])('privacy %s, terms %s: both accepted %s, note %j', (acceptedPrivacy, acceptedTerms, both, note) => {
     expect(hasAcceptedBothConsents({ acceptedPrivacy, acceptedTerms })).toBe(both);
-    expect(consentNote({ acceptedPrivacy, acceptedTerms })).toBe(note);
+    expect(consentNote('en', { acceptedPrivacy, acceptedTerms })).toBe(note);
   });
 
   it.each([
@@ -195,7 +195,7 @@ describe('registration notes and consents (spec sections 4, 5)', () => {
     ['secret1', 'secret', 'Passwords do not match'],
     ['', 'x', 'Passwords do not match'],
   ])('password %j, confirmation %j: note %j', (password, confirmPassword, note) => {
-    expect(confirmPasswordNote({ password, confirmPassword })).toBe(note);
+    expect(confirmPasswordNote('en', { password, confirmPassword })).toBe(note);
   });
 });
 
@@ -350,7 +350,7 @@ describe('normalisePhone: phone numbers as people type and paste them', () => {
     ['+91 98765 4321', '1 more digit(s) needed', false],
     ['+91 58765 43210', 'Number must start with 6, 7, 8, or 9', false],
   ])('registration hint of %j after normalising -> %j', (typed, message, valid) => {
-    expect(registrationPhoneHint(normalisePhone(typed))).toEqual({ message, valid });
+    expect(registrationPhoneHint('en', normalisePhone(typed))).toEqual({ message, valid });
   });
 
   // Typed text mixes ASCII digits with separators, letters, emoji and Devanagari digits (which are not kept).
@@ -390,7 +390,7 @@ describe('normalisePhone: phone numbers as people type and paste them', () => {
         const result = normalisePhone(text);
         expect(result).toBe(digits);
         expect(result).toMatch(/^[6-9]\d{9}$/);
-        expect(registrationPhoneHint(result).valid).toBe(true);
+        expect(registrationPhoneHint('en', result).valid).toBe(true);
       }),
     );
   });

@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/cart.ts (issue 16): the cart screen. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
+/** Gujarati for domain/messages/cart.ts (issue 16): the cart screen. Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/textCatalogues.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../cart.ts';
 import type { Translation } from '../translation.ts';
 import { twelveHour } from '../../clock.ts';
@@ -47,6 +47,6 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   enterStreetForDelivery: 'ડિલિવરી માટે કૃપા કરીને શેરી અને મકાનનું સરનામું લખો',
   placeOrder: 'ઓર્ડર આપો',
   arrivesTodayWithin: (minutes: number) => `આજે પહોંચશે, સામાન્ય રીતે ${minutes} મિનિટમાં`,
-  arrivesTodayAfter: (opensAt: string) => `આજે ${twelveHour(opensAt)} પછી પહોંચશે`,
-  arrivesTomorrowAfter: (opensAt: string) => `આવતીકાલે ${twelveHour(opensAt)} પછી પહોંચશે`,
+  arrivesTodayAfter: (opensAt: string) => `આજે ${twelveHour('gu', opensAt)} પછી પહોંચશે`,
+  arrivesTomorrowAfter: (opensAt: string) => `આવતીકાલે ${twelveHour('gu', opensAt)} પછી પહોંચશે`,
 };

@@ -1,4 +1,4 @@
-/** Gujarati for domain/messages/orderPayment.ts (issue 16). Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
+/** Gujarati for domain/messages/orderPayment.ts (issue 16). Loaded only once Gujarati is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/textCatalogues.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../orderPayment.ts';
 import type { Translation } from '../translation.ts';
 

@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/cart.ts (issue 16): the cart screen. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
+/** Hindi for domain/messages/cart.ts (issue 16): the cart screen. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/textCatalogues.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../cart.ts';
 import type { Translation } from '../translation.ts';
 import { twelveHour } from '../../clock.ts';
@@ -47,6 +47,6 @@ export const cartTexts: Translation<typeof en.cartTexts> = {
   enterStreetForDelivery: 'डिलीवरी के लिए कृपया गली और मकान का पता लिखें',
   placeOrder: 'ऑर्डर करें',
   arrivesTodayWithin: (minutes: number) => `आज पहुँचेगा, आमतौर पर ${minutes} मिनट में`,
-  arrivesTodayAfter: (opensAt: string) => `आज ${twelveHour(opensAt)} के बाद पहुँचेगा`,
-  arrivesTomorrowAfter: (opensAt: string) => `कल ${twelveHour(opensAt)} के बाद पहुँचेगा`,
+  arrivesTodayAfter: (opensAt: string) => `आज ${twelveHour('hi', opensAt)} के बाद पहुँचेगा`,
+  arrivesTomorrowAfter: (opensAt: string) => `कल ${twelveHour('hi', opensAt)} के बाद पहुँचेगा`,
 };

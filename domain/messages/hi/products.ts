@@ -1,4 +1,4 @@
-/** Hindi for domain/messages/products.ts (issue 16): the product list. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/liveTexts.ts); the server words its refusals with it too (server/catalogues.ts). */
+/** Hindi for domain/messages/products.ts (issue 16): the product list. Loaded only once Hindi is chosen (src/app/languageTexts.ts) and shown in place of the English (domain/textCatalogues.ts); the server words its refusals with it too (server/catalogues.ts). */
 import type * as en from '../products.ts';
 import type { Translation } from '../translation.ts';
 

@@ -30,8 +30,8 @@ export function whoDidWhat(order: DeskOrderRecord): string[] {
 }
 
 export const orderStatusLabel = (order: DeskOrderRecord): string => statusBadge(order.status).label;
-export const orderTotal = (order: DeskOrderRecord): string => formatRupees(order.totalAmount);
-export const lineAmount = (amount: number): string => formatRupees(amount);
+export const orderTotal = (order: DeskOrderRecord): string => formatRupees('en', order.totalAmount);
+export const lineAmount = (amount: number): string => formatRupees('en', amount);
 
 /** The compact card's one-line items summary: "2 × Alphonso Mango (750 ML), 1 × Kesar Pista (500 ML)". */
 export const itemsSummary = (order: DeskOrderRecord): string => order.items.map((item) => `${item.quantity} × ${item.title} (${item.size})`).join(', ');

@@ -95,7 +95,7 @@ function ProductCard({ actor, product }: { actor: CatalogueActor; product: DeskP
         <h2 id={`product-${product.pid}`} className={css.cardTitle}>
           {product.title}
         </h2>
-        <span>{categoryLabel(product.category)}</span>
+        <span>{categoryLabel('en', product.category)}</span>
         {product.hidden ? <span className={css.badge}>{ownerMessages.hiddenBadge}</span> : null}
       </div>
       <div className={css.row}>
@@ -145,7 +145,7 @@ function NewProductForm({ actor }: { actor: CatalogueActor }) {
           label={ownerMessages.category}
           name="category"
           defaultValue={ICE_CREAM_CATEGORY}
-          options={[ICE_CREAM_CATEGORY, CONE_CANDY_CATEGORY].map((category) => ({ value: category, label: categoryLabel(category) }))}
+          options={[ICE_CREAM_CATEGORY, CONE_CANDY_CATEGORY].map((category) => ({ value: category, label: categoryLabel('en', category) }))}
         />
         <Field label={ownerMessages.sizeLabel} name="size" placeholder={ownerMessages.sizePlaceholder} autoComplete="off" />
         <Field label={ownerMessages.priceLabel} name="price" inputMode="numeric" autoComplete="off" />

@@ -25,23 +25,23 @@ function MoneyFigures({ summary }: { summary: DaySummary }) {
     <div className={css.figures}>
       <div>
         <p>{ownerMessages.takings}</p>
-        <p className={css.figure}>{formatRupees(takings.total)}</p>
+        <p className={css.figure}>{formatRupees('en', takings.total)}</p>
         <p>{ownerMessages.takingsNote}</p>
         <p>
-          {ownerMessages.cash}: {formatRupees(takings.cash)} · {ownerMessages.upi}: {formatRupees(takings.upi)}
+          {ownerMessages.cash}: {formatRupees('en', takings.cash)} · {ownerMessages.upi}: {formatRupees('en', takings.upi)}
         </p>
       </div>
       <div>
         <p>{ownerMessages.toCollect}</p>
-        <p className={css.figure}>{formatRupees(toCollect.amount)}</p>
+        <p className={css.figure}>{formatRupees('en', toCollect.amount)}</p>
         <p>{ownerMessages.toCollectNote}</p>
-        <p>{ownerMessages.ordersWorth(toCollect.orders, formatRupees(toCollect.amount))}</p>
+        <p>{ownerMessages.ordersWorth(toCollect.orders, formatRupees('en', toCollect.amount))}</p>
       </div>
       <div>
         <p>{ownerMessages.cancelledMoney}</p>
-        <p className={css.figure}>{formatRupees(cancelled.amount)}</p>
+        <p className={css.figure}>{formatRupees('en', cancelled.amount)}</p>
         <p>{ownerMessages.cancelledNote}</p>
-        <p>{ownerMessages.ordersWorth(cancelled.orders, formatRupees(cancelled.amount))}</p>
+        <p>{ownerMessages.ordersWorth(cancelled.orders, formatRupees('en', cancelled.amount))}</p>
       </div>
     </div>
   );
@@ -54,9 +54,9 @@ function StaffTakingsTable({ summary }: { summary: DaySummary }) {
         <tr key={person.name}>
           <RowHeading>{person.name}</RowHeading>
           <Cell>{person.orders}</Cell>
-          <Cell>{formatRupees(person.cash)}</Cell>
-          <Cell>{formatRupees(person.upi)}</Cell>
-          <Cell>{formatRupees(person.total)}</Cell>
+          <Cell>{formatRupees('en', person.cash)}</Cell>
+          <Cell>{formatRupees('en', person.upi)}</Cell>
+          <Cell>{formatRupees('en', person.total)}</Cell>
         </tr>
       ))}
     </OwnerTable>
@@ -83,7 +83,7 @@ function DayOrdersTable({ summary }: { summary: DaySummary }) {
           <Cell>{order.by === '' ? ownerMessages.nobodyAtTheDesk : order.by}</Cell>
           <Cell>{order.customerName}</Cell>
           <Cell>{inboxMessages.paymentLabels[order.paymentMethod]}</Cell>
-          <Cell>{formatRupees(order.totalAmount)}</Cell>
+          <Cell>{formatRupees('en', order.totalAmount)}</Cell>
         </tr>
       ))}
     </OwnerTable>
@@ -96,9 +96,9 @@ function StaffTakingsLines({ summary }: { summary: DaySummary }) {
     <ul className={reportCss.lines}>
       {summary.money.byStaff.map((person) => (
         <li key={person.name}>
-          <strong>{person.name}</strong>: {ownerMessages.ordersWorth(person.orders, formatRupees(person.total))}
+          <strong>{person.name}</strong>: {ownerMessages.ordersWorth(person.orders, formatRupees('en', person.total))}
           <br />
-          {ownerMessages.cash}: {formatRupees(person.cash)} · {ownerMessages.upi}: {formatRupees(person.upi)}
+          {ownerMessages.cash}: {formatRupees('en', person.cash)} · {ownerMessages.upi}: {formatRupees('en', person.upi)}
         </li>
       ))}
     </ul>
@@ -111,7 +111,7 @@ function DayOrdersLines({ summary }: { summary: DaySummary }) {
     <ul className={reportCss.lines}>
       {summary.dayOrders.map((order) => (
         <li key={order.orderId}>
-          <strong>{order.displayId}</strong> {formatRupees(order.totalAmount)}
+          <strong>{order.displayId}</strong> {formatRupees('en', order.totalAmount)}
           <br />
           {ownerMessages.dayOrderKinds[order.kind]}
           {order.cancelReason ? `: ${order.cancelReason}` : ''} · {clockTime(order.at)} · {order.by === '' ? ownerMessages.nobodyAtTheDesk : order.by}
@@ -150,7 +150,7 @@ function Summary({ actor }: { actor: TodayActor }) {
             <tr key={line.status}>
               <RowHeading>{statusBadge(line.status).label}</RowHeading>
               <Cell>{line.orders}</Cell>
-              <Cell>{formatRupees(line.amount)}</Cell>
+              <Cell>{formatRupees('en', line.amount)}</Cell>
             </tr>
           ))}
         </OwnerTable>
@@ -163,7 +163,7 @@ function Summary({ actor }: { actor: TodayActor }) {
         <ol>
           {summary.topProducts.map((product) => (
             <li key={product.title}>
-              {product.title}: {product.quantity} ({formatRupees(product.amount)})
+              {product.title}: {product.quantity} ({formatRupees('en', product.amount)})
             </li>
           ))}
         </ol>

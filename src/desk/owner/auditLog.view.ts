@@ -21,7 +21,7 @@ const ROW_ID_FIELDS = new Set(['userId', 'deskUserId', 'productId', 'orderId', '
 
 function valueInWords(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? ownerMessages.yes : ownerMessages.no;
-  if (typeof value === 'number' && RUPEE_FIELDS.has(key)) return formatRupees(value);
+  if (typeof value === 'number' && RUPEE_FIELDS.has(key)) return formatRupees('en', value);
   if (typeof value === 'string' && key === 'status') return statusBadge(normaliseOrderStatus(value)).label;
   if (key === 'paymentMethod' && isPaymentMethod(value)) return ownerMessages[value];
   if (typeof value === 'string' && INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return indiaTime.format(new Date(value));

@@ -4,7 +4,7 @@ import { phoneOrderMessages } from '../../../domain/desk/messages.ts';
 import { wholesaleHintLitres } from '../../../domain/cart.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { wordsOf } from '../../../domain/liveTexts.ts';
+import { wordsIn } from '../../../domain/textCatalogues.ts';
 import { categoryLabel, type Product } from '../../../domain/products.ts';
 import { productsShown, quantityOf } from '../../../machines/desk/phoneOrder.ts';
 import { Button, Field } from '../../components/ui.tsx';
@@ -38,7 +38,7 @@ function ProductSizes({ product }: { product: Product }) {
   return (
     <li className={css.card}>
       <h3>
-        {product.name} <span className={css.muted}>{categoryLabel(product.category)}</span>
+        {product.name} <span className={css.muted}>{categoryLabel('en', product.category)}</span>
       </h3>
       <ul className={css.sizes}>
         {product.sizes.map((size) => (
@@ -69,9 +69,9 @@ function OrderSummary() {
         <h2 id="phone-order-summary">{totals.totalItems ? phoneOrderMessages.itemCount(totals.totalItems) : phoneOrderMessages.noItems}</h2>
         <p className={css.total}>
           <span>{phoneOrderMessages.total}</span>
-          <span>{formatRupees(totals.orderTotal)}</span>
+          <span>{formatRupees('en', totals.orderTotal)}</span>
         </p>
-        <p className={totals.canPlaceOrder ? css.ruleMet : css.ruleUnmet}>{totals.orderValidationMessage ? wordsOf(totals.orderValidationMessage) : phoneOrderMessages.orderRuleMet}</p>
+        <p className={totals.canPlaceOrder ? css.ruleMet : css.ruleUnmet}>{totals.orderValidationMessage ? wordsIn('en', totals.orderValidationMessage) : phoneOrderMessages.orderRuleMet}</p>
         {hintLitres === null ? null : <p className={css.muted}>{messages.addMoreLitres(hintLitres)}</p>}
       </div>
       <StepActions back={{ type: 'BACK', label: phoneOrderMessages.back }} next={{ type: 'REVIEW', label: phoneOrderMessages.review }} />

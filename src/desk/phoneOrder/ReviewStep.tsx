@@ -62,12 +62,12 @@ export function ReviewStep() {
         {totals.deliveryFee > 0 ? (
           <p className={css.line}>
             <span>{phoneOrderMessages.deliveryFee}</span>
-            <span>{formatRupees(totals.deliveryFee)}</span>
+            <span>{formatRupees('en', totals.deliveryFee)}</span>
           </p>
         ) : null}
         <p className={css.total}>
           <span>{phoneOrderMessages.total}</span>
-          <span>{formatRupees(totals.orderTotal)}</span>
+          <span>{formatRupees('en', totals.orderTotal)}</span>
         </p>
         <PaymentChoice />
       </section>
@@ -87,7 +87,7 @@ export function PlacedStep() {
           <h2 id="phone-order-placed">{phoneOrderMessages.placed(placed.displayId, placed.customerName)}</h2>
           <p className={css.total}>
             <span>{phoneOrderMessages.total}</span>
-            <span>{formatRupees(placed.totalAmount)}</span>
+            <span>{formatRupees('en', placed.totalAmount)}</span>
           </p>
           <Link href={ticketPath(placed.orderId)}>{phoneOrderMessages.openTicket}</Link>
         </section>

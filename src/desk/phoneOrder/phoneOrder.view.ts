@@ -19,7 +19,7 @@ export function phoneOrderStep(snapshot: PhoneOrderSnapshot): PhoneOrderStep {
 }
 
 /** The price a size sells at before any wholesale price (the review shows the lines as priced). */
-export const sizePrice = (category: string, size: PricedSize): string => formatRupees(unitPrice({ category, size }, false));
+export const sizePrice = (category: string, size: PricedSize): string => formatRupees('en', unitPrice({ category, size }, false));
 
 export const orderTotals = (snapshot: PhoneOrderSnapshot) => phoneOrderTotals(snapshot.context);
 
@@ -41,6 +41,6 @@ export function reviewLines(snapshot: PhoneOrderSnapshot): { key: string; label:
   return orderTotals(snapshot).lines.map((line) => ({
     key: `${line.productId}-${line.size.id}`,
     label: `${line.quantity} × ${products.find((product) => product.id === line.productId)?.name ?? ''} ${line.size.size}`,
-    amount: formatRupees(line.amount),
+    amount: formatRupees('en', line.amount),
   }));
 }

@@ -7,17 +7,19 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { formPartsOf, NO_PARTS } from '../../../domain/address.ts';
-import { addressTexts } from '../../../domain/messages/addresses.ts';
-import { messages } from '../../../domain/messages/index.ts';
+import { addressTexts as englishAddressTexts } from '../../../domain/messages/addresses.ts';
+import { messages as englishMessages } from '../../../domain/messages/index.ts';
 import { addressFormTarget, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { AddressFields } from '../../components/AddressFields.tsx';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressFormScreen.css.ts';
+import { useTexts, useLanguage } from '../../app/texts.ts';
 
 const LIST = '/settings/addresses';
 
 function AddressForm({ address }: { address: Address | null }) {
+  const addressTexts = useTexts(englishAddressTexts);
   const [, navigate] = useLocation();
   const backToList = useCallback(() => navigate(LIST), [navigate]);
   return (
@@ -38,9 +40,12 @@ function AddressForm({ address }: { address: Address | null }) {
 }
 
 export default function AddressFormScreen() {
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
+  const messages = useTexts(englishMessages);
   const addresses = useAddressActor();
   const { addressId } = useParams<{ addressId?: string }>();
-  const target = useSelector(addresses, (snapshot) => addressFormTarget(snapshot, addressId));
+  const target = useSelector(addresses, (snapshot) => addressFormTarget(language, snapshot, addressId));
   const title = addressId === undefined ? addressTexts.addAddressTitle : addressTexts.editAddressTitle;
 
   return (

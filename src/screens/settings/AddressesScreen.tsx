@@ -8,8 +8,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { addressLocality, shownLandmark, shownStreet } from '../../../domain/address.ts';
-import { addressTexts } from '../../../domain/messages/addresses.ts';
-import { messages } from '../../../domain/messages/index.ts';
+import { addressTexts as englishAddressTexts } from '../../../domain/messages/addresses.ts';
+import { messages as englishMessages } from '../../../domain/messages/index.ts';
 import { addressListView, type Address } from '../../../machines/addresses.ts';
 import { useAddressActor } from '../../app/addressActor.ts';
 import { addressText, cityLine } from '../../components/AddressDialogs.view.ts';
@@ -17,8 +17,11 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { visuallyHidden } from '../../components/layout.css.ts';
 import { Button, ButtonLink, PageHeading } from '../../components/ui.tsx';
 import * as css from './AddressesScreen.css.ts';
+import { useTexts, useLanguage } from '../../app/texts.ts';
 
 function AddressCard({ address, onDelete }: { address: Address; onDelete: (address: Address) => void }) {
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
   const addresses = useAddressActor();
   const makeDefault = { type: 'MAKE_DEFAULT', id: address.id } as const;
   const canMakeDefault = useSelector(addresses, (snapshot) => snapshot.can(makeDefault));
@@ -35,7 +38,7 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: (addre
         {address.isDefault ? <span className={css.defaultBadge}>{addressTexts.defaultAddressBadge}</span> : null}
       </div>
       <p className={css.lines}>
-        <span>{cityLine(address)}</span>
+        <span>{cityLine(language, address)}</span>
         {landmark ? <span>{addressTexts.addressLandmarkLine(landmark)}</span> : null}
         {locality ? <span>{addressTexts.addressLocalityLine(locality)}</span> : null}
         {address.mobileNumber ? <span>{addressTexts.addressPhoneLine(address.mobileNumber)}</span> : null}
@@ -64,8 +67,11 @@ function AddressCard({ address, onDelete }: { address: Address; onDelete: (addre
 }
 
 export default function AddressesScreen() {
+  const language = useLanguage();
+  const addressTexts = useTexts(englishAddressTexts);
+  const messages = useTexts(englishMessages);
   const addresses = useAddressActor();
-  const view = useSelector(addresses, addressListView);
+  const view = useSelector(addresses, (snapshot) => addressListView(language, snapshot));
   const busy = useSelector(addresses, (snapshot) => snapshot.hasTag('busy'));
   const [deleting, setDeleting] = useState<Address | null>(null);
 
@@ -118,7 +124,7 @@ export default function AddressesScreen() {
       <ConfirmDialog
         open={deleting !== null}
         question={addressTexts.deleteAddressQuestion}
-        detail={deleting ? addressText(deleting) : ''}
+        detail={deleting ? addressText(language, deleting) : ''}
         confirm={addressTexts.deleteAddressYes}
         keep={addressTexts.deleteAddressNo}
         onConfirm={confirmDelete}

@@ -11,9 +11,11 @@ import { PasswordField } from '../../components/PasswordField.tsx';
 import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
-import { accountTexts } from '../../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../../domain/messages/account.ts';
+import { useTexts } from '../../app/texts.ts';
 
 function ChangePasswordForm({ user }: { user: SessionUser }) {
+  const accountTexts = useTexts(englishAccountTexts);
   const flows = useChangePasswordActor(user);
   const username = user.phone || user.email;
   const [current, setCurrent] = useState('');
@@ -64,6 +66,7 @@ function ChangePasswordForm({ user }: { user: SessionUser }) {
 }
 
 export default function ChangePasswordScreen() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <CustomerOnly title={accountTexts.changePasswordTitle}>
       {(user) => (

@@ -12,9 +12,11 @@ import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, PageHeading } from '../../components/ui.tsx';
 import * as css from './settings.css.ts';
 import * as own from './DeleteAccountScreen.css.ts';
-import { accountTexts } from '../../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../../domain/messages/account.ts';
+import { useTexts } from '../../app/texts.ts';
 
 function DeleteAccount({ user }: { user: SessionUser }) {
+  const accountTexts = useTexts(englishAccountTexts);
   const flows = useDeleteAccountActor(user);
   const confirming = useSelector(flows, (snapshot) => snapshot.hasTag('confirmingDelete'));
   const deleting = useSelector(flows, (snapshot) => snapshot.hasTag('deletingAccount'));
@@ -59,6 +61,7 @@ function DeleteAccount({ user }: { user: SessionUser }) {
 }
 
 export default function DeleteAccountScreen() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <CustomerOnly title={accountTexts.deleteAccountTitle}>
       {(user) => (

@@ -13,11 +13,13 @@ import { CustomerOnly } from '../../components/SessionGate.tsx';
 import { Button, Field, PageHeading } from '../../components/ui.tsx';
 import { input } from '../../components/ui.css.ts';
 import * as css from './settings.css.ts';
-import { accountTexts } from '../../../domain/messages/account.ts';
+import { accountTexts as englishAccountTexts } from '../../../domain/messages/account.ts';
+import { useTexts } from '../../app/texts.ts';
 
 const locked = `${input} ${css.lockedInput}`;
 
 function PersonalDetailsForm({ user }: { user: SessionUser }) {
+  const accountTexts = useTexts(englishAccountTexts);
   const flows = usePersonalDetailsActor(user);
   const [name, setName] = useState(user.name);
   const saving = useSelector(flows, (snapshot) => snapshot.hasTag('savingProfile'));
@@ -45,6 +47,7 @@ function PersonalDetailsForm({ user }: { user: SessionUser }) {
 }
 
 export default function PersonalDetailsScreen() {
+  const accountTexts = useTexts(englishAccountTexts);
   return (
     <CustomerOnly title={accountTexts.personalDetailsTitle}>
       {(user) => (

@@ -21,7 +21,8 @@ import type { SessionUser } from '../../../machines/session.ts';
 import type { GeneratedPath } from '../../../model/paths.ts';
 import { Coverage, FakeEffects, runPath, type StepContext } from '../../../model/run.ts';
 import { phoneHints, serverWords } from '../../../model/models/account.ts';
-import { shownNotice, type ShownNotice } from '../shownNotice.ts';
+import { noticeLanguage, shownNotice, type ShownNotice } from '../shownNotice.ts';
+import { textsIn } from '../../../domain/textCatalogues.ts';
 
 // ---- what the app was asked ------------------------------------------------------------------------
 
@@ -91,7 +92,7 @@ export const forms = {
     check: (actual, _log, told) => {
       const { form } = actual.context as SnapshotFrom<typeof registrationMachine>['context'];
       // The phone hint, and the submit taken only with both consents (spec section 4).
-      expect(registrationPhoneHintOf({ form })).toEqual({ message: phoneHints[form.phone], valid: form.phone === '9876543210' });
+      expect(registrationPhoneHintOf('en', { form })).toEqual({ message: phoneHints[form.phone], valid: form.phone === '9876543210' });
       expect(actual.can({ type: 'REGISTER' })).toBe(actual.matches('editing') && form.acceptedPrivacy && form.acceptedTerms);
       if (actual.matches('submitting')) expect(form.serverMessage).toBeNull();
       // Only a sign-up the server accepted gives the login its identifier: the email registered, as checked.
@@ -153,9 +154,14 @@ export function machineWithFakes<N extends FormName>(name: N, effects: FakeEffec
   } as never) as FormMachine<N>;
 }
 
-/** Every text a toast may show: the spec's (domain/messages/) or words a sample server answer carried. */
+/**
+ * Every text a toast may show: the spec's (domain/messages/) in the language the toasts are worded in, or
+ * words that arrived worded: a sample server answer's, or a sample failure's (English, as the paths hand them in).
+ */
 export const knownToastTexts: ReadonlySet<string> = new Set<string>([
-  ...[messages, accountTexts, formTexts, httpTexts].flatMap((texts) => Object.values(texts)).filter((text) => typeof text === 'string'),
+  ...[messages, accountTexts, formTexts, httpTexts]
+    .flatMap((texts) => [...Object.values(texts), ...Object.values(textsIn(noticeLanguage, texts))])
+    .filter((text) => typeof text === 'string'),
   ...Object.values(serverWords),
 ]);
 

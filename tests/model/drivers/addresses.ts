@@ -38,7 +38,7 @@ export function checkAddresses(actual: Snapshot, expected: Snapshot): void {
     : actual.matches({ active: { list: 'failed' } }) ? addressTexts.failedToLoadAddresses
     : ready && context.addresses.length === 0 ? addressTexts.noAddresses
     : null;
-  expect(addressesNotice(actual)).toBe(notice);
+  expect(addressesNotice('en', actual)).toBe(notice);
 
   // The pin codes: none until loaded, then the server's (with their localities) or the fallback list (without).
   if (actual.matches({ active: { pinCodes: 'ready' } })) {

@@ -41,7 +41,7 @@ export function checkCatalogue(actual: Snapshot, expected: Snapshot): void {
   expect(actual.matches({ ready: { list: 'noResults' } })).toBe(visible.length === 0);
   expect(actual.can({ type: 'CLEAR_FILTERS' })).toBe(true);
 
-  const chips = categoryChips(context);
+  const chips = categoryChips('en', context);
   expect(chips[0]).toEqual({ value: ALL_CATEGORIES, label: 'All Categories' });
   expect(chips).toContainEqual({ value: 'ConeCandy', label: 'Cone & Candy' });
   for (const category of new Set(context.products.map((product) => product.category))) {

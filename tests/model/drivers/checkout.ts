@@ -72,11 +72,11 @@ export function checkCheckout(actual: Snapshot, expected: Snapshot, step?: StepC
   // A failed attempt is kept only with its key, so that pressing again resends it as the same order.
   if (actual.matches({ ready: 'failed' }) && context.attempt) expect(context.attempt.idempotencyKey).toBe(IDEMPOTENCY_KEY);
 
-  expect(placeOrderButton(actual, readyCart)).toEqual({ text: 'Place Order', disabled: underWay, busy: underWay });
-  expect(placeOrderButton(actual, cartWithoutAddress)).toEqual({ text: cartTexts.selectDeliveryAddressButton, disabled: true, busy: underWay });
+  expect(placeOrderButton('en', actual, readyCart)).toEqual({ text: 'Place Order', disabled: underWay, busy: underWay });
+  expect(placeOrderButton('en', actual, cartWithoutAddress)).toEqual({ text: cartTexts.selectDeliveryAddressButton, disabled: true, busy: underWay });
   // Issue 23: a visitor cannot choose an address; below the minimum the button says what the order needs.
   const visitorFewCones: CartState = { items: carts.fewCones, addressId: null, user: null };
   const needs = context.orderRule === 'A' ? cartTexts.addMoreItemsButton(3) : cartTexts.addMoreConeCandyButton(1);
-  expect(placeOrderButton(actual, visitorFewCones)).toEqual({ text: needs, disabled: true, busy: underWay });
-  expect(placeOrderButton(actual, { ...readyCart, user: null, addressId: null }).text).toBe('Place Order');
+  expect(placeOrderButton('en', actual, visitorFewCones)).toEqual({ text: needs, disabled: true, busy: underWay });
+  expect(placeOrderButton('en', actual, { ...readyCart, user: null, addressId: null }).text).toBe('Place Order');
 }

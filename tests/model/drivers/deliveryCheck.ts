@@ -22,7 +22,7 @@ export function checkDeliveryCheck(actual: Snapshot): void {
   expect(actual.hasTag('busy')).toBe(loading);
   expect(actual.can({ type: 'CHECK' })).toBe(!loading);
   expect(actual.can({ type: 'RETRY' })).toBe(actual.matches({ open: 'failed' }));
-  const answer = deliveryAnswer(actual);
+  const answer = deliveryAnswer('en', actual);
   const { checked } = actual.context;
   if (actual.matches({ open: 'idle' }) || loading) expect(answer).toEqual({ kind: 'none' });
   if (actual.matches({ open: 'inArea' })) expect(answer).toEqual({ kind: 'inArea', text: expectedAnswers[checked] });

@@ -19,7 +19,7 @@ type Snapshot = SnapshotFrom<typeof ordersMachine>;
 export function checkOrders(actual: Snapshot, expected: Snapshot): void {
   const { context } = actual;
   expect(context).toEqual(expected.context);
-  const view = orderHistoryView(actual);
+  const view = orderHistoryView('en', actual);
 
   // What the screen shows in each state.
   if (at(actual, { session: 'unknown' })) {

@@ -79,7 +79,7 @@ export function checkSession(log: SessionEffectsLog) {
     // Someone is logged in exactly while logged in (or logging out), and the browser storage holds that same user.
     expect(actual.matches('loggedIn') || actual.matches('loggingOut')).toBe(context.user !== null);
     if (!actual.matches('restoring')) expect(log.storedUser).toEqual(context.user);
-    expect(profileLinkText(context)).toBe(context.user ? linkTexts[context.user.name] : 'Profile');
+    expect(profileLinkText('en', context)).toBe(context.user ? linkTexts[context.user.name] : 'Profile');
 
     // Busy: logging out is tagged, and Log out is not taken again then.
     expect(actual.hasTag('loggingOut')).toBe(actual.matches('loggingOut'));

@@ -1,0 +1,142 @@
+/**
+ * Issue 24: a screen reads its texts in the language it shows (domain/textCatalogues.ts; src/app/texts.ts's
+ * `useTexts`), and nothing global changes with a language. No storefront module (src/, machines/, domain/)
+ * reads an English catalogue's text directly: it names the catalogue to `useTexts` or `textsIn` with the
+ * language shown, or makes messages by key from it (`messageKeys`, `sayer`), which whoever shows them words
+ * in its language (`wordsIn`). Every English catalogue names itself (`textCatalogue`).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageKeys } from '../../domain/message.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { reorderTexts } from '../../domain/messages/reorder.ts';
+import * as guCart from '../../domain/messages/gu/cart.ts';
+import * as hiCart from '../../domain/messages/hi/cart.ts';
+import { textsIn, wordsIn } from '../../domain/textCatalogues.ts';
+import { loadTexts } from '../loadTexts.ts';
+
+const CATALOGUE = /^(messages|[a-z][A-Za-z]*Texts)$/;
+/** Read at build time only: the web app manifest's words (vite.config.ts), one per installed app, in English. */
+const BUILD_TIME = new Set([join('domain', 'webApp.ts')]);
+
+function files(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return name === 'desk' || name === 'messages' ? [] : files(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.css.ts') && !BUILD_TIME.has(path) ? [path] : [];
+  });
+}
+
+/** What may be done with an English catalogue outside domain/messages/: name it to one of these, or to `typeof`. */
+const NAMED_TO = new Set(['useTexts', 'textsIn', 'messageKeys', 'sayer']);
+
+/** Uses of an imported English catalogue other than naming it to useTexts, textsIn, messageKeys, sayer or typeof. */
+function directReads(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const imported = new Set<string>();
+  source.statements.forEach((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !/messages\/[a-zA-Z]+\.ts$/.test(statement.moduleSpecifier.text)) return;
+    const bindings = statement.importClause?.namedBindings;
+    if (bindings && ts.isNamedImports(bindings)) bindings.elements.forEach((element) => CATALOGUE.test((element.propertyName ?? element.name).text) && imported.add(element.name.text));
+  });
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) return;
+    if (ts.isIdentifier(node) && imported.has(node.text)) {
+      const parent = node.parent;
+      const named = ts.isCallExpression(parent) && ts.isIdentifier(parent.expression) && NAMED_TO.has(parent.expression.text) && parent.arguments.includes(node);
+      if (!named && !ts.isTypeQueryNode(parent)) found.push(`${path}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${parent.getText().slice(0, 60)}`);
+    }
+    node.forEachChild(visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * Texts of the desk's WhatsApp notices (domain/desk/whatsApp.ts), written in the customer's language whatever
+ * the desk shows: read per language by the desk, never live in the storefront nor the server's answers.
+ */
+const DESK_ONLY = ['orderNotice.ts'];
+
+describe('catalogue texts are read in the language shown', () => {
+  it("no module of the storefront reads an English catalogue's text directly", () => {
+    const paths = ['src', 'machines', 'domain'].flatMap(files);
+    expect(paths.length).toBeGreaterThan(100);
+    expect(paths.flatMap(directReads)).toEqual([]);
+  });
+
+  it('every English catalogue the storefront reads names itself, under its export name', () => {
+    const dir = join('domain', 'messages');
+    const unregistered = readdirSync(dir)
+      .filter((name) => name.endsWith('.ts') && !['server.ts', 'translation.ts', ...DESK_ONLY].includes(name))
+      .flatMap((name) => {
+        const text = readFileSync(join(dir, name), 'utf8');
+        const exported = [...text.matchAll(/^export const (\w+) =(.*)$/gm)];
+        // A catalogue's sayer (`sayMessages = messageKeys('messages', messages)`) sits beside it and is no catalogue.
+        const catalogues = exported.filter(([, , rest]) => !rest!.includes('messageKeys('));
+        return catalogues.filter(([, exportName, rest]) => !rest!.includes(`textCatalogue('${exportName}',`)).map(([, exportName]) => `${name} ${exportName}`);
+      });
+    expect(unregistered).toEqual([]);
+  });
+});
+
+describe("the server's catalogues (server/catalogues.ts)", () => {
+  it('name every English module with its Gujarati and Hindi', async () => {
+    const { catalogueModules } = await import('../../server/catalogues.ts');
+    const files = readdirSync(join('domain', 'messages')).filter((name) => name.endsWith('.ts') && name !== 'translation.ts' && !DESK_ONLY.includes(name));
+    expect(catalogueModules).toHaveLength(files.length);
+    const catalogueNames = (module: object) => Object.entries(module).filter(([, value]) => typeof value === 'object').map(([name]) => name).sort();
+    for (const area of catalogueModules) expect(Object.keys(area.gu).sort()).toEqual(catalogueNames(area.en));
+  });
+});
+
+describe('texts in a language (domain/textCatalogues.ts)', () => {
+  beforeAll(async () => {
+    await Promise.all([loadTexts('gu'), loadTexts('hi')]);
+  });
+
+  it('gives each language its own texts at the same time, the English catalogue unchanged', () => {
+    const english = { ...cartTexts };
+    expect([textsIn('en', cartTexts).yourCart, textsIn('gu', cartTexts).yourCart, textsIn('hi', cartTexts).yourCart]).toEqual([
+      'Your Cart', guCart.cartTexts.yourCart, hiCart.cartTexts.yourCart,
+    ]);
+    expect(guCart.cartTexts.yourCart).not.toBe(hiCart.cartTexts.yourCart);
+    expect(cartTexts).toEqual(english);
+    expect(textsIn('gu', cartTexts)).toBe(textsIn('gu', cartTexts));
+  });
+
+  it('a message by key is worded in the language asked for, with its values in their places', () => {
+    const sayMessages = messageKeys('messages', messages);
+    const sayReorder = messageKeys('reorderTexts', reorderTexts);
+    const removed = sayMessages('itemRemoved');
+    const gone = sayMessages('linesNoLongerAvailable', 'Kesar Pista 5 Litre');
+    const unavailable = sayReorder('reorderUnavailable', ['Kesar Pista (5 Litre)', 'Rajbhog (750 ML)']);
+    expect([removed, gone].map((words) => wordsIn('en', words))).toEqual(['Item removed from cart', 'No longer available, taken out of your cart: Kesar Pista 5 Litre']);
+    expect([removed, gone, unavailable].map((words) => wordsIn('gu', words))).toEqual([
+      'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
+      'હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: Kesar Pista 5 Litre',
+      'Kesar Pista (5 Litre) અને Rajbhog (750 ML) હવે ઉપલબ્ધ નથી.',
+    ]);
+    expect(wordsIn('en', removed)).toBe('Item removed from cart');
+  });
+
+  it('shows words that arrived worded as they are, and an unknown key as the key', () => {
+    expect(wordsIn('gu', 'Only pending orders can be cancelled')).toBe('Only pending orders can be cancelled');
+    expect(wordsIn('en', { id: 'messages.noSuchText' })).toBe('messages.noSuchText');
+  });
+});
+
+describe('catalogue names', () => {
+  it('names each catalogue by its export name, the name it registers under (imported as itself or as english…)', () => {
+    const named = ['src', 'machines', 'domain'].flatMap(files).flatMap((path) =>
+      [...readFileSync(path, 'utf8').matchAll(/messageKeys\('(\w+)', (\w+)\)/g)].map(([, name, catalogue]) => ({ path, name, catalogue })),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    const englishOf = (name: string) => `english${name[0]!.toUpperCase()}${name.slice(1)}`;
+    expect(named.filter(({ name, catalogue }) => name !== catalogue && englishOf(name!) !== catalogue)).toEqual([]);
+  });
+});
