@@ -6,8 +6,22 @@
  * A text that takes values names them by position, as its catalogue function takes them. `sayer`
  * (domain/validation.ts) makes them with the text the catalogue gives now, `messageKeys` below without it.
  */
-/** A text's values by position; a list (the names a reorder left out) only for the storefront's catalogue functions, which word it. */
-export type MessageValues = Readonly<Record<number, string | number | readonly string[]>>;
+import type { ProductNames } from './products.ts';
+
+/**
+ * A product's size named in a message (a cart line gone, an order line that cannot go back): worded where the
+ * message is shown, in that language's name and size words (domain/wording.ts), never fixed in English.
+ */
+export interface ItemValue {
+  readonly item: string;
+  readonly names?: ProductNames | undefined;
+  readonly size: string;
+}
+
+export type MessageValue = string | number | ItemValue | readonly (string | ItemValue)[];
+
+/** A text's values by position; a list or an item only for the storefront's catalogue functions, which word them. */
+export type MessageValues = Readonly<Record<number, MessageValue>>;
 
 export interface Message {
   /** `<catalogue>.<key>`: the export name of a catalogue of domain/messages/ and one of its keys. */
@@ -26,8 +40,11 @@ export interface Said extends Message {
  */
 export type Words = Message | string;
 
+/** What a machine may give for a value a catalogue text takes: a name of a product's size may go as an item, worded where shown. */
+type Sayable<V> = V extends string ? V | ItemValue : V extends readonly string[] ? readonly (string | ItemValue)[] : V;
+
 /** The values a catalogue text takes: a function's parameters, none for a plain text. */
-export type ValuesOf<T> = T extends (...values: infer A) => string ? A : [];
+export type ValuesOf<T> = T extends (...values: infer A) => string ? { [I in keyof A]: Sayable<A[I]> } : [];
 
 /**
  * The messages of one catalogue by key, without their text: `cartMessage('orderPlaced')`. It takes the

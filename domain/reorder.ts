@@ -5,7 +5,7 @@
  * are named, by the name and size the order shows, so the customer is told which are missing.
  */
 import { clampQuantity, type PricedSize } from './cartLine.ts';
-import type { Product } from './products.ts';
+import type { Product, ProductNames } from './products.ts';
 
 /** One line of a past order, as the order history shows it (domain/orders.ts OrderItemView). */
 export interface PastLine {
@@ -17,8 +17,8 @@ export interface PastLine {
   quantity: number;
 }
 
-/** What a cart line holds of a product (the cart's CartProduct). */
-export type ReorderProduct = Pick<Product, 'id' | 'name' | 'category' | 'image' | 'cover' | 'hasCover'>;
+/** What a cart line holds of a product (the cart's CartProduct): its Gujarati and Hindi names too, where the shop wrote them. */
+export type ReorderProduct = Pick<Product, 'id' | 'name' | 'names' | 'category' | 'image' | 'cover' | 'hasCover'>;
 
 /** A line that goes back into the cart, priced and named by today's catalogue. */
 export interface ReorderLine {
@@ -27,10 +27,11 @@ export interface ReorderLine {
   quantity: number;
 }
 
-/** A line of the order that cannot go back: no longer listed, or out of stock. */
+/** A line of the order that cannot go back: no longer listed, or out of stock; its Gujarati and Hindi names where the catalogue still has it. */
 export interface MissingLine {
   name: string;
   size: string;
+  names?: ProductNames | undefined;
 }
 
 export interface ReorderPlan {
@@ -58,7 +59,9 @@ export function planReorder(past: readonly PastLine[], catalogue: readonly Produ
     const product = catalogue.find((candidate) => candidate.id === line.productId);
     const size = product && findSize(product, line);
     if (!product || !size || size.status !== 'In Stock') {
-      if (!missing.some((named) => named.name === line.name && named.size === line.size)) missing.push({ name: line.name, size: line.size });
+      if (!missing.some((named) => named.name === line.name && named.size === line.size)) {
+        missing.push(product?.names ? { name: line.name, size: line.size, names: product.names } : { name: line.name, size: line.size });
+      }
       continue;
     }
     const same = lines.find((taken) => taken.product.id === product.id && taken.size.id === size.id);
@@ -66,8 +69,8 @@ export function planReorder(past: readonly PastLine[], catalogue: readonly Produ
       same.quantity = clampQuantity(same.quantity + orderedQuantity(line.quantity));
       continue;
     }
-    const { id, name, category, image, cover, hasCover } = product;
-    lines.push({ product: { id, name, category, image, cover, hasCover }, size, quantity: clampQuantity(orderedQuantity(line.quantity)) });
+    const { id, name, names, category, image, cover, hasCover } = product;
+    lines.push({ product: { id, name, ...(names ? { names } : {}), category, image, cover, hasCover }, size, quantity: clampQuantity(orderedQuantity(line.quantity)) });
   }
   return { lines, missing };
 }

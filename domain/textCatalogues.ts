@@ -3,16 +3,19 @@
  * here as its module loads (`textCatalogue`); a Gujarati or Hindi catalogue of the same name
  * (domain/messages/gu/, hi/) is added once it has loaded (`addTranslations`). Nothing here changes with the
  * language shown: a screen asks for the texts of the language it shows (`textsIn`, src/app/texts.ts's
- * `useTexts`), so the server renders pages in different languages at the same time, and a message by key
- * (domain/message.ts: what a machine keeps or says) is worded by whoever shows it, in its language (`wordsIn`).
+ * `useTexts`), so the server renders pages in different languages at the same time; a message by key
+ * (domain/message.ts: what a machine keeps or says) is worded by whoever shows it, in its language
+ * (domain/wording.ts).
  */
 import type { Language } from './locale.ts';
-import type { Words } from './message.ts';
 
 type Texts = Record<string, unknown>;
 type Translated = Exclude<Language, 'en'>;
 
 const english: Record<string, Texts> = {};
+
+/** An English catalogue by its export name (the first part of a message's key). */
+export const catalogueNamed = (name: string): Texts | undefined => english[name];
 const names = new WeakMap<object, string>();
 const translations: Partial<Record<Translated, Readonly<Record<string, Texts>>>> = {};
 /** Per language, each English catalogue with its translation over it (made when first asked for). */
@@ -43,17 +46,4 @@ export function textsIn<T extends object>(language: Language, texts: T): T {
   const translated = translations[language]?.[names.get(texts)!];
   if (!both && translated) merged[language].set(texts, (both = { ...texts, ...translated }));
   return (both ?? texts) as T;
-}
-
-/**
- * Words in `language`: a message by key worded from the catalogue its key names, with its values in their
- * places; words that arrived worded (the server's `msg`, in the language the call asked for) as they are. A
- * key of no catalogue shows as the key, which the screen tests would see.
- */
-export function wordsIn(language: Language, words: Words): string {
-  if (typeof words === 'string') return words;
-  const [name = '', key = ''] = words.id.split('.');
-  const text = english[name] && textsIn(language, english[name])[key];
-  if (typeof text === 'function') return (text as (...values: unknown[]) => string)(...Object.values(words.values ?? {}));
-  return typeof text === 'string' ? text : words.id;
 }

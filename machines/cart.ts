@@ -14,6 +14,7 @@ import { cartTotals, type CartTotals } from '../domain/cart.ts';
 import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
 import { sayMessages } from '../domain/messages/index.ts';
+import type { ItemValue } from '../domain/message.ts';
 import type { Product } from '../domain/products.ts';
 import { notice, type Notice } from './kit.ts';
 
@@ -84,24 +85,24 @@ export function repriceItems(items: readonly CartItem[], products: readonly Prod
     const product = products.find((candidate) => candidate.id === item.product.id);
     const size = product?.sizes.find((candidate) => candidate.id === item.size.id);
     if (!product || !size || size.status === 'Out of Stock') return [];
-    const { id, name, category, image, cover, hasCover } = product;
-    return [{ product: { id, name, category, image, cover, hasCover }, size, quantity: item.quantity }];
+    // The catalogue's product as a line keeps it, its Gujarati and Hindi names with it (issue 24).
+    return [{ product: cartProductOf(product), size, quantity: item.quantity }];
   });
 }
 
 /**
  * Issue 23: the lines a newly loaded catalogue takes out of the cart (their size is out of stock, or the
- * product or size is gone), each named as the customer saw it ("Alphonso Mango 5 Litre"), so that none
- * leaves the cart unsaid.
+ * product or size is gone), each named as the customer saw it (worded where shown: "Alphonso Mango (5 Litre)",
+ * "હાફૂસ કેરી (5 લિટર)"), so that none leaves the cart unsaid.
  */
-export function linesGone(items: readonly CartItem[], products: readonly Product[]): string[] {
+export function linesGone(items: readonly CartItem[], products: readonly Product[]): ItemValue[] {
   const kept = new Set(repriceItems(items, products).map(itemKey));
-  return items.filter((item) => !kept.has(itemKey(item))).map((item) => `${item.product.name} ${item.size.size}`);
+  return items.filter((item) => !kept.has(itemKey(item))).map((item) => ({ item: item.product.name, names: item.product.names, size: item.size.size }));
 }
 
 /** The toast naming the lines a catalogue takes out of the cart. */
 const linesGoneNotice = ({ context, event }: { context: CartContext; event: CartEvent }): Notice =>
-  notice(sayMessages('linesNoLongerAvailable', (event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []).join(', ')), 'info');
+  notice(sayMessages('linesNoLongerAvailable', event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []), 'info');
 
 /**
  * Lines read back from browser storage (at start, or written by another tab): quantities clamped to the

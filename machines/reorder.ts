@@ -11,7 +11,7 @@
  * One order at a time: the busy state is the `reordering` tag.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { messageKeys } from '../domain/message.ts';
+import { messageKeys, type ItemValue } from '../domain/message.ts';
 import { sayMessages } from '../domain/messages/index.ts';
 import { reorderTexts as englishReorderTexts } from '../domain/messages/reorder.ts';
 import type { Product } from '../domain/products.ts';
@@ -33,7 +33,8 @@ export interface ReorderContext {
 }
 
 /** The missing lines by name and size: "Kesar Pista (5 Litre)". */
-const missingNames = (plan: ReorderPlan) => plan.missing.map((line) => `${line.name} (${line.size})`);
+/** The lines that cannot go back, worded where the toast shows them (domain/wording.ts: "Kesar Pista (750 ML)"). */
+const missingNames = (plan: ReorderPlan): ItemValue[] => plan.missing.map(({ name, names, size }) => ({ item: name, names, size }));
 
 /** The toast once the lines went back: how many items, and which lines did not. */
 export function reorderNotice(plan: ReorderPlan): Notice {

@@ -55,7 +55,13 @@ const looksUpWordsByValue = (worded: string) => /\b(undefined|NaN)\b/.test(worde
 function icuCandidates(text: Text): string[] {
   if (typeof text === 'string') return [escapeIcu(text, false)];
   const slots = Array.from({ length: text.length }, (_, index) => SLOT(index));
-  const worded = text(...slots);
+  let worded: string;
+  try {
+    worded = text(...slots);
+  } catch {
+    // A text that takes a list (the lines a catalogue took out of the cart) joins it: no ICU message says that.
+    return [];
+  }
   if (looksUpWordsByValue(worded)) return [];
   const plain = withSlots(worded, false);
   if (text.length !== 1) return [plain];

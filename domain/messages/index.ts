@@ -20,7 +20,7 @@ export const messages = textCatalogue('messages', {
   itemRemoved: 'Item removed from cart',
   cartCleared: 'Cart cleared',
   /** Issue 23: kept lines the catalogue no longer sells (a size out of stock, or gone), named when they leave the cart. */
-  linesNoLongerAvailable: (lines: string) => `No longer available, taken out of your cart: ${lines}`,
+  linesNoLongerAvailable: (lines: readonly string[]) => `No longer available, taken out of your cart: ${lines.join(', ')}`,
   ruleA:
     'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.',
   ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,

@@ -30,7 +30,7 @@ import { errorTextOr, notProvided } from '../kit.ts';
 import { ADDRESS_PART_MAX, isPlaceholderAddress, withLandmark } from '../../domain/address.ts';
 import { DEFAULT_PAYMENT_METHOD, type PaymentMethod } from '../../domain/payment.ts';
 import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 const phoneOrderSaid = sayer('phoneOrderMessages', phoneOrderMessages);
 

@@ -7,7 +7,7 @@
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allStateNodes, guardName } from '../../model/graph.ts';
 import { combinedGuard, historyKind, initialChildId, invokeDefinitionsOf, transitionDefinitionsOf } from '../../model/xstateInternals.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import type { Message } from '../../domain/message.ts';
 
 export type FlowStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';

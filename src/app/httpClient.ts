@@ -15,7 +15,7 @@ import { LANGUAGE_HEADER } from '../../domain/locale.ts';
 import { messageKeys, type Words } from '../../domain/message.ts';
 import { httpTexts as englishHttpTexts } from '../../domain/messages/http.ts';
 import { sayMessages } from '../../domain/messages/index.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import { ApiError } from './apiError.ts';
 import { shownLanguage } from './language.ts';
 

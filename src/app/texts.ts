@@ -7,7 +7,8 @@
 import { createContext, useContext } from 'react';
 import { DEFAULT_LANGUAGE, type Language } from '../../domain/locale.ts';
 import type { Words } from '../../domain/message.ts';
-import { textsIn, wordsIn } from '../../domain/textCatalogues.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 

@@ -144,7 +144,7 @@ describe('the first order walk on a phone (issue 23, point 4)', () => {
       localStorage.setItem('cart', JSON.stringify(cart));
     }, { product: withOutOfStockSize, size: gone });
     await page.goto(`${shop.url}/cart`, { waitUntil: 'load' });
-    await shown(page.getByText(messages.linesNoLongerAvailable(`${withOutOfStockSize.title} ${gone.size}`), { exact: true }).first());
+    await shown(page.getByText(messages.linesNoLongerAvailable([`${withOutOfStockSize.title} (${gone.size})`]), { exact: true }).first());
     await shown(cartLines(page).first());
     expect(await cartLines(page).count()).toBe(1);
     await shown(cartLines(page).first().getByRole('heading', { name: 'Alphonso Mango' }));

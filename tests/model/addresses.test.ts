@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { toAddress } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT, DEFAULT_PIN_CODE, FALLBACK_PIN_CODES } from '../../domain/addressDefaults.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import type { Notice } from '../../machines/kit.ts';
 import { addressesMachine, deliveryAddress, type AddressesEmitted, type AddressesEvent } from '../../machines/addresses.ts';
 import { ADDED_ID, addressesModel, createdDefaultRecord, customer, forms, homeRecord, officeRecord, serverPinCodes } from '../../model/models/addresses.ts';

@@ -123,7 +123,16 @@ describe('cart machine: what each action does', () => {
     expect(cart.lines()).toEqual([]);
     expect(cart.stored.at(-1)).toEqual([]);
     // Issue 23: the lines that went are named.
-    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable('Alphonso Mango 750 ML, Alphonso Mango 5 Litre'), tone: 'info' }]);
+    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable(['Alphonso Mango (750 ML)', 'Alphonso Mango (5 Litre)']), tone: 'info' }]);
+  });
+
+  it("issue 24: a line re-priced by a newly loaded catalogue keeps the product's Gujarati and Hindi names, which the cart shows", () => {
+    const cart = start();
+    const names = { gu: 'હાફૂસ કેરી', hi: 'हापुस आम' };
+    cart.actor.send({ type: 'RESTORED', items: storedItems });
+    cart.actor.send({ type: 'CATALOGUE_LOADED', products: repricedCatalogue.map((product) => (product.id === mango.id ? { ...product, names } : product)) });
+    expect(cart.actor.getSnapshot().context.items.map((item) => item.product.names)).toEqual([names]);
+    expect(cart.stored.at(-1)!.map((item) => item.product.names)).toEqual([names]);
   });
 
   it('issue 23: a kept line whose size went out of stock leaves the cart named in a toast; the lines still sold stay', () => {
@@ -131,7 +140,7 @@ describe('cart machine: what each action does', () => {
     cart.actor.send({ type: 'RESTORED', items: [...storedItems, { product: mango, size: sizes.mango5l, quantity: 1 }] });
     cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueMango5lOut });
     expect(cart.lines()).toEqual([[mango750, 3, 249]]);
-    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable('Alphonso Mango 5 Litre'), tone: 'info' }]);
+    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable(['Alphonso Mango (5 Litre)']), tone: 'info' }]);
     cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueMango5lOut });
     expect(cart.toasts).toHaveLength(1);
   });

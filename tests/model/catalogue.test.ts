@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import type { Product } from '../../domain/products.ts';
 import {
   CATALOGUE_FRESH_MS, CATALOGUE_RETRY_DELAY_MS, catalogueMachine, type CatalogueSeed,

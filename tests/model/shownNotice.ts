@@ -5,7 +5,7 @@
  * (UI_LANGUAGE, tests/ui/shown.ts).
  */
 import { languageOf } from '../../domain/locale.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 /** English, or the language of the screen-paths project running (`ui-gu`, `ui-hi`). */
 export const noticeLanguage = languageOf(process.env.UI_LANGUAGE);

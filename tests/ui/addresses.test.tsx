@@ -34,7 +34,7 @@ import { FAKE_ACTORS, renderApp, storedCart, type AppHarness } from './harness.t
 import { clickLink, goTo, logIn, logOut, retype, screenPaths, screenLoaded } from './session.steps.ts';
 import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
 import { shown, uiLanguage } from './shown.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 const addressTexts = shown(englishAddressTexts);
 const accountTexts = shown(englishAccountTexts);

@@ -32,7 +32,7 @@ import { Coverage } from '../../model/run.ts';
 import { expectScreenCoverage, selectCoveringPaths } from './coverage.ts';
 import { renderApp, type AppHarness } from './harness.tsx';
 import { shown, uiLanguage } from './shown.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 const accountTexts = shown(englishAccountTexts);
 const messages = shown(englishMessages);

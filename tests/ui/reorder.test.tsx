@@ -144,7 +144,7 @@ async function walk(path: Path): Promise<void> {
       continue;
     }
     // Issue 23: a catalogue that no longer lists the tub kept in the cart names it as it leaves the cart.
-    const tubGone = outcome === 'noneListed' ? [{ message: messages.linesNoLongerAvailable(`${storedTub.product.name} ${storedTub.size.size}`), description: null }] : [];
+    const tubGone = outcome === 'noneListed' ? [{ message: messages.linesNoLongerAvailable([`${storedTub.product.name} (${storedTub.size.size})`]), description: null }] : [];
     expect(app.toasts()).toEqual([...tubGone, toastAfter[outcome]]);
     const lines = app.actors.cart.getSnapshot().context.items.map((item) => [item.product.name, item.size.size, item.quantity, item.size.mrp]);
     expect(lines).toEqual(cartAfter[outcome]);

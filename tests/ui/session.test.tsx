@@ -46,7 +46,7 @@ import { resetPasswordTexts as englishResetPasswordTexts } from '../../domain/me
 import { sitemapTexts as englishSitemapTexts } from '../../domain/messages/sitemap.ts';
 import { shown, uiLanguage } from './shown.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 const accountTexts = shown(englishAccountTexts);
 const httpTexts = shown(englishHttpTexts);

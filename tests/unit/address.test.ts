@@ -6,7 +6,7 @@ import {
 } from '../../domain/address.ts';
 import { DEFAULT_ADDRESS_TEXT } from '../../domain/addressDefaults.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import { loadTexts } from '../loadTexts.ts';
 import { validateAddress } from '../../domain/validation.ts';
 

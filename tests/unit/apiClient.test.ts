@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The storefront's API client against a stubbed fetch: prefix, Bearer token, contract parsing, section 8 texts. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
 import { LANGUAGE_HEADER } from '../../domain/locale.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartSavings, cartTotals, fiveLitreVolume, isWholesaleCart, priceLines, unitPrice, wholesaleHintLitres, wholesaleOffer } from '../../domain/cart.ts';
 import type { CartLine } from '../../domain/cartLine.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import {
   CONE_CANDY, MODEL_MILLILITRES, anyPrices, cartAndPermutation, cartArb, cataloguePrices, line, modelIsFiveLitre, sampleSize, sumOf,
 } from './fixtures.ts';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../domain/cartLine.ts';
 import { checkOrderRule, type OrderRuleVerdict } from '../../domain/orderRule.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import { parseOrderRuleName } from '../../domain/orderRuleSetting.ts';
 import { CONE_CANDY, cartArb, line, modelIsFiveLitre, sumOf } from './fixtures.ts';
 

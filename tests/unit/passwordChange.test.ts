@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/app/api.ts';
 import { passwordChangeOutcome, type PasswordChangeResult } from '../../domain/passwordChange.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 const changed = 'Password changed successfully';
 const incorrect = 'Incorrect current password. Please enter the correct password.';

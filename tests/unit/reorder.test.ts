@@ -95,6 +95,21 @@ describe('planReorder: examples', () => {
   });
 });
 
+describe("planReorder: the products' names in the customer's languages (issue 24)", () => {
+  const names = { gu: 'કેસર પિસ્તા', hi: 'केसर पिस्ता' };
+  const named = today.map((listed) => (listed.id === 2 ? { ...listed, names } : listed));
+
+  it('a line going back carries the names, so the cart shows it in the language shown', () => {
+    const plan = planReorder([past(2, 21, 'Kesar Pista', '750 ML', 1), past(1, 11, 'Alphonso Mango', '750 ML', 1)], named);
+    expect(plan.lines.map((line) => line.product.names)).toEqual([names, undefined]);
+  });
+
+  it('a line that cannot go back carries them where the catalogue still lists the product, to be named in the language', () => {
+    const plan = planReorder([past(2, 22, 'Kesar Pista', '5 Litre', 1), past(9, 91, 'Sitafal', '750 ML', 1)], named);
+    expect(plan.missing).toEqual([{ name: 'Kesar Pista', size: '5 Litre', names }, { name: 'Sitafal', size: '750 ML' }]);
+  });
+});
+
 describe('planReorder: properties', () => {
   const statusArb = fc.constantFrom<PricedSize['status']>('In Stock', 'Out of Stock');
   const catalogueArb = fc.uniqueArray(

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productTexts } from '../../domain/messages/product.ts';
 import { pageSharer, type ShareBrowser } from '../../src/app/share.ts';
 import { currentToasts, resetToasts } from '../../src/app/toastQueue.ts';
-import { wordsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 
 const page = { path: '/products/3', title: 'Kesar Pista', text: 'Kesar Pista from ₹240.00 at Rajkot Scoops' };
 const address = 'https://scoops.example.in/products/3';

@@ -15,7 +15,8 @@ import { messages } from '../../domain/messages/index.ts';
 import { reorderTexts } from '../../domain/messages/reorder.ts';
 import * as guCart from '../../domain/messages/gu/cart.ts';
 import * as hiCart from '../../domain/messages/hi/cart.ts';
-import { textsIn, wordsIn } from '../../domain/textCatalogues.ts';
+import { textsIn } from '../../domain/textCatalogues.ts';
+import { wordsIn } from '../../domain/wording.ts';
 import { loadTexts } from '../loadTexts.ts';
 
 const CATALOGUE = /^(messages|[a-z][A-Za-z]*Texts)$/;
@@ -109,18 +110,25 @@ describe('texts in a language (domain/textCatalogues.ts)', () => {
     expect(textsIn('gu', cartTexts)).toBe(textsIn('gu', cartTexts));
   });
 
-  it('a message by key is worded in the language asked for, with its values in their places', () => {
+  it('a message by key is worded in the language asked for, with its values in their places, a product named in the language', () => {
     const sayMessages = messageKeys('messages', messages);
     const sayReorder = messageKeys('reorderTexts', reorderTexts);
     const removed = sayMessages('itemRemoved');
-    const gone = sayMessages('linesNoLongerAvailable', 'Kesar Pista 5 Litre');
-    const unavailable = sayReorder('reorderUnavailable', ['Kesar Pista (5 Litre)', 'Rajbhog (750 ML)']);
-    expect([removed, gone].map((words) => wordsIn('en', words))).toEqual(['Item removed from cart', 'No longer available, taken out of your cart: Kesar Pista 5 Litre']);
+    const kesarTub = { item: 'Kesar Pista', names: { gu: 'કેસર પિસ્તા', hi: 'केसर पिस्ता' }, size: '5 Litre' };
+    const gone = sayMessages('linesNoLongerAvailable', [kesarTub, { item: 'Rajbhog', size: '6 pcs' }]);
+    // A product the catalogue no longer has keeps the name the order was placed with; its size is still worded.
+    const unavailable = sayReorder('reorderUnavailable', [kesarTub, { item: 'Rajbhog', size: '750 ML' }]);
+    expect([removed, gone, unavailable].map((words) => wordsIn('en', words))).toEqual([
+      'Item removed from cart',
+      'No longer available, taken out of your cart: Kesar Pista (5 Litre), Rajbhog (6 pcs)',
+      'Kesar Pista (5 Litre) and Rajbhog (750 ML) are no longer available.',
+    ]);
     expect([removed, gone, unavailable].map((words) => wordsIn('gu', words))).toEqual([
       'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
-      'હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: Kesar Pista 5 Litre',
-      'Kesar Pista (5 Litre) અને Rajbhog (750 ML) હવે ઉપલબ્ધ નથી.',
+      'હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: કેસર પિસ્તા (5 લિટર), Rajbhog (6 નંગ)',
+      'કેસર પિસ્તા (5 લિટર) અને Rajbhog (750 મિલી) હવે ઉપલબ્ધ નથી.',
     ]);
+    expect(wordsIn('hi', gone)).toBe('अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: केसर पिस्ता (5 लीटर), Rajbhog (6 पीस)');
     expect(wordsIn('en', removed)).toBe('Item removed from cart');
   });
 

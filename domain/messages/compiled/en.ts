@@ -306,7 +306,6 @@ export const messages: Messages = {
   "messages.increaseNamed": ["Increase ",["0"]],
   "messages.itemRemoved": ["Item removed from cart"],
   "messages.languageLabel": ["Language"],
-  "messages.linesNoLongerAvailable": ["No longer available, taken out of your cart: ",["0"]],
   "messages.loadingScreen": ["Loading…"],
   "messages.loggedOut": ["Logged out successfully"],
   "messages.mainNavigation": ["Main"],

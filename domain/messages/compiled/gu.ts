@@ -306,7 +306,6 @@ export const messages: Messages = {
   "messages.increaseNamed": [["0"]," વધારો"],
   "messages.itemRemoved": ["વસ્તુ કાર્ટમાંથી કાઢી નાખી"],
   "messages.languageLabel": ["ભાષા"],
-  "messages.linesNoLongerAvailable": ["હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: ",["0"]],
   "messages.loadingScreen": ["લોડ થાય છે…"],
   "messages.loggedOut": ["તમે લૉગઆઉટ થઈ ગયા છો"],
   "messages.mainNavigation": ["મુખ્ય"],

@@ -306,7 +306,6 @@ export const messages: Messages = {
   "messages.increaseNamed": [["0"]," बढ़ाएँ"],
   "messages.itemRemoved": ["आइटम कार्ट से हटा दिया गया"],
   "messages.languageLabel": ["भाषा"],
-  "messages.linesNoLongerAvailable": ["अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: ",["0"]],
   "messages.loadingScreen": ["लोड हो रहा है…"],
   "messages.loggedOut": ["आप लॉगआउट हो गए हैं"],
   "messages.mainNavigation": ["मुख्य"],

@@ -9,7 +9,7 @@ export const messages: Translation<typeof en.messages> = {
   // Cart and orders
   itemRemoved: 'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
   cartCleared: 'કાર્ટ ખાલી થઈ ગયું',
-  linesNoLongerAvailable: (lines: string) => `હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: ${lines}`,
+  linesNoLongerAvailable: (lines: readonly string[]) => `હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: ${lines.join(', ')}`,
   ruleA:
     'ઓર્ડર આપવા માટે 5 લિટરનો 1 ટબ ઉમેરો, અથવા 750 મિલી અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
   ruleB: (n: number) => `કોન અને કેન્ડી મળીને ઓછામાં ઓછા 5 જોઈએ. હાલ કાર્ટમાં: ${n}`,

@@ -9,7 +9,7 @@ export const messages: Translation<typeof en.messages> = {
   // Cart and orders
   itemRemoved: 'आइटम कार्ट से हटा दिया गया',
   cartCleared: 'कार्ट खाली कर दिया गया',
-  linesNoLongerAvailable: (lines: string) => `अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: ${lines}`,
+  linesNoLongerAvailable: (lines: readonly string[]) => `अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: ${lines.join(', ')}`,
   ruleA:
     'ऑर्डर करने के लिए 5 लीटर का 1 टब जोड़ें, या 750 मि.ली. और कोन/कैंडी मिलाकर कम से कम 7 आइटम जोड़ें।',
   ruleB: (n: number) => `कोन और कैंडी मिलाकर कम से कम 5 चाहिए। अभी कार्ट में: ${n}`,

@@ -4,7 +4,7 @@ import { phoneOrderMessages } from '../../../domain/desk/messages.ts';
 import { wholesaleHintLitres } from '../../../domain/cart.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { formatRupees } from '../../../domain/money.ts';
-import { wordsIn } from '../../../domain/textCatalogues.ts';
+import { wordsIn } from '../../../domain/wording.ts';
 import { categoryLabel, type Product } from '../../../domain/products.ts';
 import { productsShown, quantityOf } from '../../../machines/desk/phoneOrder.ts';
 import { Button, Field } from '../../components/ui.tsx';
