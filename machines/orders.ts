@@ -307,7 +307,9 @@ export const ordersMachine = setup({
                             ],
                           },
                           {
-                            target: 'expanded',
+                            // Refused: the order changed elsewhere (cancelled on another tab, shipped by the shop), so the
+                            // list loads again and shows the status the server knows (issue 24's second cancel).
+                            target: '#orders.session.member.loading',
                             actions: [
                               'clearCancelling',
                               {

@@ -168,12 +168,22 @@ describe.each([
 
     // The shop runs out of Kesar Pista tubs while they sit in the cart: Place Order is refused, in the language.
     await setKesarTubInStock(false);
+    // The catalogue the refusal asks for again is held until the refusal has been read: on a phone only the newest toast shows.
+    let releaseCatalogue!: () => void;
+    const catalogueHeld = new Promise<void>((resolve) => (releaseCatalogue = resolve));
+    await page.route('**/api/getProducts.php', async (route) => {
+      await catalogueHeld;
+      await route.continue();
+    });
     await page.getByRole('button', { name: cartTexts.placeOrder }).click();
     await shown(toast(cartTexts.failedToPlaceOrder));
     await shown(toast(server.lineOutOfStock(`${kesarName} (${tub})`)));
     await shot('order-refused-out-of-stock');
+    releaseCatalogue();
     // The refused order refreshed the catalogue: the tub that ran out leaves the cart, said in the language.
     await shown(toast(messages.linesNoLongerAvailable([`${kesarName} (${tub})`])));
+    await shot('out-of-stock-tub-left-the-cart');
+    await page.unroute('**/api/getProducts.php');
     await setKesarTubInStock(true);
 
     await page.getByRole('button', { name: cartTexts.placeOrder }).click();
@@ -203,6 +213,8 @@ describe.each([
     await otherTab.getByRole('button', { name: orders.cancelOrder }).click();
     await otherTab.getByRole('alertdialog', { name: orders.cancelOrderQuestion(order) }).getByRole('button', { name: orders.cancelOrderConfirm }).click();
     await shown(otherTab.getByText(server.orderAlreadyCancelled, { exact: true }).first());
+    // The refused cancel loads the list again: that tab now shows the order cancelled too.
+    await shown(otherTab.getByText(orders.statusCancelled, { exact: true }).first());
     if (process.env.E2E_SHOTS) await otherTab.screenshot({ path: join(process.env.E2E_SHOTS, language, `${String(step + 1).padStart(2, '0')}-second-cancel.png`) });
     await context.close();
   });

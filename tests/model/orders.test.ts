@@ -92,12 +92,21 @@ describe('order history machine: what each action does', () => {
     expect(calls(history.effects, 'fetchOrders')).toHaveLength(2);
   });
 
-  it('a refused cancel says "Failed to cancel order" with the reason, and the list is not reloaded', async () => {
+  it('a refused cancel says "Failed to cancel order" with the reason, and the list loads again to show the status the server knows', async () => {
     const history = await openPendingOrder();
     history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
     history.actor.send({ type: 'CONFIRM' });
     await history.settle('cancelOrder', { output: cancelAnswers.refused });
     expect(history.toasts).toEqual([{ message: 'Failed to cancel order', tone: 'error', description: 'Only pending orders can be cancelled' }]);
+    // Issue 24's second cancel: the order was cancelled on another tab (or shipped); the list the customer sees says so.
+    expect(calls(history.effects, 'fetchOrders')).toHaveLength(2);
+  });
+
+  it('a cancel that gets no answer keeps the list as it is (the server may not be reachable)', async () => {
+    const history = await openPendingOrder();
+    history.actor.send({ type: 'CANCEL', orderId: history.pendingId });
+    history.actor.send({ type: 'CONFIRM' });
+    await history.settle('cancelOrder', { error: cancelFailure });
     expect(calls(history.effects, 'fetchOrders')).toHaveLength(1);
   });
 

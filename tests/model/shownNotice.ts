@@ -4,11 +4,11 @@
  * so that they check what the customer reads: in English, or in the language a screen-paths project shows
  * (UI_LANGUAGE, tests/ui/shown.ts).
  */
-import { languageOf } from '../../domain/locale.ts';
 import { wordsIn } from '../../domain/wording.ts';
+import { testLanguage } from '../testLanguage.ts';
 
 /** English, or the language of the screen-paths project running (`ui-gu`, `ui-hi`). */
-export const noticeLanguage = languageOf(process.env.UI_LANGUAGE);
+export const noticeLanguage = testLanguage;
 import type { Notice, NoticeTone } from '../../machines/kit.ts';
 
 export interface ShownNotice {

@@ -94,7 +94,8 @@ function expectsFetch(previous: Snapshot | null, event: StepEvent): boolean {
   }
   if (!at(previous, { session: 'member' })) return false;
   if (event.type === RETRY_GAP) return true;
-  if (event.type === 'xstate.done.actor.cancelOrder') return (event.output as ParsedAnswer<'cancelOrder'>).code === SUCCESS_CODE;
+  // An answered cancel, done or refused, loads the list again (spec section 4 after success; a refusal too, so the status shown is the server's).
+  if (event.type === 'xstate.done.actor.cancelOrder') return true;
   return false;
 }
 
