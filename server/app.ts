@@ -91,12 +91,16 @@ export const LOG_REDACT = [
 // ones. Configured here, on the server only, so the storefront's bundle stays without the locale.
 configureZod(englishZodMessages());
 
-/** The first issue of a body zod refused, in zod's English (the storefront's forms check before they send). */
+/**
+ * The first issue of a body zod refused (the storefront's forms check before they send): the field it names,
+ * with zod's English words for English and the old apps, and in Gujarati or Hindi words for a call that asks
+ * for them (issue 24); a body refused as a whole keeps zod's words.
+ */
 function describeZodError(error: $ZodError): Said {
   const issue = error.issues[0];
   if (!issue) return serverSaid('invalidRequestPlain');
   const field = issue.path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('').replace(/^\./, '');
-  return serverSaid('invalidRequest', field ? `${field} ${issue.message.replace(/^Invalid input: /, '')}` : issue.message);
+  return field ? serverSaid('invalidField', field, issue.message.replace(/^Invalid input: /, '')) : serverSaid('invalidRequest', issue.message);
 }
 
 /**

@@ -44,6 +44,8 @@ export const serverTexts = {
   otherAccountData: "You can only see and change your own account's data",
   invalidRequestPlain: 'Invalid request',
   invalidRequest: (detail: string) => `Invalid request: ${detail}`,
+  /** A field of a request body the server refused: English quotes zod's words (the old apps' answer, unchanged); the other languages say it in their own words. */
+  invalidField: (field: string, detail: string) => `Invalid request: ${field} ${detail}`,
   unstorableField: (field: string) => `Invalid request: ${field} contains characters that cannot be stored`,
   unstorableBody: 'Invalid request: the body contains characters that cannot be stored',
   bodyTooLarge: 'The request body is too large',

@@ -55,6 +55,21 @@ describe('a business refusal in the named language', () => {
     }
   });
 
+  it("a body field the server refuses: zod's English words without a language, the language's own words with one", async () => {
+    const customer = await newCustomer(server);
+    const addressId = await addAddress(server, customer);
+    const [size] = (await catalogue(server)).filter((entry) => entry.size === '5 Litre');
+    const body = { ...oneTubOrder(size!, addressId), paymentMethod: 'cheque' };
+    const english = await call(server, 'createOrder', body, { token: customer.token });
+    expect(english.body).toEqual({ code: '400', msg: 'Invalid request: paymentMethod must be one of: cash, upi' });
+    for (const [language, texts] of [['gu', guServer], ['hi', hiServer]] as const) {
+      const reply = await call(server, 'createOrder', body, { token: customer.token, ...inLanguage(language) });
+      expect(reply.body.msg).toBe(texts.invalidField('paymentMethod', ''));
+      // No English words but the field's name.
+      expect(String(reply.body.msg).replace('paymentMethod', '')).not.toMatch(/[A-Za-z]/);
+    }
+  });
+
   it('a success keeps its English words (the apps compare some of them)', async () => {
     const customer = await newCustomer(server);
     const reply = await call(server, 'login', { userId: customer.phone, password: customer.password }, inLanguage('gu'));

@@ -86,9 +86,10 @@ describe.each([
 
     await page.goto(shop.url);
     await serverPageHydrated(page);
-    // On a phone the switch is in the header's menu, still in English.
-    await page.getByRole('button', { name: english.openMenu }).click();
-    await page.locator('header select').selectOption(language);
+    // Issue 24: on a phone the switch is in the header itself, beside the cart, with the menu closed.
+    const languageSwitch = page.getByRole('banner').getByRole('combobox', { name: english.languageLabel });
+    expect([await page.getByRole('button', { name: english.openMenu }).isVisible(), await languageSwitch.isVisible()]).toEqual([true, true]);
+    await languageSwitch.selectOption(language);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
     await shot('home');
     await axeClean('home');

@@ -58,6 +58,9 @@ function valueNames(message: CompiledMessage): string[] {
   return [...names].sort();
 }
 
+/** Values English quotes that another language says in its own words (zod's words for a refused field). */
+const QUOTED_IN_ENGLISH_ONLY: Readonly<Record<string, readonly string[]>> = { 'serverTexts.invalidField': ['1'] };
+
 describe('the messages by key', () => {
   it('are found in the server and its rules (the search itself works)', () => {
     expect(sayers.get('serverSaid')).toBe('serverTexts');
@@ -71,7 +74,8 @@ describe('the messages by key', () => {
         LANGUAGES.flatMap((language) => {
           const message = compiled[language]![id];
           if (!message) return [`${path}: ${id} has no ${language} text`];
-          const english = valueNames(compiled.en![id] ?? []).join(',');
+          const quoted = language === 'en' ? [] : (QUOTED_IN_ENGLISH_ONLY[id] ?? []);
+          const english = valueNames(compiled.en![id] ?? []).filter((name) => !quoted.includes(name)).join(',');
           return valueNames(message).join(',') === english ? [] : [`${path}: ${id} in ${language} takes {${valueNames(message).join(',')}}, English {${english}}`];
         }),
       );

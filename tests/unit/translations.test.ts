@@ -153,6 +153,8 @@ const wordingChoices: Record<string, readonly number[]> = {
   'cart.unitPriceEach': [1],
   'labels.clockTime': [0],
   'labels.sizeInWords': [1],
+  // zod's English words for a refused field: Gujarati and Hindi say it in their own.
+  'server.invalidField': [1],
 };
 
 function samplesFor(id: string, length: number): readonly unknown[] {

@@ -449,6 +449,7 @@ export const messages: Messages = {
   "serverTexts.incorrectCurrentPassword": ["Incorrect current password"],
   "serverTexts.invalidCode": ["Invalid code"],
   "serverTexts.invalidCredentials": ["Invalid email/phone number or password"],
+  "serverTexts.invalidField": ["Invalid request: ",["0"]," ",["1"]],
   "serverTexts.invalidRequest": ["Invalid request: ",["0"]],
   "serverTexts.invalidRequestPlain": ["Invalid request"],
   "serverTexts.invalidToken": ["Invalid Token"],

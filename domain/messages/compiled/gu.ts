@@ -449,6 +449,7 @@ export const messages: Messages = {
   "serverTexts.incorrectCurrentPassword": ["હાલનો પાસવર્ડ ખોટો છે"],
   "serverTexts.invalidCode": ["કોડ ખોટો છે"],
   "serverTexts.invalidCredentials": ["ઈમેલ/ફોન નંબર અથવા પાસવર્ડ ખોટો છે"],
+  "serverTexts.invalidField": ["વિનંતી માન્ય નથી: ",["0"]," માં આપેલી કિંમત માન્ય નથી"],
   "serverTexts.invalidRequest": ["વિનંતી માન્ય નથી: ",["0"]],
   "serverTexts.invalidRequestPlain": ["વિનંતી માન્ય નથી"],
   "serverTexts.invalidToken": ["લૉગિન માન્ય નથી"],

@@ -449,6 +449,7 @@ export const messages: Messages = {
   "serverTexts.incorrectCurrentPassword": ["मौजूदा पासवर्ड गलत है"],
   "serverTexts.invalidCode": ["कोड गलत है"],
   "serverTexts.invalidCredentials": ["ईमेल/फ़ोन नंबर या पासवर्ड गलत है"],
+  "serverTexts.invalidField": ["अनुरोध सही नहीं है: ",["0"]," में दिया गया मान सही नहीं है"],
   "serverTexts.invalidRequest": ["अनुरोध सही नहीं है: ",["0"]],
   "serverTexts.invalidRequestPlain": ["अनुरोध सही नहीं है"],
   "serverTexts.invalidToken": ["लॉगिन मान्य नहीं है"],

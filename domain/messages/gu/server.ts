@@ -42,6 +42,7 @@ export const serverTexts: Translation<typeof en.serverTexts> = {
   otherAccountData: 'તમે ફક્ત તમારા પોતાના એકાઉન્ટની માહિતી જોઈ અને બદલી શકો',
   invalidRequestPlain: 'વિનંતી માન્ય નથી',
   invalidRequest: (detail: string) => `વિનંતી માન્ય નથી: ${detail}`,
+  invalidField: (field: string, _detail: string) => `વિનંતી માન્ય નથી: ${field} માં આપેલી કિંમત માન્ય નથી`,
   unstorableField: (field: string) => `વિનંતી માન્ય નથી: ${field}માં એવા અક્ષર છે જે સાચવી શકાતા નથી`,
   unstorableBody: 'વિનંતી માન્ય નથી: તેમાં એવા અક્ષર છે જે સાચવી શકાતા નથી',
   bodyTooLarge: 'વિનંતી ખૂબ મોટી છે',

@@ -42,6 +42,7 @@ export const serverTexts: Translation<typeof en.serverTexts> = {
   otherAccountData: 'आप सिर्फ़ अपने खाते की जानकारी देख और बदल सकते हैं',
   invalidRequestPlain: 'अनुरोध सही नहीं है',
   invalidRequest: (detail: string) => `अनुरोध सही नहीं है: ${detail}`,
+  invalidField: (field: string, _detail: string) => `अनुरोध सही नहीं है: ${field} में दिया गया मान सही नहीं है`,
   unstorableField: (field: string) => `अनुरोध सही नहीं है: ${field} में ऐसे अक्षर हैं जो सहेजे नहीं जा सकते`,
   unstorableBody: 'अनुरोध सही नहीं है: इसमें ऐसे अक्षर हैं जो सहेजे नहीं जा सकते',
   bodyTooLarge: 'अनुरोध बहुत बड़ा है',
