@@ -2,6 +2,7 @@
 import { cartSavings, type PricedLine } from '../../domain/cart.ts';
 import { toCartLine } from '../../domain/cartLine.ts';
 import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
+import { labelTexts } from '../../domain/messages/labels.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { formatNumber } from '../../domain/locale.ts';
 import { imageForSize } from '../../domain/products.ts';
@@ -40,9 +41,10 @@ export function savingsNote(language: Language, context: Pick<CartContext, 'item
   return savings > 0 ? cartTexts.youSave(formatAmount(language, savings)) : null;
 }
 
-/** "2.25 L". */
+/** The cart's litres: "2.25 L" in English, the language's own word in Gujarati and Hindi ("15 લિટર", "15 लीटर"; issue 24). */
 export function formatLitres(language: Language, volume: number): string {
-  return `${formatNumber(language, volume, { maximumFractionDigits: 3 })} L`;
+  const amount = formatNumber(language, volume, { maximumFractionDigits: 3 });
+  return language === 'en' ? `${amount} L` : textsIn(language, labelTexts).sizeInWords(amount, 'litre');
 }
 
 /** The user id the checkout needs, or null for a visitor (or a stored user without an id). */

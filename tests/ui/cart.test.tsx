@@ -280,6 +280,8 @@ function expectCartScreen(expected: Snapshot): void {
   const savingsShown = orderSummary.queryByText(isSavingsText);
   expect(savingsShown?.textContent ?? null).toBe(saved > 0 ? cartTexts.youSave(formatAmount(uiLanguage, saved)) : null);
   expect(value(cartTexts.summaryItems)).toBe(String(summary.totalItems));
+  // The litres in the language's own word (issue 24: never a Latin "L" on a Gujarati or Hindi screen).
+  expect(value(cartTexts.summaryLitres)).toBe(`${summary.totalVolume} ${{ en: 'L', gu: 'લિટર', hi: 'लीटर' }[uiLanguage]}`);
   expect(value(cartTexts.summarySubtotal)).toBe(formatAmount(uiLanguage, summary.totalAmount));
   expect(orderSummary.queryByText(messages.ruleA) !== null).toBe(summary.orderValidationMessage?.id === 'messages.ruleA');
   // Issue 23: beside the quoted message, how many more items (or one 5 Litre tub) the order needs.
