@@ -44,9 +44,6 @@ export function categoryLabel(language: Language, category: string): string {
   return category;
 }
 
-/** A product's name as a screen in `language` shows it (nameIn). */
-export const shownName = (language: Language, product: Pick<Product, 'name'> & { names?: ProductNames | undefined }): string => nameIn(product, language);
-
 /** A product's name in `language`: the shop's Gujarati or Hindi name where it wrote one, else the English name. */
 export function nameIn(product: Pick<Product, 'name'> & { names?: ProductNames | undefined }, language: Language): string {
   return (language === 'en' ? '' : product.names?.[language]?.trim()) || product.name;

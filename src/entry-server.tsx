@@ -16,10 +16,9 @@ import { Router } from 'wouter';
 import type { OpeningHours } from '../domain/clock.ts';
 import type { OrderRuleName } from '../domain/constants.ts';
 import type { Language } from '../domain/locale.ts';
-import { addTranslations, hasTexts } from '../domain/textCatalogues.ts';
 import type { CatalogueSeed } from '../machines/catalogue.ts';
 import { createAppActors } from './app/createAppActors.ts';
-import { languageCatalogues } from './app/languageCatalogues.ts';
+import { loadTranslations } from './app/languageCatalogues.ts';
 import { App } from './App.tsx';
 
 const nothing = () => {};
@@ -45,14 +44,9 @@ async function renderWhole(path: string, orderRule: OrderRuleName, catalogue: Ca
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** A language's texts, loaded once: pages in it render once they are in. */
-async function textsLoaded(language: Language): Promise<void> {
-  if (language !== 'en' && !hasTexts(language)) addTranslations(language, await languageCatalogues(language));
-}
-
 /** The app's HTML for `path` in `language`. */
 export function renderApp(
   path: string, orderRule: OrderRuleName, catalogue: CatalogueSeed, openingHours: OpeningHours, language: Language,
 ): Promise<string> {
-  return textsLoaded(language).then(() => renderWhole(path, orderRule, catalogue, openingHours, language));
+  return loadTranslations(language).then(() => renderWhole(path, orderRule, catalogue, openingHours, language));
 }

@@ -6,6 +6,7 @@
  * page in that language too (src/entry-server.tsx).
  */
 import type { Language } from '../../domain/locale.ts';
+import { addTranslations, hasTexts } from '../../domain/textCatalogues.ts';
 
 export type Translated = Exclude<Language, 'en'>;
 type Texts = Record<string, unknown>;
@@ -23,4 +24,9 @@ const areas: Record<Translated, Record<string, () => Promise<Record<string, Text
 export async function languageCatalogues(language: Translated): Promise<Record<string, Texts>> {
   const modules = await Promise.all(Object.values(areas[language]).map((load) => load()));
   return Object.assign({}, ...modules) as Record<string, Texts>;
+}
+
+/** Adds `language`'s catalogues to the texts by language (domain/textCatalogues.ts), once; English needs none. */
+export async function loadTranslations(language: Language): Promise<void> {
+  if (language !== 'en' && !hasTexts(language)) addTranslations(language, await languageCatalogues(language));
 }

@@ -5,8 +5,7 @@
  */
 import { languageCookie } from '../../domain/languageCookie.ts';
 import type { Language } from '../../domain/locale.ts';
-import { addTranslations } from '../../domain/textCatalogues.ts';
-import { languageCatalogues, type Translated } from './languageCatalogues.ts';
+import { loadTranslations, type Translated } from './languageCatalogues.ts';
 
 /**
  * The script's Noto font, only its subset of characters, regular and bold: the styles' 600 (labels) takes the
@@ -26,10 +25,9 @@ const fonts: Record<Translated, () => Promise<unknown>> = {
     ]),
 };
 
-/** Adds every catalogue of `language` (domain/textCatalogues.ts) once they and the font are in. */
+/** Every catalogue of `language` (domain/textCatalogues.ts) and its font. */
 async function loadLanguage(language: Translated): Promise<void> {
-  const [catalogues] = await Promise.all([languageCatalogues(language), fonts[language]()]);
-  addTranslations(language, catalogues);
+  await Promise.all([loadTranslations(language), fonts[language]()]);
 }
 
 let latest = 0;

@@ -10,7 +10,7 @@ import { unitPrice, wholesaleOffer, type PricedSize } from '../../domain/cart.ts
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
 import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { formatAmount } from '../../domain/money.ts';
-import { shownName, type Product } from '../../domain/products.ts';
+import { nameIn, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { cartProductOf, itemKey, lineKey } from '../../machines/cart.ts';
 import { useActors } from '../app/ActorsContext.tsx';
@@ -51,13 +51,13 @@ export function ProductOptions({ product, size, onChoose }: { product: Product; 
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
   const sizeOut = size.status === 'Out of Stock';
   const cartProduct = cartProductOf(product);
-  const named = `${shownName(language, product)} ${shownSize(language, size.size)}`;
+  const named = `${nameIn(product, language)} ${shownSize(language, size.size)}`;
   /** Add takes an in-stock size whose line is below the quantity limit (the machine's guard). */
   const offer = wholesaleOffer({ category: product.category, size });
   const canAdd = useSelector(cart, (snapshot) => snapshot.can({ type: 'ADD', product: cartProduct, size }));
   return (
     <>
-      <div className={css.sizes} role="group" aria-label={messages.sizesOf(shownName(language, product))}>
+      <div className={css.sizes} role="group" aria-label={messages.sizesOf(nameIn(product, language))}>
         {product.sizes.map((option) => (
           <button
             key={option.id}

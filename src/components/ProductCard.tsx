@@ -9,7 +9,7 @@
  */
 import { Link } from 'wouter';
 import { messages as englishMessages } from '../../domain/messages/index.ts';
-import { imageForSize, isOutOfStock, productPath, shownName, type Product } from '../../domain/products.ts';
+import { imageForSize, isOutOfStock, productPath, nameIn, type Product } from '../../domain/products.ts';
 import { pictureSrcSet } from '../../domain/images.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { pictureFallback, ProductOptions, useChosenSize } from './ProductBuying.tsx';
@@ -30,7 +30,7 @@ export function ProductCard({ product, first = false, sizes }: { product: Produc
           className={css.image}
           src={picture}
           {...(srcSet ? { srcSet, sizes } : {})}
-          alt={messages.productImageAlt(shownName(language, product), shownSize(language, size.size))}
+          alt={messages.productImageAlt(nameIn(product, language), shownSize(language, size.size))}
           {...(first ? { fetchPriority: 'high' } : { loading: 'lazy' })}
           width={400}
           height={400}
@@ -41,7 +41,7 @@ export function ProductCard({ product, first = false, sizes }: { product: Produc
       <div className={css.body}>
         <h3 id={`product-${product.id}`} className={css.name}>
           <Link href={productPath(product.id)} className={css.nameLink}>
-            {shownName(language, product)}
+            {nameIn(product, language)}
           </Link>
         </h3>
         <ProductOptions product={product} size={size} onChoose={chooseSize} />

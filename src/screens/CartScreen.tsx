@@ -14,7 +14,7 @@ import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
 import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { orderTotal } from '../../domain/orderTotal.ts';
 import { formatAmount, formatRupees } from '../../domain/money.ts';
-import { shownName } from '../../domain/products.ts';
+import { nameIn } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { addressesNotice, deliverableAddress, deliveryAddress, needsStreetAddress } from '../../machines/addresses.ts';
 import { cartSummary } from '../../machines/cart.ts';
@@ -145,7 +145,7 @@ function CartLineItem({ row }: { row: CartRow }) {
   const messages = useTexts(englishMessages);
   const { cart } = useActors();
   const { key, item, line, image } = row;
-  const label = `${shownName(language, item.product)} ${shownSize(language, item.size.size)}`;
+  const label = `${nameIn(item.product, language)} ${shownSize(language, item.size.size)}`;
   /** + stops at the largest quantity a line may carry. */
   const canIncrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'INCREASE', key }));
   const canDecrease = useSelector(cart, (snapshot) => snapshot.can({ type: 'DECREASE', key }));
@@ -165,7 +165,7 @@ function CartLineItem({ row }: { row: CartRow }) {
       />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
-          <h3 className={css.lineName}>{shownName(language, item.product)}</h3>
+          <h3 className={css.lineName}>{nameIn(item.product, language)}</h3>
           <p className={css.amount}>
             <span className={visuallyHidden}>{cartTexts.amountLabel} </span>
             {formatAmount(language, line.amount)}

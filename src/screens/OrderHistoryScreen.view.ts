@@ -5,7 +5,7 @@ import { pendingOrderPromise as promiseOfPendingOrder, type DeliverySchedule } f
 import { promiseText } from './deliveryPromise.view.ts';
 import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { OrderItemView, OrderStatus, OrderView } from '../../domain/orders.ts';
-import { shownName, type Product } from '../../domain/products.ts';
+import { nameIn, type Product } from '../../domain/products.ts';
 import type { ReorderEvent } from '../../machines/reorder.ts';
 import { textsIn } from '../../domain/textCatalogues.ts';
 import type { Language } from '../../domain/locale.ts';
@@ -50,7 +50,7 @@ export function orderThumbnails(order: Pick<OrderView, 'items'>): { shown: Order
  * catalogue has the product and a name for it, the name stored with the order otherwise (and in English).
  */
 export function orderItemName(language: Language, item: Pick<OrderItemView, 'productId' | 'name'>, products: readonly Pick<Product, 'id' | 'names'>[]): string {
-  return shownName(language, { name: item.name, names: products.find((product) => product.id === item.productId)?.names });
+  return nameIn({ name: item.name, names: products.find((product) => product.id === item.productId)?.names }, language);
 }
 
 /** Order again on this order: its id and its lines as the history shows them. */

@@ -12,7 +12,7 @@ import { productTexts as englishProductTexts } from '../../domain/messages/produ
 import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { fromPrice } from '../../domain/productPage.ts';
-import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, shownName, type Product } from '../../domain/products.ts';
+import { categoryLabel, imageForSize, isOutOfStock, productDescription, productPath, nameIn, type Product } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { shopDetails } from '../../domain/shop.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
@@ -34,7 +34,7 @@ export default function ProductScreen({ params }: { params: { id: string } }) {
   const page = useSelector(catalogue, (snapshot) => productPage(snapshot, params.id));
   const error = useSelector(catalogue, (snapshot) => snapshot.context.error);
   const canRetry = useSelector(catalogue, (snapshot) => snapshot.can({ type: 'RETRY' }));
-  useProductTitle(params.id, page.phase === 'product' ? shownName(language, page.product) : null, page.phase === 'notFound');
+  useProductTitle(params.id, page.phase === 'product' ? nameIn(page.product, language) : null, page.phase === 'notFound');
   switch (page.phase) {
     case 'loading':
       return (
@@ -101,7 +101,7 @@ function ProductDetails({ product }: { product: Product }) {
             className={css.picture}
             src={picture}
             {...(srcSet ? { srcSet, sizes: PICTURE_SIZES } : {})}
-            alt={messages.productImageAlt(shownName(language, product), shownSize(language, size.size))}
+            alt={messages.productImageAlt(nameIn(product, language), shownSize(language, size.size))}
             fetchPriority="high"
             width={400}
             height={400}
@@ -110,7 +110,7 @@ function ProductDetails({ product }: { product: Product }) {
           {isOutOfStock(product) ? <div className={cardCss.overlay}>{messages.outOfStock}</div> : null}
         </div>
         <div className={css.details}>
-          <h1 id="product-title" className={css.title}>{shownName(language, product)}</h1>
+          <h1 id="product-title" className={css.title}>{nameIn(product, language)}</h1>
           <p className={css.category}>{categoryLabel(language, product.category)}</p>
           <p className={css.description}>{productDescription(language, product)}</p>
           <p className={css.fromPrice}>{productTexts.fromPrice(price)}</p>
@@ -120,7 +120,7 @@ function ProductDetails({ product }: { product: Product }) {
           </section>
           <Button
             variant="secondary"
-            onClick={() => void share({ path: productPath(product.id), title: shownName(language, product), text: productTexts.shareText(shownName(language, product), price, shopDetails.name) })}
+            onClick={() => void share({ path: productPath(product.id), title: nameIn(product, language), text: productTexts.shareText(nameIn(product, language), price, shopDetails.name) })}
           >
             {productTexts.share}
           </Button>

@@ -5,7 +5,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { sitemapTexts as englishSitemapTexts } from '../../domain/messages/sitemap.ts';
-import { productPath, shownName } from '../../domain/products.ts';
+import { productPath, nameIn } from '../../domain/products.ts';
 import { useActors, useCatalogueOpened } from '../app/ActorsContext.tsx';
 import { PageHeading } from '../components/ui.tsx';
 import * as css from './SitemapScreen.css.ts';
@@ -69,7 +69,7 @@ export default function SitemapScreen() {
   const productGroup = {
     id: 'sitemap-products',
     title: sitemapTexts.productPages,
-    links: products.map((product) => [productPath(product.id), shownName(language, product)] as const),
+    links: products.map((product) => [productPath(product.id), nameIn(product, language)] as const),
   };
   return (
     <>

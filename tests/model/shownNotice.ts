@@ -7,8 +7,6 @@
 import { wordsIn } from '../../domain/wording.ts';
 import { testLanguage } from '../testLanguage.ts';
 
-/** English, or the language of the screen-paths project running (`ui-gu`, `ui-hi`). */
-export const noticeLanguage = testLanguage;
 import type { Notice, NoticeTone } from '../../machines/kit.ts';
 
 export interface ShownNotice {
@@ -18,4 +16,4 @@ export interface ShownNotice {
 }
 
 export const shownNotice = ({ message, tone, description }: Notice): ShownNotice =>
-  description === undefined ? { message: wordsIn(noticeLanguage, message), tone } : { message: wordsIn(noticeLanguage, message), tone, description: wordsIn(noticeLanguage, description) };
+  description === undefined ? { message: wordsIn(testLanguage, message), tone } : { message: wordsIn(testLanguage, message), tone, description: wordsIn(testLanguage, description) };

@@ -28,7 +28,7 @@ import { productsTexts as englishProductsTexts } from '../../domain/messages/pro
 import { messages as englishMessages } from '../../domain/messages/index.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
-import { shownName } from '../../domain/products.ts';
+import { nameIn } from '../../domain/products.ts';
 import { shownSize } from '../../domain/sizes.ts';
 import { cartMachine, cartSummary, itemKey, lineKey, type CartItem } from '../../machines/cart.ts';
 import { readCart } from '../../src/app/storage.ts';
@@ -358,7 +358,7 @@ function toastOf(previous: Snapshot, event: CartEvent): string | null {
       // Issue 23: the lines the catalogue no longer sells are named, none dropped unsaid.
       const sold = (item: CartItem) => event.products.some((product) => product.id === item.product.id && product.sizes.some((size) => size.id === item.size.id && size.status === 'In Stock'));
       // Named in the language shown: the product's name there where the shop wrote one, the size in its words.
-      const gone = before.filter((item) => !sold(item)).map((item) => `${shownName(uiLanguage, item.product)} (${shownSize(uiLanguage, item.size.size)})`);
+      const gone = before.filter((item) => !sold(item)).map((item) => `${nameIn(item.product, uiLanguage)} (${shownSize(uiLanguage, item.size.size)})`);
       return gone.length > 0 ? messages.linesNoLongerAvailable(gone) : null;
     }
     case 'REMOVE':

@@ -7,7 +7,7 @@ import {
 import { DEFAULT_ADDRESS_TEXT } from '../../domain/addressDefaults.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { wordsIn } from '../../domain/wording.ts';
-import { loadTexts } from '../loadTexts.ts';
+import { loadTranslations } from '../../src/app/languageCatalogues.ts';
 import { validateAddress } from '../../domain/validation.ts';
 
 describe('isPlaceholderAddress (the Default Address of spec section 7)', () => {
@@ -210,7 +210,7 @@ describe('addressLocality', () => {
 
 describe('shownCity (issue 24: the shop\'s city in the shown language\'s script; another city as stored)', () => {
   beforeAll(async () => {
-    await Promise.all([loadTexts('gu'), loadTexts('hi')]);
+    await Promise.all([loadTranslations('gu'), loadTranslations('hi')]);
   });
 
   it.each([

@@ -3,14 +3,14 @@
  * desk's words (statusBadge), Gujarati and Hindi their catalogue's; the status values are not changed.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadTexts } from '../loadTexts.ts';
+import { loadTranslations } from '../../src/app/languageCatalogues.ts';
 import * as gu from '../../domain/messages/gu/orderHistory.ts';
 import * as hi from '../../domain/messages/hi/orderHistory.ts';
 import { ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { orderStatusLabel } from '../../src/screens/OrderHistoryScreen.view.ts';
 
 beforeAll(async () => {
-  await Promise.all([loadTexts('gu'), loadTexts('hi')]);
+  await Promise.all([loadTranslations('gu'), loadTranslations('hi')]);
 });
 
 describe('orderStatusLabel', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveCategories } from '../../domain/categoryOrder.ts';
-import { loadTexts } from '../loadTexts.ts';
+import { loadTranslations } from '../../src/app/languageCatalogues.ts';
 import * as guLabels from '../../domain/messages/gu/labels.ts';
 import { productRecord, type ProductRecord } from '../../domain/contract.ts';
 import { PLACEHOLDER_IMAGE } from '../../domain/images.ts';
@@ -320,7 +320,7 @@ describe('category names and descriptions in the shown language (issue 16)', () 
     const cone = { name: 'Choco Cone', category: 'ConeCandy' };
     expect([categoryLabel('en', 'IceCreame'), categoryLabel('en', 'ConeCandy')]).toEqual(['Ice Cream', 'Cone & Candy']);
     expect(productDescription('en', mango)).toBe('Creamy Alphonso Mango ice cream, delivered frozen across Rajkot.');
-    await loadTexts('gu');
+    await loadTranslations('gu');
     expect(categoryLabel('gu', 'IceCreame')).toBe(guLabels.labelTexts.iceCream);
     expect(categoryLabel('gu', 'ConeCandy')).toBe(guLabels.labelTexts.coneCandy);
     expect(categoryLabel('gu', 'Classic Flavors')).toBe(guLabels.labelTexts.classicFlavors);

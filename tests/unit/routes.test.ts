@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { titleTexts } from '../../domain/messages/titles.ts';
-import { loadTexts } from '../loadTexts.ts';
+import { loadTranslations } from '../../src/app/languageCatalogues.ts';
 import * as guTitles from '../../domain/messages/gu/titles.ts';
 import * as hiTitles from '../../domain/messages/hi/titles.ts';
 import { deskRoutePatterns, documentTitle, notFoundDocumentTitle, routeOf, routePatterns, storefrontReturnTo, titlesIn } from '../../domain/routes.ts';
@@ -65,7 +65,7 @@ describe('titles in Gujarati and Hindi (issue 16)', () => {
   });
 
   it('are the titles of the language the client shows (titlesIn, once its texts are in)', async () => {
-    await loadTexts('gu');
+    await loadTranslations('gu');
     expect(documentTitle('/cart', titlesIn('gu'))).toBe(`${guTitles.titleTexts.cart} | Rajkot Scoops`);
     expect(documentTitle('/nope', titlesIn('gu'))).toBe(`${guTitles.titleTexts.pageNotFound} | Rajkot Scoops`);
     expect(documentTitle('/cart', titlesIn('en'))).toBe('Your Cart | Rajkot Scoops');

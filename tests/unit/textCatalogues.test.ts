@@ -17,7 +17,7 @@ import * as guCart from '../../domain/messages/gu/cart.ts';
 import * as hiCart from '../../domain/messages/hi/cart.ts';
 import { textsIn } from '../../domain/textCatalogues.ts';
 import { wordsIn } from '../../domain/wording.ts';
-import { loadTexts } from '../loadTexts.ts';
+import { loadTranslations } from '../../src/app/languageCatalogues.ts';
 
 const CATALOGUE = /^(messages|[a-z][A-Za-z]*Texts)$/;
 /** Read at build time only: the web app manifest's words (vite.config.ts), one per installed app, in English. */
@@ -97,7 +97,7 @@ describe("the server's catalogues (server/catalogues.ts)", () => {
 
 describe('texts in a language (domain/textCatalogues.ts)', () => {
   beforeAll(async () => {
-    await Promise.all([loadTexts('gu'), loadTexts('hi')]);
+    await Promise.all([loadTranslations('gu'), loadTranslations('hi')]);
   });
 
   it('gives each language its own texts at the same time, the English catalogue unchanged', () => {

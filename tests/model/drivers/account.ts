@@ -21,7 +21,8 @@ import type { SessionUser } from '../../../machines/session.ts';
 import type { GeneratedPath } from '../../../model/paths.ts';
 import { Coverage, FakeEffects, runPath, type StepContext } from '../../../model/run.ts';
 import { phoneHints, serverWords } from '../../../model/models/account.ts';
-import { noticeLanguage, shownNotice, type ShownNotice } from '../shownNotice.ts';
+import { shownNotice, type ShownNotice } from '../shownNotice.ts';
+import { testLanguage } from '../../testLanguage.ts';
 import { textsIn } from '../../../domain/textCatalogues.ts';
 
 // ---- what the app was asked ------------------------------------------------------------------------
@@ -160,7 +161,7 @@ export function machineWithFakes<N extends FormName>(name: N, effects: FakeEffec
  */
 export const knownToastTexts: ReadonlySet<string> = new Set<string>([
   ...[messages, accountTexts, formTexts, httpTexts]
-    .flatMap((texts) => [...Object.values(texts), ...Object.values(textsIn(noticeLanguage, texts))])
+    .flatMap((texts) => [...Object.values(texts), ...Object.values(textsIn(testLanguage, texts))])
     .filter((text) => typeof text === 'string'),
   ...Object.values(serverWords),
 ]);
