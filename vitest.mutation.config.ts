@@ -1,14 +1,18 @@
 import { defineConfig } from 'vitest/config';
+import mutationGroups from './scripts/mutation-groups.json';
+
+const MUTATION_GROUPS: Record<string, { what: string; mutate: string[]; tests: string[] }> = mutationGroups;
 
 /**
- * The machine-alone path suites of the machines and rules `npm run mutation` mutates (stryker.config.mjs):
- * the tests asked to kill each mutant. The whole `model` project (vitest.config.ts) takes minutes per
- * run on two shared cores; these are the suites that run the mutated code.
+ * The suite `npm run mutation` asks to kill the mutants of one group (MUTATION_GROUP, stryker.config.mjs):
+ * a mutant runs only against its rule's suite.
  */
+const group = MUTATION_GROUPS[process.env.MUTATION_GROUP ?? 'orderHistory'];
+
 export default defineConfig({
   test: {
-    name: 'model',
-    include: ['tests/model/orders.test.ts', 'tests/model/inbox.test.ts', 'tests/model/checkout.test.ts'],
+    name: 'mutation',
+    include: group?.tests ?? [],
     testTimeout: 30_000,
   },
 });

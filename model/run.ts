@@ -224,6 +224,9 @@ export async function runPath<M extends AnyStateMachine>(path: GeneratedPath<M>,
     for (const [index, step] of path.steps.entries()) {
       if (step.event.type !== 'xstate.init') await perform(sut, step.event);
       const actual = actor.getSnapshot() as SnapshotFrom<M>;
+      // Whatever the specification says, a flow never stops on a guard, an action or an effect that throws.
+      const { status, error } = actual as { status?: string; error?: unknown };
+      if (status === 'error') throw new Error(`step ${index} (${step.event.type}) of "${path.description}": the machine stopped on an error: ${String(error)}`);
       const value = (snapshot: SnapshotFrom<M>) => (snapshot as { value?: unknown }).value;
       deepStrictEqual(value(actual), value(step.state), `step ${index} (${step.event.type}) of "${path.description}"`);
       options.check(actual, step.state, { sut, event: step.event, previous: path.steps[index - 1]?.state ?? null });

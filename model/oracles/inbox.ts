@@ -2,7 +2,8 @@
  * The desk inbox's events as issue 12 states the status flow, written out rather than read from the
  * machine or from domain/desk/orderStatus.ts: Accept only a Pending order, Mark delivered only an accepted
  * (Shipped) one, Cancel with a reason a Pending or Shipped one; a Delivered or Cancelled order takes none;
- * nothing else while a change is under way or the cancel dialog is open.
+ * nothing else while a change is under way or the cancel dialog is open; nothing for an order the list
+ * does not hold.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { inboxMachine } from '../../machines/desk/inbox.ts';
@@ -22,7 +23,7 @@ export const inboxEventTable = eventTable<Snapshot>({
       where: 'a Pending order listed, no change under way',
       when: idleWith('pending'),
       accepts: ['ACCEPT the Pending order', 'CANCEL the Pending order'],
-      refuses: ['DELIVER the Pending order', 'CONFIRM_CANCEL', 'KEEP_ORDER'],
+      refuses: ['DELIVER the Pending order', 'CONFIRM_CANCEL', 'KEEP_ORDER', 'ACCEPT an unlisted order', 'DELIVER an unlisted order', 'CANCEL an unlisted order'],
     },
     {
       where: 'a Shipped order listed, no change under way',
@@ -53,7 +54,9 @@ export const inboxEventTable = eventTable<Snapshot>({
     },
   ],
   sample: (entry, s) => {
-    const [type, , status] = entry.split(' ');
+    const [type, article, status] = entry.split(' ');
+    // An order no longer listed (another filter, or gone from the list while the button was pressed).
+    if (article === 'an') return { type: type!, orderId: 404 };
     if (!status) return entry === 'REASON_CHANGED' ? { type: entry, reason: 'Out of stock' } : { type: entry };
     const order = s.context.orders.find((candidate) => candidate.status === statusOf[status]);
     return { type: type!, orderId: order?.orderId ?? 12 };

@@ -50,6 +50,17 @@ export const shippedOrder = deskOrder(9, 'confirm');
 export const inboxOrders = [pendingOrder, shippedOrder, deskOrder(5, 'completed'), deskOrder(3, 'cancelled')];
 export const pendingFilter: InboxFilter = { status: 'pending', day: '2026-11-23', search: 'Kiran' };
 /** What the desk that lost the race is told (issue 27, point 4): why not, and who won when. */
+/**
+ * The reasons the desk types in the cancel dialog, at the edges of the rule (issue 12: a reason is needed,
+ * at most 300 characters, spaces around it not counted), with what the desk must see: the reason sent, or the
+ * words that ask for another. Written out, not read from domain/desk/orderStatus.ts.
+ */
+export const CANCEL_REASONS: readonly { typed: string; sent?: string; problem?: string }[] = [
+  { typed: 'Out of stock', sent: 'Out of stock' },
+  { typed: '   ', problem: 'Please give a reason for cancelling this order' },
+  { typed: ` ${'x'.repeat(300)} `, sent: 'x'.repeat(300) },
+  { typed: 'y'.repeat(301), problem: 'The reason may be at most 300 characters' },
+];
 export const FASTER = 'Order ORD000012 is already Shipped; only a Pending order can be accepted: accepted by Ravi Patel at 21:05';
 
 const at = (snapshot: Snapshot, value: Parameters<Snapshot['matches']>[0]) => snapshot.matches(value);
@@ -100,7 +111,7 @@ export function inboxEvents(snapshot: Snapshot): EventFromLogic<InboxMachine>[] 
     }
   }
   if (action === 'cancelDialog') {
-    events.push({ type: 'REASON_CHANGED', reason: 'Out of stock' } as Step, { type: 'CONFIRM_CANCEL' }, { type: 'KEEP_ORDER' });
+    events.push(...CANCEL_REASONS.map(({ typed }) => ({ type: 'REASON_CHANGED', reason: typed }) as Step), { type: 'CONFIRM_CANCEL' }, { type: 'KEEP_ORDER' });
   }
   if (action === 'changing') {
     const change = snapshot.context.change!;
@@ -128,7 +139,7 @@ export const inboxModel: ModelConfig<InboxMachine> = {
       JSON.stringify(snapshot.value),
       orders.map((order) => `${order.orderId}:${order.status}`).join(','),
       waiting.join(','),
-      cancelling ? `cancel:${cancelling.reason ? 'reason' : '-'}` : '',
+      cancelling ? `cancel:${JSON.stringify(cancelling.reason)}:${cancelling.problem ? 'problem' : '-'}` : '',
       change?.action ?? '',
       note?.tone ?? '',
     ].join(' ');

@@ -2,11 +2,11 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { DeskOrderRecord } from '../../../../domain/desk/contract.ts';
-import { deskRuleMessages, inboxMessages } from '../../../../domain/desk/messages.ts';
+import { inboxMessages } from '../../../../domain/desk/messages.ts';
 import { ALARM_REPEAT_MS } from '../../../../domain/desk/inbox.ts';
 import { inboxMachine } from '../../../../machines/desk/inbox.ts';
 import type { StepContext } from '../../../../model/run.ts';
-import { FASTER, region } from '../../../../model/models/desk/inbox.ts';
+import { CANCEL_REASONS, FASTER, region } from '../../../../model/models/desk/inbox.ts';
 
 type InboxMachine = typeof inboxMachine;
 type Snapshot = SnapshotFrom<InboxMachine>;
@@ -49,8 +49,18 @@ export function checkInbox(log: InboxEffectsLog) {
     if (action === 'changing') {
       expect(sut.effects.calls.filter((call) => call.name === 'changeStatus').at(-1)?.input).toEqual(context.change);
     }
-    if (event.type === 'CONFIRM_CANCEL' && action === 'cancelDialog') expect(context.cancelling?.problem).toBe(deskRuleMessages.cancelReasonNeeded);
-    if (event.type === 'CONFIRM_CANCEL' && action === 'changing') expect(context.change).toMatchObject({ action: 'cancel', reason: 'Out of stock' });
+    if (event.type === 'CONFIRM_CANCEL') {
+      // What the reason typed must lead to: the reason sent without its spaces, or the words asking for another.
+      const typed = previous?.context.cancelling?.reason ?? '';
+      const expected = CANCEL_REASONS.find((reason) => reason.typed === typed) ?? { typed, problem: 'Please give a reason for cancelling this order' };
+      if (expected.sent === undefined) {
+        expect(action).toBe('cancelDialog');
+        expect(context.cancelling?.problem).toBe(expected.problem);
+      } else {
+        expect(action).toBe('changing');
+        expect(context.change).toEqual({ orderId: previous?.context.cancelling?.orderId, action: 'cancel', reason: expected.sent });
+      }
+    }
     if (event.type === 'xstate.error.actor.changeStatus') expect(context.note).toEqual({ text: FASTER, tone: 'error' });
     if (event.type === 'xstate.done.actor.changeStatus') {
       expect(context.note?.tone).toBe('success');
