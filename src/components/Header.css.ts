@@ -47,8 +47,22 @@ export const iconCount = style({
 });
 
 export const menuButton = style({
+  minWidth: '44px', minHeight: '44px', padding: 0,
   '@media': { 'screen and (min-width: 768px)': { display: 'none' } },
 });
+
+/** The menu toggle's two pictures (three bars, a cross), drawn like the cart icon by the style sheet. */
+const drawnIcon = (svgPaths: string) => {
+  const image = `url("data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2.2" stroke-linecap="round">${svgPaths}</svg>`,
+  )}")`;
+  return style({
+    display: 'block', width: '26px', height: '26px', margin: '0 auto', background: 'currentColor',
+    mask: `${image} center / contain no-repeat`, WebkitMask: `${image} center / contain no-repeat`,
+  });
+};
+export const menuIcon = drawnIcon('<path d="M4 7h16M4 12h16M4 17h16"/>');
+export const closeIcon = drawnIcon('<path d="M6 6l12 12M18 6L6 18"/>');
 
 export const nav = style({
   display: 'none',

@@ -93,6 +93,12 @@ describe.each([
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
     await shot('home');
     await axeClean('home');
+    // The phone's bar stays one row in the language: the menu toggle, open or closed, is one tap target high.
+    for (const name of [messages.openMenu, messages.closeMenu]) {
+      const menuToggle = page.getByRole('banner').getByRole('button', { name, exact: true });
+      expect((await menuToggle.boundingBox())?.height, `${language} menu toggle "${name}"`).toBeLessThanOrEqual(48);
+      await menuToggle.click();
+    }
 
     await page.getByRole('link', { name: messages.browseFlavors }).click();
     await page.waitForURL('**/products');
