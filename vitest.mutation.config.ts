@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     name: 'mutation',
     include: group?.tests ?? [],
+    // A file that fails before its tests run counts as a failed test (scripts/mutationLoadFailures.ts).
+    reporters: ['default', './scripts/mutationLoadFailures.ts'],
     testTimeout: 30_000,
   },
 });
