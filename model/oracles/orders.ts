@@ -20,7 +20,7 @@ export const ordersEventTable = eventTable<Snapshot>({
     { where: 'a visitor', when: (s) => s.matches({ session: 'visitor' }), refuses: ['REFRESH', 'TRY_AGAIN', 'EXPAND', 'CANCEL', 'CONFIRM'] },
     { where: 'a failed load', when: (s) => member(s, 'error') && s.matches({ screen: 'viewing' }), accepts: ['TRY_AGAIN'], refuses: ['REFRESH', 'CANCEL'] },
     { where: 'a Pending order open', when: (s) => openStatus(s, 'pending'), accepts: ['CANCEL', 'COLLAPSE', 'REFRESH'], refuses: ['CONFIRM', 'DISMISS', 'TRY_AGAIN', 'EXPAND an unlisted order'] },
-    { where: 'a Shipped order open', when: (s) => openStatus(s, 'confirm'), accepts: ['COLLAPSE'], refuses: ['CANCEL'] },
+    { where: 'a Shipped order open', when: (s) => openStatus(s, 'confirm'), accepts: ['COLLAPSE'], refuses: ['CANCEL', 'CANCEL a Pending order not open'] },
     { where: 'a Completed order open', when: (s) => openStatus(s, 'completed'), refuses: ['CANCEL'] },
     { where: 'a Cancelled order open', when: (s) => openStatus(s, 'cancelled'), refuses: ['CANCEL'] },
     { where: 'no order open', when: (s) => view(s, 'collapsed'), accepts: ['EXPAND'], refuses: ['CANCEL', 'COLLAPSE', 'CONFIRM', 'EXPAND an unlisted order'] },
@@ -32,6 +32,8 @@ export const ordersEventTable = eventTable<Snapshot>({
     // Cancel asks about the open order, or else a Pending one in the list (which must still be refused: it is not open).
     const target = openOrder(s)?.id ?? orders.find((order) => order.status === 'pending')?.id ?? 'ORD000042';
     if (type === 'CANCEL') return { type, orderId: target };
+    // Cancel names the order it asks about: a Pending one in the list that is not the open one is refused.
+    if (type === 'CANCEL a Pending order not open') return { type: 'CANCEL', orderId: orders.find((order) => order.status === 'pending' && order.id !== s.context.expandedId)?.id ?? 'ORD000042' };
     if (type === 'EXPAND an unlisted order') return { type: 'EXPAND', orderId: 'ORD000099' };
     if (type === 'EXPAND') return { type, orderId: orders.find((order) => order.id !== s.context.expandedId)?.id ?? 'ORD000042' };
     return { type };
