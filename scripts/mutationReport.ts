@@ -33,11 +33,12 @@ const timeOf = (group: string) => `reports/mutation/${group}.seconds`;
 const SURVIVOR_REASONS: Record<string, string> = {
   'domain/orderRule.ts:35': 'equivalent under reading B: a 5 Litre line is not cone/candy, so the next line lets the cart through anyway',
   'domain/orderRule.ts:38': "equivalent: a shortfall's reading is only told apart as 'A' or not (the button's words, orderRuleMessage)",
-  "domain/desk/orderStatus.ts:42 true && status === 'pending'":
+  'domain/desk/orderStatus.ts:42 true':
     'equivalent: of the three actions only Mark delivered is ever refused on a Pending order (accept and cancel are allowed there)',
-  'machines/orders.ts:108': 'equivalent: the guard is read only once the list has loaded, when orders is never null',
-  'machines/orders.ts:109 context.expandedId !== null || findOrder(context, context.expandedId) !== undefined':
-    'equivalent: no order is found for a null id, so the first operand decides nothing',
+  'machines/orders.ts:110': 'equivalent: the guard is read only once the list has loaded, when orders is never null',
+  'machines/orders.ts:111 true': 'equivalent: no order is found for a null id, so the first operand decides nothing',
+  'machines/orders.ts:114 findOrder(context, orderId).canCancel':
+    'equivalent: the open order is always listed (the view closes an order a reloaded list no longer holds), so findOrder finds it whenever the first operand holds',
 };
 
 const DETECTED = new Set(['Killed', 'Timeout']);
@@ -52,6 +53,9 @@ const pathSuites: Tally = { detected: 0, counted: 0 };
 const groupRows: string[] = [];
 const fileRows: string[] = [];
 const survivors: string[] = [];
+const NOT_LOOKED_AT = 'not looked at yet';
+/** Survivors without a reason: each is a gap in a suite, or an equivalent mutant to say so of; either way someone must look. */
+const unexplained: string[] = [];
 const missing: string[] = [];
 for (const [group, { what, tests }] of Object.entries(MUTATION_GROUPS)) {
   const file = reportOf(group);
@@ -75,7 +79,8 @@ for (const [group, { what, tests }] of Object.entries(MUTATION_GROUPS)) {
       const replacement = (mutant.replacement ?? mutant.mutatorName).replace(/\s+/g, ' ').replace(/\|/g, '\\|');
       const key = `${source}:${line} ${mutant.replacement ?? mutant.mutatorName}`;
       const code = (lines[line - 1] ?? '').trim().replace(/\|/g, '\\|');
-      const reason = SURVIVOR_REASONS[key] ?? SURVIVOR_REASONS[`${source}:${line}`] ?? 'not looked at yet';
+      const reason = SURVIVOR_REASONS[key] ?? SURVIVOR_REASONS[`${source}:${line}`] ?? NOT_LOOKED_AT;
+      if (reason === NOT_LOOKED_AT) unexplained.push(`${source}:${line} ${mutant.mutatorName} ${replacement}`);
       survivors.push(`| ${source}:${line} | ${mutant.mutatorName} | \`${replacement.slice(0, 80)}\` | \`${code.slice(0, 90)}\` | ${reason} |`);
     }
   }
@@ -118,3 +123,7 @@ ${survivors.join('\n') || '| (none) | | | | |'}
 `,
 );
 console.log(`killed by the path suites: ${percent(pathSuites.detected, pathSuites.counted)} (${pathSuites.detected}/${pathSuites.counted}); ${survivors.length} survivors written to docs/benchmarks.md`);
+if (unexplained.length > 0) {
+  console.error(`${unexplained.length} surviving mutant(s) nobody has looked at (kill each with a check, or give its reason in SURVIVOR_REASONS):\n  ${unexplained.join('\n  ')}`);
+  process.exitCode = 1;
+}
