@@ -31,6 +31,11 @@ export function allowedFrom(action: DeskOrderAction): readonly OrderStatus[] {
   return FLOW[action].from;
 }
 
+/** The status an action moves an order to. */
+export function movesTo(action: DeskOrderAction): OrderStatus {
+  return FLOW[action].to;
+}
+
 /** Whether the desk offers the action on an order in this status. */
 export function canDo(status: OrderStatus, action: DeskOrderAction): boolean {
   return FLOW[action].from.includes(status);

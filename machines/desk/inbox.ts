@@ -270,9 +270,9 @@ export const inboxMachine = setup({
             idle: {
               meta: { issue: '12.1' },
               on: {
-                ACCEPT: { guard: 'mayAccept', target: 'changing', actions: 'startChange' },
-                DELIVER: { guard: 'mayDeliver', target: 'changing', actions: 'startChange' },
-                CANCEL: { guard: 'mayCancel', target: 'cancelDialog', actions: 'openCancelDialog' },
+                ACCEPT: { guard: 'mayAccept', target: 'changing', actions: 'startChange', meta: { issue: ['12.1', '12.2'] } },
+                DELIVER: { guard: 'mayDeliver', target: 'changing', actions: 'startChange', meta: { issue: ['12.1', '12.2'] } },
+                CANCEL: { guard: 'mayCancel', target: 'cancelDialog', actions: 'openCancelDialog', meta: { issue: ['12.1', '12.2'] } },
               },
             },
             cancelDialog: {

@@ -1,4 +1,6 @@
 /** The chart notes of the account settings a customer changes: personal details and delete account (spec sections 2, 4 Session, 5, 6, 8). */
+import { validatePersonalDetails } from '../../domain/accountRules.ts';
+import { firstRuleBroken } from './refusals.ts';
 import { cite, type ChartNotes } from './kit.ts';
 
 const keptLocally = cite('6', 4, 'If the token is missing, the profile update is applied only locally with a message asking the user to log in again.');
@@ -20,6 +22,11 @@ export const personalDetailsNotes: ChartNotes = {
     profileSaved: 'tells the session the saved name (it stores it)',
     profileKeptLocally: 'tells the session the name kept in this browser, without the token',
     profileNotSaved: 'tells the session the save failed',
+  },
+  says: {
+    'personalDetails.checking --always [isRefused]': {
+      notify: firstRuleBroken([validatePersonalDetails({ name: '', email: '', phone: '' }, 'Asha'), validatePersonalDetails({ name: 'Asha', email: 'asha@example.com', phone: '9876543210' }, 'Asha')]),
+    },
   },
   cites: {
     'personalDetails.checking --always [isRefused]': [cite('5', 10, '**Personal details**: all fields required (All fields are required); an unchanged name gives No changes to update.')],

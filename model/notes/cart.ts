@@ -1,8 +1,21 @@
 /** The cart's chart notes (spec sections 4 Cart and 9). */
 import { ADDING_FEEDBACK_MS, DELIVERY_FEE, MAX_LINE_QUANTITY, WHOLESALE_MIN_LITRES } from '../../domain/constants.ts';
+import { wholesaleHintLitres } from '../../domain/cart.ts';
+import { cartTexts } from '../../domain/messages/cart.ts';
+import { messages } from '../../domain/messages/index.ts';
+import { productsTexts } from '../../domain/messages/products.ts';
 import { isFiveLitreSize, sizeToLitres } from '../../domain/sizes.ts';
-import { cite, type ChartNotes } from './kit.ts';
+import { cite, decided, type ChartNotes } from './kit.ts';
 import { orderRuleMeaning } from './orderRule.ts';
+
+/** The limit of a line: not in the specification, the server's createOrder takes no more (docs/design.md). */
+const lineLimit = decided('docs/design.md', 'Quantities are whole numbers from 1 to 99 (one constant for the cart and the server)');
+const notInSpec = `(a limit not in the specification: docs/design.md, the most the server's createOrder takes)`;
+/** The cart kept in browser storage, where the specification's section 3 holds it in memory only. */
+const keptCart = decided('docs/design.md', 'The cart survives a reload: it is kept in `localStorage`');
+const TUB_LITRES = sizeToLitres('5 L') ?? 0;
+/** The wholesale hint with one 5 Litre tub in the cart, from the message catalogue and the cart's rule. */
+const hintWithOneTub = messages.addMoreLitres(wholesaleHintLitres({ fiveLitreVolume: TUB_LITRES, isWholesale: false, litresToWholesale: WHOLESALE_MIN_LITRES - TUB_LITRES }) ?? 0);
 
 /** The spellings of section 5, each shown only while the size rule reads it as the 5 Litre tub. */
 const FIVE_LITRE_SPELLINGS = ['5', '5l', '5 l', '5 litre', '5 liter'];
@@ -15,15 +28,16 @@ const decreaseAtOne = cite('4', 3, 'Decrease subtracts 1 while quantity is above
 const removeLine = cite('4', 3, 'Remove deletes a line with the same message.');
 const clear = cite('4', 3, 'Clear empties the cart with the message Cart cleared.');
 const adding = cite('4', 4, 'Pressing Add on a card shows Adding... for 500 ms');
+const stepper = cite('4', 4, 'once the item is in the cart the card shows a quantity stepper instead of Add.');
 const afterOrder = cite('4', 7, 'After a successful order: cart cleared');
 
 export const cartNotes: ChartNotes = {
   guards: {
     isInStock: 'the size chosen is In Stock (an Out of Stock size is ignored)',
-    isAddable: `the size is In Stock and its line holds fewer than ${MAX_LINE_QUANTITY}`,
+    isAddable: `the size is In Stock and its line holds fewer than ${MAX_LINE_QUANTITY} ${notInSpec}`,
     bringsLinesToAdd: 'Order again brings at least one line in stock',
     isInCart: 'the line is in the cart',
-    canIncrease: `the line is in the cart and holds fewer than ${MAX_LINE_QUANTITY}`,
+    canIncrease: `the line is in the cart and holds fewer than ${MAX_LINE_QUANTITY} ${notInSpec}`,
     isLastOfLine: 'the line holds 1, so decrease removes it',
     hasRestoredItems: 'browser storage kept lines from an earlier visit',
     bringsLines: "the other tab's cart has lines",
@@ -43,15 +57,15 @@ export const cartNotes: ChartNotes = {
     rememberCatalogue: 'keeps the catalogue that prices lines read from storage',
     reprice: "lines at today's prices; lines out of stock or gone leave",
     markAdding: `the card shows "Adding..." (for ${ADDING_FEEDBACK_MS} ms)`,
-    clearAdding: 'the card shows its quantity stepper again',
+    clearAdding: '"Adding..." ends: the line is in the cart now, so the card shows a quantity stepper instead of Add',
     notify: 'a toast',
-    persist: 'writes the lines to browser storage (the versioned cart)',
+    persist: "writes the lines to browser storage (the versioned cart): the shop's decision (docs/design.md), where the specification's section 3 holds the cart in memory only",
   },
   events: {
-    RESTORED: 'app start: the lines kept in browser storage',
+    RESTORED: "app start: the lines kept in browser storage (the shop's decision, docs/design.md; section 3 of the specification keeps the cart in memory only)",
     STORAGE_CHANGED: 'storage event: another tab wrote the cart',
     CATALOGUE_LOADED: 'catalogue machine: a catalogue loaded',
-    ORDER_PLACED: 'checkout machine: the order was placed',
+    ORDER_PLACED: "storefront root (machines/app.ts): relays the checkout machine's order placed",
     ADD_LINES: "Order again machine: a past order's lines",
   },
   cites: {
@@ -67,7 +81,18 @@ export const cartNotes: ChartNotes = {
     'cart.lines.filled.confirmingClear --CONFIRM': [clear],
     'cart.feedback.idle --ADD [isAddable]': [adding],
     'cart.feedback.adding --ADD [isAddable]': [adding],
-    [`cart.feedback.adding --after ${ADDING_FEEDBACK_MS}ms`]: [adding, cite('9', 11, 'Add button feedback 500 ms')],
+    [`cart.feedback.adding --after ${ADDING_FEEDBACK_MS}ms`]: [adding, stepper, cite('9', 11, 'Add button feedback 500 ms')],
+  },
+  decisions: {
+    'cart.lines.filled --ADD [isAddable]': [lineLimit],
+    'cart.lines.filled --INCREASE [canIncrease]': [lineLimit],
+    'cart.feedback.idle --ADD [isAddable]': [lineLimit],
+    'cart.feedback.adding --ADD [isAddable]': [lineLimit],
+    'cart.lines --ADD_LINES [bringsLinesToAdd]': [lineLimit, keptCart],
+    'cart.lines.empty --RESTORED [hasRestoredItems]': [keptCart, lineLimit],
+    'cart.lines.empty --STORAGE_CHANGED [bringsLines]': [keptCart],
+    'cart.lines.filled --STORAGE_CHANGED [not(bringsLines)]': [keptCart],
+    'cart.lines.filled --STORAGE_CHANGED': [keptCart],
   },
   derived: {
     deliveryFee: {
@@ -83,12 +108,22 @@ export const cartNotes: ChartNotes = {
       ],
     },
     canPlaceOrder: {
-      rule: orderRuleMeaning,
+      rule: `${orderRuleMeaning}. It is the order rule half of Place Order's state: with no delivery address chosen Place Order is disabled too, and then reads "${cartTexts.selectDeliveryAddressButton}" (the checkout's derived placeOrderButton)`,
       cites: [cite('4', 6, 'Place Order is disabled when the order rule fails or no address is chosen'), cite('9', 4, 'Minimum order: see the two readings in section 5')],
     },
     fiveLitreLine: {
       rule: `a size whose text names exactly 5 litres: ${FIVE_LITRE_SPELLINGS.filter(isFiveLitreSize).join(', ')} (not ${NOT_FIVE_LITRES.filter((text) => !isFiveLitreSize(text)).join(' or ')})`,
       cites: [cite('5', 3, 'A size is recognised as 5-litre by the text 5, 5l, 5 l, 5 litre, or text containing 5 liter.')],
+      decisions: [decided('domain/sizes.ts', 'read as "names exactly 5 litres" so that "15 liter" or "0.5 l" are not taken for it.')],
+    },
+    wholesaleBanner: {
+      rule: `the /products page shows, as section 9's banner, "${productsTexts.wholesaleNote}". The specification contradicts itself: the rule says ${WHOLESALE_MIN_LITRES} litres or more, the banner "more than ${WHOLESALE_MIN_LITRES} ltr"; the shop reads both as ${WHOLESALE_MIN_LITRES} litres or more (two 5 Litre tubs), and the banner says that`,
+      cites: [cite('9', 1, 'A banner says the wholesale price applies on more than 10 ltr purchase on every product')],
+      decisions: [decided('docs/design.md', 'section 9\'s "more than 10 ltr on every product" is the same rule, less exactly')],
+    },
+    wholesaleHint: {
+      rule: `while the cart holds 5 Litre tubs short of ${WHOLESALE_MIN_LITRES} litres, the cart says "${(messages.addMoreLitres as (n: number | string) => string)('N')}", N being ${WHOLESALE_MIN_LITRES} minus the 5 Litre litres in the cart (one tub: "${hintWithOneTub}")`,
+      cites: [cite('9', 1, 'a message tells the user to add (10 minus current) more litres.')],
     },
     totalVolume: {
       rule: `litres read from the size text (750 ML is ${sizeToLitres('750 ML')}, 5 L is ${sizeToLitres('5 L')}); cone/candy counts no litres`,

@@ -7,6 +7,7 @@ import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
 import { DESK_ROLES } from '../../domain/desk/roles.ts';
 import { listed, type ChartNotes } from './kit.ts';
 import { orderRuleMeaning } from './orderRule.ts';
+import { whoRow } from './who.ts';
 
 const mobile = `a mobile number of ${PHONE_DIGITS} digits starting 6 to 9`;
 
@@ -58,6 +59,7 @@ export const passwordHelpNotes: ChartNotes = {
     showFailure: "the server's refusal (no such customer), or that the code could not be issued",
     startAgain: 'an empty form for the next customer',
   },
+  derived: { who: whoRow('passwordHelp') },
 };
 
 export const phoneOrderNotes: ChartNotes = {
@@ -94,6 +96,7 @@ export const phoneOrderNotes: ChartNotes = {
     SIGNED_OUT: 'desk: signed out',
     OPEN: 'desk navigation: the phone order opened',
   },
+  derived: { who: whoRow('phoneOrders') },
 };
 
 export const ticketNotes: ChartNotes = {

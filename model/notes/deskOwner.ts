@@ -4,7 +4,6 @@
  * domain/desk/shopRules.ts and who may use each screen from the desk's role table.
  */
 import { OPENING_HOURS, PIN_CODE_DIGITS } from '../../domain/constants.ts';
-import { type DeskAction, DESK_ROLES, mayDo } from '../../domain/desk/roles.ts';
 import {
   MAX_EXPORT_DAYS,
   SHOP_ADDRESS_MAX,
@@ -20,9 +19,8 @@ import {
 } from '../../domain/desk/shopRules.ts';
 import { UPI_PAYEE_MAX } from '../../domain/upi.ts';
 import { cite, listed, type ChartNotes } from './kit.ts';
+import { whoMay, whoRow } from './who.ts';
 
-/** Who may use a desk area, from the role table. */
-const who = (area: DeskAction) => ({ rule: `${listed(DESK_ROLES.filter((role) => mayDo(role, area)), 'and')} only`, cites: [] });
 
 const savedToast = 'a toast: saved, or the server\'s refusal';
 
@@ -46,7 +44,7 @@ export const catalogueEditorNotes: ChartNotes = {
     forgetNewProduct: 'an empty new-product form',
     notify: savedToast,
   },
-  derived: { who: who('catalogue') },
+  derived: { who: whoRow('catalogue') },
 };
 
 export const deliveryAreaNotes: ChartNotes = {
@@ -62,7 +60,7 @@ export const deliveryAreaNotes: ChartNotes = {
     countAdded: 'one more pin code added (the form empties)',
     notify: savedToast,
   },
-  derived: { who: who('pinCodes') },
+  derived: { who: whoRow('pinCodes') },
 };
 
 export const shopSettingsNotes: ChartNotes = {
@@ -90,7 +88,7 @@ export const shopSettingsNotes: ChartNotes = {
     notify: savedToast,
   },
   derived: {
-    who: who('settings'),
+    who: whoRow('settings'),
     openingHours: {
       rule: `until the desk saves others, the shop keeps ${OPENING_HOURS} (${DEFAULT_OPENING_HOURS.opensAt} to ${DEFAULT_OPENING_HOURS.closesAt}), shown on the contact page and read by the delivery promise`,
       cites: [cite('9', 12, 'Opening hours 10:00 AM to 10:00 PM.')],
@@ -112,7 +110,7 @@ export const todayNotes: ChartNotes = {
     print: "the browser's print dialog",
     notify: 'a toast: the CSV downloaded, or why not',
   },
-  derived: { who: { rule: `the day: ${who('today').rule}; the CSV export: ${who('export').rule}`, cites: [] } },
+  derived: { who: { rule: `the day: ${whoMay('today')}; the CSV export: ${whoMay('export')}`, cites: [], issues: ['12.who'] } },
 };
 
 export const staffNotes: ChartNotes = {
@@ -129,7 +127,7 @@ export const staffNotes: ChartNotes = {
     countAdded: 'one more member added (the form empties)',
     notify: savedToast,
   },
-  derived: { who: who('staff') },
+  derived: { who: whoRow('staff') },
 };
 
 export const auditLogNotes: ChartNotes = {
@@ -146,5 +144,5 @@ export const auditLogNotes: ChartNotes = {
     applyFilters: 'the filters, from the newest page',
     showFilterProblem: 'says which filter is wrong',
   },
-  derived: { who: who('audit') },
+  derived: { who: whoRow('audit') },
 };

@@ -26,6 +26,21 @@ export const cite = (section: string, statement: number, quote: string): Citatio
 /** How a citation is written: `§4.2`. */
 export const citationRef = ({ section, statement }: Citation): string => `§${section}.${statement}`;
 
+/**
+ * A rule the shop settled where the specification is silent, contradicts itself or says otherwise: the file
+ * that records the decision (docs/design.md, a domain module) and a short quote of it, checked against that
+ * file by tests/unit/chartNotes.test.ts.
+ */
+export interface Decision {
+  source: string;
+  quote: string;
+}
+
+export const decided = (source: string, quote: string): Decision => ({ source, quote });
+
+/** How a decision is written beside the statements: `decision: docs/design.md`. */
+export const decisionRef = ({ source }: Decision): string => `decision: ${source}`;
+
 export interface ChartNotes {
   /** Per named guard of `setup`, what it checks, with its numbers. */
   guards: Readonly<Record<string, string>>;
@@ -35,6 +50,19 @@ export interface ChartNotes {
   events?: Readonly<Record<string, string>>;
   /** Per transition (`source --EVENT [guard]`, as transitionText writes it) the statements it implements. */
   cites?: Readonly<Record<string, readonly Citation[]>>;
+  /** Per transition, the shop's decisions it implements where the specification is silent or says otherwise. */
+  decisions?: Readonly<Record<string, readonly Decision[]>>;
+  /**
+   * Per transition, per action, what the action says there when the machine works its words out as it runs
+   * (a toast worded from the cart, one action moving an order one way or another): the texts read from the
+   * message catalogues of domain/messages/, never retyped.
+   */
+  says?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Per transition a person's event takes, why the screen normally does not send it (the control is
+   * disabled, or not shown): the transition is then the machine's answer when the event arrives anyway.
+   */
+  screen?: Readonly<Record<string, string>>;
   /** Rules the machine's readers derive from its context rather than check in a guard (wholesale), with the statements they implement. */
   derived?: Readonly<Record<string, DerivedRule>>;
 }
@@ -42,6 +70,9 @@ export interface ChartNotes {
 interface DerivedRule {
   rule: string;
   cites: readonly Citation[];
+  /** Points of the issues it implements (`12.2`), for a rule beyond the specification. */
+  issues?: readonly string[];
+  decisions?: readonly Decision[];
 }
 
 /** `a`, `a or b`, `a, b or c`. */

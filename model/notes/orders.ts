@@ -3,9 +3,12 @@ import { SUCCESS_CODE } from '../../domain/answerCode.ts';
 import { ORDER_ID_DIGITS, ORDER_THUMBNAILS, SHOP_TIME_ZONE } from '../../domain/constants.ts';
 import { displayOrderId, normaliseOrderStatus, ORDER_STATUSES, statusBadge } from '../../domain/orders.ts';
 import { ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRIES, ORDER_HISTORY_RETRY_GAP_MS } from '../../machines/orders.ts';
-import { cite, type ChartNotes } from './kit.ts';
+import { formatDateTime } from '../../domain/locale.ts';
+import { cite, decided, type ChartNotes } from './kit.ts';
 
 const minutes = (ms: number) => `${ms / 60_000} minutes`;
+/** Midnight UTC as the order history shows it: the India time zone's shift, worked out by Intl, not added by hand. */
+const midnightUtcShown = formatDateTime('en', Date.UTC(2024, 0, 1), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const freshness = cite('4', 15, 'refetched on mount and on window focus; fresh for 5 minutes, kept 30 minutes, 2 retries with a 1 second gap.');
 const onlyPending = cite('4', 13, 'Only pending orders can be cancelled (button Cancel Order inside the expanded details); after success the history is reloaded.');
 const cancelAnswer = cite('8', 8, 'Cancel: Failed to cancel order; success Order Cancelled.');
@@ -70,8 +73,9 @@ export const ordersNotes: ChartNotes = {
       cites: [cite('4', 12, 'Badge labels: Completed (green), Pending (yellow), Cancelled (red), and anything else (confirm) labelled Shipped (blue).')],
     },
     display: {
-      rule: `order 42 reads ${displayOrderId(42)} (the id padded to ${ORDER_ID_DIGITS} digits); its time in India time (${SHOP_TIME_ZONE}); the first ${ORDER_THUMBNAILS} items' pictures, then +N for the rest`,
+      rule: `order 42 reads ${displayOrderId(42)} (the id padded to ${ORDER_ID_DIGITS} digits); its time, which the server stores in UTC (a time without a zone is read as UTC), shown in India time (${SHOP_TIME_ZONE}) through Intl: that is the specification's shift by 5 h 30 (midnight UTC shows as ${midnightUtcShown}), made by the time zone and never added by hand, so a time is never shifted twice; the first ${ORDER_THUMBNAILS} items' pictures, then +N for the rest`,
       cites: [cite('9', 8, 'Order display: id padded to 6 digits; time shifted by 5 h 30 and shown in India time; 3 thumbnails per order with +N for more.')],
+      decisions: [decided('docs/design.md', 'Time is stored in UTC and shown in India time (`Asia/Kolkata`) through `Intl`, never by adding 5:30 by hand.')],
     },
   },
 };

@@ -1,6 +1,12 @@
 /** The sign-up form's chart notes (spec sections 4 Session, 5 Registration, 2 navigation, 8). */
 import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../../domain/constants.ts';
+import { validateRegistration, type RegistrationForm } from '../../domain/accountRules.ts';
 import { cite, type ChartNotes } from './kit.ts';
+import { firstRuleBroken } from './refusals.ts';
+
+const password = 'x'.repeat(PASSWORD_MIN_LENGTH);
+const valid: RegistrationForm = { name: 'Asha', email: 'asha@example.com', phone: '9876543210', password, confirmPassword: password, acceptedPrivacy: true, acceptedTerms: true };
+const breaking = (change: Partial<RegistrationForm>) => validateRegistration({ ...valid, ...change });
 
 export const registrationNotes: ChartNotes = {
   guards: {
@@ -19,6 +25,18 @@ export const registrationNotes: ChartNotes = {
     notify: 'a toast',
     navigate: 'goes to',
     registered: 'tells the storefront the email just registered: the login that follows starts with it',
+  },
+  says: {
+    'registration.checking --always [isRefused]': {
+      notify: firstRuleBroken([
+        breaking({ name: '' }),
+        breaking({ email: 'asha' }),
+        breaking({ phone: '12345' }),
+        breaking({ password: password.slice(1), confirmPassword: password.slice(1) }),
+        breaking({ confirmPassword: `${password}y` }),
+        breaking({ acceptedTerms: false }),
+      ]),
+    },
   },
   cites: {
     'registration.editing --REGISTER [hasAcceptedBothConsents]': [

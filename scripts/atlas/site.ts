@@ -8,9 +8,9 @@
 import type { RegisteredMachine } from '../../model/registry.ts';
 import { storefrontMachine } from '../../machines/app.ts';
 import { issuePoints, requirementTitle, specSections, traceOf, tracedSections, uncitedStatements } from '../../model/requirements.ts';
-import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
+import { citationRef, decisionRef, type ChartNotes, type Citation, type Decision } from '../../model/notes/kit.ts';
 import { toDot } from '../flows/dot.ts';
-import { actionText, citationsOf, eventOrigin, guardMeaning, notesOf } from '../flows/notes.ts';
+import { actionText, citationsOf, decisionsOf, eventOrigin, guardMeaning, notesOf, screenNote } from '../flows/notes.ts';
 import { readFlow, transitionText, type FlowTransition } from '../flows/structure.ts';
 import { renderSvg } from '../flows/svg.ts';
 import type { ChangeRow } from './diff.ts';
@@ -67,6 +67,9 @@ const refLink = (ref: string, up: string) => `<a href="${up}index.html#req-${enc
 const statementLink = (citation: Citation, up: string) =>
   `<a href="${up}index.html#st-${encodeURIComponent(citationRef(citation))}" title="${escape(citation.quote)}">${escape(citationRef(citation))}</a>`;
 
+/** A decision of the shop's a transition or rule implements, its quote as the link's title. */
+const decisionText = (decision: Decision) => `<span title="${escape(decision.quote)}">${escape(decisionRef(decision))}</span> &ldquo;${escape(decision.quote)}&rdquo;`;
+
 const legend = () =>
   `<p>Transitions by the layers that reached them: ${LEGEND.map((style) => `<span class="swatch" style="background:${style.color}"></span>${escape(style.meaning)}`).join(' &nbsp; ')}.</p>`;
 
@@ -88,7 +91,12 @@ export const storyFile = (story: Storyboard) => `stories/${story.file.replace(/[
 function rulesTable(derived: ChartNotes['derived']): string {
   const rows = Object.entries(derived ?? {});
   return rows.length
-    ? `<h2>Derived rules</h2>\n<table><tr><th>value</th><th>rule</th><th>implements</th></tr>${rows.map(([name, { rule, cites }]) => `<tr><td><code>${escape(name)}</code></td><td>${escape(rule)}</td><td>${cites.map((citation) => statementLink(citation, '')).join(' ')}</td></tr>`).join('')}</table>`
+    ? `<h2>Derived rules</h2>\n<table><tr><th>value</th><th>rule</th><th>implements</th></tr>${rows
+        .map(
+          ([name, { rule, cites, issues = [], decisions = [] }]) =>
+            `<tr><td><code>${escape(name)}</code></td><td>${escape(rule)}</td><td>${[...cites.map((citation) => statementLink(citation, '')), ...issues.map((point) => refLink(`#${point}`, '')), ...decisions.map(decisionText)].join(' ')}</td></tr>`,
+        )
+        .join('')}</table>`
     : '';
 }
 
@@ -126,10 +134,11 @@ export async function machinePage(entry: RegisteredMachine, input: AtlasInput): 
     const meaning = guardMeaning(transition.guard, notes);
     const guard = `${escape(transition.guard ?? '')}${meaning ? `<br><small>${escape(meaning)}</small>` : ''}`;
     const origin = eventOrigin(transition, notes);
-    const does = transition.actions.map((action) => escape(actionText(action, notes))).join('<br>');
+    const does = transition.actions.map((action) => escape(actionText(action, notes, transition))).join('<br>');
     const refs = (trace.get(transition.id)?.refs ?? []).map((ref) => refLink(ref, ''));
-    const statements = citationsOf(transition, notes).map((citation) => statementLink(citation, ''));
-    return `<tr id="t${index}"><td>${mark ? `<b class="${mark === '+' ? 'added' : 'changed'}">${mark}</b> ` : ''}<code>${escape(transition.source)}</code> &rarr; <code>${escape(transition.targetless ? '(stays)' : transition.targets.join(', '))}</code></td><td><b>${origin ? `<i>${escape(transition.event)}</i>` : escape(transition.event)}</b><br><small>${escape(origin ?? 'a person')}</small></td><td>${guard}</td><td>${does}</td><td>${[...refs, ...statements].join(' ')}</td><td style="color:${layerStyle(layers).color}">${escape(layers.join(', ') || 'none')}</td>${screens}</tr>`;
+    const statements = [...citationsOf(transition, notes).map((citation) => statementLink(citation, '')), ...decisionsOf(transition, notes).map(decisionText)];
+    const screen = screenNote(transition, notes);
+    return `<tr id="t${index}"><td>${mark ? `<b class="${mark === '+' ? 'added' : 'changed'}">${mark}</b> ` : ''}<code>${escape(transition.source)}</code> &rarr; <code>${escape(transition.targetless ? '(stays)' : transition.targets.join(', '))}</code></td><td><b>${origin ? `<i>${escape(transition.event)}</i>` : escape(transition.event)}</b><br><small>${escape(origin ?? 'a person')}</small>${screen ? `<br><small><b>not on screen:</b> ${escape(screen)}</small>` : ''}</td><td>${guard}</td><td>${does}</td><td>${[...refs, ...statements].join(' ')}</td><td style="color:${layerStyle(layers).color}">${escape(layers.join(', ') || 'none')}</td>${screens}</tr>`;
   });
   const states = flow.states.map((state) => `<tr><td><code>${escape(state.id)}</code></td><td>${state.kind}</td><td>${(trace.get(state.id)?.refs ?? []).map((ref) => refLink(ref, '')).join(' ')}</td></tr>`);
   const changeTable = input.changes
@@ -181,12 +190,11 @@ export function indexPage(input: AtlasInput): string {
     }
     for (const [ref, count] of counted) claims.set(ref, [...(claims.get(ref) ?? []), { machine: entry, ...count }]);
   }
-  const refs = [...Object.keys(specSections).map((section) => `§${section}`), ...Object.keys(issuePoints).map((point) => `#${point}`)];
-  const trace = refs.map((ref) => {
-    const by = claims.get(ref) ?? [];
-    return `<tr id="req-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td>${escape(requirementTitle(ref) ?? '')}</td><td>${by.length ? by.map(({ machine, states, transitions }) => `<a href="${machine.name}.html">${escape(machine.title)}</a> (${states} states, ${transitions} transitions)`).join('<br>') : '<b>no machine element claims it</b>'}</td></tr>`;
-  });
-  const unclaimed = refs.filter((ref) => !claims.has(ref));
+  const byStatement = (a: string, b: string) => {
+    const [sa, na] = a.slice(1).split('.').map(Number);
+    const [sb, nb] = b.slice(1).split('.').map(Number);
+    return sa! - sb! || na! - nb!;
+  };
   // The statements trace: per statement of the specification, its quotes and the transitions citing it.
   const statements = new Map<string, { quotes: Set<string>; by: string[] }>();
   const claim = (citation: Citation, link: string) => {
@@ -207,15 +215,25 @@ export function indexPage(input: AtlasInput): string {
       for (const citation of cites) claim(citation, `<a href="${entry.name}.html">${escape(entry.title)}: derived ${escape(name)}</a>`);
     }
   }
-  // The storefront root's links (machines/app.ts), drawn on the system page.
-  for (const transition of readFlow(storefrontMachine).transitions) {
-    for (const citation of citationsOf(transition, notesOf(storefrontMachine.id))) claim(citation, `<a href="system.html">The storefront system: ${escape(transitionText(transition))}</a>`);
+  // The storefront root's links (machines/app.ts), drawn on the system page, unless its own page lists them already.
+  if (!input.machines.some((entry) => entry.model.machine.id === storefrontMachine.id)) {
+    for (const transition of readFlow(storefrontMachine).transitions) {
+      for (const citation of citationsOf(transition, notesOf(storefrontMachine.id))) claim(citation, `<a href="system.html">The storefront system: ${escape(transitionText(transition))}</a>`);
+    }
   }
-  const byStatement = (a: string, b: string) => {
-    const [sa, na] = a.slice(1).split('.').map(Number);
-    const [sb, nb] = b.slice(1).split('.').map(Number);
-    return sa! - sb! || na! - nb!;
-  };
+  const refs = [...Object.keys(specSections).map((section) => `§${section}`), ...Object.keys(issuePoints).map((point) => `#${point}`)];
+  // A section no state claims as a whole (section 9's constants) may still have its statements implemented, by transitions and derived rules.
+  const statementsOf = (ref: string) => [...statements.keys()].filter((statement) => ref.startsWith('§') && statement.startsWith(`${ref}.`)).sort(byStatement);
+  const trace = refs.map((ref) => {
+    const by = claims.get(ref) ?? [];
+    const cited = statementsOf(ref);
+    const none = cited.length
+      ? `no state or transition claims the section as a whole; its statements are implemented one by one: ${cited.map((statement) => `<a href="#st-${encodeURIComponent(statement)}">${escape(statement)}</a>`).join(' ')}`
+      : '<b>no machine element claims it</b>';
+    return `<tr id="req-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td>${escape(requirementTitle(ref) ?? '')}</td><td>${by.length ? by.map(({ machine, states, transitions }) => `<a href="${machine.name}.html">${escape(machine.title)}</a> (${states} states, ${transitions} transitions)`).join('<br>') : none}</td></tr>`;
+  });
+  const unclaimed = refs.filter((ref) => !claims.has(ref) && !statementsOf(ref).length);
+  const byStatementsOnly = refs.filter((ref) => !claims.has(ref) && statementsOf(ref).length);
   const statementRows = [...new Set([...statements.keys(), ...Object.keys(uncitedStatements)])].sort(byStatement).map((ref) => {
     const uncited = uncitedStatements[ref];
     if (!statements.has(ref) && uncited) return `<tr id="st-${encodeURIComponent(ref)}"><td>${escape(ref)}</td><td><b>${escape(uncited.verdict)}</b></td><td>${escape(uncited.reason)}</td></tr>`;
@@ -234,7 +252,7 @@ ${rows.join('\n')}
 <p>The links between the flows: <a href="system.html">the storefront as one actor system</a> and <a href="journeys.html">its generated journeys</a>, step by step.</p>
 ${stories}
 <h2>Requirements trace</h2>
-<p>Sections of the specification (§) and points of the issues (#) with the machine elements that implement them (docs/architecture.md, "Requirements trace"). Not claimed by any element: ${unclaimed.length ? unclaimed.map(escape).join(', ') : 'none'}.</p>
+<p>Sections of the specification (§) and points of the issues (#) with the machine elements that implement them (docs/architecture.md, "Requirements trace"). Not claimed by any element: ${unclaimed.length ? unclaimed.map(escape).join(', ') : 'none'}.${byStatementsOnly.length ? ` Claimed by no element as a whole, but implemented statement by statement (see the statements below): ${byStatementsOnly.map(escape).join(', ')}.` : ''}</p>
 <table><tr><th>ref</th><th>title</th><th>implemented by</th></tr>
 ${trace.join('\n')}
 </table>

@@ -5,7 +5,7 @@
  * event and guard. Transitions with the same source and target share one edge, one line each.
  */
 import type { ChartNotes } from '../../model/notes/kit.ts';
-import { eventOrigin, guardMeaning, isTimer, originTag, wrapped } from './notes.ts';
+import { eventOrigin, guardMeaning, isTimer, originTag, screenNote, wrapped } from './notes.ts';
 import { isWithin, type Flow, type FlowState, type FlowTransition } from './structure.ts';
 
 const FONT = 'Helvetica';
@@ -86,7 +86,9 @@ function transitionLabel(transition: FlowTransition, notes: ChartNotes | null, d
   const tag = originTag(transition, notes);
   const mark = decoration?.mark ? `${html(decoration.mark)} ` : '';
   const shown = eventOrigin(transition, notes) ? `<i>${html(transition.event)}</i>` : html(transition.event);
-  const name = tag ? `${shown} <font point-size="9" color="${COLORS.origin}">(${html(tag)})</font>` : shown;
+  // A person's event the screen normally does not send (its control is disabled): the machine's answer if it comes anyway.
+  const shownTag = tag ?? (screenNote(transition, notes) ? 'disabled on screen' : null);
+  const name = shownTag ? `${shown} <font point-size="9" color="${COLORS.origin}">(${html(shownTag)})</font>` : shown;
   const event = `<b>${mark}${name}</b>`;
   const meaning = guardMeaning(transition.guard, notes);
   const meaningLines = meaning ? wrapped(meaning).map((line) => `<br align="left"/><font point-size="9" color="${COLORS.guard}">${html(line)}</font>`).join('') : '';
@@ -124,7 +126,8 @@ export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTra
   // from an "any state" box in its frame (an edge cannot leave a frame for a place inside it). A
   // loop's label becomes a node of its own next to the state, so Graphviz keeps it clear of other
   // labels and inside the frame; so does a timer's (its own dashed edge, never shared), which would
-  // otherwise be drawn over the label of the event that led into its state.
+  // otherwise be drawn over the label of the event that led into its state, and, in the atlas, every
+  // transition's (scripts/flows/labelLayout.ts checks the drawn labels).
   const drawn = new Map<string, DrawnEdge>();
   const extraNodes = new Map<string | null, string[]>();
   const addNode = (cluster: string | null, node: string) => extraNodes.set(cluster, [...(extraNodes.get(cluster) ?? []), node]);
@@ -165,10 +168,13 @@ export function toDot(flow: Flow, title: string, decorate?: (transition: FlowTra
       ...(decoration ? { color: quote(decoration.color), penwidth: decoration.mark ? 2.6 : 1.4, URL: quote(decoration.href), tooltip: quote(decoration.tooltip), target: quote('_top') } : {}),
       ...(timer ? { style: quote('dashed') } : {}),
     };
-    if (tail === head || timer || ltail || lhead) {
+    // In the atlas (a decoration: every transition its own edge) every label is a node of its own, the edge
+    // drawn through it: a label Graphviz places beside its edge may land over another's or beside the wrong
+    // edge (two answers of one call into a state inside a frame), or touch its own edge's line.
+    if (tail === head || timer || ltail || lhead || decoration) {
       loops += 1;
       const loop = quote(tail !== head ? `@label ${tail.slice(1, -1)} ${loops}` : decoration ? `@loop ${tail.slice(1, -1)} ${loops}` : `@loop ${tail.slice(1, -1)}`);
-      addNode(home, `${loop}${attributes({ shape: 'plain', label, fontsize: 10, fontcolor: quote('#1f2a33'), fillcolor: quote('none'), ...(decoration ? { URL: look.URL, tooltip: look.tooltip, target: look.target } : {}) })}`);
+      addNode(home, `${loop}${attributes({ ...(decoration ? { shape: 'none', margin: quote('0.06,0.03') } : { shape: 'plain' }), label, fontsize: 10, fontcolor: quote('#1f2a33'), fillcolor: quote('none'), ...(decoration ? { URL: look.URL, tooltip: look.tooltip, target: look.target } : {}) })}`);
       // A timer's label node between two states keeps the frames the edge is clipped at; a loop has none.
       const [fromTail, toHead] = tail === head ? [{}, {}] : [{ ltail }, { lhead }];
       transitionEdges.push(`  ${tail} -> ${loop}${attributes({ arrowhead: 'none', ...fromTail, ...look })}`, `  ${loop} -> ${head}${attributes({ ...toHead, ...look })}`);

@@ -1,7 +1,7 @@
 /** The Markdown pages under docs/flows: one per machine, and the index. */
-import { citationRef, type ChartNotes, type Citation } from '../../model/notes/kit.ts';
+import { citationRef, decisionRef, type ChartNotes, type Citation, type Decision } from '../../model/notes/kit.ts';
 import type { Figures } from './figures.ts';
-import { actionText, citationsOf, eventOrigin, guardMeaning } from './notes.ts';
+import { actionText, citationsOf, decisionsOf, eventOrigin, guardMeaning, screenNote } from './notes.ts';
 import type { Flow } from './structure.ts';
 import type { PathLine, PathTables } from './pathGroups.ts';
 
@@ -58,7 +58,8 @@ export function pathSections({ shortest, groups }: PathTables): string[] {
   ];
 }
 
-const citations = (cites: readonly Citation[]) => cites.map((citation) => `${citationRef(citation)} "${cell(citation.quote)}"`).join('<br>');
+const citations = (cites: readonly Citation[], issues: readonly string[] = [], decisions: readonly Decision[] = []) =>
+  [...cites.map((citation) => `${citationRef(citation)} "${cell(citation.quote)}"`), ...issues.map((point) => `#${point}`), ...decisions.map((decision) => `${decisionRef(decision)} "${cell(decision.quote)}"`)].join('<br>');
 
 /**
  * The rules the chart notes carry (model/notes/): each guard's meaning, each transition's sender when no
@@ -78,16 +79,17 @@ export function rulesSection(flow: Flow, notes: ChartNotes | null): string[] {
     ...Object.entries(notes.guards).map(([guard, meaning]) => `| ${code(guard)} | ${cell(meaning)} |`),
     '',
     ...(derived.length
-      ? ['| derived value | rule | implements |', '|---|---|---|', ...derived.map(([name, { rule, cites }]) => `| ${code(name)} | ${cell(rule)} | ${citations(cites)} |`), '']
+      ? ['| derived value | rule | implements |', '|---|---|---|', ...derived.map(([name, { rule, cites, issues, decisions }]) => `| ${code(name)} | ${cell(rule)} | ${citations(cites, issues, decisions)} |`), '']
       : []),
     '| from | event | sent by | guard | does | implements |',
     '|---|---|---|---|---|---|',
     ...flow.transitions.map((transition) => {
       const guard = transition.guard ? `${code(transition.guard)}${guardMeaning(transition.guard, notes) ? `: ${cell(guardMeaning(transition.guard, notes)!)}` : ''}` : '';
-      const does = transition.actions.map((action) => cell(actionText(action, notes))).join('<br>');
-      const cites = citations(citationsOf(transition, notes));
+      const does = transition.actions.map((action) => cell(actionText(action, notes, transition))).join('<br>');
+      const cites = citations(citationsOf(transition, notes), [], decisionsOf(transition, notes));
+      const screen = screenNote(transition, notes);
       const to = transition.targetless ? '(stays)' : transition.targets.join(', ');
-      return `| ${code(transition.source)} to ${code(to)} | ${code(transition.event)} | ${cell(eventOrigin(transition, notes) ?? 'a person')} | ${guard} | ${does} | ${cites} |`;
+      return `| ${code(transition.source)} to ${code(to)} | ${code(transition.event)} | ${cell(eventOrigin(transition, notes) ?? 'a person')}${screen ? ` (not on screen: ${cell(screen)})` : ''} | ${guard} | ${does} | ${cites} |`;
     }),
     '',
   ];

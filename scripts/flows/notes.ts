@@ -3,7 +3,7 @@
  * event comes from when no person clicks, and the statements of the specification a transition implements.
  */
 import { chartNotes } from '../../model/notes/index.ts';
-import type { ChartNotes, Citation } from '../../model/notes/kit.ts';
+import type { ChartNotes, Citation, Decision } from '../../model/notes/kit.ts';
 import { transitionText, type FlowAction, type FlowTransition } from './structure.ts';
 
 /** A machine's notes, or none for a machine not charted with notes. */
@@ -47,6 +47,12 @@ export function originTag(transition: Pick<FlowTransition, 'eventType' | 'event'
 
 export const citationsOf = (transition: FlowTransition, notes: ChartNotes | null): readonly Citation[] => notes?.cites?.[transitionKey(transition)] ?? [];
 
+/** The shop's decisions a transition implements where the specification is silent or says otherwise. */
+export const decisionsOf = (transition: FlowTransition, notes: ChartNotes | null): readonly Decision[] => notes?.decisions?.[transitionKey(transition)] ?? [];
+
+/** Why the screen normally does not send a person's event that takes this transition; null when it does. */
+export const screenNote = (transition: FlowTransition, notes: ChartNotes | null): string | null => notes?.screen?.[transitionKey(transition)] ?? null;
+
 /** A long text broken into lines of about `width` characters, at spaces. */
 export function wrapped(text: string, width = 48): string[] {
   const lines: string[] = [];
@@ -60,8 +66,14 @@ export function wrapped(text: string, width = 48): string[] {
   return line ? [...lines, line] : lines;
 }
 
-/** An action as the charts list it: its name, what it does, and what its params say (`notify: a toast "Cart cleared" (info)`). */
-export function actionText(action: FlowAction, notes: ChartNotes | null): string {
+/**
+ * An action as the charts list it: its name, what it does, and what its params say (`notify: a toast "Cart
+ * cleared" (info)`); on a transition whose notes say what the action says there (words the machine works
+ * out as it runs), those words.
+ */
+export function actionText(action: FlowAction, notes: ChartNotes | null, transition?: Pick<FlowTransition, 'source' | 'event' | 'guard'>): string {
+  const said = transition ? notes?.says?.[transitionKey(transition)]?.[action.name] : undefined;
+  if (said) return `${action.name}: ${said}`;
   const does = [notes?.actions[action.name], action.params].filter(Boolean).join(' ');
   return does ? `${action.name}: ${does}` : action.name;
 }

@@ -87,7 +87,10 @@ export function eventLabel(eventType: string, source: AnyStateNode): string {
   if (eventType.startsWith(afterPrefix)) {
     const suffix = `.${source.id}`;
     const delay = eventType.endsWith(suffix) ? eventType.slice(afterPrefix.length, -suffix.length) : eventType.slice(afterPrefix.length);
-    return /^\d+$/.test(delay) ? `after ${delay}ms` : `after ${delay}`;
+    if (/^\d+$/.test(delay)) return `after ${delay}ms`;
+    // A named delay (`after: { ALARM_REPEAT_MS: ... }`) shows its value beside its name, when it is a number.
+    const value = (source.machine.implementations.delays as Record<string, unknown>)[delay];
+    return typeof value === 'number' ? `after ${delay} (${value}ms)` : `after ${delay}`;
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
   if (done) return `done: ${invokeName(source, done[1]!)}`;

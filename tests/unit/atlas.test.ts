@@ -9,6 +9,7 @@ import { indexPage, machinePage, storyPage } from '../../scripts/atlas/site.ts';
 import { journeysPage } from '../../scripts/atlas/journeys.ts';
 import type { JourneyRecord } from '../../scripts/atlas/journeyRecord.ts';
 import { readFlow } from '../../scripts/flows/structure.ts';
+import { labelProblems } from '../../scripts/flows/labelLayout.ts';
 
 const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
   id: 'door',
@@ -96,6 +97,14 @@ describe('atlas: the rules on the pages', () => {
     expect(html.indexOf('id="st-%C2%A74.7"')).toBeLessThan(html.indexOf('id="st-%C2%A75.1"'));
   });
 
+  it('says a section no element claims as a whole but whose statements are implemented one by one, such as section 9, is implemented', () => {
+    const html = indexPage({ machines: [byName('cart'), byName('checkout')], gaps: {}, stories: null, changes: null });
+    const row = html.split('\n').find((line) => line.startsWith(`<tr id="req-${encodeURIComponent('§9')}">`))!;
+    expect(row).not.toContain('no machine element claims it');
+    expect(row).toContain('<a href="#st-%C2%A79.1">§9.1</a>');
+    expect(html).toMatch(/Claimed by no element as a whole, but implemented statement by statement \(see the statements below\): [^<]*§9/);
+  });
+
   it("lists a statement nothing cites with its verdict and reason, in its place; the root's links cite theirs", () => {
     const html = indexPage({ machines: [byName('cart'), byName('checkout')], gaps: {}, stories: null, changes: null });
     const row = html.split('\n').find((line) => line.startsWith('<tr id="st-%C2%A75.7">'))!;
@@ -111,6 +120,32 @@ describe('atlas: the rules on the pages', () => {
     const flows = new Map([['cart', { name: 'cart', transitions: readFlow(cart.model.machine).transitions }]]);
     const story = { file: 'tests/ui/cart.test.tsx', test: 'two tabs', steps: [{ action: 'click', events: ['STORAGE_CHANGED'], transitions: [], state: '{}', machine: 'cart', shot: null }] };
     expect(storyPage([story], [story], flows)).toContain('event: <i>STORAGE_CHANGED</i> (storage event: another tab wrote the cart)');
+  });
+});
+
+describe("atlas: the diagrams' labels", () => {
+  const svgOf = (html: string) => html.slice(html.indexOf('<svg'), html.indexOf('</svg>') + 6);
+
+  it.each(registeredMachines.map((entry) => [entry.name, entry] as const))('draws no label of %s over another, and none nearer another edge than its own', async (_name, entry) => {
+    const html = await machinePage(entry, { machines: [], gaps: {}, stories: null, changes: null });
+    expect(labelProblems(svgOf(html)).filter((problem) => problem.kind !== 'crossed')).toEqual([]);
+  });
+
+  it("draws no edge through a label's text on the checkout and the desk inbox", async () => {
+    for (const name of ['checkout', 'deskInbox']) {
+      const html = await machinePage(registeredMachines.find((entry) => entry.name === name)!, { machines: [], gaps: {}, stories: null, changes: null });
+      expect(labelProblems(svgOf(html)), name).toEqual([]);
+    }
+  });
+
+  it('finds two labels drawn over each other, an edge through a label, and a label beside the wrong edge', () => {
+    const text = (x: number, y: number, words: string) => `<text text-anchor="start" x="${x}" y="${y}" font-size="10.00">${words}</text>`;
+    const edge = (id: string, title: string, d: string, label: string) =>
+      `<g id="${id}" class="edge">\n<title>${title}</title>\n<g id="a_${id}"><path fill="none" d="${d}"/></g>\n<g id="a_${id}&#45;label">${label}</g>\n</g>\n`;
+    const svg = `<svg>${edge('edge1', 'a&#45;&gt;b', 'M0,0C30,0 60,0 100,0', text(10, -4, 'done: x'))}${edge('edge2', 'a&#45;&gt;c', 'M0,0C30,60 60,60 100,100', text(12, -4, 'error: x'))}</svg>`;
+    expect(labelProblems(svg).map((problem) => problem.kind)).toEqual(expect.arrayContaining(['overlap', 'misplaced']));
+    const crossed = `<svg>${edge('edge1', 'a&#45;&gt;b', 'M0,0C30,0 60,0 100,0', text(10, 3, 'done: x'))}</svg>`;
+    expect(labelProblems(crossed).map((problem) => problem.kind)).toEqual(['crossed']);
   });
 });
 

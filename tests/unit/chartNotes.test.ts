@@ -4,9 +4,9 @@ import { storefrontMachine } from '../../machines/app.ts';
 import { registeredMachines } from '../../model/registry.ts';
 import { chartNotes } from '../../model/notes/index.ts';
 import { citationRef } from '../../model/notes/kit.ts';
-import { specStatements, tracedSections, uncitedStatements } from '../../model/requirements.ts';
+import { specStatements, traceOf, tracedSections, uncitedStatements } from '../../model/requirements.ts';
 import { toDot } from '../../scripts/flows/dot.ts';
-import { eventOrigin, guardMeaning, transitionKey } from '../../scripts/flows/notes.ts';
+import { actionText, citationsOf, eventOrigin, guardMeaning, transitionKey } from '../../scripts/flows/notes.ts';
 import { readFlow } from '../../scripts/flows/structure.ts';
 
 const specPath = process.env.SPEC_PATH ?? '/work/shared/spec/storefront-spec.md';
@@ -41,6 +41,37 @@ describe('chart notes', () => {
     expect(Object.keys(notes.events ?? {}).filter((event) => !events.has(event))).toEqual([]);
     const keys = new Set(flow.transitions.map(transitionKey));
     expect(Object.keys(notes.cites ?? {}).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(notes.decisions ?? {}).filter((key) => !keys.has(key))).toEqual([]);
+    expect(Object.keys(notes.screen ?? {}).filter((key) => !keys.has(key))).toEqual([]);
+    // What an action says on a transition names a transition and one of its actions.
+    const actionsOf = new Map(flow.transitions.map((transition) => [transitionKey(transition), transition.actions.map((action) => action.name)]));
+    expect(Object.entries(notes.says ?? {}).flatMap(([key, said]) => Object.keys(said).filter((action) => !actionsOf.get(key)?.includes(action)).map((action) => `${key}: ${action}`))).toEqual([]);
+  });
+
+  it('a toast the machine words as it runs, on a transition implementing a rule of sections 4, 5 or 9, has its words in the notes', () => {
+    const RULE_SECTIONS = ['4', '5', '9'];
+    const unworded = machines.flatMap((machine) => {
+      const notes = chartNotes[machine.id];
+      return readFlow(machine).transitions.flatMap((transition) =>
+        transition.actions
+          .filter((action) => action.name === 'notify' && action.params?.startsWith('from ') && citationsOf(transition, notes ?? null).some((citation) => RULE_SECTIONS.includes(citation.section)))
+          .filter(() => !notes?.says?.[transitionKey(transition)]?.notify)
+          .map(() => `${machine.id}: ${transitionKey(transition)}`),
+      );
+    });
+    expect(unworded).toEqual([]);
+  });
+
+  it('every decision quotes the file it names', () => {
+    const flat = (text: string) => text.replace(/\n\s*\*?\s*/g, ' ').replace(/\*\*/g, '').replace(/\s+/g, ' ');
+    const wrong = charted.flatMap(([id, notes]) =>
+      [...Object.entries(notes.decisions ?? {}), ...Object.entries(notes.derived ?? {}).map(([name, { decisions }]) => [name, decisions ?? []] as const)].flatMap(([key, decisions]) =>
+        decisions
+          .filter((decision) => !existsSync(new URL(`../../${decision.source}`, import.meta.url)) || !flat(readFileSync(new URL(`../../${decision.source}`, import.meta.url), 'utf8')).includes(flat(decision.quote)))
+          .map((decision) => `${id} ${key}: ${decision.source} "${decision.quote}"`),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it.skipIf(!existsSync(specPath))('every citation quotes the statement it names', () => {
@@ -92,7 +123,7 @@ describe('chart notes', () => {
       'the order rule is not met: order rule A: one 5 Litre tub, or at least 8 items of 750 ML and cone/candy (active; ORDER_RULE=B switches to order rule B: a 5 Litre tub, or a cart of only cone/candy holding at least 4 of them (empty and mixed carts pass))',
     );
     expect(cartNotes.derived?.isWholesale?.rule).toContain('total 15 litres or more');
-    expect(cartNotes.guards.isAddable).toBe('the size is In Stock and its line holds fewer than 42');
+    expect(cartNotes.guards.isAddable).toBe("the size is In Stock and its line holds fewer than 42 (a limit not in the specification: docs/design.md, the most the server's createOrder takes)");
     expect(cartNotes.actions.markAdding).toBe('the card shows "Adding..." (for 700 ms)');
     expect(Object.keys(cartNotes.cites ?? {})).toContain('cart.feedback.adding --after 700ms');
   });
@@ -119,6 +150,46 @@ describe('chart notes', () => {
     expect(deliveryAreaNotes.derived?.who?.rule).toBe('owner only');
   });
 
+  it("words the order rule's toast in both readings and the address rule's disabled button from the message catalogues", async () => {
+    const { messages } = await import('../../domain/messages/index.ts');
+    const { cartTexts } = await import('../../domain/messages/cart.ts');
+    const checkout = readFlow(machineWithId('checkout'));
+    const ruleFails = checkout.transitions.find((transition) => transitionKey(transition) === 'checkout.ready --PLACE_ORDER [orderRuleFails]')!;
+    const toast = actionText(ruleFails.actions.find((action) => action.name === 'notify')!, chartNotes.checkout!, ruleFails);
+    expect(toast).toContain(`reading A (active) "${messages.ruleA}"`);
+    expect(toast).toContain(`"${messages.ruleB(7).replace('7', '{n}')}"`);
+    expect(chartNotes.checkout!.derived?.placeOrderButton?.rule).toContain(`then reads "${cartTexts.selectDeliveryAddressButton}"`);
+    expect(chartNotes.checkout!.screen?.['checkout.ready --PLACE_ORDER [not(hasAddressChosen)]']).toContain('disables Place Order');
+    expect(chartNotes.cart!.derived?.wholesaleHint?.rule).toContain('"Add 5 more litres of 5 Litre tubs to get the wholesale price"');
+  });
+
+  it('says where Accept and Mark delivered each move an order, and the refusals of the status flow in their sentences', async () => {
+    const { deskRuleMessages } = await import('../../domain/desk/messages.ts');
+    const inbox = readFlow(machineWithId('inbox'));
+    const does = (key: string) => {
+      const transition = inbox.transitions.find((candidate) => transitionKey(candidate) === key)!;
+      return transition.actions.map((action) => actionText(action, chartNotes.inbox!, transition)).join(' ');
+    };
+    expect(does('inbox.signedIn.action.idle --ACCEPT [mayAccept]')).toBe('startChange: asks the server to accept the order: pending to confirm (customers see Shipped)');
+    expect(does('inbox.signedIn.action.idle --DELIVER [mayDeliver]')).toBe('startChange: asks the server to mark the order delivered: confirm to completed (customers see Completed)');
+    const buttons = traceOf(machineWithId('inbox')).filter((element) => /--(ACCEPT|DELIVER|CANCEL)#/.test(element.id));
+    expect(buttons.map((element) => element.refs)).toEqual([
+      ['#12.1', '#12.2'],
+      ['#12.1', '#12.2'],
+      ['#12.1', '#12.2'],
+    ]);
+    const flow = chartNotes.inbox!.derived!.statusFlow!;
+    expect(flow.issues).toEqual(['12.2']);
+    expect(flow.rule).toContain(`deliver from pending: "${deskRuleMessages.acceptBeforeDeliver('ORD000042')}"`);
+    expect(flow.rule).toContain(deskRuleMessages.cannotCancel('ORD000042', 'Completed'));
+  });
+
+  it('names who may take phone orders and give password help from the role table', () => {
+    expect(chartNotes.phoneOrder!.derived?.who).toEqual({ rule: 'owner and staff', cites: [], issues: ['12.who'] });
+    expect(chartNotes.passwordHelp!.derived?.who).toEqual({ rule: 'owner and staff', cites: [], issues: ['12.who'] });
+    expect(chartNotes.staff!.derived?.who?.rule).toBe('owner only');
+  });
+
   it('names the desk status flow and who works it from the domain tables', () => {
     expect(chartNotes.inbox!.guards.mayAccept).toBe('Accept (owner and staff): the order is listed and pending (Pending)');
     expect(chartNotes.inbox!.guards.mayDeliver).toBe('Mark delivered (owner and staff): the order is listed and confirm (Shipped)');
@@ -139,6 +210,11 @@ describe('charts that carry the rules', () => {
     expect(guardMeaning('not(isLoggedIn)', chartNotes.checkout!)).toBe('not (a customer is logged in)');
     expect(guardMeaning('and(isViewing, not(isCancelling))', chartNotes.orders!)).toBe('and (the order history screen is on view, not (a cancellation is under way))');
     expect(guardMeaning('isLoggedIn', null)).toBeNull();
+  });
+
+  it("labels a timer with a named delay by its value too", () => {
+    const inbox = readFlow(machineWithId('inbox'));
+    expect(inbox.transitions.map((transition) => transition.event).filter((event) => event.startsWith('after'))).toEqual(['after ALARM_REPEAT_MS (20000ms)']);
   });
 
   it('says what sends an event no person clicks', () => {
