@@ -13,7 +13,7 @@
  *
  * So that a mutant runs only its rule's suite, `npm run mutation` (scripts/mutation.ts) runs Stryker once
  * per group of scripts/mutation-groups.json, naming it in MUTATION_GROUP; vitest.mutation.config.ts reads the
- * same table. The desk's refusal words (orderStatus.ts lines 39-47) are the server's alone: no machine runs
+ * same table. The desk's refusal words (the refusal function of domain/desk/orderStatus.ts) are the server's alone: no machine runs
  * them, so their group runs the domain's table (tests/unit/deskRules.test.ts) and is counted apart.
  */
 import { readFileSync } from 'node:fs';

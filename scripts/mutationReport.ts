@@ -33,7 +33,7 @@ const timeOf = (group: string) => `reports/mutation/${group}.seconds`;
 const SURVIVOR_REASONS: Record<string, string> = {
   'domain/orderRule.ts:35': 'equivalent under reading B: a 5 Litre line is not cone/candy, so the next line lets the cart through anyway',
   'domain/orderRule.ts:38': "equivalent: a shortfall's reading is only told apart as 'A' or not (the button's words, orderRuleMessage)",
-  'domain/desk/orderStatus.ts:42 true':
+  'domain/desk/orderStatus.ts:47 true':
     'equivalent: of the three actions only Mark delivered is ever refused on a Pending order (accept and cancel are allowed there)',
   'machines/orders.ts:110': 'equivalent: the guard is read only once the list has loaded, when orders is never null',
   'machines/orders.ts:111 true': 'equivalent: no order is found for a null id, so the first operand decides nothing',
