@@ -32,6 +32,8 @@ const timeOf = (group: string) => `reports/mutation/${group}.seconds`;
  */
 const SURVIVOR_REASONS: Record<string, string> = {
   'domain/orderRule.ts:35': 'equivalent under reading B: a 5 Litre line is not cone/candy, so the next line lets the cart through anyway',
+  'domain/orderRule.ts:36 false':
+    "equivalent in every flow: an empty cart is refused as empty before the order rule is asked (checkout's isCartEmpty) and the cart shows no rule for it; tests/unit/orderRule.test.ts's reading B table states that an empty cart passes",
   'domain/orderRule.ts:38': "equivalent: a shortfall's reading is only told apart as 'A' or not (the button's words, orderRuleMessage)",
   'domain/desk/orderStatus.ts:47 true':
     'equivalent: of the three actions only Mark delivered is ever refused on a Pending order (accept and cancel are allowed there)',
@@ -98,7 +100,7 @@ writeSection(
   'mutation',
   `## Mutation testing (\`npm run mutation\`)
 
-StrykerJS with the vitest runner, one run per group of stryker.config.mjs: each mutant (one operator, condition
+StrykerJS with the vitest runner, one run per group of scripts/mutation-groups.json: each mutant (one operator, condition
 or literal changed) of a group's files runs against that group's suite only. A mutant is active from the moment
 the suite loads, as a mistake made by hand, so the generated paths replay the mutated machine and only the
 suites' independent checks can notice it (stryker.config.mjs says why per-test coverage is not used). Mutants
