@@ -5,7 +5,7 @@
  * two shared cores).
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import mutationGroups from './mutation-groups.json';
 
 const MUTATION_GROUPS: Record<string, { what: string; mutate: string[]; tests: string[] }> = mutationGroups;
@@ -27,6 +27,7 @@ function describeRange(pattern: string): string {
   return `${pattern}: from "${lines[first - 1]?.trim()}" to "${lines[last - 1]?.trim()}"`;
 }
 
+mkdirSync('reports/mutation', { recursive: true });
 for (const group of groups) {
   const started = Date.now();
   console.log(`\n== mutation group ${group}: ${MUTATION_GROUPS[group]!.what}`);
