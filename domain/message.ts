@@ -52,6 +52,17 @@ export type ValuesOf<T> = T extends (...values: infer A) => string ? { [I in key
  */
 export function messageKeys<T extends object>(name: string, catalogue: T) {
   void catalogue;
-  return <K extends keyof T & string>(key: K, ...values: ValuesOf<T[K]>): Message =>
-    values.length > 0 ? { id: `${name}.${key}`, values: { ...(values as MessageValues[number][]) } } : { id: `${name}.${key}` };
+  return shownLaterKeys<T>(name);
 }
+
+/**
+ * The messages of a catalogue by key, typed by the catalogue without loading it (`shownLaterKeys<typeof
+ * toastTexts>('toastTexts')`): only for a catalogue that the one component showing its messages imports itself,
+ * so that the first load can say them and carry their keys without their texts. The toaster
+ * (src/components/Toaster.tsx) is the only one that shows a toast, and it imports the toasts' catalogue
+ * (domain/messages/toasts.ts): the first load's machines give their toasts' texts from it (machines/kit.ts `sayToast`).
+ */
+export const shownLaterKeys =
+  <T extends object>(name: string) =>
+  <K extends keyof T & string>(key: K, ...values: ValuesOf<T[K]>): Message =>
+    values.length > 0 ? { id: `${name}.${key}`, values: { ...(values as MessageValues[number][]) } } : { id: `${name}.${key}` };

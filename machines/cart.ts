@@ -13,10 +13,9 @@ import { assign, fromCallback, not, setup } from 'xstate';
 import { cartTotals, type CartTotals } from '../domain/cart.ts';
 import { clampQuantity, isAtQuantityLimit, toCartLine, type PricedSize } from '../domain/cartLine.ts';
 import { ADDING_FEEDBACK_MS, type OrderRuleName } from '../domain/constants.ts';
-import { sayMessages } from '../domain/messages/index.ts';
 import type { ItemValue } from '../domain/message.ts';
 import type { Product } from '../domain/products.ts';
-import { notice, type Notice } from './kit.ts';
+import { notice, sayToast, type Notice } from './kit.ts';
 
 export type CartProduct = Pick<Product, 'id' | 'name' | 'names' | 'category' | 'image' | 'cover' | 'hasCover'>;
 
@@ -102,7 +101,7 @@ export function linesGone(items: readonly CartItem[], products: readonly Product
 
 /** The toast naming the lines a catalogue takes out of the cart. */
 const linesGoneNotice = ({ context, event }: { context: CartContext; event: CartEvent }): Notice =>
-  notice(sayMessages('linesNoLongerAvailable', event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []), 'info');
+  notice(sayToast('linesNoLongerAvailable', event.type === 'CATALOGUE_LOADED' ? linesGone(context.items, event.products) : []), 'info');
 
 /**
  * Lines read back from browser storage (at start, or written by another tab): quantities clamped to the
@@ -233,13 +232,13 @@ export const cartMachine = setup({
             ADD: { guard: { type: 'isAddable', params: addParams }, actions: ['addItem', 'persist'] },
             INCREASE: { guard: { type: 'canIncrease', params: lineParams }, actions: [{ type: 'increase', params: lineParams }, 'persist'] },
             DECREASE: [
-              { guard: { type: 'isOnlyLineLastUnit', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
-              { guard: { type: 'isLastOfLine', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
+              { guard: { type: 'isOnlyLineLastUnit', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayToast('itemRemoved'), 'info') }] },
+              { guard: { type: 'isLastOfLine', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(sayToast('itemRemoved'), 'info') }] },
               { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'decrease', params: lineParams }, 'persist'] },
             ],
             REMOVE: [
-              { guard: { type: 'isOnlyLine', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
-              { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(sayMessages('itemRemoved'), 'info') }] },
+              { guard: { type: 'isOnlyLine', params: lineParams }, target: 'empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayToast('itemRemoved'), 'info') }] },
+              { guard: { type: 'isInCart', params: lineParams }, actions: [{ type: 'removeLine', params: lineParams }, 'persist', { type: 'notify', params: notice(sayToast('itemRemoved'), 'info') }] },
             ],
             ORDER_PLACED: { target: 'empty', actions: ['empty', 'persist'] },
             CATALOGUE_LOADED: [
@@ -258,7 +257,7 @@ export const cartMachine = setup({
             confirmingClear: {
               meta: { spec: '4', issue: '13.5' },
               on: {
-                CONFIRM: { target: '#cart.lines.empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayMessages('cartCleared'), 'info') }] },
+                CONFIRM: { target: '#cart.lines.empty', actions: ['empty', 'persist', { type: 'notify', params: notice(sayToast('cartCleared'), 'info') }] },
                 DISMISS: 'shopping',
               },
             },

@@ -3,7 +3,8 @@
  * fails, and the shape of a toast (`notify`). Machines import these instead of writing their own.
  */
 
-import type { Message, Words } from '../domain/message.ts';
+import { shownLaterKeys, type Message, type Words } from '../domain/message.ts';
+import type { toastTexts } from '../domain/messages/toasts.ts';
 
 export type NoticeTone = 'success' | 'error' | 'info';
 
@@ -17,6 +18,12 @@ export interface Notice {
 
 export const notice = (message: Words, tone: NoticeTone, description?: Words): Notice =>
   description === undefined ? { message, tone } : { message, tone, description };
+
+/**
+ * The toasts the first load's machines give (the cart's, the session's), by key: their texts are the toaster's
+ * (domain/messages/toasts.ts), which only the toaster, the one component that shows a toast, loads.
+ */
+export const sayToast = shownLaterKeys<typeof toastTexts>('toastTexts');
 
 /** The `notify` action with one toast, as a transition names it. */
 export const toast = (message: Words, tone: NoticeTone) => ({ type: 'notify' as const, params: notice(message, tone) });

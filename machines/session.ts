@@ -20,7 +20,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../domain/contract.ts';
 import { messages as englishMessages, sayMessages } from '../domain/messages/index.ts';
-import { notProvided, toast, type Notice } from './kit.ts';
+import { notProvided, sayToast, toast, type Notice } from './kit.ts';
 import { textsIn } from '../domain/textCatalogues.ts';
 import type { Language } from '../domain/locale.ts';
 
@@ -169,7 +169,7 @@ export const sessionMachine = setup({
         idle: {
           meta: { spec: '4' },
           on: {
-            SESSION_EXPIRED: { target: '#session.visitor', actions: ['forgetUser', 'clearSession', toast(sayMessages('sessionExpired'), 'error')] },
+            SESSION_EXPIRED: { target: '#session.visitor', actions: ['forgetUser', 'clearSession', toast(sayToast('sessionExpired'), 'error')] },
             PROFILE_SAVING: { target: 'savingProfile' },
           },
         },
@@ -191,8 +191,8 @@ export const sessionMachine = setup({
         id: 'logout',
         src: 'logout',
         input: ({ context }) => ({ token: context.user?.token ?? null }),
-        onDone: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(sayMessages('loggedOut'), 'success'), goTo('/')] },
-        onError: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(sayMessages('loggedOut'), 'success'), goTo('/')] },
+        onDone: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(sayToast('loggedOut'), 'success'), goTo('/')] },
+        onError: { target: 'visitor', actions: ['forgetUser', 'clearSession', toast(sayToast('loggedOut'), 'success'), goTo('/')] },
       },
     },
   },

@@ -38,7 +38,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/products.ts';
 import { deliverySchedule } from './services/deskShopSettings.ts';
 import {
-  encodedPage, fontStylesheets, isRenderedPath, NO_PAGE_ASSETS, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
+  deskAssets, encodedPage, fontStylesheets, isRenderedPath, routeAssets, pageRenderer, productOfPage, productPageId, productPreview, storefrontPage, withDeliverySchedule,
   type PageLanguage, type PageParts, type RenderApp,
 } from './storefrontPage.ts';
 import { inlineRenderBlocking } from './inlinedAssets.ts';
@@ -363,6 +363,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const manifest = manifestFile && existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Parameters<typeof fontStylesheets>[0]) : {};
   const fonts = fontStylesheets(manifest);
   const assetsOf = routeAssets(manifest);
+  const deskPage = deskAssets(manifest);
   /**
    * What the page of a request's path carries beside the built page: a product page its product's link
    * preview (or, for a pid the catalogue does not have, a 404), and a rendered path its app. A failure
@@ -405,7 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const desk = isDeskPath(path);
       const code = desk ? 'en' : languageOfRequest(request.headers.cookie, request.headers['accept-language']);
       const language: PageLanguage = { code, stylesheets: fonts[code] };
-      const assets = desk ? NO_PAGE_ASSETS : assetsOf(storefrontRouteOf(path));
+      const assets = desk ? deskPage : assetsOf(storefrontRouteOf(path));
       const answer = storefrontPage(page, request.url, await pageParts(request, schedule, code), language, assets);
       const html = withDeliverySchedule(answer.html, schedule);
       const { body, encoding } = encodedPage(html, request.headers['accept-encoding']);

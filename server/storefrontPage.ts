@@ -99,18 +99,34 @@ export const NO_PAGE_ASSETS: PageAssets = { modulePreloads: [], stylesheets: [] 
  * script runs and its screen's code is asked for at once rather than once the entry and the table have run.
  */
 export function routeAssets(manifest: ViteManifest): (route: string | null) => PageAssets {
+  const assetsOf = besideEntry(manifest);
+  if (!manifest[OTHER_ROUTES_SOURCE]) return () => NO_PAGE_ASSETS;
+  const otherRoute = assetsOf([OTHER_ROUTES_SOURCE]);
+  const rendered = new Map(Object.entries(RENDERED_SCREENS).map(([route, screen]) => [route, assetsOf([OTHER_ROUTES_SOURCE, screen])]));
+  return (route) => (route === '/' ? NO_PAGE_ASSETS : (rendered.get(route ?? '') ?? otherRoute));
+}
+
+/** What sources load beside the entry, from vite's manifest (`/assets/…`): their scripts and the scripts and stylesheets they import. */
+function besideEntry(manifest: ViteManifest): (sources: readonly string[]) => PageAssets {
   const entryKeys = staticClosure(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
-  const assetsOf = (sources: readonly string[]): PageAssets => {
+  return (sources) => {
     const keys = [...staticClosure(manifest, sources.filter((source) => manifest[source]))].filter((key) => !entryKeys.has(key));
     return {
       modulePreloads: keys.map((key) => `/${manifest[key]!.file}`),
       stylesheets: keys.flatMap((key) => manifest[key]!.css ?? []).map((file) => `/${file}`),
     };
   };
-  if (!manifest[OTHER_ROUTES_SOURCE]) return () => NO_PAGE_ASSETS;
-  const otherRoute = assetsOf([OTHER_ROUTES_SOURCE]);
-  const rendered = new Map(Object.entries(RENDERED_SCREENS).map(([route, screen]) => [route, assetsOf([OTHER_ROUTES_SOURCE, screen])]));
-  return (route) => (route === '/' ? NO_PAGE_ASSETS : (rendered.get(route ?? '') ?? otherRoute));
+}
+
+/** The owner's desk's code (src/desk/main.tsx, loaded by the entry at /desk), which vite's manifest names. */
+const DESK_SOURCE = 'src/desk/main.tsx';
+
+/**
+ * What the desk's page asks for beside the entry: the desk's scripts, which the entry does not preload
+ * (scripts/deskPreloads.ts: their names would cost every customer's first load), and its stylesheets.
+ */
+export function deskAssets(manifest: ViteManifest): PageAssets {
+  return manifest[DESK_SOURCE] ? besideEntry(manifest)([DESK_SOURCE]) : NO_PAGE_ASSETS;
 }
 
 /** The @fontsource package of each script's font (src/app/languageTexts.ts imports its stylesheets). */

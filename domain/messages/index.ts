@@ -4,7 +4,7 @@ import { shopDetails } from '../shop.ts';
 
 /**
  * The customer-facing texts of the first load, in English: what the first-load machines say (session,
- * cart, catalogue, app shell: toasts, errors, section 8's answers) and the labels of the components every
+ * cart, catalogue, app shell: errors, section 8's answers; their toasts only the toaster shows, toasts.ts) and the labels of the components every
  * page shows (header, footer, home, product card). The entry chunk imports this module, so a text only lazy
  * code shows goes in an area module beside this one, which only lazy code imports: its screen's (cart.ts,
  * orderHistory.ts, account.ts, addresses.ts, ...), forms.ts for the checks the lazy forms share, http.ts
@@ -13,21 +13,13 @@ import { shopDetails } from '../shop.ts';
  * translation (issue 16) can reorder the words around it. Text the specification quotes is copied exactly.
  */
 export const messages = textCatalogue('messages', {
-  // Logout
-  loggedOut: 'Logged out successfully',
-
   // Cart and orders
-  itemRemoved: 'Item removed from cart',
-  cartCleared: 'Cart cleared',
-  /** Issue 23: kept lines the catalogue no longer sells (a size out of stock, or gone), named when they leave the cart. */
-  linesNoLongerAvailable: (lines: readonly string[]) => `No longer available, taken out of your cart: ${lines.join(', ')}`,
   ruleA:
     'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.',
   ruleB: (n: number) => `Minimum 5 quantities required for ConeCandy products. Current quantity: ${n}`,
   addMoreLitres: (n: number) => `Add ${n} more litres of 5 Litre tubs to get the wholesale price`,
 
-  // Session, and a server that does not answer
-  sessionExpired: 'Authentication session expired. Please log in again.',
+  // A server that does not answer
   /** Section 8, other labels: shown when the server cannot be reached at all (no HTTP answer). */
   serviceUnavailable: 'Temporary service is not available',
 
@@ -116,5 +108,5 @@ export const messages = textCatalogue('messages', {
   increaseNamed: (item: string) => `Increase ${item}`,
 } as const);
 
-/** The first-load catalogue's messages by key (domain/message.ts): `sayMessages('loggedOut')`. */
+/** The first-load catalogue's messages by key (domain/message.ts): `sayMessages('pleaseLoginForProfile')`. */
 export const sayMessages = messageKeys('messages', messages);

@@ -18,8 +18,7 @@ import { validatePersonalDetails } from '../../domain/accountRules.ts';
 import { messageKeys } from '../../domain/message.ts';
 import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { httpTexts as englishHttpTexts } from '../../domain/messages/http.ts';
-import { sayMessages } from '../../domain/messages/index.ts';
-import { errorWordsOr, notice, notProvided, toast, type Notice } from '../kit.ts';
+import { errorWordsOr, notice, notProvided, sayToast, toast, type Notice } from '../kit.ts';
 import type { SessionUser } from '../session.ts';
 import { checkedValue, DEVICE_TYPE, isUnauthorizedError, PAREM, refusalOf, refusedTo, type Attempt } from './submit.ts';
 
@@ -145,7 +144,7 @@ export const personalDetailsMachine = setup({
             guard: { type: 'isSessionExpiredError', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
             actions: [
-              toast(sayMessages('sessionExpired'), 'error'),
+              toast(sayToast('sessionExpired'), 'error'),
               { type: 'profileKeptLocally', params: keptName },
               'applyNameLocally',
               'forgetToken',

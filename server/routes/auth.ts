@@ -1,7 +1,7 @@
 import { stringifySetCookie } from 'cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { calls } from '../../domain/contract.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import * as accounts from '../services/accounts.ts';
 import { limitedCheckPhone } from '../services/appCalls.ts';
 import { resetPassword } from '../services/resetCodes.ts';
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync<Deps> = async (app, { db, loginLimit
   customerCall(app, db, 'logout', async (_body, session, { request, reply }) => {
     await accounts.logout(db, session);
     setTokenCookie(reply, '', secureCookies || request.protocol === 'https');
-    return { code: '200', msg: messages.loggedOut };
+    return { code: '200', msg: toastTexts.loggedOut };
   });
   // The caller's own token, which the mobile app keeps (never a new one).
   customerCall(app, db, 'getUserDetail', async (_body, session, { request }) => {

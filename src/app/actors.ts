@@ -95,11 +95,25 @@ export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']
 /**
  * For tests (the production app passes none): implementations that replace the app's effects per
  * machine, the clock of every actor (delays), and an inspector told which machine each event is from.
+ * tests/appActorsHooks.ts makes them into the hooks createAppActors applies (AppActorsHooks).
  */
 export interface AppActorsOptions {
   provide?: { [K in keyof MachineActors]?: Implementations<MachineActors[K]['logic']> };
   clock?: ActorOptions<AnyActorLogic>['clock'];
   inspect?: (machine: keyof MachineActors, event: InspectionEvent) => void;
+}
+
+/**
+ * What createAppActors applies of a test's options (AppActorsOptions, made into these by tests/appActorsHooks.ts).
+ * The production app passes none, so the first load carries none of the code that applies a test's options.
+ */
+export interface AppActorsHooks {
+  /** A machine with the test's implementations merged over the app's own (the app's own when absent). */
+  overridden?: FlowWiring['overridden'];
+  /** The clock and inspector of an account form's actor (none when absent). */
+  actorOptions?: FlowWiring['actorOptions'];
+  /** The clock and inspector of the storefront's actor system. */
+  system?: Pick<ActorOptions<AnyActorLogic>, 'clock' | 'inspect'>;
 }
 
 /** A flow loaded later: its machine with the app's effects provided, and what the storefront spawns it with. */

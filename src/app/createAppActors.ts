@@ -7,12 +7,12 @@
  * it, and the storage is read once the page has hydrated (`start.storageAfter`). The server renders from actors it never starts (`start.run` false): their first snapshots are
  * what the page shows, and no effect (call, storage, timer) runs there.
  */
-import { createActor, type AnyActor, type AnyStateMachine, type InspectionEvent } from 'xstate';
+import { createActor, type AnyStateMachine } from 'xstate';
 import type { OrderRuleName } from '../../domain/constants.ts';
 import { startFlows, storefrontMachine } from '../../machines/app.ts';
 import type { CatalogueSeed } from '../../machines/catalogue.ts';
 import {
-  fromCall, type MachineActors, type AppActors, type AppActorsOptions, type AppEffects, type Implementations,
+  fromCall, type AppActors, type AppActorsHooks, type AppEffects, type FlowWiring,
 } from './actors.ts';
 import { callApi, whenUnauthorized } from './api.ts';
 import { watchStoredCart } from './browserEvents.ts';
@@ -42,17 +42,15 @@ export interface AppStart {
   language?: string;
 }
 
+/** The app's own machine, when no test replaces its implementations. */
+const appsOwn = <M extends AnyStateMachine>(_name: unknown, machine: M): M => machine;
+
+/** `hooks`: a test's (tests/appActorsHooks.ts); the app passes none. */
 export function createAppActors(
-  orderRule: OrderRuleName, path: string, effects: AppEffects, options: AppActorsOptions = {}, start: AppStart = {},
+  orderRule: OrderRuleName, path: string, effects: AppEffects, hooks: AppActorsHooks = {}, start: AppStart = {},
 ): AppActors {
-  const overridden = <M extends AnyStateMachine>(name: keyof MachineActors, machine: M): M => {
-    const overrides = options.provide?.[name] as Implementations<M> | undefined;
-    return overrides ? (machine.provide(overrides) as M) : machine;
-  };
-  const actorOptions = (name: keyof MachineActors) => ({
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.inspect ? { inspect: (event: InspectionEvent) => options.inspect?.(name, event) } : {}),
-  });
+  const overridden: FlowWiring['overridden'] = hooks.overridden ?? appsOwn;
+  const actorOptions: FlowWiring['actorOptions'] = hooks.actorOptions ?? (() => ({}));
   const hydrated = start.storageAfter ?? Promise.resolve();
 
   const storefront = createActor(
@@ -102,8 +100,7 @@ export function createAppActors(
         session: { language: start.language ?? storage.readLanguage() },
         shell: { path },
       },
-      ...(options.clock ? { clock: options.clock } : {}),
-      ...(options.inspect ? { inspect: (event: InspectionEvent) => inspectFlow(event, options.inspect!) } : {}),
+      ...hooks.system,
     },
   );
   whenUnauthorized(() => storefront.send({ type: 'UNAUTHORIZED' }));
@@ -130,11 +127,4 @@ export function createAppActors(
     })
     .finally(() => start.onStorageRead?.());
   return actors;
-}
-
-/** For a test's inspector: which flow an inspection event is from (its own actor, or the flow that runs it), as the root of it. */
-function inspectFlow(event: InspectionEvent, inspect: NonNullable<AppActorsOptions['inspect']>): void {
-  let actor = event.actorRef as AnyActor | undefined;
-  while (actor && !actor.systemId) actor = actor._parent as AnyActor | undefined;
-  if (actor?.systemId) inspect(actor.systemId as keyof MachineActors, { ...event, rootId: actor.sessionId });
 }

@@ -56,6 +56,8 @@ const MANIFEST = {
   },
   '_WholesaleHint-test.js': { file: 'assets/WholesaleHint-test.js', css: ['assets/WholesaleHint-test.css'] },
   'src/screens/ProductScreen.tsx': { file: 'assets/ProductScreen-test.js', css: ['assets/ProductScreen-test.css'], imports: ['index.html'] },
+  'src/desk/main.tsx': { file: 'assets/main-test.js', css: ['assets/main-test.css'], src: 'src/desk/main.tsx', imports: ['index.html', '_roles-test.js'] },
+  '_roles-test.js': { file: 'assets/roles-test.js' },
 };
 const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}" />`;
 const stylesheet = (file: string) => `<link rel="stylesheet" href="/assets/${file}" />`;
@@ -246,9 +248,14 @@ describe('pages rendered on the server', () => {
       expect(html, path).toContain(preload('OtherRoutes-test.js'));
       expect(html, path).not.toContain(preload('index-test.js'));
     }
-    for (const path of ['/', '/desk/orders']) {
+    expect(added((await page('/')).html)).toBe('');
+    expect((await page('/desk/orders')).html).not.toContain(preload('OtherRoutes-test.js'));
+  });
+
+  it("the desk's page preloads the desk's scripts and links its stylesheet, which the entry does not name (scripts/deskPreloads.ts)", async () => {
+    for (const path of ['/desk', '/desk/orders']) {
       const { html } = await page(path);
-      expect(added(html), path).toBe('');
+      expect(added(html), path).toBe(stylesheet('main-test.css') + preload('main-test.js') + preload('roles-test.js'));
     }
   });
 
@@ -328,7 +335,8 @@ describe('pages in the language of the customer\'s cookie (issue 16)', () => {
     const { html } = await page('/desk/orders', 'shop_language=gu');
     expect(html).toContain('<html lang="en"');
     expect(titleOf(html)).toBe(`Orders | ${shopDetails.name} desk`);
-    expect(added(html)).toBe('');
+    // No font stylesheet of Gujarati: the desk's own assets only.
+    expect(added(html)).toBe(stylesheet('main-test.css') + preload('main-test.js') + preload('roles-test.js'));
   });
 
   it('pages asked for at once in different languages each come in their own', async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MAX_LINE_QUANTITY } from '../../domain/constants.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { openChromium, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
@@ -153,7 +153,7 @@ describe('the cart in Chromium', () => {
 
     await page.goto(`${shop.url}/profile`);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await shown(toast(page, messages.loggedOut));
+    await shown(toast(page, toastTexts.loggedOut));
     expect(await page.evaluate(() => localStorage.getItem('delivery_address'))).toBeNull();
     await context.close();
   });

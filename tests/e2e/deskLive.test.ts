@@ -16,7 +16,7 @@ import { deskMessages, inboxMessages, ownerMessages, passwordHelpMessages } from
 import { deskSections } from '../../domain/desk/sections.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { addressTexts } from '../../domain/messages/addresses.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { resetPasswordTexts } from '../../domain/messages/resetPassword.ts';
 import { statusBadge } from '../../domain/orders.ts';
 import { documentTitle } from '../../domain/routes.ts';
@@ -188,7 +188,7 @@ describe('a shop day: the customer orders, the desk answers, the customer watche
   it('staff issues a reset code by phone; the logged-out customer resets the password with it and logs in with the new one', async () => {
     await customer.goto(`${shop.url}/profile`);
     await customer.getByRole('button', { name: accountTexts.logOutAction }).click();
-    await shown(toast(customer, messages.loggedOut));
+    await shown(toast(customer, toastTexts.loggedOut));
 
     await desk.getByRole('link', { name: deskSections.passwordHelp.label, exact: true }).click();
     await desk.getByLabel(passwordHelpMessages.phone).fill(CUSTOMER.phone);

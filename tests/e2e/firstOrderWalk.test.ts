@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Locator, Page } from 'pla
 import { accountTexts } from '../../domain/messages/account.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { orderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { paymentTexts } from '../../domain/messages/payment.ts';
 import { openChromium, serverPageHydrated, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
@@ -144,7 +145,7 @@ describe('the first order walk on a phone (issue 23, point 4)', () => {
       localStorage.setItem('cart', JSON.stringify(cart));
     }, { product: withOutOfStockSize, size: gone });
     await page.goto(`${shop.url}/cart`, { waitUntil: 'load' });
-    await shown(page.getByText(messages.linesNoLongerAvailable([`${withOutOfStockSize.title} (${gone.size})`]), { exact: true }).first());
+    await shown(page.getByText(toastTexts.linesNoLongerAvailable([`${withOutOfStockSize.title} (${gone.size})`]), { exact: true }).first());
     await shown(cartLines(page).first());
     expect(await cartLines(page).count()).toBe(1);
     await shown(cartLines(page).first().getByRole('heading', { name: 'Alphonso Mango' }));

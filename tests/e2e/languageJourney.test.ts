@@ -65,7 +65,7 @@ describe.each([
   { language: 'gu', texts: gu, server: guServer, addresses: guAddresses, orders: guOrders, products: guProducts, phone: '9876501240', mangoName: 'હાફૂસ કેરી', kesarName: 'કેસર પિસ્તા', tub: '5 લિટર', city: 'રાજકોટ', locality: 'ભક્તિનગર' },
   { language: 'hi', texts: hi, server: hiServer, addresses: hiAddresses, orders: hiOrders, products: hiProducts, phone: '9876501241', mangoName: 'हापुस आम', kesarName: 'केसर पिस्ता', tub: '5 लीटर', city: 'राजकोट', locality: 'भक्तिनगर' },
 ] as const)('a newcomer in $language', ({ language, texts, server, addresses, orders, products, phone, mangoName, kesarName, tub, city, locality }) => {
-  const { messages, accountTexts, cartTexts } = texts;
+  const { messages, accountTexts, cartTexts, toastTexts } = texts;
   it('browses, fills the cart, signs up, logs in, adds an address, orders and cancels, all in the language, and reads each refusal in it', async () => {
     // Someone registered this email before (another customer, from the old app).
     const takenEmail = `taken.${language}@example.com`;
@@ -188,7 +188,7 @@ describe.each([
     await shot('order-refused-out-of-stock');
     releaseCatalogue();
     // The refused order refreshed the catalogue: the tub that ran out leaves the cart, said in the language.
-    await shown(toast(messages.linesNoLongerAvailable([`${kesarName} (${tub})`])));
+    await shown(toast(toastTexts.linesNoLongerAvailable([`${kesarName} (${tub})`])));
     await shot('out-of-stock-tub-left-the-cart');
     await page.unroute('**/api/getProducts.php');
     await setKesarTubInStock(true);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { cartTexts } from '../../domain/messages/cart.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { productsTexts } from '../../domain/messages/products.ts';
 import { seriousViolations } from '../../scripts/browser/axe.ts';
 import { openChromium, serverPageHydrated, startShop, type RunningShop } from '../../scripts/browser/chromium.ts';
@@ -116,7 +117,7 @@ describe('the storefront on a phone', () => {
     await page.getByRole('button', { name: cartTexts.clearCart, exact: true }).click();
     await question.getByRole('button', { name: cartTexts.clearCartConfirm }).click();
     await shown(page.getByRole('heading', { level: 2, name: cartTexts.cartEmpty }));
-    await shown(page.getByText(messages.cartCleared, { exact: true }).first());
+    await shown(page.getByText(toastTexts.cartCleared, { exact: true }).first());
     await shown(cartIcon(0));
   });
 

@@ -10,6 +10,7 @@ import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import type { SessionUser } from '../../machines/session.ts';
 import {
   changePasswordModel, changePasswordOutcomes, deleteAccountModel, loginModel, personalDetailsModel, registrationModel, resetPasswordModel, serverWords,
@@ -254,7 +255,7 @@ describe('account examples: personal details', () => {
   it('a save answered 401: the name is kept locally, the token dropped', async () => {
     const { actor, log, send } = await startForm('personalDetails', storedAsha, { updateProfile: [{ error: { message: httpTexts.unauthorized, status: 401 } }] });
     await send(rename('Ravi Shah'));
-    expect(log.toasts).toEqual([error(messages.sessionExpired), error(accountTexts.profileUpdatedLocally)]);
+    expect(log.toasts).toEqual([error(toastTexts.sessionExpired), error(accountTexts.profileUpdatedLocally)]);
     expect(actor.getSnapshot().matches('idle')).toBe(true);
     expect(actor.getSnapshot().context.user).toEqual({ ...storedAsha, name: 'Ravi Shah', token: null });
     expect(log.told).toEqual([{ type: 'PROFILE_SAVING' }, { type: 'PROFILE_KEPT_LOCALLY', name: 'Ravi Shah' }]);

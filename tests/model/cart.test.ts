@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { ADDING_FEEDBACK_MS, MAX_LINE_QUANTITY } from '../../domain/constants.ts';
-import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { cartMachine, lineKey, type CartItem } from '../../machines/cart.ts';
 import {
   cartModel, catalogueMango5lOut, catalogueWithoutMango, cone, mango, otherTabItems, reorderItems, reorderItemsOutOfStock, repricedCatalogue, sizes, storedItems,
@@ -77,7 +77,7 @@ describe('cart machine: what each action does', () => {
     cart.actor.send({ type: 'ADD', product: mango, size: sizes.mango5l });
     cart.actor.send({ type: 'DECREASE', key: mango750 });
     expect(cart.lines()).toEqual([[mango5l, 1, 1220]]);
-    expect(cart.toasts).toEqual([{ message: messages.itemRemoved, tone: 'info' }]);
+    expect(cart.toasts).toEqual([{ message: toastTexts.itemRemoved, tone: 'info' }]);
     const writes = cart.stored.length;
     cart.actor.send({ type: 'CLEAR' });
     expect(cart.actor.getSnapshot().matches({ lines: { filled: 'confirmingClear' } })).toBe(true);
@@ -123,7 +123,7 @@ describe('cart machine: what each action does', () => {
     expect(cart.lines()).toEqual([]);
     expect(cart.stored.at(-1)).toEqual([]);
     // Issue 23: the lines that went are named.
-    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable(['Alphonso Mango (750 ML)', 'Alphonso Mango (5 Litre)']), tone: 'info' }]);
+    expect(cart.toasts).toEqual([{ message: toastTexts.linesNoLongerAvailable(['Alphonso Mango (750 ML)', 'Alphonso Mango (5 Litre)']), tone: 'info' }]);
   });
 
   it("issue 24: a line re-priced by a newly loaded catalogue keeps the product's Gujarati and Hindi names, which the cart shows", () => {
@@ -140,7 +140,7 @@ describe('cart machine: what each action does', () => {
     cart.actor.send({ type: 'RESTORED', items: [...storedItems, { product: mango, size: sizes.mango5l, quantity: 1 }] });
     cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueMango5lOut });
     expect(cart.lines()).toEqual([[mango750, 3, 249]]);
-    expect(cart.toasts).toEqual([{ message: messages.linesNoLongerAvailable(['Alphonso Mango (5 Litre)']), tone: 'info' }]);
+    expect(cart.toasts).toEqual([{ message: toastTexts.linesNoLongerAvailable(['Alphonso Mango (5 Litre)']), tone: 'info' }]);
     cart.actor.send({ type: 'CATALOGUE_LOADED', products: catalogueMango5lOut });
     expect(cart.toasts).toHaveLength(1);
   });

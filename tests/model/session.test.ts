@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { httpTexts } from '../../domain/messages/http.ts';
 import { messages } from '../../domain/messages/index.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import { sessionMachine, type SessionUser } from '../../machines/session.ts';
 import { loggedInAsha, sessionInput, sessionModel, storedAsha } from '../../model/models/session.ts';
 import { answeredCalls, error, settled, startOnClock, success, type Answers } from './answeredCalls.ts';
@@ -109,13 +110,13 @@ describe('session examples: delete account, logout, expiry, language', () => {
   });
 
   it.each([
-    ['revoked', { output: { code: '200', msg: messages.loggedOut } }],
+    ['revoked', { output: { code: '200', msg: toastTexts.loggedOut } }],
     ['failed', { error: { message: httpTexts.unauthorized } }],
   ])('Log out (%s by the server) sends the token, says "Logged out successfully" and goes to /', async (_how, outcome) => {
     const { actor, log, calls, send } = await startSession(storedAsha, { logout: [outcome] });
     await send({ type: 'LOGOUT' });
     expect(calls).toEqual([{ name: 'logout', input: { token: storedAsha.token } }]);
-    expect(log.toasts).toEqual([success(messages.loggedOut)]);
+    expect(log.toasts).toEqual([success(toastTexts.loggedOut)]);
     expect(log.navigations).toEqual(['/']);
     expect(log.storedUser).toBeNull();
     expect(actor.getSnapshot().matches('visitor')).toBe(true);
@@ -124,7 +125,7 @@ describe('session examples: delete account, logout, expiry, language', () => {
   it('SESSION_EXPIRED ends the session with "Authentication session expired. Please log in again."', async () => {
     const { actor, log, send } = await startSession(storedAsha);
     await send({ type: 'SESSION_EXPIRED' });
-    expect(log.toasts).toEqual([error(messages.sessionExpired)]);
+    expect(log.toasts).toEqual([error(toastTexts.sessionExpired)]);
     expect(log.storedUser).toBeNull();
     expect(actor.getSnapshot().context.user).toBeNull();
   });

@@ -21,6 +21,7 @@ import type { SnapshotFrom } from 'xstate';
 import { addressTexts as englishAddressTexts } from '../../domain/messages/addresses.ts';
 import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';
 import { addressFormProblem, type AddressPartsForm } from '../../domain/address.ts';
 import { localityOf } from '../../domain/deliveryArea.ts';
 import { addressesMachine, deliveryAddress, needsStreetAddress, type Address } from '../../machines/addresses.ts';
@@ -39,6 +40,7 @@ import { wordsIn } from '../../domain/wording.ts';
 const addressTexts = shown(englishAddressTexts);
 const accountTexts = shown(englishAccountTexts);
 const messages = shown(englishMessages);
+const toastTexts = shown(englishToastTexts);
 const cartTexts = shown(englishCartTexts);
 
 type AddressesMachine = typeof addressesMachine;
@@ -116,7 +118,7 @@ async function perform(app: AppHarness, previous: Snapshot, event: StepEvent): P
       if (previous.matches('visitor')) await logIn(app, { ...loginAnswer, userId: customer.userId, phone: customer.phone });
       else await logOut(app);
       // The toast of the login's or logout's answer paints a render later: a busy machine (two test files at a time) can read before it.
-      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? accountTexts.loginSuccessful : messages.loggedOut]));
+      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([previous.matches('visitor') ? accountTexts.loginSuccessful : toastTexts.loggedOut]));
       return app.dismissToasts();
     case 'RETRY':
       await goTo(app, LIST);

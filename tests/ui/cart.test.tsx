@@ -26,6 +26,7 @@ import { CONE_CANDY_CATEGORY, MAX_LINE_QUANTITY } from '../../domain/constants.t
 import { cartTexts as englishCartTexts } from '../../domain/messages/cart.ts';
 import { productsTexts as englishProductsTexts } from '../../domain/messages/products.ts';
 import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { mergeProductLists, type Product } from '../../domain/products.ts';
 import { nameIn } from '../../domain/products.ts';
@@ -43,6 +44,7 @@ import { shown, uiLanguage } from './shown.ts';
 const cartTexts = shown(englishCartTexts);
 const productsTexts = shown(englishProductsTexts);
 const messages = shown(englishMessages);
+const toastTexts = shown(englishToastTexts);
 
 type CartMachine = typeof cartMachine;
 type Snapshot = SnapshotFrom<CartMachine>;
@@ -353,18 +355,18 @@ function toastOf(previous: Snapshot, event: CartEvent): string | null {
     case 'ORDER_PLACED':
       return cartTexts.orderPlaced;
     case 'CONFIRM':
-      return before.length > 0 ? messages.cartCleared : null;
+      return before.length > 0 ? toastTexts.cartCleared : null;
     case 'CATALOGUE_LOADED': {
       // Issue 23: the lines the catalogue no longer sells are named, none dropped unsaid.
       const sold = (item: CartItem) => event.products.some((product) => product.id === item.product.id && product.sizes.some((size) => size.id === item.size.id && size.status === 'In Stock'));
       // Named in the language shown: the product's name there where the shop wrote one, the size in its words.
       const gone = before.filter((item) => !sold(item)).map((item) => `${nameIn(item.product, uiLanguage)} (${shownSize(uiLanguage, item.size.size)})`);
-      return gone.length > 0 ? messages.linesNoLongerAvailable(gone) : null;
+      return gone.length > 0 ? toastTexts.linesNoLongerAvailable(gone) : null;
     }
     case 'REMOVE':
-      return line ? messages.itemRemoved : null;
+      return line ? toastTexts.itemRemoved : null;
     case 'DECREASE':
-      return line?.quantity === 1 ? messages.itemRemoved : null;
+      return line?.quantity === 1 ? toastTexts.itemRemoved : null;
     default:
       return null;
   }

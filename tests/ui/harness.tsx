@@ -41,6 +41,7 @@ import {
   type AccountFormActors, type AllActors, type AppActors, type AppActorsOptions, type MachineActors,
 } from '../../src/app/actors.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
+import { appActorsHooks } from '../appActorsHooks.ts';
 import { connectBrowserEvents } from '../../src/app/browserEvents.ts';
 import { addressActor } from '../../src/app/addressActor.ts';
 import { checkoutActor } from '../../src/app/checkoutActor.ts';
@@ -222,7 +223,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
       },
       newKey: () => 'never-used-the-checkout-key-is-a-fake-actor',
     },
-    {
+    appActorsHooks({
       provide,
       clock,
       inspect: (machine, event) => {
@@ -231,7 +232,7 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<AppHarn
         if (event.type === '@xstate.actor' && !actor._parent) formActors.set(machine, actor);
         record(machine)(event);
       },
-    },
+    }),
   );
   const disconnect = connectBrowserEvents(actors);
   const legal = {

@@ -5,3 +5,4 @@ export { cartTexts } from '../../domain/messages/gu/cart.ts';
 export { messages } from '../../domain/messages/gu/index.ts';
 export { labelTexts } from '../../domain/messages/gu/labels.ts';
 export { titleTexts } from '../../domain/messages/gu/titles.ts';
+export { toastTexts } from '../../domain/messages/gu/toasts.ts';

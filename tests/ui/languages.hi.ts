@@ -5,3 +5,4 @@ export { cartTexts } from '../../domain/messages/hi/cart.ts';
 export { messages } from '../../domain/messages/hi/index.ts';
 export { labelTexts } from '../../domain/messages/hi/labels.ts';
 export { titleTexts } from '../../domain/messages/hi/titles.ts';
+export { toastTexts } from '../../domain/messages/hi/toasts.ts';

@@ -23,6 +23,7 @@ import { transition, type SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE, type ParsedAnswer } from '../../domain/contract.ts';
 import { accountTexts as englishAccountTexts } from '../../domain/messages/account.ts';
 import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';
 import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import { ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, orderHistoryView, ordersMachine } from '../../machines/orders.ts';
 
@@ -46,6 +47,7 @@ import { shown, uiLanguage } from './shown.ts';
 
 const accountTexts = shown(englishAccountTexts);
 const messages = shown(englishMessages);
+const toastTexts = shown(englishToastTexts);
 const orderHistoryTexts = shown(englishOrderHistoryTexts);
 const cartTexts = shown(englishCartTexts);
 const orderPaymentTexts = shown(englishOrderPaymentTexts);
@@ -200,7 +202,7 @@ async function perform(app: AppHarness, action: Action, event: StepEvent): Promi
       return app.dismissToasts();
     case 'logOut':
       await logOut(app);
-      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([messages.loggedOut]));
+      await waitFor(() => expect(app.toasts().map((toast) => toast.message)).toEqual([toastTexts.loggedOut]));
       return app.dismissToasts();
     case 'placeOrderWithNext':
       await goTo(app, '/cart');

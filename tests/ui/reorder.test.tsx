@@ -11,7 +11,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { SUCCESS_CODE } from '../../domain/answerCode.ts';
-import { messages as englishMessages } from '../../domain/messages/index.ts';
+import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';
 import { orderHistoryTexts as englishOrderHistoryTexts } from '../../domain/messages/orderHistory.ts';
 import type { ParsedAnswer, ParsedOrderRecord, ParsedProductRecord } from '../../domain/contract.ts';
 import type { Product } from '../../domain/products.ts';
@@ -25,7 +25,7 @@ import { customer, deliveryAddressRecord } from './fixtures.ts';
 import { renderApp, storedCart, type AppHarness } from './harness.tsx';
 import { shown } from './shown.ts';
 
-const messages = shown(englishMessages);
+const toastTexts = shown(englishToastTexts);
 const orderHistoryTexts = shown(englishOrderHistoryTexts);
 
 type ReorderMachine = typeof reorderMachine;
@@ -144,7 +144,7 @@ async function walk(path: Path): Promise<void> {
       continue;
     }
     // Issue 23: a catalogue that no longer lists the tub kept in the cart names it as it leaves the cart.
-    const tubGone = outcome === 'noneListed' ? [{ message: messages.linesNoLongerAvailable([`${storedTub.product.name} (${storedTub.size.size})`]), description: null }] : [];
+    const tubGone = outcome === 'noneListed' ? [{ message: toastTexts.linesNoLongerAvailable([`${storedTub.product.name} (${storedTub.size.size})`]), description: null }] : [];
     expect(app.toasts()).toEqual([...tubGone, toastAfter[outcome]]);
     const lines = app.actors.cart.getSnapshot().context.items.map((item) => [item.product.name, item.size.size, item.quantity, item.size.mrp]);
     expect(lines).toEqual(cartAfter[outcome]);

@@ -66,4 +66,32 @@ describe('freshCatalogue', () => {
     shop.effects.settle('getProducts', { error: new Error('still offline') });
     await expect(products).rejects.toThrow('still offline');
   });
+
+  it('stops waiting when its signal aborts, with the signal\'s reason, and no longer listens to the catalogue', async () => {
+    const shop = catalogue();
+    const controller = new AbortController();
+    const products = freshCatalogue(shop.actor, controller.signal);
+    controller.abort(new Error('left the order history'));
+    await expect(products).rejects.toThrow('left the order history');
+    // The load goes on without it; once in, nothing is left waiting on the catalogue.
+    await shop.load(answer('Alphonso Mango'));
+    expect(shop.actor.getSnapshot().matches('ready')).toBe(true);
+    expect((shop.actor as unknown as { observers: Set<unknown> }).observers.size).toBe(0);
+  });
+
+  it('rejects at once with the reason of a signal aborted before it asks', async () => {
+    const shop = catalogue();
+    await shop.load(answer('Alphonso Mango'));
+    const controller = new AbortController();
+    controller.abort(new Error('gone'));
+    await expect(freshCatalogue(shop.actor, controller.signal)).rejects.toThrow('gone');
+  });
+
+  it('no longer listens to the catalogue once it has answered', async () => {
+    const shop = catalogue();
+    const products = freshCatalogue(shop.actor);
+    await shop.load(answer('Alphonso Mango'));
+    await products;
+    expect((shop.actor as unknown as { observers: Set<unknown> }).observers.size).toBe(0);
+  });
 });

@@ -17,6 +17,7 @@ import {
 } from '../../src/app/actors.ts';
 import { checkoutActor } from '../../src/app/checkoutActor.ts';
 import { createAppActors } from '../../src/app/createAppActors.ts';
+import { appActorsHooks } from '../appActorsHooks.ts';
 // Loaded here already, so that the app's import of it would finish within `settled` if it were asked for.
 import '../../src/app/addressActor.ts';
 import { orderHistoryActors } from '../../src/app/orderHistoryActors.ts';
@@ -57,7 +58,7 @@ afterEach(() => {
 });
 
 const start = (options?: AppActorsOptions) =>
-  (app = createAppActors('A', '/', { navigate: () => {}, scrollToTop: () => {}, newKey: () => 'key' }, options));
+  (app = createAppActors('A', '/', { navigate: () => {}, scrollToTop: () => {}, newKey: () => 'key' }, options && appActorsHooks(options)));
 const logInStored = () => {
   localStorage.setItem(storageKeys.user, JSON.stringify(storedUser));
   localStorage.setItem(storageKeys.token, 'token-asha');

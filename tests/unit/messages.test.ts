@@ -35,14 +35,14 @@ const textOf = (catalogue: Catalogue, key: string): unknown => (catalogues[catal
 // quote, from the screen that showed it before issue 10 moved it here; never from the modules themselves.
 const quoted: Quoted[] = [
   // Section 4: cart, session
-  ['messages', 'itemRemoved', 'Item removed from cart'],
-  ['messages', 'cartCleared', 'Cart cleared'],
+  ['toastTexts', 'itemRemoved', 'Item removed from cart'],
+  ['toastTexts', 'cartCleared', 'Cart cleared'],
   // Order again's toasts (issue 13, not quoted by the spec; the texts with a value are tests/unit/reorder.test.ts).
   ['reorderTexts', 'reorderNothingAvailable', 'None of the items in this order are available now'],
   ['reorderTexts', 'reorderFailed', 'Could not order again'],
   ['cartTexts', 'selectDeliveryAddressButton', 'Select Delivery Address'],
   ['accountTexts', 'loginSuccessful', 'Login successful!'],
-  ['messages', 'loggedOut', 'Logged out successfully'],
+  ['toastTexts', 'loggedOut', 'Logged out successfully'],
   // Section 5: order rule, place order checks
   ['messages', 'ruleA', 'Please add either 1 5-liter product, or a combination of 750ml products and cone/candy products totaling at least 7 items to place your order.'],
   ['cartTexts', 'loginToPlaceOrder', 'Please login to place your order'],
@@ -106,7 +106,7 @@ const quoted: Quoted[] = [
   ['httpTexts', 'notFound', 'Resource not found.'],
   ['httpTexts', 'invalidJson', 'Invalid JSON response from server'],
   ['httpTexts', 'tokenNotFound', 'Authentication token not found. Please login again.'],
-  ['messages', 'sessionExpired', 'Authentication session expired. Please log in again.'],
+  ['toastTexts', 'sessionExpired', 'Authentication session expired. Please log in again.'],
   // Section 8: login, registration
   ['accountTexts', 'loginFailed', 'Login failed - invalid credentials'],
   ['accountTexts', 'registrationSuccessful', 'Registration successful! Please login with your credentials.'],

@@ -9,15 +9,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageKeys } from '../../domain/message.ts';
+import { messageKeys, shownLaterKeys } from '../../domain/message.ts';
 import { cartTexts } from '../../domain/messages/cart.ts';
-import { messages } from '../../domain/messages/index.ts';
 import { reorderTexts } from '../../domain/messages/reorder.ts';
+import { toastTexts } from '../../domain/messages/toasts.ts';
 import * as guCart from '../../domain/messages/gu/cart.ts';
 import * as hiCart from '../../domain/messages/hi/cart.ts';
 import { textsIn } from '../../domain/textCatalogues.ts';
 import { wordsIn } from '../../domain/wording.ts';
 import { loadTranslations } from '../../src/app/languageCatalogues.ts';
+import { sayToast } from '../../machines/kit.ts';
 
 const CATALOGUE = /^(messages|[a-z][A-Za-z]*Texts)$/;
 /** Read at build time only: the web app manifest's words (vite.config.ts), one per installed app, in English. */
@@ -111,11 +112,11 @@ describe('texts in a language (domain/textCatalogues.ts)', () => {
   });
 
   it('a message by key is worded in the language asked for, with its values in their places, a product named in the language', () => {
-    const sayMessages = messageKeys('messages', messages);
+    const sayToasts = messageKeys('toastTexts', toastTexts);
     const sayReorder = messageKeys('reorderTexts', reorderTexts);
-    const removed = sayMessages('itemRemoved');
+    const removed = sayToasts('itemRemoved');
     const kesarTub = { item: 'Kesar Pista', names: { gu: 'કેસર પિસ્તા', hi: 'केसर पिस्ता' }, size: '5 Litre' };
-    const gone = sayMessages('linesNoLongerAvailable', [kesarTub, { item: 'Rajbhog', size: '6 pcs' }]);
+    const gone = sayToasts('linesNoLongerAvailable', [kesarTub, { item: 'Rajbhog', size: '6 pcs' }]);
     // A product the catalogue no longer has keeps the name the order was placed with; its size is still worded.
     const unavailable = sayReorder('reorderUnavailable', [kesarTub, { item: 'Rajbhog', size: '750 ML' }]);
     expect([removed, gone, unavailable].map((words) => wordsIn('en', words))).toEqual([
@@ -130,6 +131,16 @@ describe('texts in a language (domain/textCatalogues.ts)', () => {
     ]);
     expect(wordsIn('hi', gone)).toBe('अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: केसर पिस्ता (5 लीटर), Rajbhog (6 पीस)');
     expect(wordsIn('en', removed)).toBe('Item removed from cart');
+  });
+
+  it("the first load's machines say their toasts by the key of the toaster's catalogue, which the toaster loads (machines/kit.ts sayToast)", () => {
+    const said = [sayToast('loggedOut'), sayToast('linesNoLongerAvailable', [{ item: 'Rajbhog', size: '6 pcs' }])];
+    expect(said).toEqual([messageKeys('toastTexts', toastTexts)('loggedOut'), messageKeys('toastTexts', toastTexts)('linesNoLongerAvailable', [{ item: 'Rajbhog', size: '6 pcs' }])]);
+    expect(said.map((words) => wordsIn('en', words))).toEqual(['Logged out successfully', 'No longer available, taken out of your cart: Rajbhog (6 pcs)']);
+    expect(wordsIn('gu', said[0]!)).toBe('તમે લૉગઆઉટ થઈ ગયા છો');
+    expect(shownLaterKeys<typeof toastTexts>('toastTexts')('cartCleared')).toEqual({ id: 'toastTexts.cartCleared' });
+    const toaster = readFileSync(join('src', 'components', 'Toaster.tsx'), 'utf8');
+    expect(toaster).toContain("import { toastTexts as englishToastTexts } from '../../domain/messages/toasts.ts';");
   });
 
   it('shows words that arrived worded as they are, and an unknown key as the key', () => {

@@ -139,7 +139,7 @@ const sameAsEnglish = new Set([
  */
 const ownSamples: Record<string, readonly unknown[]> = {
   'reorder.reorderUnavailable': [['4000', '4007', '4014']],
-  'index.linesNoLongerAvailable': [['4000', '4007']],
+  'toasts.linesNoLongerAvailable': [['4000', '4007']],
   'cart.arrivesTodayAfter': ['10:00'],
   'cart.arrivesTomorrowAfter': ['11:30'],
   // Issue 24: values that choose the wording rather than appear in it (a unit, an hour named by its part of the day).

@@ -3,20 +3,13 @@ import type * as en from '../index.ts';
 import type { Translation } from '../translation.ts';
 
 export const messages: Translation<typeof en.messages> = {
-  // Logout
-  loggedOut: 'તમે લૉગઆઉટ થઈ ગયા છો',
-
   // Cart and orders
-  itemRemoved: 'વસ્તુ કાર્ટમાંથી કાઢી નાખી',
-  cartCleared: 'કાર્ટ ખાલી થઈ ગયું',
-  linesNoLongerAvailable: (lines: readonly string[]) => `હવે મળતું નથી, તમારા કાર્ટમાંથી કાઢી નાખ્યું: ${lines.join(', ')}`,
   ruleA:
     'ઓર્ડર આપવા માટે 5 લિટરનો 1 ટબ ઉમેરો, અથવા 750 મિલી અને કોન/કેન્ડી મળીને ઓછામાં ઓછી 7 વસ્તુ ઉમેરો.',
   ruleB: (n: number) => `કોન અને કેન્ડી મળીને ઓછામાં ઓછા 5 જોઈએ. હાલ કાર્ટમાં: ${n}`,
   addMoreLitres: (n: number) => `હોલસેલ ભાવ માટે 5 લિટરના ટબમાં હજી ${n} લિટર ઉમેરો`,
 
-  // Session, and a server that does not answer
-  sessionExpired: 'તમારું સેશન પૂરું થઈ ગયું છે. કૃપા કરીને ફરી લૉગિન કરો.',
+  // A server that does not answer
   serviceUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',
 
   screenUnavailable: 'સેવા હમણાં ઉપલબ્ધ નથી',

@@ -3,20 +3,13 @@ import type * as en from '../index.ts';
 import type { Translation } from '../translation.ts';
 
 export const messages: Translation<typeof en.messages> = {
-  // Logout
-  loggedOut: 'आप लॉगआउट हो गए हैं',
-
   // Cart and orders
-  itemRemoved: 'आइटम कार्ट से हटा दिया गया',
-  cartCleared: 'कार्ट खाली कर दिया गया',
-  linesNoLongerAvailable: (lines: readonly string[]) => `अब उपलब्ध नहीं, आपके कार्ट से हटा दिया: ${lines.join(', ')}`,
   ruleA:
     'ऑर्डर करने के लिए 5 लीटर का 1 टब जोड़ें, या 750 मि.ली. और कोन/कैंडी मिलाकर कम से कम 7 आइटम जोड़ें।',
   ruleB: (n: number) => `कोन और कैंडी मिलाकर कम से कम 5 चाहिए। अभी कार्ट में: ${n}`,
   addMoreLitres: (n: number) => `होलसेल दाम के लिए 5 लीटर के टब में ${n} लीटर और जोड़ें`,
 
-  // Session, and a server that does not answer
-  sessionExpired: 'आपका सेशन खत्म हो गया है। कृपया फिर से लॉगिन करें।',
+  // A server that does not answer
   serviceUnavailable: 'सेवा अभी उपलब्ध नहीं है',
 
   screenUnavailable: 'सेवा अभी उपलब्ध नहीं है',

@@ -10,6 +10,7 @@ import { accountTexts } from '../../../domain/messages/account.ts';
 import { formTexts } from '../../../domain/messages/forms.ts';
 import { httpTexts } from '../../../domain/messages/http.ts';
 import { messages } from '../../../domain/messages/index.ts';
+import { toastTexts } from '../../../domain/messages/toasts.ts';
 import type { Notice } from '../../../machines/kit.ts';
 import { changePasswordMachine } from '../../../machines/account/changePassword.ts';
 import { deleteAccountMachine } from '../../../machines/account/deleteAccount.ts';
@@ -156,11 +157,11 @@ export function machineWithFakes<N extends FormName>(name: N, effects: FakeEffec
 }
 
 /**
- * Every text a toast may show: the spec's (domain/messages/) in the language the toasts are worded in, or
+ * Every text a toast may show: the spec's (domain/messages/, the toaster's among them) in the language the toasts are worded in, or
  * words that arrived worded: a sample server answer's, or a sample failure's (English, as the paths hand them in).
  */
 export const knownToastTexts: ReadonlySet<string> = new Set<string>([
-  ...[messages, accountTexts, formTexts, httpTexts]
+  ...[messages, toastTexts, accountTexts, formTexts, httpTexts]
     .flatMap((texts) => [...Object.values(texts), ...Object.values(textsIn(testLanguage, texts))])
     .filter((text) => typeof text === 'string'),
   ...Object.values(serverWords),

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../../domain/contract.ts';
 import { messages } from '../../../domain/messages/index.ts';
+import { toastTexts } from '../../../domain/messages/toasts.ts';
 import type { Notice } from '../../../machines/kit.ts';
 import { DEFAULT_LANGUAGE, profileLinkText, sessionMachine, type SessionUser } from '../../../machines/session.ts';
 import type { FakeEffects, StepContext } from '../../../model/run.ts';
@@ -60,7 +61,7 @@ export function machineWithFakes(effects: FakeEffects, log: SessionEffectsLog) {
 }
 
 /** Every text a session toast may show (the spec's, domain/messages/). */
-const sessionToasts: ReadonlySet<string> = new Set([messages.pleaseLoginForProfile, messages.sessionExpired, messages.loggedOut]);
+const sessionToasts: ReadonlySet<string> = new Set([messages.pleaseLoginForProfile, toastTexts.sessionExpired, toastTexts.loggedOut]);
 
 /** Every route the session may send the customer to (spec section 2). */
 const sessionRoutes = new Set(['/', '/login']);
