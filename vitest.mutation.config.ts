@@ -1,13 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import mutationGroups from './scripts/mutation-groups.json';
-
-const MUTATION_GROUPS: Record<string, { what: string; mutate: string[]; tests: string[] }> = mutationGroups;
+import { groupOfRun } from './scripts/mutationGroups.ts';
 
 /**
- * The suite `npm run mutation` asks to kill the mutants of one group (MUTATION_GROUP, stryker.config.mjs):
+ * The suite `npm run mutation` asks to kill the mutants of one group (MUTATION_GROUP, scripts/mutationGroups.ts):
  * a mutant runs only against its rule's suite.
  */
-const group = MUTATION_GROUPS[process.env.MUTATION_GROUP ?? 'orderHistory'];
+const group = groupOfRun();
 
 export default defineConfig({
   test: {

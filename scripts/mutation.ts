@@ -1,14 +1,12 @@
 /**
- * `npm run mutation [-- group ...]`: StrykerJS once per group of stryker.config.mjs (all groups when none is
+ * `npm run mutation [-- group ...]`: StrykerJS once per group of scripts/mutation-groups.json (all groups when none is
  * named), each mutant against its rule's suite only, then the score and every survivor written to
  * docs/benchmarks.md (scripts/mutationReport.ts). MUTATION_CONCURRENCY sets Stryker's test runners (1 here:
  * two shared cores).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import mutationGroups from './mutation-groups.json';
-
-const MUTATION_GROUPS: Record<string, { what: string; mutate: string[]; tests: string[] }> = mutationGroups;
+import { MUTATION_GROUPS } from './mutationGroups.ts';
 
 const named = process.argv.slice(2);
 const unknown = named.filter((group) => !(group in MUTATION_GROUPS));

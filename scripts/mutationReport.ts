@@ -6,10 +6,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import mutationGroups from './mutation-groups.json';
+import { MUTATION_GROUPS } from './mutationGroups.ts';
 import { writeSection } from './bench/resultsFile.ts';
-
-const MUTATION_GROUPS: Record<string, { what: string; mutate: string[]; tests: string[] }> = mutationGroups;
 
 interface Mutant {
   mutatorName: string;
@@ -26,10 +24,7 @@ const reportOf = (group: string) => `reports/mutation/${group}.json`;
 /** How long the group's run took, in seconds, written by scripts/mutation.ts. */
 const timeOf = (group: string) => `reports/mutation/${group}.seconds`;
 
-/**
- * Why a mutant survives, keyed `<file>:<line> <replacement>`, or `<file>:<line>` for every mutant of the line.
- * "Killed since" names the commit after which the mutant fails a path suite when made by hand; the next run counts it.
- */
+/** Why a mutant survives, keyed `<file>:<line> <replacement>`, or `<file>:<line>` for every mutant of the line. */
 const SURVIVOR_REASONS: Record<string, string> = {
   'domain/orderRule.ts:35': 'equivalent under reading B: a 5 Litre line is not cone/candy, so the next line lets the cart through anyway',
   'domain/orderRule.ts:36 false':

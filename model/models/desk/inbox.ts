@@ -49,7 +49,6 @@ export const shippedOrder = deskOrder(9, 'confirm');
 /** The list the desk loads: an order in every status (issue 25), so that every state is sent what it must refuse. */
 export const inboxOrders = [pendingOrder, shippedOrder, deskOrder(5, 'completed'), deskOrder(3, 'cancelled')];
 export const pendingFilter: InboxFilter = { status: 'pending', day: '2026-11-23', search: 'Kiran' };
-/** What the desk that lost the race is told (issue 27, point 4): why not, and who won when. */
 /**
  * The reasons the desk types in the cancel dialog, at the edges of the rule (issue 12: a reason is needed,
  * at most 300 characters, spaces around it not counted), with what the desk must see: the reason sent, or the
@@ -61,6 +60,7 @@ export const CANCEL_REASONS: readonly { typed: string; sent?: string; problem?: 
   { typed: ` ${'x'.repeat(300)} `, sent: 'x'.repeat(300) },
   { typed: 'y'.repeat(301), problem: 'The reason may be at most 300 characters' },
 ];
+/** What the desk that lost the race is told (issue 27, point 4): why not, and who won when. */
 export const FASTER = 'Order ORD000012 is already Shipped; only a Pending order can be accepted: accepted by Ravi Patel at 21:05';
 
 const at = (snapshot: Snapshot, value: Parameters<Snapshot['matches']>[0]) => snapshot.matches(value);
