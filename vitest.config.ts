@@ -49,9 +49,13 @@ export default defineConfig({
           setupFiles: ['tests/ui/setup.ts', 'tests/ui/shownLanguage.ts'],
         },
       })),
-      { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
+      // On PGlite in memory, each test server starting from one migrated database (tests/api/pgliteTemplate.ts).
+      { extends: true as const, test: { name: 'api-pglite', include: ['tests/api/**/*.test.ts'], env: { API_TEST_DB: 'pglite' }, globalSetup: ['tests/api/pgliteTemplate.ts'] } },
       // The shop's existing apps (the Flutter app and the web port) replayed against the server.
-      { extends: true as const, test: { name: 'compat-pglite', include: ['tests/compat/**/*.test.ts'], env: { API_TEST_DB: 'pglite' } } },
+      {
+        extends: true as const,
+        test: { name: 'compat-pglite', include: ['tests/compat/**/*.test.ts'], env: { API_TEST_DB: 'pglite' }, globalSetup: ['tests/api/pgliteTemplate.ts'] },
+      },
       // Crash and load tests: real server processes on loopback, bounded in count and time.
       ...(stress
         ? [{ extends: true as const, test: { name: 'stress', include: ['tests/stress/**/*.test.ts'], testTimeout: 600_000, hookTimeout: 120_000, fileParallelism: false } }]
@@ -63,6 +67,7 @@ export default defineConfig({
               test: {
                 name: 'e2e',
                 include: ['tests/e2e/**/*.test.ts'],
+                globalSetup: ['tests/e2e/dataDirTemplate.ts'],
                 testTimeout: 120_000,
                 hookTimeout: 180_000,
                 // One file at a time, after the other projects: each file's own shop and Chromium keep both cores busy

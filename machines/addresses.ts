@@ -311,14 +311,15 @@ export const addressesMachine = setup({
                       { actions: { type: 'refuseForm', params: editForm } },
                     ],
                     /** The screen blocks deleting the default address (DESIGN.md "Default address"). */
+                    /** An address the list no longer holds (a screen a step behind the reloaded list) is refused. */
                     DELETE: [
                       { guard: { type: 'isDefaultAddress', params: idOf } },
-                      { target: 'deleting', actions: { type: 'removeOptimistically', params: idOf } },
+                      { guard: { type: 'isListedAddress', params: idOf }, target: 'deleting', actions: { type: 'removeOptimistically', params: idOf } },
                     ],
                     /** Already the default: nothing to do. */
                     MAKE_DEFAULT: [
                       { guard: { type: 'isDefaultAddress', params: idOf } },
-                      { target: 'makingDefault', actions: { type: 'makeDefaultOptimistically', params: idOf } },
+                      { guard: { type: 'isListedAddress', params: idOf }, target: 'makingDefault', actions: { type: 'makeDefaultOptimistically', params: idOf } },
                     ],
                   },
                 },

@@ -17,3 +17,16 @@ export const MUTATION_GROUPS: Readonly<Record<string, MutationGroup>> = mutation
 
 /** The group of this Stryker run (MUTATION_GROUP, set by scripts/mutation.ts; the order history's when unset, as in stryker.config.mjs). */
 export const groupOfRun = (): MutationGroup | undefined => MUTATION_GROUPS[process.env.MUTATION_GROUP ?? 'orderHistory'];
+
+/**
+ * Whether a group mutates this line of this file: a report counts only those, so that a report written
+ * before the group's ranges were narrowed counts what the group names now (each mutant runs alone, so its
+ * result does not depend on the others).
+ */
+export function mutatesLine(group: MutationGroup, file: string, line: number): boolean {
+  return group.mutate.some((pattern) => {
+    const range = /^(.+):(\d+)-(\d+)$/.exec(pattern);
+    if (!range) return pattern === file;
+    return range[1] === file && line >= Number(range[2]) && line <= Number(range[3]);
+  });
+}

@@ -61,7 +61,7 @@ export const addressesNotes: ChartNotes = {
     'addresses.active.list.ready.idle --EDIT [isAddressFormValid]': [addressForm],
     'addresses.active.list.ready.idle --EDIT': [addressForm],
     'addresses.active.list.ready.idle --DELETE [isDefaultAddress]': [addressActions('another reading says the default address cannot be deleted (the screen blocks it)')],
-    'addresses.active.list.ready.idle --DELETE': [cite('7', 15, 'List updated optimistically, reloaded afterwards.')],
-    'addresses.active.list.ready.idle --MAKE_DEFAULT': [addressActions('Default is exclusive to one address.')],
+    'addresses.active.list.ready.idle --DELETE [isListedAddress]': [cite('7', 15, 'List updated optimistically, reloaded afterwards.')],
+    'addresses.active.list.ready.idle --MAKE_DEFAULT [isListedAddress]': [addressActions('Default is exclusive to one address.')],
   },
 };

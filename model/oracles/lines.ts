@@ -13,8 +13,12 @@ const UNKNOWN_LINE = '999:999';
 
 export const cartEventTable = eventTable<SnapshotFrom<typeof cartMachine>>({
   rows: [
-    { where: 'a cart with lines', when: (s) => s.context.items.length > 0, refuses: ['DECREASE a line not in the cart', 'REMOVE a line not in the cart'] },
-    { where: 'an empty cart', when: (s) => s.context.items.length === 0, refuses: ['CLEAR', 'DECREASE a line not in the cart', 'REMOVE a line not in the cart'] },
+    { where: 'a cart with lines', when: (s) => s.context.items.length > 0, refuses: ['INCREASE a line not in the cart', 'DECREASE a line not in the cart', 'REMOVE a line not in the cart'] },
+    {
+      where: 'an empty cart',
+      when: (s) => s.context.items.length === 0,
+      refuses: ['CLEAR', 'INCREASE a line not in the cart', 'DECREASE a line not in the cart', 'REMOVE a line not in the cart'],
+    },
   ],
   sample: (entry) => {
     const [type] = entry.split(' ');
@@ -23,7 +27,14 @@ export const cartEventTable = eventTable<SnapshotFrom<typeof cartMachine>>({
 });
 
 export const addressesEventTable = eventTable<SnapshotFrom<typeof addressesMachine>>({
-  rows: [{ where: 'the address list shown', when: (s) => s.matches({ active: { list: 'ready' } } as never), refuses: ['SELECT_FOR_DELIVERY an unlisted address'] }],
-  sample: () => ({ type: 'SELECT_FOR_DELIVERY', id: 999_999 }),
+  rows: [
+    { where: 'the address list shown', when: (s) => s.matches({ active: { list: 'ready' } } as never), refuses: ['SELECT_FOR_DELIVERY an unlisted address'] },
+    {
+      where: 'the address list shown, no change under way',
+      when: (s) => s.matches({ active: { list: { ready: 'idle' } } } as never),
+      refuses: ['DELETE an unlisted address', 'MAKE_DEFAULT an unlisted address'],
+    },
+  ],
+  sample: (entry) => ({ type: entry.split(' ')[0]!, id: 999_999 }),
 });
 

@@ -3,7 +3,7 @@
  * Chromium through playwright-core; never a downloaded browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -18,8 +18,22 @@ export interface RunningShop {
   stop(): Promise<void>;
 }
 
+/**
+ * The e2e project's global setup (tests/e2e/dataDirTemplate.ts) names here an embedded database that is
+ * already created, migrated and seeded: an empty data folder starts as a copy of it, which skips the
+ * database's creation (about half of a shop's start).
+ */
+export const DATA_DIR_TEMPLATE = 'SHOP_DATA_DIR_TEMPLATE';
+
+/** An empty data folder becomes a copy of the template, when the run has one; a folder with a database is left as it is. */
+export function startFromTemplate(dataDir: string): void {
+  const template = process.env[DATA_DIR_TEMPLATE];
+  if (template && readdirSync(dataDir).length === 0) cpSync(template, dataDir, { recursive: true });
+}
+
 /** `dataDir`: the embedded database's folder (default: a fresh one), e.g. to start the shop again on it. */
 export async function startShop(port: number, env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))): Promise<RunningShop> {
+  startFromTemplate(dataDir);
   const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',

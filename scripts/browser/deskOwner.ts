@@ -1,10 +1,12 @@
 /** A desk owner on a shop's database before it starts (`npm run owner -- add`, password on standard input), and their sign-in. */
 import { spawn } from 'node:child_process';
 import type { Page } from 'playwright-core';
+import { startFromTemplate } from './chromium.ts';
 
 export const DEMO_OWNER = { email: 'meera@rajkot-scoops.example', name: 'Meera Shah', password: 'kulfi-counter-26' };
 
 export function addOwner(dataDir: string, owner = DEMO_OWNER): Promise<void> {
+  startFromTemplate(dataDir);
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'owner', '--', 'add', '--email', owner.email, '--name', owner.name], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -23,7 +23,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null };
+/**
+ * PostgreSQL at a URL; PGlite in a folder; or PGlite in memory (`dataDir: null`), which starts from `from`
+ * when given: a dump (PGlite's dumpDataDir) of a database already created and migrated, so that tests
+ * skip creating one each time.
+ */
+export type DatabaseConfig = { databaseUrl: string } | { dataDir: string | null; from?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: servers starting together take turns at migrating. */
@@ -56,7 +61,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   if (!config.dataDir) {
-    const client = new PGlite();
+    const client = config.from ? await PGlite.create({ loadDataDir: config.from }) : new PGlite();
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() };
   }
@@ -68,6 +73,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     throw error;
   }
   return { db: drizzlePglite(files.client, { schema }) as unknown as Db, kind: 'pglite', listen: pgliteListen(files.client), close: files.close };
+}
+
+/** A new in-memory database, created and migrated, dumped: what an in-memory database can start `from`. */
+export async function migratedMemoryDump(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 function pgliteListen(client: PGlite): Listen {

@@ -4,6 +4,7 @@
  * that database, so tests make their own customers with unique emails and phones).
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { cartTotals, type CartLine } from '../../domain/cart.ts';
@@ -13,6 +14,7 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createScratchDatabase } from '../../server/db/scratchDatabase.ts';
 import { seedDemoCatalogue } from '../../server/db/seed.ts';
 import { UPLOADS_DIR } from '../../server/main.ts';
+import { PGLITE_TEMPLATE } from './pgliteTemplate.ts';
 
 export interface TestServer {
   url: string;
@@ -22,6 +24,14 @@ export interface TestServer {
 }
 
 export const usingPostgres = process.env.API_TEST_DB === 'postgres';
+
+/** The migrated in-memory database the project's global setup dumped (tests/api/pgliteTemplate.ts), read once per test file. */
+let migrated: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE];
+  if (file) migrated ??= new Blob([readFileSync(file)]);
+  return migrated;
+}
 
 export async function startTestServer(options: Partial<AppOptions> = {}): Promise<TestServer> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -43,7 +53,7 @@ export async function startPrivateTestServer(options: Partial<AppOptions> = {}):
 }
 
 async function startOn(databaseUrl: string | null, options: Partial<AppOptions>, dropDatabase: () => Promise<void>): Promise<TestServer> {
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: null });
+  const database = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir: null, from: migratedPglite() });
   await seedDemoCatalogue(database.db);
   const app = await buildApp({
     db: database.db,

@@ -69,6 +69,11 @@ describe('the order status flow', () => {
     expect(orderStatusChange({ orderId: 5, status: 'pending' }, 'cancel', reason)).toEqual({ ok: false, message, said: expect.objectContaining({ text: message }) });
   });
 
+  it(`takes a reason of exactly ${CANCEL_REASON_MAX} characters`, () => {
+    const longest = 'x'.repeat(CANCEL_REASON_MAX);
+    expect(orderStatusChange({ orderId: 5, status: 'pending' }, 'cancel', longest)).toMatchObject({ ok: true, cancelReason: longest });
+  });
+
   it('keeps the reason trimmed', () => {
     expect(orderStatusChange({ orderId: 5, status: 'confirm' }, 'cancel', '  Shop closed today ')).toMatchObject({ ok: true, cancelReason: 'Shop closed today' });
   });
