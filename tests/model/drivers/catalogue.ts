@@ -50,7 +50,15 @@ export function checkCatalogue(actual: Snapshot, expected: Snapshot): void {
   if (context.products.some((product) => product.category === 'IceCreame')) {
     expect(chips).toContainEqual({ value: 'IceCreame', label: 'Ice Cream' });
   }
+  // Section 2's order, written out for the sample lists: Cone & Candy once, right after Classic Flavors.
+  const holdsMainList = context.products.some((product) => product.category === 'IceCreame');
+  expect(chips.map((chip) => chip.label)).toEqual(holdsMainList ? CHIPS_WITH_MAIN_LIST : CHIPS_WITHOUT_MAIN_LIST);
 }
+
+/** The chips of the sample catalogue (model/models/catalogue.ts) when getProducts's list is held: its ice cream, then its product without a type. */
+const CHIPS_WITH_MAIN_LIST = ['All Categories', 'Ice Cream', 'Classic Flavors', 'Cone & Candy'];
+/** Without it, Cone & Candy comes first, as no Classic Flavors precedes it. */
+const CHIPS_WITHOUT_MAIN_LIST = ['All Categories', 'Cone & Candy'];
 
 /** Both list calls are running (the first load or an update). */
 export function isFetching(snapshot: Snapshot): boolean {
