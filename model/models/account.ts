@@ -23,6 +23,7 @@ import { loginMachine } from '../../machines/account/login.ts';
 import { personalDetailsMachine } from '../../machines/account/personalDetails.ts';
 import { emptyRegistration, registrationMachine, type RegistrationFields } from '../../machines/account/registration.ts';
 import { resetPasswordMachine } from '../../machines/account/resetPassword.ts';
+import { changePasswordSubmissions, loginSubmissions, resetPasswordSubmissions } from '../oracles/accountForms.ts';
 import type { ModelConfig } from '../paths.ts';
 import { loginAnswer, storedAsha, storedLegacy } from './session.ts';
 
@@ -88,14 +89,7 @@ export const loginModel: ModelConfig<typeof loginMachine> = {
       : [
           /** Typed, then left for Sign up and back: the storefront keeps it (issue 23). */
           { type: 'IDENTIFIER_CHANGED', identifier: 'asha@example.com' },
-          { type: 'LOGIN', identifier: '', password: '' },
-          { type: 'LOGIN', identifier: 'asha', password: 'secret1' },
-          /** From the header's Login: success goes to /products. */
-          { type: 'LOGIN', identifier: ' 098765 43210 ', password: 'secret1' },
-          /** Placing an order as a visitor remembers /cart, and login success returns there (spec section 2). */
-          { type: 'LOGIN', identifier: 'Asha@Example.com', password: 'secret1', returnTo: '/cart' },
-          /** Started at /order-history; a phone of 11 digits is cut to 10. */
-          { type: 'LOGIN', identifier: '98765432109', password: 'secret1', returnTo: '/order-history' },
+          ...loginSubmissions.map(([submission]) => submission),
         ],
   serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} return:${snapshot.context.attempt?.returnTo ?? '-'} typed:${snapshot.context.identifier ? 'yes' : 'no'}`,
 };
@@ -161,13 +155,7 @@ export const resetPasswordModel: ModelConfig<typeof resetPasswordMachine> = {
           { type: 'xstate.error.actor.resetPassword', error: { message: serverWords.resetCodeExpired } },
           { type: 'xstate.error.actor.resetPassword', error: {} },
         ])
-      : [
-          { type: 'RESET_PASSWORD', phone: '98765', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
-          { type: 'RESET_PASSWORD', phone: '9876543210', code: '12345', password: 'secret1', confirmPassword: 'secret1' },
-          { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'abc', confirmPassword: 'abc' },
-          { type: 'RESET_PASSWORD', phone: '9876543210', code: '123456', password: 'secret1', confirmPassword: 'secret2' },
-          { type: 'RESET_PASSWORD', phone: '+91 98765 43210', code: '123456', password: 'secret1', confirmPassword: 'secret1' },
-        ],
+      : resetPasswordSubmissions.map(([submission]) => submission),
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };
 
@@ -208,13 +196,7 @@ export const changePasswordModel: ModelConfig<typeof changePasswordMachine> = {
       ]);
     }
     if (snapshot.matches('changing')) return asEvents<typeof changePasswordMachine>(changePasswordOutcomes);
-    return [
-      { type: 'CHANGE_PASSWORD', current: '', next: 'secret2', confirm: 'secret2' },
-      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'abc', confirm: 'abc' },
-      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret3' },
-      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret1', confirm: 'secret1' },
-      { type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret2' },
-    ];
+    return changePasswordSubmissions.map(([submission]) => submission);
   },
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
 };

@@ -11,6 +11,7 @@ import { formTexts } from '../../../domain/messages/forms.ts';
 import { httpTexts } from '../../../domain/messages/http.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { toastTexts } from '../../../domain/messages/toasts.ts';
+import { submitVerdict } from '../../../model/oracles/accountForms.ts';
 import type { Notice } from '../../../machines/kit.ts';
 import { changePasswordMachine } from '../../../machines/account/changePassword.ts';
 import { deleteAccountMachine } from '../../../machines/account/deleteAccount.ts';
@@ -174,8 +175,16 @@ const accountRoutes = new Set(['/', '/login', '/products', '/cart', '/order-hist
 export function checkForm(name: FormName, log: AccountEffectsLog) {
   const form = forms[name] as FormDriver;
   const seen = { toasts: 0, navigations: 0, told: 0 };
-  return (actual: AnySnapshot, expected: AnySnapshot, _step: StepContext<AnyStateMachine>) => {
+  return (actual: AnySnapshot, expected: AnySnapshot, step: StepContext<AnyStateMachine>) => {
     expect(actual.context).toEqual(expected.context);
+    // A sample submission does what section 5 says (model/oracles/accountForms.ts): refused with its toast, or sent.
+    const verdict = submitVerdict(step.event);
+    if (verdict !== undefined) {
+      const sent = form.busy.some((busy) => actual.matches(busy.state));
+      const shown = log.toasts.slice(seen.toasts).map((toast) => toast.message);
+      if (verdict === 'sent') expect({ sent, shown }).toEqual({ sent: true, shown: [] });
+      else expect({ sent, shown }).toEqual({ sent: false, shown: [verdict.refusedWith] });
+    }
     // Busy: the tag is on exactly in its state, and the button's event is not taken then.
     for (const busy of form.busy) {
       expect(actual.hasTag(busy.tag)).toBe(form.busy.some((other) => other.tag === busy.tag && actual.matches(other.state)));
