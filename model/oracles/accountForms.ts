@@ -3,7 +3,7 @@
  * read from domain/accountRules.ts: refused with the toast quoted, or sent to the server. The models
  * (model/models/account.ts) offer these submissions; the account paths check each one's verdict
  * (tests/model/drivers/account.ts). Several sit at a rule's edge: a password of 5 characters and of 6,
- * an identifier of 10 characters that is not all digits, a blank field beside filled ones.
+ * an identifier of 10 characters that is not all digits, one of only spaces, a blank field beside filled ones.
  */
 import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
@@ -16,6 +16,8 @@ const refused = (text: string): SubmitVerdict => ({ refusedWith: text });
 export const loginSubmissions = [
   [{ type: 'LOGIN', identifier: '', password: '' }, refused(accountTexts.fillAllRequired)],
   [{ type: 'LOGIN', identifier: 'asha@example.com', password: '' }, refused(accountTexts.fillAllRequired)],
+  /** Only spaces: nothing typed. */
+  [{ type: 'LOGIN', identifier: '   ', password: 'secret1' }, refused(accountTexts.fillAllRequired)],
   [{ type: 'LOGIN', identifier: 'asha', password: 'secret1' }, refused(accountTexts.invalidLoginEmail)],
   /** Ten characters, digits at one end only: neither a mobile number nor an email. */
   [{ type: 'LOGIN', identifier: 'asha987654', password: 'secret1' }, refused(accountTexts.invalidLoginEmail)],
@@ -42,6 +44,7 @@ export const resetPasswordSubmissions = [
 export const changePasswordSubmissions = [
   [{ type: 'CHANGE_PASSWORD', current: '', next: 'secret2', confirm: 'secret2' }, refused(accountTexts.fillAllPasswordFields)],
   [{ type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: '' }, refused(accountTexts.fillAllPasswordFields)],
+  [{ type: 'CHANGE_PASSWORD', current: 'secret1', next: '', confirm: 'secret2' }, refused(accountTexts.fillAllPasswordFields)],
   [{ type: 'CHANGE_PASSWORD', current: 'secret1', next: 'abcde', confirm: 'abcde' }, refused(accountTexts.newPasswordMin)],
   [{ type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret2', confirm: 'secret3' }, refused(accountTexts.newPasswordsDontMatch)],
   [{ type: 'CHANGE_PASSWORD', current: 'secret1', next: 'secret1', confirm: 'secret1' }, refused(accountTexts.newPasswordMustDiffer)],
