@@ -54,6 +54,8 @@ export const phoneHints: Record<string, string> = {
   '': accountTexts.phoneHintEmpty,
   '98765': formTexts.moreDigitsNeeded(5),
   '9876543210': accountTexts.phoneHintValid,
+  '512346': accountTexts.phoneHintStart,
+  '98765432101': accountTexts.phoneHintExtra,
 };
 
 const changeAnswer = (code: string, msg: string, status: string): ParsedAnswer<'changePassword'> => ({ code, msg, status, message: msg });
@@ -102,6 +104,9 @@ const registrationSamples = {
   valid: { type: 'REGISTRATION_CHANGED', fields: validRegistration } as RegistrationEvent,
   mismatch: { type: 'REGISTRATION_CHANGED', fields: { confirmPassword: 'secret2' } } as RegistrationEvent,
   shortPhone: { type: 'REGISTRATION_CHANGED', fields: { phone: '98765' } } as RegistrationEvent,
+  /** The hint's other edges: a number starting with 5 (a 6 further on does not count), and one digit too many. */
+  wrongStart: { type: 'REGISTRATION_CHANGED', fields: { phone: '512346' } } as RegistrationEvent,
+  extraDigit: { type: 'REGISTRATION_CHANGED', fields: { phone: '98765432101' } } as RegistrationEvent,
 };
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -125,7 +130,7 @@ function registrationEvents(snapshot: RegistrationSnapshot): RegistrationEvent[]
   const fieldsValid = check.ok || check.message === accountTexts.acceptBothConsents;
   const events: RegistrationEvent[] = [registrationSamples.valid, { type: 'REGISTER' }];
   // The user fills the form first, then ticks the boxes and tries the wrong confirmation or phone.
-  if (fieldsValid) events.push({ type: 'TOGGLE_PRIVACY' }, { type: 'TOGGLE_TERMS' }, registrationSamples.mismatch, registrationSamples.shortPhone);
+  if (fieldsValid) events.push({ type: 'TOGGLE_PRIVACY' }, { type: 'TOGGLE_TERMS' }, registrationSamples.mismatch, registrationSamples.shortPhone, registrationSamples.wrongStart, registrationSamples.extraDigit);
   return events.filter((event) => event.type !== 'REGISTRATION_CHANGED' || !sameJson(withFields(snapshot, event), form));
 }
 

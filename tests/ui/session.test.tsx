@@ -63,6 +63,8 @@ const shownPhoneHints: Record<string, string> = {
   '': accountTexts.phoneHintEmpty,
   '98765': shown(formTexts).moreDigitsNeeded(5),
   '9876543210': accountTexts.phoneHintValid,
+  '512346': accountTexts.phoneHintStart,
+  '98765432101': accountTexts.phoneHintExtra,
 };
 
 type Snapshot = SnapshotFrom<AnyStateMachine>;
