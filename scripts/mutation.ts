@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { MUTATION_GROUPS } from './mutationGroups.ts';
+import { lineRange, MUTATION_GROUPS } from './mutationGroups.ts';
 
 const named = process.argv.slice(2);
 const unknown = named.filter((group) => !(group in MUTATION_GROUPS));
@@ -18,10 +18,10 @@ const groups = named.length > 0 ? named : Object.keys(MUTATION_GROUPS);
 
 /** A line range names the lines it meant when written; its first and last lines are printed so that a file grown since shows. */
 function describeRange(pattern: string): string {
-  const range = /^(.+):(\d+)-(\d+)$/.exec(pattern);
+  const range = lineRange(pattern);
   if (!range) return pattern;
-  const lines = readFileSync(range[1]!, 'utf8').split('\n');
-  const [first, last] = [Number(range[2]), Number(range[3])];
+  const lines = readFileSync(range.file, 'utf8').split('\n');
+  const { first, last } = range;
   return `${pattern}: from "${lines[first - 1]?.trim()}" to "${lines[last - 1]?.trim()}"`;
 }
 

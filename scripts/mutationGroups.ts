@@ -25,8 +25,14 @@ export const groupOfRun = (): MutationGroup | undefined => MUTATION_GROUPS[proce
  */
 export function mutatesLine(group: MutationGroup, file: string, line: number): boolean {
   return group.mutate.some((pattern) => {
-    const range = /^(.+):(\d+)-(\d+)$/.exec(pattern);
+    const range = lineRange(pattern);
     if (!range) return pattern === file;
-    return range[1] === file && line >= Number(range[2]) && line <= Number(range[3]);
+    return range.file === file && line >= range.first && line <= range.last;
   });
+}
+
+/** A `file:first-last` pattern's parts; null for a whole file. */
+export function lineRange(pattern: string): { file: string; first: number; last: number } | null {
+  const range = /^(.+):(\d+)-(\d+)$/.exec(pattern);
+  return range ? { file: range[1]!, first: Number(range[2]), last: Number(range[3]) } : null;
 }
