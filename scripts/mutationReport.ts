@@ -60,6 +60,10 @@ const SURVIVOR_REASONS: Record<string, string> = {
     ]),
   ),
   'machines/checkout.ts:166 true': 'equivalent: a retry is asked about only after hasAddressChosen held, so the address is never null there',
+  'domain/accountRules.ts:57':
+    "equivalent in the registration machine: it takes REGISTER only with both boxes ticked (guard hasAcceptedBothConsents; every account path checks can(REGISTER) against the consents), so the form's check never sees an unticked box; tests/unit/validation.test.ts's table states the refusal",
+  'domain/accountRules.ts:109 false':
+    'equivalent: a refused name goes on to the last line, which returns the same refusal (its value is undefined, never equal to the current name)',
   'domain/accountRules.ts:27':
     'equivalent in the machines: the registration phone keeps digits only (phoneInput), so a phone with other characters never reaches the hint',
   ...Object.fromEntries(

@@ -11,7 +11,6 @@
  */
 import type { AnyStateMachine, EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer } from '../../domain/contract.ts';
-import { validateRegistration } from '../../domain/accountRules.ts';
 import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
@@ -23,7 +22,7 @@ import { loginMachine } from '../../machines/account/login.ts';
 import { personalDetailsMachine } from '../../machines/account/personalDetails.ts';
 import { emptyRegistration, registrationMachine, type RegistrationFields } from '../../machines/account/registration.ts';
 import { resetPasswordMachine } from '../../machines/account/resetPassword.ts';
-import { changePasswordSubmissions, loginSubmissions, resetPasswordSubmissions } from '../oracles/accountForms.ts';
+import { changePasswordSubmissions, loginSubmissions, resetPasswordSubmissions, TOO_LONG_NAME } from '../oracles/accountForms.ts';
 import type { ModelConfig } from '../paths.ts';
 import { loginAnswer, storedAsha, storedLegacy } from './session.ts';
 
@@ -76,6 +75,13 @@ export const changePasswordOutcomes: StepEvent[] = [
 export const customerInput = { user: storedAsha };
 export const legacyInput = { user: storedLegacy };
 const alsoLegacy = [{ name: 'stored without id', input: legacyInput }];
+/** Customers as an older client may have stored them: the name with a trailing space, the email or the phone blank (spaces). */
+const alsoStoredByOlderClients = [
+  ...alsoLegacy,
+  { name: 'stored name "Asha Patel "', input: { user: { ...storedAsha, name: 'Asha Patel ' } } },
+  { name: 'stored email blank', input: { user: { ...storedAsha, email: '  ' } } },
+  { name: 'stored phone blank', input: { user: { ...storedAsha, phone: '  ' } } },
+];
 
 // ---- login ---------------------------------------------------------------------------------------
 
@@ -126,11 +132,9 @@ function registrationEvents(snapshot: RegistrationSnapshot): RegistrationEvent[]
     ]);
   }
   const form = snapshot.context.form;
-  const check = validateRegistration(form);
-  const fieldsValid = check.ok || check.message === accountTexts.acceptBothConsents;
   const events: RegistrationEvent[] = [registrationSamples.valid, { type: 'REGISTER' }];
-  // The user fills the form first, then ticks the boxes and tries the wrong confirmation or phone.
-  if (fieldsValid) events.push({ type: 'TOGGLE_PRIVACY' }, { type: 'TOGGLE_TERMS' }, registrationSamples.mismatch, registrationSamples.shortPhone, registrationSamples.wrongStart, registrationSamples.extraDigit);
+  // The user fills the form first, then ticks the boxes and tries the wrong confirmation or phone, or both.
+  if (form.name !== '') events.push({ type: 'TOGGLE_PRIVACY' }, { type: 'TOGGLE_TERMS' }, registrationSamples.mismatch, registrationSamples.shortPhone, registrationSamples.wrongStart, registrationSamples.extraDigit);
   return events.filter((event) => event.type !== 'REGISTRATION_CHANGED' || !sameJson(withFields(snapshot, event), form));
 }
 
@@ -140,12 +144,11 @@ export const registrationModel: ModelConfig<typeof registrationMachine> = {
   /** Sign up opened from a login that started at Place Order: the login after it returns to /cart. */
   alsoWith: [{ name: 'from Place Order', input: { returnTo: '/cart' } }],
   events: registrationEvents,
-  /** State value, the form's verdict and consents, and whether it holds the server's words. */
+  /** State value, the phone and confirmation the samples left (the rest is the valid sample's, or empty), the consents, and whether it holds the server's words. */
   serializeState: (snapshot) => {
     const { form } = snapshot.context;
-    const check = validateRegistration(form);
-    const empty = sameJson(form, emptyRegistration());
-    return `${JSON.stringify(snapshot.value)} ${empty ? 'empty' : `reg:${check.ok ? 'ok' : check.message}`}:${form.acceptedPrivacy ? 'P' : '-'}${form.acceptedTerms ? 'T' : '-'}${form.serverMessage ? ':msg' : ''}`;
+    const typed = sameJson(form, emptyRegistration()) ? 'empty' : `${form.phone}/${form.confirmPassword}`;
+    return `${JSON.stringify(snapshot.value)} ${typed}:${form.acceptedPrivacy ? 'P' : '-'}${form.acceptedTerms ? 'T' : '-'}${form.serverMessage ? ':msg' : ''}`;
   },
 };
 
@@ -169,7 +172,7 @@ export const resetPasswordModel: ModelConfig<typeof resetPasswordMachine> = {
 export const personalDetailsModel: ModelConfig<typeof personalDetailsMachine> = {
   machine: personalDetailsMachine,
   input: customerInput,
-  alsoWith: alsoLegacy,
+  alsoWith: alsoStoredByOlderClients,
   events: (snapshot) => {
     const { user } = snapshot.context;
     if (snapshot.matches('saving')) {
@@ -183,7 +186,7 @@ export const personalDetailsModel: ModelConfig<typeof personalDetailsMachine> = 
     }
     const rename = (name: string) => ({ type: 'UPDATE_PROFILE' as const, name, email: user.email, phone: user.phone });
     if (!user.token) return [rename(user.name === 'Ravi Shah' ? 'Asha Rani Patel' : 'Ravi Shah')];
-    return [rename(''), rename(user.name), rename('Asha Rani Patel')];
+    return [rename(''), rename('   '), rename(TOO_LONG_NAME), rename(user.name), rename('Asha Rani Patel')];
   },
   serializeState: (snapshot) => `${JSON.stringify(snapshot.value)} ${snapshot.context.user.name}/${snapshot.context.user.token ? 'token' : 'notoken'}`,
 };

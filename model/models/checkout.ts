@@ -24,6 +24,8 @@ const cones = [product(2, 'Chocolate Cone', 'ConeCandy'), product(5, 'Mango Cand
 const tub5l = { id: 12, size: '5 Litre', price: 1220, mrp: 1450, status: 'In Stock' as const };
 const tub750 = (id: number) => ({ id, size: '750 ML', price: 249, mrp: 260, status: 'In Stock' as const });
 const pack = (id: number) => ({ id, size: 'Pack of 6', price: 150, mrp: 160, status: 'In Stock' as const });
+/** A size the catalogue gives no MRP (mrp 0, as for a product without size data: spec section 3). */
+const packWithoutMrp = { id: 26, size: 'Pack of 6', price: 150, mrp: 0, status: 'In Stock' as const };
 
 const line = (item: CartItem['product'], size: CartItem['size'], quantity: number): CartItem => ({ product: item, size, quantity });
 
@@ -56,6 +58,8 @@ export const carts = {
   fiveCones: [line(cones[0]!, pack(20), 2), ...cones.slice(1).map((cone, index) => line(cone, pack(21 + index), 1))],
   /** A 750 ML tub and two cone/candy packs: 3 items, too few for reading A; reading B lets a mixed cart through, however small. */
   smallMixed: [line(vanilla, tub750(31), 1), line(cones[0]!, pack(20), 2)],
+  /** Seven packs of a candy with no MRP: each at its price (spec section 4: "mrp is used, or price if there is no mrp"). */
+  conesWithoutMrp: [line(cones[3]!, packWithoutMrp, 7)],
 };
 
 export const customer = { userId: 5 };
@@ -85,6 +89,7 @@ export const edgePlaceOrderEvents: Event[] = [
   { type: 'PLACE_ORDER', items: carts.tubAndSevenTubs, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.fiveCones, addressId: ADDRESS_ID, user: customer },
   { type: 'PLACE_ORDER', items: carts.smallMixed, addressId: ADDRESS_ID, user: customer },
+  { type: 'PLACE_ORDER', items: carts.conesWithoutMrp, addressId: ADDRESS_ID, user: customer },
 ];
 
 const placedAnswer: ParsedAnswer<'createOrder'> = {

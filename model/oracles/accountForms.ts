@@ -7,6 +7,7 @@
  */
 import { accountTexts } from '../../domain/messages/account.ts';
 import { formTexts } from '../../domain/messages/forms.ts';
+import { httpTexts } from '../../domain/messages/http.ts';
 
 /** Refused with this toast, or sent to the server (the form's busy state). */
 export type SubmitVerdict = { refusedWith: string } | 'sent';
@@ -53,8 +54,100 @@ export const changePasswordSubmissions = [
 
 const ALL = [...loginSubmissions, ...resetPasswordSubmissions, ...changePasswordSubmissions];
 
+/**
+ * Sign up pressed with both boxes ticked (unticked, the button is disabled: section 4), for each form the
+ * registration model fills: the whole form (Asha Patel, asha@example.com, password secret1; the boxes are
+ * ticked only after it) with the phone and the confirmation as the samples left them, keyed
+ * "phone / confirmation". The phone is checked before the confirmation.
+ */
+export const registrationSubmissions: Readonly<Record<string, SubmitVerdict>> = {
+  '9876543210 / secret1': 'sent',
+  '9876543210 / secret2': refused(accountTexts.passwordsDoNotMatch),
+  '98765 / secret1': refused(formTexts.invalidPhoneOnSubmit),
+  '98765 / secret2': refused(formTexts.invalidPhoneOnSubmit),
+  /** Starts with 5: no mobile number, though a 6 follows. */
+  '512346 / secret1': refused(formTexts.invalidPhoneOnSubmit),
+  '512346 / secret2': refused(formTexts.invalidPhoneOnSubmit),
+  /** One digit too many. */
+  '98765432101 / secret1': refused(formTexts.invalidPhoneOnSubmit),
+  '98765432101 / secret2': refused(formTexts.invalidPhoneOnSubmit),
+};
+
+/** The verdict on Sign up for a form the registration model fills (registrationSubmissions). */
+export function registrationVerdict(form: { phone: string; confirmPassword: string }): SubmitVerdict {
+  const key = `${form.phone} / ${form.confirmPassword}`;
+  const verdict = registrationSubmissions[key];
+  if (verdict === undefined) throw new Error(`no registration verdict for the form "${key}": write it in registrationSubmissions`);
+  return verdict;
+}
+
 /** The verdict for a submission the models offer; undefined for any other event. */
 export function submitVerdict(event: { type: string }): SubmitVerdict | undefined {
   const key = JSON.stringify(event);
   return ALL.find(([submission]) => JSON.stringify(submission) === key)?.[1];
+}
+
+/** A name of 109 characters once trimmed: over the 100 a name may have. */
+export const TOO_LONG_NAME = 'Asha Patel '.repeat(10);
+
+/** Save on personal details: sent with the token, refused with a toast, or kept in this browser only (no token: section 6). */
+export type PersonalDetailsVerdict = SubmitVerdict | { keptLocallyAs: string };
+
+/** The toasts of a name kept locally, in order (section 6). */
+export const keptLocallyToasts = [httpTexts.tokenNotFound, accountTexts.profileUpdatedLocally] as const;
+
+const withToken = 'token';
+const withoutToken = 'no token';
+
+/**
+ * Save pressed on personal details for each customer the personal details model starts with or reaches and
+ * each name it types, keyed "stored name | email | phone | token → typed name". Email and phone are the
+ * stored ones (the screen shows them disabled): an older client may have stored them blank.
+ * Section 5: "all fields required (All fields are required); an unchanged name gives No changes to update".
+ */
+const asha = 'Asha Patel | asha@example.com | 9876543210';
+const renamed = 'Asha Rani Patel | asha@example.com | 9876543210';
+const spacedName = 'Asha Patel  | asha@example.com | 9876543210';
+const blankEmail = 'Asha Patel |    | 9876543210';
+const blankPhone = 'Asha Patel | asha@example.com |   ';
+const refusedWhateverTyped = (stored: string): [string, PersonalDetailsVerdict][] =>
+  ['', '   ', TOO_LONG_NAME, 'Asha Patel', 'Asha Rani Patel'].map((typed) => [`${stored} | ${withToken} → ${typed}`, refused(accountTexts.allFieldsRequired)]);
+
+export const personalDetailsSubmissions: ReadonlyMap<string, PersonalDetailsVerdict> = new Map<string, PersonalDetailsVerdict>([
+  [`${asha} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
+  /** Only spaces: nothing typed. */
+  [`${asha} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
+  [`${asha} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+  [`${asha} | ${withToken} → Asha Patel`, refused(accountTexts.noChangesToUpdate)],
+  [`${asha} | ${withToken} → Asha Rani Patel`, 'sent'],
+  [`${renamed} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
+  [`${renamed} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
+  [`${renamed} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+  [`${renamed} | ${withToken} → Asha Rani Patel`, refused(accountTexts.noChangesToUpdate)],
+  /** Stored as "Asha Patel " by an older client: the same name, trimmed, is no change. */
+  [`${spacedName} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
+  [`${spacedName} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
+  [`${spacedName} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+  [`${spacedName} | ${withToken} → Asha Patel `, refused(accountTexts.noChangesToUpdate)],
+  [`${spacedName} | ${withToken} → Asha Rani Patel`, 'sent'],
+  /** An email or a phone stored blank (spaces) by an older client: no name can be saved. */
+  ...refusedWhateverTyped(blankEmail),
+  ...refusedWhateverTyped(blankPhone),
+  /** No token (an older client's customer, or the token expired while saving): kept in this browser. */
+  [`Asha Rani Patel | asha@example.com | 9876543210 | ${withoutToken} → Ravi Shah`, { keptLocallyAs: 'Ravi Shah' }],
+  [` | ravi@example.com | 9123456780 | ${withoutToken} → Ravi Shah`, { keptLocallyAs: 'Ravi Shah' }],
+  [`Ravi Shah | ravi@example.com | 9123456780 | ${withoutToken} → Asha Rani Patel`, { keptLocallyAs: 'Asha Rani Patel' }],
+  [`Asha Rani Patel | ravi@example.com | 9123456780 | ${withoutToken} → Ravi Shah`, { keptLocallyAs: 'Ravi Shah' }],
+  [`Ravi Shah | asha@example.com | 9876543210 | ${withoutToken} → Asha Rani Patel`, { keptLocallyAs: 'Asha Rani Patel' }],
+]);
+
+/** The verdict on Save for a customer and a typed name the personal details model offers (personalDetailsSubmissions). */
+export function personalDetailsVerdict(
+  user: { name: string; email: string; phone: string; token: string | null },
+  typed: { name: string },
+): PersonalDetailsVerdict {
+  const key = `${user.name} | ${user.email} | ${user.phone} | ${user.token ? withToken : withoutToken} → ${typed.name}`;
+  const verdict = personalDetailsSubmissions.get(key);
+  if (verdict === undefined) throw new Error(`no personal details verdict for "${key}": write it in personalDetailsSubmissions`);
+  return verdict;
 }

@@ -4,7 +4,7 @@
  * a line's amount is its MRP times its quantity, except 5 Litre tubs in a cart holding 10 litres or more
  * of them (the wholesale price, 1220); reading A wants a 5 Litre tub or 7 items of 750 ML tubs and
  * cone/candy; reading B wants 5 cone/candy in a cart of nothing else. Prices: 5 Litre 1220 (MRP 1450),
- * 750 ML 249 (MRP 260), a pack of cones 150 (MRP 160).
+ * 750 ML 249 (MRP 260), a pack of cones 150 (MRP 160; one sample pack has no MRP, so its price is used).
  */
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from '../../machines/checkout.ts';
@@ -40,6 +40,8 @@ export const placeOrderExamples: Record<keyof typeof carts, PlaceOrderExample> =
   tubAndSevenTubs: { amounts: [1450, 1820], total: 3270, rule: { A: true, B: true } },
   fiveCones: { amounts: [320, 160, 160, 160], total: 800, rule: { A: false, B: true }, refusal: { A: RULE_A_REFUSAL } },
   smallMixed: { amounts: [260, 320], total: 580, rule: { A: false, B: true }, refusal: { A: RULE_A_REFUSAL } },
+  /** No MRP: 7 packs at the price, 150. */
+  conesWithoutMrp: { amounts: [1050], total: 1050, rule: { A: true, B: true } },
 };
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -11,7 +11,7 @@ import { formTexts } from '../../../domain/messages/forms.ts';
 import { httpTexts } from '../../../domain/messages/http.ts';
 import { messages } from '../../../domain/messages/index.ts';
 import { toastTexts } from '../../../domain/messages/toasts.ts';
-import { submitVerdict } from '../../../model/oracles/accountForms.ts';
+import { keptLocallyToasts, personalDetailsVerdict, registrationVerdict, submitVerdict, type PersonalDetailsVerdict } from '../../../model/oracles/accountForms.ts';
 import type { Notice } from '../../../machines/kit.ts';
 import { changePasswordMachine } from '../../../machines/account/changePassword.ts';
 import { deleteAccountMachine } from '../../../machines/account/deleteAccount.ts';
@@ -68,6 +68,8 @@ interface FormDriver {
   keepsAttempt: readonly string[];
   /** The form's own promises, after every step. */
   check?: (actual: AnySnapshot, log: AccountEffectsLog, told: AccountEffectsLog['told']) => void;
+  /** The verdict on a submission that depends on what the form held before it (model/oracles/accountForms.ts). */
+  verdict?: (previous: AnySnapshot, event: { type: string }) => PersonalDetailsVerdict | undefined;
 }
 
 const login = { type: 'LOGIN', identifier: '9876543210', password: 'secret1' };
@@ -102,6 +104,12 @@ export const forms = {
       for (const heard of told) expect(heard).toEqual({ type: 'LOGIN_IDENTIFIER_GIVEN', identifier: 'asha@example.com' });
       if (told.length > 0) expect(actual.context.form).toEqual(emptyRegistration());
     },
+    // Sign up with both boxes ticked: the form as filled decides (unticked, the event is not taken: checked above).
+    verdict: (previous, event) => {
+      const { form } = previous.context as SnapshotFrom<typeof registrationMachine>['context'];
+      const pressed = event.type === 'REGISTER' && previous.matches('editing') && form.acceptedPrivacy && form.acceptedTerms;
+      return pressed ? registrationVerdict(form) : undefined;
+    },
   },
   resetPassword: {
     machine: resetPasswordMachine,
@@ -121,6 +129,10 @@ export const forms = {
         if (heard.type === 'PROFILE_SAVED' || heard.type === 'PROFILE_KEPT_LOCALLY') expect(heard.name).toBe(user.name);
         if (heard.type === 'PROFILE_KEPT_LOCALLY') expect(user.token).toBeNull();
       }
+    },
+    verdict: (previous, event) => {
+      const { user } = previous.context as SnapshotFrom<typeof personalDetailsMachine>['context'];
+      return event.type === 'UPDATE_PROFILE' && previous.matches('idle') ? personalDetailsVerdict(user, event as { type: string; name: string }) : undefined;
     },
   },
   changePassword: {
@@ -178,12 +190,16 @@ export function checkForm(name: FormName, log: AccountEffectsLog) {
   return (actual: AnySnapshot, expected: AnySnapshot, step: StepContext<AnyStateMachine>) => {
     expect(actual.context).toEqual(expected.context);
     // A sample submission does what section 5 says (model/oracles/accountForms.ts): refused with its toast, or sent.
-    const verdict = submitVerdict(step.event);
+    const verdict = submitVerdict(step.event) ?? (step.previous ? form.verdict?.(step.previous, step.event) : undefined);
     if (verdict !== undefined) {
       const sent = form.busy.some((busy) => actual.matches(busy.state));
       const shown = log.toasts.slice(seen.toasts).map((toast) => toast.message);
       if (verdict === 'sent') expect({ sent, shown }).toEqual({ sent: true, shown: [] });
-      else expect({ sent, shown }).toEqual({ sent: false, shown: [verdict.refusedWith] });
+      else if ('refusedWith' in verdict) expect({ sent, shown }).toEqual({ sent: false, shown: [verdict.refusedWith] });
+      else {
+        const { name } = (actual.context as { user: { name: string } }).user;
+        expect({ sent, shown, name }).toEqual({ sent: false, shown: [...keptLocallyToasts], name: verdict.keptLocallyAs });
+      }
     }
     // Busy: the tag is on exactly in its state, and the button's event is not taken then.
     for (const busy of form.busy) {
