@@ -34,7 +34,8 @@ export function startFromTemplate(dataDir: string): void {
 /** `dataDir`: the embedded database's folder (default: a fresh one), e.g. to start the shop again on it. */
 export async function startShop(port: number, env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))): Promise<RunningShop> {
   startFromTemplate(dataDir);
-  const child: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node with tsx's loader, as the stress tests start it: npx and tsx's own launcher would add two node processes to each start.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
     detached: true,
@@ -51,7 +52,7 @@ export async function startShop(port: number, env: Record<string, string> = {}, 
       const exited = new Promise((resolve) => child.once('exit', resolve));
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       await exited;
-      // npx may exit before the server under it: wait for the whole group, so DATA_DIR is free again.
+      // The whole group (a server started with WORKERS has workers under it), so that DATA_DIR is free again.
       while (child.pid && groupAlive(child.pid)) await new Promise((resolve) => setTimeout(resolve, 50));
     },
   };
