@@ -112,22 +112,21 @@ const blankEmail = 'Asha Patel |    | 9876543210';
 const blankPhone = 'Asha Patel | asha@example.com |   ';
 const refusedWhateverTyped = (stored: string): [string, PersonalDetailsVerdict][] =>
   ['', '   ', TOO_LONG_NAME, 'Asha Patel', 'Asha Rani Patel'].map((typed) => [`${stored} | ${withToken} → ${typed}`, refused(accountTexts.allFieldsRequired)]);
+/** Nothing typed, only spaces, or a name over 100 characters: refused for any customer with a token and every field stored. */
+const refusedNames = (stored: string): [string, PersonalDetailsVerdict][] => [
+  [`${stored} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
+  [`${stored} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
+  [`${stored} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+];
 
 export const personalDetailsSubmissions: ReadonlyMap<string, PersonalDetailsVerdict> = new Map<string, PersonalDetailsVerdict>([
-  [`${asha} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
-  /** Only spaces: nothing typed. */
-  [`${asha} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
-  [`${asha} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+  ...refusedNames(asha),
   [`${asha} | ${withToken} → Asha Patel`, refused(accountTexts.noChangesToUpdate)],
   [`${asha} | ${withToken} → Asha Rani Patel`, 'sent'],
-  [`${renamed} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
-  [`${renamed} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
-  [`${renamed} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+  ...refusedNames(renamed),
   [`${renamed} | ${withToken} → Asha Rani Patel`, refused(accountTexts.noChangesToUpdate)],
   /** Stored as "Asha Patel " by an older client: the same name, trimmed, is no change. */
-  [`${spacedName} | ${withToken} → `, refused(accountTexts.allFieldsRequired)],
-  [`${spacedName} | ${withToken} →    `, refused(accountTexts.allFieldsRequired)],
-  [`${spacedName} | ${withToken} → ${TOO_LONG_NAME}`, refused(formTexts.enterName)],
+  ...refusedNames(spacedName),
   [`${spacedName} | ${withToken} → Asha Patel `, refused(accountTexts.noChangesToUpdate)],
   [`${spacedName} | ${withToken} → Asha Rani Patel`, 'sent'],
   /** An email or a phone stored blank (spaces) by an older client: no name can be saved. */
