@@ -6,7 +6,7 @@
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import type { ParsedAnswer, ParsedOrderRecord } from '../../domain/contract.ts';
 import { httpTexts } from '../../domain/messages/http.ts';
-import { toOrderView } from '../../domain/orders.ts';
+import { displayOrderId } from '../../domain/orders.ts';
 import { ORDER_HISTORY_FRESH_MS, ORDER_HISTORY_KEPT_MS, ORDER_HISTORY_RETRY_GAP_MS, ordersMachine } from '../../machines/orders.ts';
 import type { ModelConfig } from '../paths.ts';
 
@@ -60,7 +60,6 @@ export const cancelledOrder: ParsedOrderRecord = {
   cancelReason: 'Out of stock',
 };
 export const orderRecords: ParsedOrderRecord[] = [pendingOrder, shippedOrder, cancelledOrder, completedOrder];
-export const orderViews = orderRecords.map(toOrderView);
 
 export const cancelAnswers = {
   confirmed: { code: '200', msg: 'Order cancelled successfully' },
@@ -95,7 +94,7 @@ export function ordersEvents(snapshot: Snapshot): OrdersModelEvent[] {
     );
     // The list comes back without the order that was open (the shop removed it, or another tab's account): it closes.
     const { expandedId } = snapshot.context;
-    if (expandedId) events.push({ type: 'xstate.done.actor.fetchOrders', output: orderRecords.filter((record) => toOrderView(record).id !== expandedId) } as never);
+    if (expandedId) events.push({ type: 'xstate.done.actor.fetchOrders', output: orderRecords.filter((record) => displayOrderId(record.orderId) !== expandedId) } as never);
   }
   if (at(snapshot, { session: { member: { loading: 'waiting' } } })) events.push(afterEvent(ORDER_HISTORY_RETRY_GAP_MS, 'loading.waiting'));
   if (at(snapshot, { session: { member: 'error' } }) && viewing) events.push({ type: 'TRY_AGAIN' });
