@@ -1,7 +1,7 @@
 /** What every catalogue state promises (the sample events and how states are told apart are model/models/catalogue.ts). */
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { ALL_CATEGORIES, mergeProductLists } from '../../../domain/products.ts';
+import { ALL_CATEGORIES } from '../../../domain/products.ts';
 import { CATALOGUE_RETRIES, catalogueMachine } from '../../../machines/catalogue.ts';
 import { categoryChips, visibleProducts } from '../../../machines/catalogueList.ts';
 
@@ -29,7 +29,9 @@ export function checkCatalogue(actual: Snapshot, expected: Snapshot): void {
   // A fresh catalogue is the lists as loaded (an update under way, or one that failed half-way, keeps
   // the list shown before).
   if (actual.matches({ ready: { freshness: 'fresh' } })) {
-    expect(context.products).toEqual(mergeProductLists(context.mainRecords ?? [], context.coneCandyRecords ?? []));
+    const loaded = [...(context.mainRecords ?? []), ...(context.coneCandyRecords ?? [])];
+    expect(context.products.map((product) => product.id)).toEqual(loaded.map((record) => record.pid));
+    expect(context.products.map((product) => product.sizes.map((size) => size.price))).toEqual(loaded.map((record) => (record.product_data ?? []).map((size) => size.price)));
   }
   const visible = visibleProducts(context);
   const needle = context.search.trim().toLowerCase();
