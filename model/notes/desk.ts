@@ -5,6 +5,7 @@
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PHONE_DIGITS } from '../../domain/constants.ts';
 import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
 import { DESK_ROLES } from '../../domain/desk/roles.ts';
+import { deskSections, sectionsFor } from '../../domain/desk/sections.ts';
 import { listed, type ChartNotes } from './kit.ts';
 import { orderRuleMeaning } from './orderRule.ts';
 import { whoRow } from './who.ts';
@@ -45,6 +46,13 @@ export const deskSessionNotes: ChartNotes = {
   },
   events: {
     SESSION_EXPIRED: 'desk: a desk call answered HTTP 401',
+  },
+  derived: {
+    deskSectionsOf: {
+      rule: `the desk's navigation shows the sections the role signed in may open: staff ${listed(sectionsFor('staff').map((id) => deskSections[id].label), 'and')}; the owner every section (${listed(sectionsFor('owner').map((id) => deskSections[id].label), 'and')}). Where: deskSectionsOf in machines/desk/deskSession.ts, which the desk's frame renders; the server checks the same roles on every desk call`,
+      cites: [],
+      issues: ['12.who'],
+    },
   },
 };
 

@@ -3,13 +3,14 @@
  * the sections the person's role allows (domain/desk/sections.ts), who is signed in and Sign out, with the
  * section's screen below (src/desk/screens.ts). /desk opens the first section; a ticket prints alone.
  */
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { titleWithWaiting } from '../../domain/desk/inbox.ts';
 import { deskMessages } from '../../domain/desk/messages.ts';
-import { DESK_BASE, deskPages, deskSections, sectionsFor } from '../../domain/desk/sections.ts';
+import { DESK_BASE, deskPages, deskSections } from '../../domain/desk/sections.ts';
 import { deskDocumentTitle } from '../../domain/routes.ts';
+import { deskSectionsOf } from '../../machines/desk/deskSession.ts';
 import { useToaster } from '../app/toasts.ts';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Button } from '../components/ui.tsx';
@@ -41,6 +42,7 @@ function DeskToasts() {
 function DeskBar() {
   const { session } = useDeskActors();
   const account = useSelector(session, (snapshot) => snapshot.context.session?.account ?? null);
+  const sections = useSelector(session, deskSectionsOf, shallowEqual);
   const canSignOut = useSelector(session, (snapshot) => snapshot.can({ type: 'SIGN_OUT' }));
   const [location] = useLocation();
   if (!account) return null;
@@ -49,7 +51,7 @@ function DeskBar() {
       <p className={css.brand}>{deskMessages.brand}</p>
       <nav aria-label={deskMessages.deskNavigation} className={css.nav}>
         <ul className={css.navList}>
-          {sectionsFor(account.role).map((id) => (
+          {sections.map((id) => (
             <li key={id}>
               <Link
                 href={deskSections[id].path}
@@ -84,8 +86,7 @@ function Loaded({ children }: { children: ReactNode }) {
 
 function SignedInDesk() {
   const { session } = useDeskActors();
-  const role = useSelector(session, (snapshot) => snapshot.context.session?.account.role ?? 'staff');
-  const sections = sectionsFor(role);
+  const sections = useSelector(session, deskSectionsOf, shallowEqual);
   return (
     <Switch>
       <Route path={deskPages.ticket.path}>

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { deskMessages } from '../../../../domain/desk/messages.ts';
-import { deskSessionMachine, type DeskSession } from '../../../../machines/desk/deskSession.ts';
+import { deskSectionsOf, deskSessionMachine, type DeskSession } from '../../../../machines/desk/deskSession.ts';
 import type { StepContext } from '../../../../model/run.ts';
 import { staffSession, ownerSession } from '../../../../model/models/desk/deskSession.ts';
 
@@ -13,11 +13,18 @@ export interface DeskSessionEffectsLog {
   stored: (DeskSession | null)[];
 }
 
-/** What each state promises: who is signed in, what the sign-in form says, what storage holds. */
+/** Issue 12's "Who", written out: staff work the orders, phone orders and password help; the owner every section. */
+const SECTIONS_BY_ROLE = {
+  staff: ['orders', 'phoneOrder', 'passwordHelp'],
+  owner: ['orders', 'phoneOrder', 'passwordHelp', 'today', 'catalogue', 'deliveryArea', 'settings', 'staff', 'auditLog'],
+};
+
+/** What each state promises: who is signed in, which sections they may open, what the sign-in form says, what storage holds. */
 export function checkDeskSession(log: DeskSessionEffectsLog) {
   return (actual: Snapshot, _expected: Snapshot, { sut, event: stepEvent }: StepContext<DeskSessionMachine>) => {
     const event = stepEvent as { type: string; output?: unknown; error?: unknown };
     const { session, message } = actual.context;
+    expect(deskSectionsOf(actual)).toEqual(session ? SECTIONS_BY_ROLE[session.account.role] : []);
     expect(actual.hasTag('busy')).toBe(actual.matches('restoring') || actual.matches('signingIn') || actual.matches('signingOut'));
     if (actual.matches('signedIn')) {
       expect(session).not.toBeNull();
