@@ -66,7 +66,9 @@ if (only.length === 0) {
     `## Planted mistakes (\`npm run mistakes\`)
 
 Each mistake of issue 25's list made once, its path suite run, the line put back (scripts/mistakes.ts). Run on
-${new Date().toISOString().slice(0, 10)}.
+${new Date().toISOString().slice(0, 10)}. The first three passed every test in the repository before issue 25's oracles (the
+event tables of model/oracles/, the sample orders in every status, the selection keeping the /order-history
+login's way back).
 
 | mistake | file | suite | tests of the suite with the mistake |
 |---|---|---|---|
