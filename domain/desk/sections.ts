@@ -67,5 +67,13 @@ export function sectionsFor(role: DeskRole): DeskSectionId[] {
   return deskSectionIds.filter((id) => maySeeSection(role, deskSections[id]));
 }
 
+/**
+ * The sections whoever is signed in at the desk may open, in the navigation's order (issue 12, "Who"),
+ * from the desk session's context; none while no one is.
+ */
+export function sectionsOfSignedIn(session: { account: { role: DeskRole } } | null): DeskSectionId[] {
+  return session ? sectionsFor(session.account.role) : [];
+}
+
 /** The ticket page of an order. */
 export const ticketPath = (orderId: number): string => `${DESK_BASE}/orders/${orderId}/ticket`;

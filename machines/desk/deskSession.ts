@@ -14,7 +14,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { deskMessages } from '../../domain/desk/messages.ts';
 import type { DeskRole } from '../../domain/desk/roles.ts';
-import { sectionsFor, type DeskSectionId } from '../../domain/desk/sections.ts';
 import { errorTextOr, notProvided } from '../kit.ts';
 
 export interface DeskAccount {
@@ -152,12 +151,3 @@ export const deskSessionMachine = setup({
 });
 
 export type DeskSessionMachine = typeof deskSessionMachine;
-
-/**
- * The desk's sections the person signed in may open, in the navigation's order (issue 12, "Who": staff
- * the orders, a phone order and password help; the owner every section); none while no one is.
- */
-export function deskSectionsOf(snapshot: { context: Pick<DeskSessionContext, 'session'> }): DeskSectionId[] {
-  const account = snapshot.context.session?.account;
-  return account ? sectionsFor(account.role) : [];
-}

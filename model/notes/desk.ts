@@ -48,8 +48,8 @@ export const deskSessionNotes: ChartNotes = {
     SESSION_EXPIRED: 'desk: a desk call answered HTTP 401',
   },
   derived: {
-    deskSectionsOf: {
-      rule: `the desk's navigation shows the sections the role signed in may open: staff ${listed(sectionsFor('staff').map((id) => deskSections[id].label), 'and')}; the owner every section (${listed(sectionsFor('owner').map((id) => deskSections[id].label), 'and')}). Where: deskSectionsOf in machines/desk/deskSession.ts, which the desk's frame renders; the server checks the same roles on every desk call`,
+    sectionsOfSignedIn: {
+      rule: `the desk's navigation shows the sections the role signed in may open: staff ${listed(sectionsFor('staff').map((id) => deskSections[id].label), 'and')}; the owner every section (${listed(sectionsFor('owner').map((id) => deskSections[id].label), 'and')}). Where: sectionsOfSignedIn in domain/desk/sections.ts, read from the session this machine holds, which the desk's frame renders; the server checks the same roles on every desk call`,
       cites: [],
       issues: ['12.who'],
     },

@@ -3,14 +3,13 @@
  * the sections the person's role allows (domain/desk/sections.ts), who is signed in and Sign out, with the
  * section's screen below (src/desk/screens.ts). /desk opens the first section; a ticket prints alone.
  */
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { titleWithWaiting } from '../../domain/desk/inbox.ts';
 import { deskMessages } from '../../domain/desk/messages.ts';
-import { DESK_BASE, deskPages, deskSections } from '../../domain/desk/sections.ts';
+import { DESK_BASE, deskPages, deskSections, sectionsOfSignedIn } from '../../domain/desk/sections.ts';
 import { deskDocumentTitle } from '../../domain/routes.ts';
-import { deskSectionsOf } from '../../machines/desk/deskSession.ts';
 import { useToaster } from '../app/toasts.ts';
 import { ScreenBoundary } from '../components/ScreenBoundary.tsx';
 import { Button } from '../components/ui.tsx';
@@ -41,8 +40,9 @@ function DeskToasts() {
 
 function DeskBar() {
   const { session } = useDeskActors();
-  const account = useSelector(session, (snapshot) => snapshot.context.session?.account ?? null);
-  const sections = useSelector(session, deskSectionsOf, shallowEqual);
+  const signedIn = useSelector(session, (snapshot) => snapshot.context.session);
+  const account = signedIn?.account ?? null;
+  const sections = sectionsOfSignedIn(signedIn);
   const canSignOut = useSelector(session, (snapshot) => snapshot.can({ type: 'SIGN_OUT' }));
   const [location] = useLocation();
   if (!account) return null;
@@ -86,7 +86,7 @@ function Loaded({ children }: { children: ReactNode }) {
 
 function SignedInDesk() {
   const { session } = useDeskActors();
-  const sections = useSelector(session, deskSectionsOf, shallowEqual);
+  const sections = sectionsOfSignedIn(useSelector(session, (snapshot) => snapshot.context.session));
   return (
     <Switch>
       <Route path={deskPages.ticket.path}>

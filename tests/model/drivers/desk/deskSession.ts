@@ -2,7 +2,8 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { deskMessages } from '../../../../domain/desk/messages.ts';
-import { deskSectionsOf, deskSessionMachine, type DeskSession } from '../../../../machines/desk/deskSession.ts';
+import { sectionsOfSignedIn } from '../../../../domain/desk/sections.ts';
+import { deskSessionMachine, type DeskSession } from '../../../../machines/desk/deskSession.ts';
 import type { StepContext } from '../../../../model/run.ts';
 import { staffSession, ownerSession } from '../../../../model/models/desk/deskSession.ts';
 
@@ -24,7 +25,7 @@ export function checkDeskSession(log: DeskSessionEffectsLog) {
   return (actual: Snapshot, _expected: Snapshot, { sut, event: stepEvent }: StepContext<DeskSessionMachine>) => {
     const event = stepEvent as { type: string; output?: unknown; error?: unknown };
     const { session, message } = actual.context;
-    expect(deskSectionsOf(actual)).toEqual(session ? SECTIONS_BY_ROLE[session.account.role] : []);
+    expect(sectionsOfSignedIn(session)).toEqual(session ? SECTIONS_BY_ROLE[session.account.role] : []);
     expect(actual.hasTag('busy')).toBe(actual.matches('restoring') || actual.matches('signingIn') || actual.matches('signingOut'));
     if (actual.matches('signedIn')) {
       expect(session).not.toBeNull();
