@@ -4,11 +4,14 @@
  */
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, PHONE_DIGITS } from '../../domain/constants.ts';
 import { RIDER_NOTE_MAX } from '../../domain/desk/orderStatus.ts';
-import { DESK_ROLES } from '../../domain/desk/roles.ts';
+import { DESK_ROLES, type DeskRole } from '../../domain/desk/roles.ts';
 import { deskSections, sectionsFor } from '../../domain/desk/sections.ts';
 import { listed, type ChartNotes } from './kit.ts';
 import { orderRuleMeaning } from './orderRule.ts';
 import { whoRow } from './who.ts';
+
+/** The labels of the sections a role sees, in the navigation's order. */
+const sectionLabels = (role: DeskRole) => listed(sectionsFor(role).map((id) => deskSections[id].label), 'and');
 
 const mobile = `a mobile number of ${PHONE_DIGITS} digits starting 6 to 9`;
 
@@ -49,7 +52,7 @@ export const deskSessionNotes: ChartNotes = {
   },
   derived: {
     sectionsOfSignedIn: {
-      rule: `the desk's navigation shows the sections the role signed in may open: staff ${listed(sectionsFor('staff').map((id) => deskSections[id].label), 'and')}; the owner every section (${listed(sectionsFor('owner').map((id) => deskSections[id].label), 'and')}). Where: sectionsOfSignedIn in domain/desk/sections.ts, read from the session this machine holds, which the desk's frame renders; the server checks the same roles on every desk call`,
+      rule: `the desk's navigation shows the sections the role signed in may open: staff ${sectionLabels('staff')}; the owner every section (${sectionLabels('owner')}). Where: sectionsOfSignedIn in domain/desk/sections.ts, read from the session this machine holds, which the desk's frame renders; the server checks the same roles on every desk call`,
       cites: [],
       issues: ['12.who'],
     },

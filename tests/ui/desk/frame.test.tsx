@@ -1,18 +1,15 @@
 /** The desk's frame: sign-in, the sections a role sees, sign-out, an ended session. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deskMessages, inboxMessages, ownerMessages, passwordHelpMessages, phoneOrderMessages } from '../../../domain/desk/messages.ts';
+import { deskMessages } from '../../../domain/desk/messages.ts';
+import type { DeskRole } from '../../../domain/desk/roles.ts';
 import { deskSections } from '../../../domain/desk/sections.ts';
 import { ownerSession, staffSession } from '../../../model/models/desk/deskSession.ts';
+import { SECTIONS_BY_ROLE } from '../../../model/oracles/deskSections.ts';
 import { expectDeskCoverage, renderDesk } from './harness.tsx';
 
-/** What staff may do (issue 12): the orders, an order taken by phone, a customer's password. */
-const STAFF_SECTIONS = [inboxMessages.title, phoneOrderMessages.title, passwordHelpMessages.title];
-/** The owner sees those and their own sections too, in this order. */
-const OWNER_SECTIONS = [
-  ...STAFF_SECTIONS,
-  ownerMessages.todayTitle, ownerMessages.catalogueTitle, ownerMessages.deliveryAreaTitle, ownerMessages.settingsTitle, ownerMessages.staffTitle, ownerMessages.auditTitle,
-];
+/** The navigation's links a role must see: issue 12's sections for it (written out), by their labels. */
+const labelsFor = (role: DeskRole) => SECTIONS_BY_ROLE[role].map((id) => deskSections[id].label);
 
 const navLabels = () =>
   within(screen.getByRole('navigation', { name: deskMessages.deskNavigation }))
@@ -33,7 +30,7 @@ describe('the desk frame', () => {
     expect((screen.getByRole('button', { name: deskMessages.signingIn }) as HTMLButtonElement).disabled).toBe(true);
     await desk.settle('signIn', { output: staffSession });
     await waitFor(() => expect(desk.location()).toBe(deskSections.orders.path));
-    expect(navLabels()).toEqual(STAFF_SECTIONS);
+    expect(navLabels()).toEqual(labelsFor('staff'));
     expect(screen.getByText(deskMessages.signedInAs('Asha', 'Staff'))).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('desk_session')!)).toEqual(staffSession);
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -51,7 +48,7 @@ describe('the desk frame', () => {
 
   it('shows the owner every section', async () => {
     await renderDesk({ path: '/desk/orders', session: ownerSession });
-    expect(navLabels()).toEqual(OWNER_SECTIONS);
+    expect(navLabels()).toEqual(labelsFor('owner'));
     expect(screen.getByRole('link', { name: deskSections.orders.label }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -6,6 +6,7 @@ import { sectionsOfSignedIn } from '../../../../domain/desk/sections.ts';
 import { deskSessionMachine, type DeskSession } from '../../../../machines/desk/deskSession.ts';
 import type { StepContext } from '../../../../model/run.ts';
 import { staffSession, ownerSession } from '../../../../model/models/desk/deskSession.ts';
+import { SECTIONS_BY_ROLE } from '../../../../model/oracles/deskSections.ts';
 
 type DeskSessionMachine = typeof deskSessionMachine;
 type Snapshot = SnapshotFrom<DeskSessionMachine>;
@@ -13,12 +14,6 @@ type Snapshot = SnapshotFrom<DeskSessionMachine>;
 export interface DeskSessionEffectsLog {
   stored: (DeskSession | null)[];
 }
-
-/** Issue 12's "Who", written out: staff work the orders, phone orders and password help; the owner every section. */
-const SECTIONS_BY_ROLE = {
-  staff: ['orders', 'phoneOrder', 'passwordHelp'],
-  owner: ['orders', 'phoneOrder', 'passwordHelp', 'today', 'catalogue', 'deliveryArea', 'settings', 'staff', 'auditLog'],
-};
 
 /** What each state promises: who is signed in, which sections they may open, what the sign-in form says, what storage holds. */
 export function checkDeskSession(log: DeskSessionEffectsLog) {
